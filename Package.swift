@@ -1,0 +1,101 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// MARK: - Features
+//
+// A feature is one line: its name and the Shared targets it uses. The helper below turns it
+// into the Interface, implementation, Demo and Tests targets and the library product.
+// `Scripts/new-module NAME` adds lines here.
+
+let features: [Feature] = []
+
+// MARK: - Shared
+
+let shared: [Target] = [
+    .target(name: "TerminalUI", path: "Shared/TerminalUI"),
+    .target(name: "ModuleKit", dependencies: ["TerminalUI"], path: "Shared/ModuleKit"),
+    .target(
+        name: "ModuleKitTesting", dependencies: ["ModuleKit", "TerminalUI"], path: "Shared/ModuleKitTesting"),
+]
+
+// MARK: - Tests and tools
+
+let tests: [Target] = [
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], path: "Tests/TerminalUITests"),
+    .testTarget(
+        name: "ModuleKitTests", dependencies: ["ModuleKit", "ModuleKitTesting", "TerminalUI"],
+        path: "Tests/ModuleKitTests"),
+]
+
+let tools: [Target] = []
+
+// MARK: - Package
+
+let package = Package(
+    name: "mosaic",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "ModuleKit", targets: ["ModuleKit"]),
+        .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+    ] + features.flatMap(\.products),
+    targets: shared + features.flatMap(\.targets) + tests + tools,
+    swiftLanguageModes: [.v6]
+)
+
+// MARK: - Feature helper
+
+/// One feature of the workspace, declared in one line and expanded into its targets:
+///
+/// - `<Name>Interface` at `Modules/<Name>/Interface`: context, events, input, routes. Shared only.
+/// - `<Name>` at `Modules/<Name>/Sources`: the implementation. Shared, its own Interface and
+///   the Interfaces of features it embeds through injected builders.
+/// - `<name>-demo` at `Modules/<Name>/Demo`: runs the feature alone on in-memory fakes.
+/// - `<Name>Tests` at `Tests/<Name>Tests`: drives the feature through ModuleKitTesting.
+struct Feature {
+    var name: String
+    /// Shared targets the implementation uses, besides ModuleKit and TerminalUI.
+    var shared: [String] = []
+    /// Other features whose *Interface* this feature uses.
+    var uses: [String] = []
+    /// Shared targets the demo and tests use (fakes, sample data).
+    var testing: [String] = []
+
+    var interface: String { name + "Interface" }
+    var demo: String { name.lowercased() + "-demo" }
+
+    var targets: [Target] {
+        let base: [Target.Dependency] = ["ModuleKit", "TerminalUI"]
+        let sharedDependencies = shared.map { Target.Dependency(stringLiteral: $0) }
+        let interfaceDependencies = uses.map { Target.Dependency(stringLiteral: $0 + "Interface") }
+        let testingDependencies = testing.map { Target.Dependency(stringLiteral: $0) }
+        return [
+            .target(
+                name: interface, dependencies: base + sharedDependencies,
+                path: "Modules/\(name)/Interface"),
+            .target(
+                name: name,
+                dependencies: base + sharedDependencies + [.target(name: interface)]
+                    + interfaceDependencies,
+                path: "Modules/\(name)/Sources"),
+            .executableTarget(
+                name: demo,
+                dependencies: base + testingDependencies + [.target(name: name), .target(name: interface)],
+                path: "Modules/\(name)/Demo"),
+            .testTarget(
+                name: name + "Tests",
+                dependencies: base + ["ModuleKitTesting"] + testingDependencies + [
+                    .target(name: name), .target(name: interface),
+                ],
+                path: "Tests/\(name)Tests"),
+        ]
+    }
+
+    var products: [Product] {
+        [
+            .library(name: interface, targets: [interface]),
+            .library(name: name, targets: [name]),
+            .executable(name: demo, targets: [demo]),
+        ]
+    }
+}

@@ -1,0 +1,35 @@
+/// The conditions a module is built for: what it shows, and which flow asked for it.
+///
+/// A context is the whole public way into a module. It names, through its associated types,
+/// the events the module emits and the input it accepts, so that code holding only the
+/// feature's Interface can build the module, listen to it and configure it.
+///
+/// ```swift
+/// public struct PostContext: BuildContext {
+///     public typealias Event = PostEvent
+///     public var post: PostID
+///     public var routingContext: RoutingContext
+/// }
+/// ```
+public protocol BuildContext: Hashable, Sendable {
+    /// The events a module built from this context emits.
+    associatedtype Event: ModuleEvent = NoEvent
+    /// What a module built from this context can be configured with after it is built.
+    associatedtype Input = NoInput
+
+    /// The routing flow that asked for the module.
+    var routingContext: RoutingContext { get }
+}
+
+extension BuildContext {
+    /// The context type's name, for listings and traces.
+    public static var typeName: String { String(describing: Self.self) }
+}
+
+/// The event type of a module that emits none.
+public enum NoEvent: ModuleEvent {}
+
+/// The input of a module that takes no configuration.
+public struct NoInput: Sendable {
+    public init() {}
+}

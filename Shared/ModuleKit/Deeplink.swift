@@ -1,0 +1,155 @@
+/// A parsed link: a scheme and path segments, `mosaic://profile/alice/post/p2`.
+///
+/// Links are untrusted input. Parsing accepts only `scheme://segment/segment…` with no query,
+/// fragment, empty segment or control character, within a length limit; segments are
+/// percent-decoded. ``description`` percent-encodes them again, so a link prints as it parses.
+public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
+    /// The scheme, lowercased (`mosaic`).
+    public let scheme: String
+    /// The decoded path segments.
+    public let segments: [String]
+
+    /// The longest link accepted, in characters.
+    public static let maximumLength = 2048
+    /// The most segments a link may have.
+    public static let maximumSegments = 64
+
+    public init(scheme: String, segments: [String]) {
+        self.scheme = scheme.lowercased()
+        self.segments = segments
+    }
+
+    /// Parses `text`, throwing a ``DeeplinkError`` that says what is wrong.
+    public init(parsing text: String) throws(DeeplinkError) {
+        guard text.count <= Self.maximumLength else {
+            throw .tooLong(length: text.count, limit: Self.maximumLength)
+        }
+        guard let separator = text.firstRange(of: "://") else { throw .malformed("expected SCHEME://PATH") }
+        let scheme = text[..<separator.lowerBound]
+        guard let first = scheme.first, first.isLetter,
+            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        else { throw .malformed("invalid scheme") }
+        var path = text[separator.upperBound...]
+        if path.hasSuffix("/") { path = path.dropLast() }
+        if path.contains(where: { $0 == "?" || $0 == "#" }) {
+            throw .malformed("queries and fragments are not supported")
+        }
+        let raw = path.isEmpty ? [] : path.split(separator: "/", omittingEmptySubsequences: false)
+        guard raw.count <= Self.maximumSegments else {
+            throw .tooLong(length: raw.count, limit: Self.maximumSegments)
+        }
+        var segments: [String] = []
+        for piece in raw {
+            guard !piece.isEmpty else { throw .malformed("empty path segment") }
+            guard let decoded = Self.percentDecode(piece) else {
+                throw .malformed("bad percent-encoding in '\(piece)'")
+            }
+            guard
+                !decoded.unicodeScalars.contains(where: {
+                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
+                })
+            else {
+                throw .malformed("control character in a path segment")
+            }
+            segments.append(decoded)
+        }
+        self.init(scheme: String(scheme), segments: segments)
+    }
+
+    /// The link as text, segments percent-encoded where needed.
+    public var description: String {
+        scheme + "://" + segments.map(Self.percentEncode).joined(separator: "/")
+    }
+
+    /// The link with `other`'s segments appended: a chained link.
+    public func appending(_ other: [String]) -> Deeplink {
+        Deeplink(scheme: scheme, segments: segments + other)
+    }
+
+    private static func percentDecode(_ text: Substring) -> String? {
+        guard text.contains("%") else { return String(text) }
+        var bytes: [UInt8] = []
+        var iterator = text.utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%") {
+                guard let high = iterator.next().flatMap(hexValue),
+                    let low = iterator.next().flatMap(hexValue)
+                else {
+                    return nil
+                }
+                bytes.append(high << 4 | low)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(validating: bytes, as: UTF8.self)
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    private static func percentEncode(_ segment: String) -> String {
+        var result = ""
+        for byte in segment.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if byte < 0x80,
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
+                    || "-._~@".unicodeScalars.contains(scalar)
+            {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+}
+
+/// Why a link could not be opened. Each case reads as one line for a person.
+public enum DeeplinkError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// Not of the form `scheme://path`, or holding characters links may not hold.
+    case malformed(String)
+    /// Longer than the limit (characters, or segments).
+    case tooLong(length: Int, limit: Int)
+    /// A scheme other than the router's.
+    case unknownScheme(String)
+    /// No route matches the segments from `segment` on.
+    case unknownRoute(String)
+    /// A route matched up to a parameter that the link does not have.
+    case missingParameter(name: String, route: String)
+    /// A parameter's value does not have the parameter's type.
+    case malformedParameter(name: String, value: String, expected: String)
+    /// The link has no segments.
+    case empty
+    /// A screen's context has no link form.
+    case notLinkable(contextType: String)
+
+    public var description: String {
+        switch self {
+        case .malformed(let reason): "malformed link: \(reason)"
+        case .tooLong(let length, let limit): "link too long (\(length), limit \(limit))"
+        case .unknownScheme(let scheme): "unknown link scheme '\(clip(scheme))'"
+        case .unknownRoute(let segment): "no route for '\(clip(segment))'"
+        case .missingParameter(let name, let route): "missing \(name) in '\(route)'"
+        case .malformedParameter(let name, let value, let expected):
+            "'\(clip(value))' is not a valid \(name) (expected \(expected))"
+        case .empty: "the link names no screen"
+        case .notLinkable(let type): "\(type) has no link"
+        }
+    }
+
+    private func clip(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars.prefix(60) {
+            escaped += scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : String(scalar)
+        }
+        return escaped
+    }
+}

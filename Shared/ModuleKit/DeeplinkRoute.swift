@@ -1,0 +1,102 @@
+/// A context that can be turned back into its link segments, so that a stack of screens
+/// prints as one chained link and that link rebuilds the same stack.
+public protocol DeeplinkConvertible: BuildContext {
+    /// The segments of this screen's link (`["profile", "alice"]`).
+    var deeplinkSegments: [String] { get }
+}
+
+/// A route pattern: literal segments and typed parameters, `profile/{handle:identifier}`.
+///
+/// Parameter types: `identifier` (letters, digits, `_` and `-`; the default), `integer`
+/// (a non-negative whole number) and `text` (any non-empty segment).
+public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+    /// One part of a pattern.
+    public enum Component: Sendable, Hashable {
+        case literal(String)
+        case parameter(name: String, type: ParameterType)
+    }
+
+    /// The type of a parameter's value.
+    public enum ParameterType: String, Sendable, Hashable {
+        case identifier, integer, text
+
+        func accepts(_ value: String) -> Bool {
+            switch self {
+            case .identifier:
+                !value.isEmpty && value.count <= 64
+                    && value.unicodeScalars.allSatisfy {
+                        $0.isASCII
+                            && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_"
+                                || $0 == "-")
+                    }
+            case .integer:
+                !value.isEmpty && value.count <= 18 && value.allSatisfy { $0.isASCII && $0.isNumber }
+            case .text: !value.isEmpty
+            }
+        }
+
+        var expectation: String {
+            switch self {
+            case .identifier: "letters, digits, _ or -"
+            case .integer: "a whole number"
+            case .text: "text"
+            }
+        }
+    }
+
+    /// The components, in order.
+    public let components: [Component]
+
+    /// Parses `pattern`; a malformed pattern is a programming error and stops the program.
+    public init(_ pattern: String) {
+        components = pattern.split(separator: "/").map { piece in
+            guard piece.hasPrefix("{"), piece.hasSuffix("}") else { return .literal(String(piece)) }
+            let inner = piece.dropFirst().dropLast().split(separator: ":", maxSplits: 1)
+            let type = inner.count == 2 ? ParameterType(rawValue: String(inner[1])) : .identifier
+            guard let name = inner.first, let type else {
+                preconditionFailure("bad route pattern '\(pattern)'")
+            }
+            return .parameter(name: String(name), type: type)
+        }
+        precondition(!components.isEmpty, "empty route pattern")
+        if case .parameter = components[0] {
+            preconditionFailure("a route starts with a literal: '\(pattern)'")
+        }
+    }
+
+    public var description: String {
+        components.map { component in
+            switch component {
+            case .literal(let text): text
+            case .parameter(let name, let type):
+                type == .identifier ? "{\(name)}" : "{\(name):\(type.rawValue)}"
+            }
+        }.joined(separator: "/")
+    }
+
+    var literalCount: Int {
+        components.count { if case .literal = $0 { true } else { false } }
+    }
+}
+
+/// The parameter values a route matched.
+public struct RouteParameters: Sendable, Hashable {
+    /// Values by parameter name.
+    public let values: [String: String]
+
+    /// The value of parameter `name`; routes only call their factory with every parameter present.
+    public subscript(name: String) -> String { values[name] ?? "" }
+
+    /// The value of integer parameter `name`.
+    public func integer(_ name: String) -> Int { Int(values[name] ?? "") ?? 0 }
+}
+
+/// A registered route: a pattern, its priority, the module it builds and how.
+public struct DeeplinkRoute: Sendable {
+    public let pattern: RoutePattern
+    /// Higher wins when two routes match at the same place.
+    public let priority: Int
+    /// The context type the route builds, for listings.
+    public let contextType: String
+    let make: @Sendable (RouteParameters, RoutingContext) -> any BuildContext
+}

@@ -1,0 +1,68 @@
+/// Tracks every built module weakly and reports the ones still alive after they were removed.
+///
+/// When a module is popped, dismissed or detached, its remover calls ``expectRelease(_:)``.
+/// At the end of the event that removed it (``ModuleManager/settle()`` runs ``verify()``), the
+/// module and everything it owned must be gone; whatever is still alive is reported with its
+/// id and routing context — at once, not after a timer, and without crashing.
+@MainActor
+public final class LeakTracker {
+    private struct Entry {
+        weak var object: AnyObject?
+        let source: ModuleSource
+        var expectedGone = false
+        var reported = false
+    }
+
+    private var entries: [ModuleID: Entry] = [:]
+
+    public init() {}
+
+    /// Starts tracking `object`, built as `source`.
+    public func track(_ object: AnyObject, as source: ModuleSource) {
+        entries[source.id] = Entry(object: object, source: source)
+    }
+
+    /// Says that the module `id` has been removed and should be released.
+    public func expectRelease(_ id: ModuleID) {
+        entries[id]?.expectedGone = true
+    }
+
+    /// The modules expected gone that are still alive; each is reported once.
+    public func verify() -> [LeakReport] {
+        var leaks: [LeakReport] = []
+        for (id, entry) in entries {
+            if entry.object == nil {
+                entries[id] = nil
+            } else if entry.expectedGone && !entry.reported {
+                entries[id]?.reported = true
+                leaks.append(LeakReport(source: entry.source))
+            }
+        }
+        return leaks.sorted { $0.id < $1.id }
+    }
+
+    /// Every tracked module still alive, oldest first.
+    public var alive: [ModuleSource] {
+        entries.values.filter { $0.object != nil }.map(\.source).sorted { $0.id < $1.id }
+    }
+
+    /// Whether the module `id` is still alive.
+    public func isAlive(_ id: ModuleID) -> Bool { entries[id]?.object != nil }
+
+    /// The live module with this id.
+    func object(_ id: ModuleID) -> AnyObject? { entries[id]?.object }
+}
+
+/// A module that outlived its removal.
+public struct LeakReport: Sendable, CustomStringConvertible {
+    /// What the leaked module was built as.
+    public let source: ModuleSource
+    /// Its id.
+    public var id: ModuleID { source.id }
+    /// The flow that built it.
+    public var routingContext: RoutingContext { source.routingContext }
+
+    public var description: String {
+        "\(id) (\(routingContext)) is still alive after it was removed"
+    }
+}

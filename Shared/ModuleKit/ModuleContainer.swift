@@ -1,0 +1,137 @@
+/// Named slots in which a parent module embeds child modules (a container module).
+///
+/// A parent owns one container and returns it from ``ModuleProtocol/container``. Children are
+/// built through a ``ModuleFactory`` the app injected, so they are announced like any module:
+/// the app's listeners hear their events with the child's own routing context, and the parent
+/// hears them too through `onEvent`. Children follow the parent's appearance: attached to a
+/// visible parent they appear, detached they disappear — and they must then be released.
+///
+/// ```swift
+/// let posts = try feedFactory.build(FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
+/// try container.attach(posts, to: "posts") { event in presenter.postsEvent(event) }
+/// ```
+@MainActor
+public final class ModuleContainer {
+    private struct Child {
+        let slot: String
+        let module: any ModuleProtocol
+        let subscription: Subscription?
+    }
+
+    private var children: [Child] = []
+    /// Whether the parent is on screen now.
+    public private(set) var isVisible = false
+    private var ownerID: ModuleID?
+    private weak var manager: ModuleManager?
+
+    public init() {}
+
+    /// Set by the ``ModuleManager`` that built the parent.
+    var owner: (id: ModuleID, manager: ModuleManager)? {
+        get { ownerID.flatMap { id in manager.map { (id, $0) } } }
+        set {
+            ownerID = newValue?.id
+            manager = newValue?.manager
+        }
+    }
+
+    /// The occupied slots, in the order their children were attached.
+    public var slots: [String] { children.map(\.slot) }
+
+    /// The module in `slot`, if any.
+    public func child(in slot: String) -> (any ModuleProtocol)? {
+        children.first { $0.slot == slot }?.module
+    }
+
+    /// Every attached child, in attachment order.
+    public var modules: [any ModuleProtocol] { children.map(\.module) }
+
+    /// Attaches `child` to the empty `slot`. Throws ``ModuleError/slotTaken(slot:parent:)`` when
+    /// the slot holds a module already.
+    public func attach(_ child: any ModuleProtocol, to slot: String) throws(ModuleError) {
+        try insert(Child(slot: slot, module: child, subscription: nil))
+    }
+
+    /// Attaches `child` to `slot` and calls `onEvent` with each of its events while it stays
+    /// attached.
+    public func attach<Context: BuildContext>(
+        _ child: any ModuleProtocol<Context>, to slot: String, onEvent: @escaping (Context.Event) -> Void
+    ) throws(ModuleError) {
+        guard self.child(in: slot) == nil else { throw .slotTaken(slot: slot, parent: parentID) }
+        try insert(Child(slot: slot, module: child, subscription: child.events.subscribe(onEvent)))
+    }
+
+    private func insert(_ child: Child) throws(ModuleError) {
+        guard self.child(in: child.slot) == nil else { throw .slotTaken(slot: child.slot, parent: parentID) }
+        children.append(child)
+        if isVisible {
+            deliver(.willAppear, to: child.module)
+            deliver(.didAppear, to: child.module)
+        }
+    }
+
+    /// Detaches the child in `slot`: it disappears if the parent is visible, stops reaching the
+    /// parent, and must be released by the end of the current event (see ``LeakTracker``).
+    /// Throws ``ModuleError/slotEmpty(slot:parent:)`` when nothing is attached there.
+    public func detach(_ slot: String) throws(ModuleError) {
+        guard let index = children.firstIndex(where: { $0.slot == slot }) else {
+            throw .slotEmpty(slot: slot, parent: parentID)
+        }
+        let child = children.remove(at: index)
+        child.subscription?.cancel()
+        if isVisible {
+            deliver(.willDisappear, to: child.module)
+            deliver(.didDisappear, to: child.module)
+        }
+        expectRelease(of: child.module)
+    }
+
+    /// Detaches `module` wherever it is attached. Returns `false` when it is not a child here.
+    func detach(module: AnyObject) -> Bool {
+        guard let child = children.first(where: { $0.module === module }) else { return false }
+        try? detach(child.slot)
+        return true
+    }
+
+    /// The slot holding `module`, searched through every level of embedding.
+    func contains(_ module: AnyObject) -> ModuleContainer? {
+        for child in children {
+            if child.module === module { return self }
+            if let found = child.module.container?.contains(module) { return found }
+        }
+        return nil
+    }
+
+    /// Sends a lifecycle change to the parent's children (the parent got it already).
+    func parentChanged(_ change: Lifecycle) {
+        switch change {
+        case .willAppear, .didAppear: isVisible = true
+        case .willDisappear, .didDisappear: isVisible = change == .willDisappear
+        }
+        for child in children { deliver(change, to: child.module) }
+    }
+
+    /// Tells the leak tracker that `module` and every module embedded in it must go.
+    func expectRelease(of module: any ModuleProtocol) {
+        guard let manager else { return }
+        if let id = manager.id(of: module) { manager.leaks.expectRelease(id) }
+        for child in module.container?.modules ?? [] { expectRelease(of: child) }
+    }
+
+    private func deliver(_ change: Lifecycle, to module: any ModuleProtocol) {
+        module.send(change, manager: manager)
+    }
+
+    private var parentID: ModuleID { ownerID ?? ModuleID(name: "unmanaged", serial: 0) }
+}
+
+extension ModuleProtocol {
+    /// Delivers a lifecycle change to this module, then to the modules embedded in it.
+    func send(_ change: Lifecycle, manager: ModuleManager?) {
+        if let manager, manager.trace != nil, let id = manager.id(of: self) {
+            manager.record(.lifecycle, manager.source(of: id), summary: change.rawValue)
+        }
+        lifecycleChanged(change)
+        container?.parentChanged(change)
+    }
+}

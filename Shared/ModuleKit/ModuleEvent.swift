@@ -1,0 +1,14 @@
+/// Something a module tells the world: a user action or a result (`openProfile`, `liked`).
+///
+/// Events are values, delivered synchronously on the main actor, in emission order. They are
+/// a module's output: listeners in the app route on them, parents react to their children's.
+public protocol ModuleEvent: Sendable {}
+
+/// Whether a listener acted on an event. Events that no listener handled are reported to the
+/// ``ModuleManager``'s `unhandledEvent` handler and to the trace, so forgotten routes show up.
+public enum EventHandling: Sendable, Hashable {
+    /// The listener acted on the event.
+    case handled
+    /// The listener looked at the event and let it pass.
+    case ignored
+}

@@ -1,0 +1,33 @@
+/// The identity of one built module: its feature name and a serial number, e.g. `Feed#3`.
+public struct ModuleID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The name of the feature that built it.
+    public let name: String
+    /// Unique among the modules one ``ModuleManager`` built.
+    public let serial: Int
+
+    public init(name: String, serial: Int) {
+        self.name = name
+        self.serial = serial
+    }
+
+    public var description: String { "\(name)#\(serial)" }
+
+    public static func < (lhs: ModuleID, rhs: ModuleID) -> Bool { lhs.serial < rhs.serial }
+}
+
+/// What a listener learns about the module an event came from: its id, the context it was
+/// built from and the routing flow. Never the module itself.
+public struct ModuleSource: Sendable {
+    /// The module's identity.
+    public let id: ModuleID
+    /// The context the module was built from.
+    public let context: any BuildContext
+
+    public init(id: ModuleID, context: any BuildContext) {
+        self.id = id
+        self.context = context
+    }
+
+    /// The routing flow that built the module.
+    public var routingContext: RoutingContext { context.routingContext }
+}

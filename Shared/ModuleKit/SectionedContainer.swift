@@ -1,0 +1,79 @@
+/// A section of a sectioned screen (a table with cell groups): a submodule that makes its own
+/// rows, asynchronously, and handles the actions on them.
+@MainActor
+public protocol SectionModule<Row>: AnyObject, Sendable {
+    /// What one row holds.
+    associatedtype Row: Sendable
+    /// The section's heading.
+    var title: String { get }
+    /// The section's rows, loaded from wherever they come from.
+    func rows() async -> [Row]
+    /// Performs `action` on `row`, one of this section's rows.
+    func perform(_ action: String, on row: Row, arguments: [String]) async throws(SectionActionError)
+}
+
+/// Why a row action was refused, as one line for a person.
+public struct SectionActionError: Error, Sendable, Hashable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}
+
+/// A screen made of section submodules (the settings pattern): it asks every section for its
+/// rows at once, joins them in section order whatever order they finish in, and sends an
+/// action on a row back to the section that made it.
+///
+/// ```swift
+/// let table = SectionedContainer<SettingsRow>(sections: [account, notifications])
+/// await table.reload()
+/// try await table.perform("toggle", onRow: 3)
+/// ```
+@MainActor
+public final class SectionedContainer<Row: Sendable> {
+    /// A loaded section: its heading and rows.
+    public struct Section {
+        public let title: String
+        public let rows: [Row]
+    }
+
+    /// The sections, in display order.
+    public private(set) var sections: [any SectionModule<Row>]
+    /// The rows as last loaded, grouped by section, in section order.
+    public private(set) var loaded: [Section] = []
+
+    public init(sections: [any SectionModule<Row>]) {
+        self.sections = sections
+    }
+
+    /// Every loaded row with the index of its section, in display order.
+    public var rows: [(section: Int, row: Row)] {
+        loaded.enumerated().flatMap { index, section in section.rows.map { (index, $0) } }
+    }
+
+    /// Asks every section for its rows concurrently and keeps them in section order.
+    @discardableResult
+    public func reload() async -> [Section] {
+        // Every section starts at once; the results are read back in section order.
+        let tasks = sections.map { section in Task { @MainActor in await section.rows() } }
+        var results: [[Row]] = []
+        for task in tasks { results.append(await task.value) }
+        loaded = zip(sections, results).map { Section(title: $0.title, rows: $1) }
+        return loaded
+    }
+
+    /// Performs `action` on displayed row `number` (1-based, across sections) by asking the
+    /// section that made the row, then reloads. Throws when the number is not on screen.
+    public func perform(_ action: String, onRow number: Int, arguments: [String] = [])
+        async throws(SectionActionError)
+    {
+        let rows = self.rows
+        guard rows.indices.contains(number - 1) else {
+            throw SectionActionError(
+                rows.isEmpty
+                    ? "no row \(number): the list is empty" : "no row \(number): choose 1 to \(rows.count)")
+        }
+        let (section, row) = rows[number - 1]
+        try await sections[section].perform(action, on: row, arguments: arguments)
+        await reload()
+    }
+}

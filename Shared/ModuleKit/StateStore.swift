@@ -1,0 +1,107 @@
+/// A module's state, changed in transactions and rendered once per change.
+///
+/// - ``update(_:)`` is a transaction: any number of changes inside it render once, with the
+///   final state. Transactions nest (``begin()`` / ``commit()``, or `update` inside `update`);
+///   only the outermost commit renders.
+/// - A commit that changed nothing renders nothing.
+/// - Rules (`(old, new) -> new`) run once per commit, before rendering: they keep linked
+///   properties consistent ("setting the list clears the error").
+/// - ``bind(_:_:)`` renders a part of a view only when its slice of the state changed.
+/// - ``redraw()`` renders everything, changed or not.
+///
+/// ```swift
+/// let store = StateStore(FeedState())
+/// store.addRule { old, new in
+///     var state = new
+///     if old.posts != new.posts { state.error = nil }
+///     return state
+/// }
+/// store.observe { state in view.render(state) }
+/// store.update { $0.posts = posts; $0.isLoading = false }   // renders once
+/// ```
+@MainActor
+public final class StateStore<State: Equatable> {
+    private var committed: State
+    private var pending: State
+    private var depth = 0
+    private var rules: [(State, State) -> State] = []
+    private var observers: [(State) -> Void] = []
+    private var parts: [(State, State, Bool) -> Void] = []
+
+    /// How many times observers were called: for tests and benchmarks.
+    public private(set) var renderCount = 0
+
+    public init(_ initial: State) {
+        committed = initial
+        pending = initial
+    }
+
+    /// The current state; inside a transaction, with the changes made so far.
+    public var state: State { pending }
+
+    /// Whether a transaction is open.
+    public var isInTransaction: Bool { depth > 0 }
+
+    // MARK: Transactions
+
+    /// Changes the state in one transaction. Nested calls join the outer transaction.
+    public func update(_ change: (inout State) -> Void) {
+        begin()
+        change(&pending)
+        commit()
+    }
+
+    /// Opens a transaction. Every `begin` needs one ``commit()``.
+    public func begin() {
+        depth += 1
+    }
+
+    /// Closes a transaction. The outermost commit applies the rules once with (state before the
+    /// transaction, state now) and renders if the result differs from the state before.
+    public func commit() {
+        precondition(depth > 0, "commit() without begin()")
+        depth -= 1
+        guard depth == 0 else { return }
+        let old = committed
+        var new = pending
+        for rule in rules { new = rule(old, new) }
+        pending = new
+        guard new != old else { return }
+        committed = new
+        render(old: old, new: new, forced: false)
+    }
+
+    // MARK: Rules and rendering
+
+    /// Adds a preprocessing rule, run once per commit with the state before the transaction
+    /// and the state it produced; it returns the state to keep. Rules run in the order added.
+    public func addRule(_ rule: @escaping (_ old: State, _ new: State) -> State) {
+        rules.append(rule)
+    }
+
+    /// Calls `render` with the new state after every commit that changed it, and on ``redraw()``.
+    public func observe(_ render: @escaping (State) -> Void) {
+        observers.append(render)
+    }
+
+    /// Calls `render` with the slice at `keyPath` when a commit changed that slice, and on
+    /// ``redraw()``: a part of a view that renders only when its data changed.
+    public func bind<Value: Equatable>(_ keyPath: KeyPath<State, Value>, _ render: @escaping (Value) -> Void)
+    {
+        parts.append { old, new, forced in
+            let value = new[keyPath: keyPath]
+            if forced || old[keyPath: keyPath] != value { render(value) }
+        }
+    }
+
+    /// Renders everything with the current state, whether it changed or not.
+    public func redraw() {
+        render(old: committed, new: committed, forced: true)
+    }
+
+    private func render(old: State, new: State, forced: Bool) {
+        renderCount += 1
+        for part in parts { part(old, new, forced) }
+        for observer in observers { observer(new) }
+    }
+}

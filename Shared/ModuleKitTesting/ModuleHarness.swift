@@ -1,0 +1,160 @@
+import ModuleKit
+import TerminalUI
+import Testing
+
+/// Drives one module in a test: builds it from a context with the builder under test (and
+/// fakes), sends it typed commands, and checks its events exhaustively, its state, its screen
+/// and that nothing leaked.
+///
+/// An event the module emitted and the test did not assert fails the test when the harness
+/// finishes (``finish()``, or when the harness is released).
+///
+/// ```swift
+/// @Test @MainActor func likingAPostEmitsLiked() async throws {
+///     let harness = try await ModuleHarness(FeedFeature.builder(.fake), FeedContext(source: .home, routingContext: "test"))
+///     try await harness.send("like 1")
+///     harness.expectEvent(.liked("p1"))
+///     #expect(harness.screen.contains("♥"))
+///     await harness.finish()
+/// }
+/// ```
+@MainActor
+public final class ModuleHarness<Context: BuildContext> {
+    /// The manager the module was built by; register more builders on it before building.
+    public let modules: ModuleManager
+    /// Records the module's events.
+    public let events: EventRecorder<Context.Event>
+    /// The id the module was given.
+    public let id: ModuleID
+    private var module: (any ModuleProtocol<Context>)?
+    private var finished = false
+    private let sourceLocation: SourceLocation
+
+    /// Builds the module for `context` with `builder`, after `setUp` registered whatever else
+    /// it embeds, makes it appear and waits until it is prepared.
+    public init(
+        _ builder: ModuleBuilder<Context>, _ context: Context,
+        setUp: (ModuleManager) throws -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        self.sourceLocation = sourceLocation
+        modules = ModuleManager()
+        try modules.register(builder)
+        try setUp(modules)
+        let module = try modules.build(context)
+        self.module = module
+        id = modules.id(of: module)!
+        events = EventRecorder(module.events)
+        for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
+        await modules.settle()
+    }
+
+    isolated deinit {
+        if !finished { check() }
+    }
+
+    /// The module under test. Only valid until ``close()``.
+    public var subject: any ModuleProtocol<Context> {
+        guard let module else { preconditionFailure("the module was closed") }
+        return module
+    }
+
+    /// The module's input, to configure it as a parent or the app would.
+    public var input: Context.Input { subject.input }
+
+    // MARK: Driving
+
+    /// Parses `line` and sends it to the module's view, then waits until the module settled.
+    public func send(_ line: String) async throws(CommandError) {
+        try await subject.view.handle(Command(parsing: line))
+        await modules.settle()
+    }
+
+    /// Sends `line` and returns the error it was refused with, recording a failure if it was accepted.
+    @discardableResult
+    public func sendExpectingError(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) async
+        -> CommandError?
+    {
+        do {
+            try await send(line)
+            Issue.record("'\(line)' was accepted, but an error was expected", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The module's screen as plain text.
+    public var screen: String { subject.view.screen().text }
+
+    /// The module's state, when it is an ``InspectableModule`` holding a `State`.
+    public func state<State>(as _: State.Type) -> State? {
+        (module as? any InspectableModule)?.inspectedState as? State
+    }
+
+    // MARK: Events
+
+    /// Asserts that the oldest unasserted event matches `matches`.
+    public func expectEvent(
+        _ description: String = "an event", sourceLocation: SourceLocation = #_sourceLocation,
+        where matches: (Context.Event) -> Bool
+    ) {
+        guard let event = events.next() else {
+            Issue.record("expected \(description), but no event was emitted", sourceLocation: sourceLocation)
+            return
+        }
+        if !matches(event) {
+            Issue.record("expected \(description), got \(event)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Asserts that every event emitted has been asserted.
+    public func expectNoEvents(sourceLocation: SourceLocation = #_sourceLocation) {
+        for event in events.unasserted {
+            Issue.record("event \(event) was emitted and not asserted", sourceLocation: sourceLocation)
+        }
+        events.skipAll()
+    }
+
+    // MARK: Ending
+
+    /// Makes the module disappear, releases it and returns what is still alive that should not be:
+    /// the module itself and everything it embedded.
+    @discardableResult
+    public func close() async -> [LeakReport] {
+        guard let module else { return [] }
+        modules.sendLifecycle(.willDisappear, to: module)
+        modules.sendLifecycle(.didDisappear, to: module)
+        for source in modules.aliveModules { modules.leaks.expectRelease(source.id) }
+        self.module = nil
+        return await modules.settle()
+    }
+
+    /// Asserts that no event is left unasserted, closes the module and asserts nothing leaked.
+    public func finish(sourceLocation: SourceLocation? = nil) async {
+        let location = sourceLocation ?? self.sourceLocation
+        finished = true
+        expectNoEvents(sourceLocation: location)
+        for leak in await close() {
+            Issue.record("leak: \(leak)", sourceLocation: location)
+        }
+    }
+
+    private func check() {
+        for event in events.unasserted {
+            Issue.record("event \(event) was emitted and not asserted", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+extension ModuleHarness where Context.Event: Equatable {
+    /// Asserts that the oldest unasserted event is `expected`.
+    public func expectEvent(_ expected: Context.Event, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectEvent("\(expected)", sourceLocation: sourceLocation) { $0 == expected }
+    }
+
+    /// Asserts that the unasserted events are exactly `expected`, in order.
+    public func expectEvents(_ expected: [Context.Event], sourceLocation: SourceLocation = #_sourceLocation) {
+        for event in expected { expectEvent(event, sourceLocation: sourceLocation) }
+    }
+}

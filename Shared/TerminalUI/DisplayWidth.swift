@@ -1,0 +1,69 @@
+/// How many terminal columns text takes: wide (CJK) characters and emoji take two, combining
+/// marks and zero-width characters none, everything else one.
+///
+/// Used to align columns whatever script the data is written in.
+public enum DisplayWidth {
+    /// The number of columns `text` occupies on a terminal.
+    public static func of(_ text: some StringProtocol) -> Int {
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
+    public static func of(_ character: Character) -> Int {
+        if character.isASCII { return character.unicodeScalars.first!.value < 0x20 ? 0 : 1 }
+        var visible = false
+        let scalars = character.unicodeScalars
+        for scalar in scalars {
+            if isWide(scalar.value) || scalar.properties.isEmojiPresentation { return 2 }
+            if scalar.value == 0xFE0F, scalars.first!.properties.isEmoji { return 2 }
+            if !isZeroWidth(scalar) { visible = true }
+        }
+        return visible ? 1 : 0
+    }
+
+    /// `text` cut to at most `width` columns, ending in `…` when something was cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard of(text) > width else { return text }
+        guard width > 0 else { return "" }
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = of(character)
+            if used + next > width - 1 { break }
+            result.append(character)
+            used += next
+        }
+        return result + "…"
+    }
+
+    /// `text` followed by spaces up to `width` columns (unchanged when it is already wider).
+    public static func pad(_ text: String, to width: Int) -> String {
+        let missing = width - of(text)
+        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    }
+
+    private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        if Sanitizer.isUnsafe(scalar) { return true }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return true
+        default: return scalar.value == 0x200B || (0xFE00...0xFE0F).contains(scalar.value)
+        }
+    }
+
+    /// East Asian Wide and Fullwidth ranges (Unicode 15), plus the emoji blocks.
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x2E80...0x303E,
+            0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
+            0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F, 0xFF00...0xFF60,
+            0xFFE0...0xFFE6, 0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F2FF,
+            0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F900...0x1F9FF, 0x1FA70...0x1FAFF,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

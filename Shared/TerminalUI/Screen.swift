@@ -1,0 +1,121 @@
+/// What a module shows: lines of styled text, built from a few parts every screen needs
+/// (title, sections, numbered lists with stable ids, key/value rows, tables, a tab bar).
+///
+/// A screen is a value: views return one from `render`, tests compare its `text`, and the
+/// shell prints it with the colour policy of the terminal.
+///
+/// ```swift
+/// var screen = Screen(title: "Feed")
+/// screen.list([ListItem(id: "p1", columns: ["@alice", "Hello"])])
+/// print(screen.render(.detect()))
+/// ```
+public struct Screen: Sendable, Hashable {
+    /// The lines, top to bottom.
+    public private(set) var lines: [[Span]] = []
+
+    /// An empty screen.
+    public init() {}
+
+    /// A screen that starts with `title`.
+    public init(title: String) {
+        self.title(title)
+    }
+
+    /// Adds a title line.
+    public mutating func title(_ text: String) {
+        lines.append([Span(text, style: .title)])
+    }
+
+    /// Adds a section heading, preceded by a blank line unless the screen is empty.
+    public mutating func section(_ heading: String) {
+        if !lines.isEmpty { blank() }
+        lines.append([Span(heading, style: .heading)])
+    }
+
+    /// Adds one line of text.
+    public mutating func line(_ text: String, style: Style = .plain) {
+        lines.append([Span(text, style: style)])
+    }
+
+    /// Adds one line made of several spans.
+    public mutating func line(_ spans: [Span]) {
+        lines.append(spans)
+    }
+
+    /// Adds an empty line.
+    public mutating func blank() {
+        lines.append([])
+    }
+
+    /// Adds a numbered list: each item shows its number (what commands like `open N` take),
+    /// its stable id in brackets, then its columns aligned by display width.
+    public mutating func list(_ items: [ListItem], startingAt first: Int = 1, maxColumnWidth: Int? = 48) {
+        var table = Table(maxColumnWidth: maxColumnWidth)
+        for (offset, item) in items.enumerated() {
+            let number = Span("\(first + offset).", style: .accent)
+            let id = Span("[\(item.id)]", style: .dim)
+            table.row([number, id] + item.columns)
+        }
+        lines.append(contentsOf: table.lines())
+    }
+
+    /// Adds `key: value` rows with the values aligned.
+    public mutating func keyValues(_ pairs: [(key: String, value: String)]) {
+        var table = Table(gap: 1)
+        for pair in pairs {
+            table.row([Span(pair.key + ":", style: .dim), Span(pair.value)])
+        }
+        lines.append(contentsOf: table.lines())
+    }
+
+    /// Adds the rows of `table`.
+    public mutating func table(_ table: Table) {
+        lines.append(contentsOf: table.lines())
+    }
+
+    /// Adds a tab bar: every tab name, the selected one marked with brackets and a style.
+    public mutating func tabBar(_ tabs: [String], selected: Int?) {
+        var spans: [Span] = []
+        for (index, tab) in tabs.enumerated() {
+            if index > 0 { spans.append(Span(" ")) }
+            spans.append(
+                index == selected ? Span("[\(tab)]", style: .selected) : Span(" \(tab) ", style: .dim))
+        }
+        lines.append(spans)
+    }
+
+    /// Adds every line of `other` below this screen's.
+    public mutating func append(_ other: Screen) {
+        lines.append(contentsOf: other.lines)
+    }
+
+    /// The screen as text, styled when `policy` allows colour, one `\n` after each line.
+    public func render(_ policy: ColorPolicy = .plain) -> String {
+        var output = ""
+        for line in lines {
+            for span in line { output += policy.apply(span.style, to: span.text) }
+            output += "\n"
+        }
+        return output
+    }
+
+    /// The screen as plain text: what tests compare.
+    public var text: String { render(.plain) }
+}
+
+/// One row of a numbered list: a stable id (a post id, a handle) and the columns to show.
+public struct ListItem: Sendable, Hashable {
+    /// The stable identifier shown beside the number.
+    public var id: String
+    /// The cells after the id.
+    public var columns: [Span]
+
+    public init(id: String, columns: [Span]) {
+        self.id = id
+        self.columns = columns
+    }
+
+    public init(id: String, columns: [String]) {
+        self.init(id: id, columns: columns.map { Span($0) })
+    }
+}

@@ -1,0 +1,63 @@
+/// What a piece of text means, which decides how it looks on a colour terminal.
+public enum Style: Sendable, Hashable {
+    case plain
+    case title
+    case heading
+    case dim
+    case accent
+    case selected
+    case success
+    case warning
+    case error
+
+    /// The ANSI SGR parameters for this style; empty for plain text.
+    var sgr: String {
+        switch self {
+        case .plain: ""
+        case .title: "1"
+        case .heading: "1;4"
+        case .dim: "2"
+        case .accent: "36"
+        case .selected: "7"
+        case .success: "32"
+        case .warning: "33"
+        case .error: "31"
+        }
+    }
+}
+
+/// Whether output may carry ANSI colour sequences.
+///
+/// Colour is used only when standard output is a terminal, `NO_COLOR` is not set, `TERM` is
+/// not `dumb` and the user did not turn it off. Everything else gets plain text, without a
+/// single escape byte.
+public struct ColorPolicy: Sendable, Hashable {
+    /// `true` when styles become ANSI sequences.
+    public var isEnabled: Bool
+
+    public init(isEnabled: Bool) { self.isEnabled = isEnabled }
+
+    /// Plain text: no escape sequences at all.
+    public static let plain = ColorPolicy(isEnabled: false)
+
+    /// Decides from the facts given; `detect()` reads them from the process.
+    public static func decide(isTerminal: Bool, noColor: String?, term: String?, disabled: Bool = false)
+        -> ColorPolicy
+    {
+        let noColorSet = !(noColor ?? "").isEmpty
+        return ColorPolicy(isEnabled: isTerminal && !noColorSet && term != "dumb" && !disabled)
+    }
+
+    /// The policy for this process's standard output.
+    public static func detect(disabled: Bool = false) -> ColorPolicy {
+        decide(
+            isTerminal: Terminal.outputIsTerminal, noColor: Terminal.environment("NO_COLOR"),
+            term: Terminal.environment("TERM"), disabled: disabled)
+    }
+
+    /// `text` wrapped in the sequences for `style`, or `text` alone when colour is off.
+    public func apply(_ style: Style, to text: String) -> String {
+        guard isEnabled, !style.sgr.isEmpty, !text.isEmpty else { return text }
+        return "\u{1B}[\(style.sgr)m\(text)\u{1B}[0m"
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Facts about the process's terminal that decide how output looks.
+public enum Terminal {
+    /// Whether standard output is a terminal (not a pipe or a file).
+    public static var outputIsTerminal: Bool { isatty(1) == 1 }
+
+    /// Whether standard input is a terminal: an interactive session rather than a script.
+    public static var inputIsTerminal: Bool { isatty(0) == 1 }
+
+    /// The value of an environment variable, or `nil` when it is not set.
+    public static func environment(_ name: String) -> String? {
+        guard let value = getenv(name) else { return nil }
+        return String(cString: value)
+    }
+
+    /// Writes `text` to standard error as it is (callers add the newline).
+    public static func writeError(_ text: String) {
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            _ = write(2, buffer.baseAddress, buffer.count)
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import ModuleKit
+
+// The "Interface" side of two tiny features used across these tests. Code that routes
+// between them (see TwoModuleSampleTests) sees only these types.
+
+/// A list of items; `open N` asks to show item N.
+struct CatalogContext: DeeplinkConvertible {
+    typealias Event = CatalogEvent
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String] { ["catalog"] }
+}
+
+enum CatalogEvent: ModuleEvent, Equatable {
+    case open(String)
+    case close
+}
+
+/// One item; it can be configured with a note after it is built.
+struct DetailContext: DeeplinkConvertible {
+    typealias Event = DetailEvent
+    typealias Input = any DetailInput
+    var item: String
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String] { ["item", item] }
+}
+
+enum DetailEvent: ModuleEvent, Equatable {
+    case favourite(String)
+    case close
+}
+
+@MainActor
+protocol DetailInput: AnyObject {
+    func setNote(_ note: String)
+}
+
+/// A container that embeds a Detail module in its "detail" slot.
+struct ShelfContext: BuildContext {
+    typealias Event = ShelfEvent
+    var item: String
+    var routingContext: RoutingContext
+}
+
+enum ShelfEvent: ModuleEvent, Equatable {
+    case favouritesChanged(Int)
+}

@@ -1,0 +1,17 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct ColorPolicyTests {
+    @Test func colourOnlyOnATerminalWithoutNoColor() {
+        #expect(ColorPolicy.decide(isTerminal: true, noColor: nil, term: "xterm").isEnabled)
+        #expect(!ColorPolicy.decide(isTerminal: false, noColor: nil, term: "xterm").isEnabled)
+        #expect(!ColorPolicy.decide(isTerminal: true, noColor: "1", term: "xterm").isEnabled)
+        #expect(!ColorPolicy.decide(isTerminal: true, noColor: nil, term: "dumb").isEnabled)
+        #expect(!ColorPolicy.decide(isTerminal: true, noColor: nil, term: "xterm", disabled: true).isEnabled)
+    }
+
+    @Test func anEmptyNoColorDoesNotDisableColour() {
+        #expect(ColorPolicy.decide(isTerminal: true, noColor: "", term: "xterm").isEnabled)
+    }
+}

@@ -1,0 +1,54 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct CommandTests {
+    @Test func wordsSplitIntoNameAndArguments() throws {
+        let command = try Command(parsing: "  like   3 ")
+        #expect(command == Command("like", ["3"]))
+    }
+
+    @Test func quotesKeepSpacesInOneArgument() throws {
+        #expect(
+            try Command(parsing: #"set name "Ada Lovelace""#) == Command("set", ["name", "Ada Lovelace"]))
+        #expect(try Command(parsing: "set signature 'it''s'") == Command("set", ["signature", "its"]))
+        #expect(try Command(parsing: #"say "" x"#) == Command("say", ["", "x"]))
+    }
+
+    @Test func backslashEscapesTheNextCharacter() throws {
+        #expect(try Command(parsing: #"say a\ b \"q\""#) == Command("say", ["a b", "\"q\""]))
+    }
+
+    @Test func malformedLinesAreTypedErrors() {
+        #expect(throws: CommandError.unterminatedQuote("\"")) { try Command(parsing: #"set name "Ada"#) }
+        #expect(throws: CommandError.danglingEscape) { try Command(parsing: #"x \"#) }
+        #expect(throws: CommandError.empty) { try Command(parsing: "   ") }
+    }
+
+    @Test func numbersMustBePositive() throws {
+        let command = try Command(parsing: "like x 0 2")
+        #expect(throws: CommandError.invalidArgument("x", expected: "a positive number")) {
+            try command.number(0, named: "N")
+        }
+        #expect(throws: CommandError.invalidArgument("0", expected: "a positive number")) {
+            try command.number(1, named: "N")
+        }
+        #expect(try command.number(2, named: "N") == 2)
+        #expect(throws: CommandError.missingArgument("N", usage: "like")) {
+            try command.number(3, named: "N")
+        }
+    }
+
+    @Test func errorMessagesAreOneSanitisedLine() {
+        let message = CommandError.unknownCommand("x\u{1B}[2J").description
+        #expect(message == "unknown command 'x\\u{1B}[2J' (type help)")
+        #expect(!message.contains("\n"))
+    }
+
+    @Test func scriptedLinesSplitTextAtNewlines() {
+        var source = ScriptedLines(text: "a\nb\n")
+        #expect(source.nextLine() == "a")
+        #expect(source.nextLine() == "b")
+        #expect(source.nextLine() == nil)
+    }
+}

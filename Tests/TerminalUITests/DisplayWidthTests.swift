@@ -1,0 +1,24 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct DisplayWidthTests {
+    @Test(arguments: [
+        ("abc", 3), ("東京", 4), ("café", 4), ("e\u{301}", 1), ("👋", 2), ("👋🏽", 2),
+        ("👨‍👩‍👧", 2), ("❤️", 2), ("한국어", 6), ("", 0), ("\u{200B}", 0),
+    ])
+    func widthCountsTerminalColumns(text: String, width: Int) {
+        #expect(DisplayWidth.of(text) == width)
+    }
+
+    @Test func padFillsToTheWidthInColumns() {
+        #expect(DisplayWidth.pad("東", to: 4) == "東  ")
+        #expect(DisplayWidth.pad("abcdef", to: 3) == "abcdef")
+    }
+
+    @Test func truncateCutsByColumnsAndMarksTheCut() {
+        #expect(DisplayWidth.truncate("東京タワー", to: 5) == "東京…")
+        #expect(DisplayWidth.of(DisplayWidth.truncate("東京タワー", to: 5)) <= 5)
+        #expect(DisplayWidth.truncate("short", to: 10) == "short")
+    }
+}

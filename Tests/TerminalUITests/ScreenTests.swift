@@ -1,0 +1,69 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct ScreenTests {
+    @Test func listsShowNumbersStableIDsAndAlignedColumns() {
+        var screen = Screen(title: "Feed")
+        screen.list([
+            ListItem(id: "p1", columns: ["@alice", "東京"]),
+            ListItem(id: "p10", columns: ["@bo", "café"]),
+        ])
+        #expect(
+            screen.text == """
+                Feed
+                1.  [p1]   @alice  東京
+                2.  [p10]  @bo     café
+
+                """)
+    }
+
+    @Test func columnsAlignAfterWideAndCombiningCharacters() {
+        var table = Table()
+        table.row(["東京", "x"])
+        table.row(["e\u{301}e\u{301}", "y"])
+        table.row(["👋", "z"])
+        let lines = Screen.lines(of: table)
+        let offsets = lines.map { DisplayWidth.of($0.dropLast()) }
+        #expect(Set(offsets).count == 1)
+    }
+
+    @Test func keyValuesAlignTheirValues() {
+        var screen = Screen()
+        screen.keyValues([("name", "Ada"), ("signature", "hi")])
+        #expect(screen.text == "name:      Ada\nsignature: hi\n")
+    }
+
+    @Test func tabBarMarksTheSelectedTab() {
+        var screen = Screen()
+        screen.tabBar(["feed", "likes"], selected: 1)
+        #expect(screen.text == " feed  [likes]\n")
+    }
+
+    @Test func plainRenderingHoldsNoEscapeByte() {
+        var screen = Screen(title: "T")
+        screen.line("bad \u{1B}[31m data", style: .error)
+        #expect(!screen.render(.plain).contains("\u{1B}"))
+    }
+
+    @Test func colourRenderingWrapsStyledSpans() {
+        var screen = Screen(title: "T")
+        #expect(screen.render(ColorPolicy(isEnabled: true)) == "\u{1B}[1mT\u{1B}[0m\n")
+        screen.line("x")
+        #expect(screen.render(ColorPolicy(isEnabled: true)).hasSuffix("x\n"))
+    }
+
+    @Test func longCellsAreCutToTheColumnLimit() {
+        var screen = Screen()
+        screen.list([ListItem(id: "p1", columns: [String(repeating: "a", count: 100)])], maxColumnWidth: 10)
+        #expect(screen.text == "1.  [p1]  aaaaaaaaa…\n")
+    }
+}
+
+extension Screen {
+    static func lines(of table: Table) -> [String] {
+        var screen = Screen()
+        screen.table(table)
+        return screen.text.split(separator: "\n").map(String.init)
+    }
+}
