@@ -31,7 +31,7 @@ public struct SectionActionError: Error, Sendable, Hashable, CustomStringConvert
 @MainActor
 public final class SectionedContainer<Row: Sendable> {
     /// A loaded section: its heading and rows.
-    public struct Section {
+    public struct Section: Sendable {
         public let title: String
         public let rows: [Row]
     }

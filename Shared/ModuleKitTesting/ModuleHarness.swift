@@ -122,11 +122,14 @@ public final class ModuleHarness<Context: BuildContext> {
     /// the module itself and everything it embedded.
     @discardableResult
     public func close() async -> [LeakReport] {
-        guard let module else { return [] }
-        modules.sendLifecycle(.willDisappear, to: module)
-        modules.sendLifecycle(.didDisappear, to: module)
+        guard module != nil else { return [] }
+        // No local reference to the module may outlive this block, or it would look leaked.
+        do {
+            modules.sendLifecycle(.willDisappear, to: subject)
+            modules.sendLifecycle(.didDisappear, to: subject)
+        }
         for source in modules.aliveModules { modules.leaks.expectRelease(source.id) }
-        self.module = nil
+        module = nil
         return await modules.settle()
     }
 

@@ -14,7 +14,7 @@ final class LifecycleLog {
 /// A passive view over a render closure and a table of commands.
 @MainActor
 final class SampleView: ModuleView {
-    typealias Action = (Command) async throws(CommandError) -> Void
+    typealias Action = @MainActor (Command) async throws(CommandError) -> Void
     private let render: () -> Screen
     private let actions: [String: Action]
     let commands: [CommandHelp]

@@ -1,0 +1,48 @@
+import ModuleKit
+import Testing
+
+@MainActor
+@Suite struct LeakTrackerTests {
+    @Test func closedModulesAreGoneByTheEndOfTheEvent() async throws {
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.catalog(items: []))
+        try modules.register(SampleFeatures.detail())
+        try modules.register(SampleFeatures.shelf(details: modules.factory(for: DetailContext.self)))
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
+        try navigator.start()
+        try navigator.push(ShelfContext(item: "s", routingContext: "test"))
+        try navigator.pop()
+        #expect(await modules.settle().isEmpty)
+        #expect(modules.aliveModules.count == 1)
+    }
+
+    @Test func aModuleStillAliveAfterItWasRemovedIsReportedWithItsIDAndFlow() async throws {
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.catalog(items: []))
+        try modules.register(SampleFeatures.detail())
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
+        try navigator.start()
+        let id = try navigator.push(DetailContext(item: "a", routingContext: "catalog.detail"))
+        let leaked = modules.module(id)  // a stray reference, as a retain cycle would keep
+        try navigator.pop()
+        let reports = await modules.settle()
+        #expect(reports.map(\.id) == [id])
+        #expect(reports.first?.routingContext == "catalog.detail")
+        #expect(reports.first?.description == "Detail#2 (catalog.detail) is still alive after it was removed")
+        #expect(await modules.settle().isEmpty, "a leak is reported once")
+        _ = leaked
+    }
+
+    @Test func detachedChildrenMustGoToo() async throws {
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.detail())
+        try modules.register(SampleFeatures.shelf(details: modules.factory(for: DetailContext.self)))
+        let shelf = try modules.build(ShelfContext(item: "s", routingContext: "t"))
+        let child = try #require(shelf.container?.child(in: "detail"))
+        try shelf.container?.detach("detail")
+        let reports = await modules.settle()
+        #expect(reports.map(\.id) == [modules.id(of: child)])
+    }
+}

@@ -1,0 +1,101 @@
+import ModuleKit
+import Testing
+
+struct ListState: Equatable {
+    var items: [String] = []
+    var error: String?
+    var count = 0
+}
+
+@MainActor
+@Suite struct StateStoreTests {
+    @Test func changesInOneTransactionRenderOnceWithTheFinalState() {
+        let store = StateStore(ListState())
+        var rendered: [ListState] = []
+        store.observe { rendered.append($0) }
+        store.update { state in
+            state.items = ["a"]
+            state.items.append("b")
+            state.count = 2
+        }
+        #expect(rendered == [ListState(items: ["a", "b"], count: 2)])
+    }
+
+    @Test func aNestedTransactionRendersOnceAtTheOuterCommit() {
+        let store = StateStore(ListState())
+        var renders = 0
+        store.observe { _ in renders += 1 }
+        store.begin()
+        store.update { $0.count = 1 }
+        store.update { $0.count = 2 }
+        #expect(renders == 0)
+        #expect(store.state.count == 2, "reads inside a transaction see its changes")
+        store.commit()
+        #expect(renders == 1)
+    }
+
+    @Test func aCommitThatChangedNothingRendersNothing() {
+        let store = StateStore(ListState(count: 1))
+        var renders = 0
+        store.observe { _ in renders += 1 }
+        store.update { $0.count = 1 }
+        store.update { state in
+            state.count = 5
+            state.count = 1
+        }
+        #expect(renders == 0)
+    }
+
+    @Test func rulesRunOncePerCommitWithOldAndNew() {
+        let store = StateStore(ListState())
+        var calls: [(ListState, ListState)] = []
+        store.addRule { old, new in
+            calls.append((old, new))
+            return new
+        }
+        store.update { state in
+            state.count = 1
+            state.count = 2
+        }
+        #expect(calls.count == 1)
+        #expect(calls.first?.0.count == 0)
+        #expect(calls.first?.1.count == 2)
+    }
+
+    @Test func settingTheListClearsTheErrorAndSettingTheErrorClearsTheList() {
+        let store = StateStore(ListState(items: ["a"]))
+        store.addRule { old, new in
+            var state = new
+            if new.error != nil && old.error != new.error { state.items = [] }
+            if new.items != old.items && !new.items.isEmpty { state.error = nil }
+            return state
+        }
+        store.update { $0.error = "offline" }
+        #expect(store.state == ListState(items: [], error: "offline"))
+        store.update { $0.items = ["b"] }
+        #expect(store.state == ListState(items: ["b"], error: nil))
+    }
+
+    @Test func aComponentRendersOnlyWhenItsSliceChanged() {
+        let store = StateStore(ListState())
+        var itemRenders: [[String]] = []
+        var countRenders: [Int] = []
+        store.bind(\.items) { itemRenders.append($0) }
+        store.bind(\.count) { countRenders.append($0) }
+        store.update { $0.count = 3 }
+        store.update { $0.items = ["x"] }
+        #expect(itemRenders == [["x"]])
+        #expect(countRenders == [3])
+    }
+
+    @Test func aForcedRedrawRendersEverythingUnchanged() {
+        let store = StateStore(ListState(count: 7))
+        var whole = 0
+        var parts: [Int] = []
+        store.observe { _ in whole += 1 }
+        store.bind(\.count) { parts.append($0) }
+        store.redraw()
+        #expect(whole == 1)
+        #expect(parts == [7])
+    }
+}
