@@ -27,7 +27,12 @@ let tests: [Target] = [
         path: "Tests/ModuleKitTests"),
 ]
 
-let tools: [Target] = []
+let tools: [Target] = [
+    .target(name: "AllocationCounter", path: "Scripts/Benchmarks/AllocationCounter"),
+    .executableTarget(
+        name: "benchmarks", dependencies: ["ModuleKit", "TerminalUI", "AllocationCounter"],
+        path: "Scripts/Benchmarks/Sources"),
+]
 
 // MARK: - Package
 

@@ -15,16 +15,22 @@
 /// only copied when the subscriber list changes.
 @MainActor
 public final class EventStream<Event: Sendable> {
-    private struct Subscriber {
-        let id: UInt64
-        let handler: (Event) -> Void
+    @usableFromInline
+    struct Subscriber {
+        @usableFromInline let id: UInt64
+        @usableFromInline let handler: (Event) -> Void
+
+        init(id: UInt64, handler: @escaping (Event) -> Void) {
+            self.id = id
+            self.handler = handler
+        }
     }
 
-    private var subscribers: ContiguousArray<Subscriber> = []
+    @usableFromInline var subscribers: ContiguousArray<Subscriber> = []
+    @usableFromInline var isDelivering = false
+    @usableFromInline var queued: [Event] = []
     private var finishers: [UInt64: () -> Void] = [:]
     private var nextID: UInt64 = 0
-    private var isDelivering = false
-    private var queued: [Event] = []
 
     public init() {}
 
@@ -35,26 +41,31 @@ public final class EventStream<Event: Sendable> {
     /// How many subscriptions are active.
     public var subscriberCount: Int { subscribers.count }
 
-    /// Delivers `event` to every subscriber, in the order they subscribed.
+    /// Delivers `event` to every subscriber, in the order they subscribed. Inlinable, so that
+    /// callers get a version specialised for their event type.
+    @inlinable
     public func emit(_ event: Event) {
         if isDelivering {
             queued.append(event)
             return
         }
         isDelivering = true
-        deliver(event)
-        var next = 0
-        while next < queued.count {
-            deliver(queued[next])
-            next += 1
-        }
-        queued.removeAll(keepingCapacity: true)
+        // Iterating a copy: a subscriber that (un)subscribes during delivery does not disturb it.
+        for subscriber in subscribers { subscriber.handler(event) }
+        if !queued.isEmpty { deliverQueued() }
         isDelivering = false
     }
 
-    private func deliver(_ event: Event) {
-        let current = subscribers
-        for subscriber in current { subscriber.handler(event) }
+    /// Delivers the events emitted during a delivery, in order, each to every subscriber.
+    @usableFromInline
+    func deliverQueued() {
+        var next = 0
+        while next < queued.count {
+            let event = queued[next]
+            for subscriber in subscribers { subscriber.handler(event) }
+            next += 1
+        }
+        queued.removeAll(keepingCapacity: true)
     }
 
     /// Calls `handler` with every event emitted from now on, until the returned token is

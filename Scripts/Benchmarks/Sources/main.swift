@@ -1,0 +1,86 @@
+import AllocationCounter
+import Foundation
+import ModuleKit
+import TerminalUI
+
+// Benchmarks for ModuleKit, printed as tables beside baselines measured in the same run.
+// Run in release: swift run -c release benchmarks [--quick]
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--help") {
+    print(
+        """
+        usage: swift run -c release benchmarks [--quick]
+
+        Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
+        and ModuleManager listeners, beside a direct closure call (the limit), NotificationCenter
+        and AsyncStream; heap allocations per delivered event; and build→render→close cycles of
+        a small module per second. --quick runs fewer events (for CI smoke runs).
+        """)
+    exit(0)
+}
+let quick = arguments.contains("--quick")
+let sink = Sink()
+
+#if DEBUG
+    print("warning: a debug build; numbers mean little. Use: swift run -c release benchmarks\n")
+#endif
+
+func format(_ value: Double) -> String {
+    if value >= 1e6 { return String(Int((value / 1e5).rounded())).inserting(".", fromEnd: 1) + " M" }
+    if value >= 1e3 { return String(Int((value / 1e2).rounded())).inserting(".", fromEnd: 1) + " k" }
+    return String(Int(value.rounded()))
+}
+
+func ratio(_ value: Double) -> String {
+    value >= 10
+        ? "\(Int(value.rounded()))×" : String(Int((value * 100).rounded())).inserting(".", fromEnd: 2) + "×"
+}
+
+func allocations(_ value: Double) -> String {
+    String(Int((value * 100).rounded())).inserting(".", fromEnd: 2)
+}
+
+extension String {
+    func inserting(_ separator: Character, fromEnd count: Int) -> String {
+        var digits = self
+        while digits.count <= count { digits = "0" + digits }
+        digits.insert(separator, at: digits.index(digits.endIndex, offsetBy: -count))
+        return digits
+    }
+}
+
+var table = Table()
+table.row(["listeners", "means", "events/s", "EventStream vs it", "allocations/delivery"])
+for listeners in [1, 10, 100] {
+    let events = (quick ? 20_000 : 400_000) / listeners
+    let asyncEvents = (quick ? 2_000 : 40_000) / listeners
+    let direct = await EventBenchmarks.directCall(listeners: listeners, events: events, sink: sink)
+    let stream = await EventBenchmarks.eventStream(listeners: listeners, events: events, sink: sink)
+    let managed = await EventBenchmarks.moduleListeners(listeners: listeners, events: events, sink: sink)
+    let center = await EventBenchmarks.notificationCenter(
+        listeners: listeners, events: asyncEvents, sink: sink)
+    let async = await EventBenchmarks.asyncStream(listeners: listeners, events: asyncEvents, sink: sink)
+    for result in [direct, stream, managed, center, async] {
+        table.row([
+            "\(listeners)", result.name, format(result.eventsPerSecond),
+            ratio(stream.eventsPerSecond / result.eventsPerSecond),
+            allocations(result.allocationsPerDelivery),
+        ])
+    }
+}
+var screen = Screen(title: "Event delivery (one module → N listeners)")
+screen.table(table)
+print(screen.render())
+
+let cycles = await ModuleCycleBenchmark.run(cycles: quick ? 2_000 : 20_000)
+var cycleTable = Table()
+cycleTable.row(["operation", "cycles/s", "allocations/cycle"])
+cycleTable.row([
+    "build → render → close (Navigator push/pop + settle)", format(cycles.perSecond),
+    allocations(cycles.allocations),
+])
+var cycleScreen = Screen(title: "Module life cycle")
+cycleScreen.table(cycleTable)
+print(cycleScreen.render())
+print("checksum \(sink.total & 0xFFFF)")
