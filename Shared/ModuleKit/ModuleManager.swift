@@ -26,6 +26,7 @@ public final class ModuleManager {
     private var registered: [ModuleRegistration] = []
     private var listeners: [ListenerEntry] = []
     private var live: [ModuleID: LiveModule] = [:]
+    private var ids: [ObjectIdentifier: ModuleID] = [:]
     private var unprepared: [WeakModule] = []
     private var serial = 0
     private var nextListener = 0
@@ -88,6 +89,7 @@ public final class ModuleManager {
         for listener in listeners { dispatcher.attach(listener) }
         let subscription = module.events.subscribe { event in dispatcher.deliver(event) }
         pruneReleased()
+        ids[ObjectIdentifier(module)] = source.id
         live[source.id] = LiveModule(
             source: source, object: module, subscription: subscription,
             attach: dispatcher.attach, detach: dispatcher.detach)
@@ -127,7 +129,9 @@ public final class ModuleManager {
 
     /// The id this manager gave `module`.
     public func id(of module: AnyObject) -> ModuleID? {
-        live.values.first { $0.object === module }?.source.id
+        // An identifier can be reused by a new object once the old one is gone: check identity.
+        guard let id = ids[ObjectIdentifier(module)], live[id]?.object === module else { return nil }
+        return id
     }
 
     /// The live module with this id.
@@ -142,6 +146,7 @@ public final class ModuleManager {
 
     private func pruneReleased() {
         live = live.filter { $0.value.object != nil }
+        ids = ids.filter { live[$0.value] != nil }
     }
 
     // MARK: Listeners
