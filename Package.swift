@@ -16,11 +16,17 @@ let shared: [Target] = [
     .target(name: "ModuleKit", dependencies: ["TerminalUI"], path: "Shared/ModuleKit"),
     .target(
         name: "ModuleKitTesting", dependencies: ["ModuleKit", "TerminalUI"], path: "Shared/ModuleKitTesting"),
+    .target(name: "Domain", path: "Shared/Domain"),
+    .target(name: "Services", dependencies: ["Domain"], path: "Shared/Services"),
+    .target(name: "ServicesTesting", dependencies: ["Domain"], path: "Shared/ServicesTesting"),
 ]
 
 // MARK: - Tests and tools
 
 let tests: [Target] = [
+    .testTarget(
+        name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"],
+        path: "Tests/ServicesTests"),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], path: "Tests/TerminalUITests"),
     .testTarget(
         name: "ModuleKitTests", dependencies: ["ModuleKit", "ModuleKitTesting", "TerminalUI"],

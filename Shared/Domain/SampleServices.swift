@@ -1,0 +1,66 @@
+/// Posts served from ``SampleContent``: what the app and the demos show.
+public struct SamplePostService: PostService {
+    public init() {}
+
+    public func page(_ source: PostSource, index: Int, size: Int) async throws(ServiceError) -> PostPage {
+        let posts: [Post]
+        switch source {
+        case .home: posts = SampleContent.posts
+        case .user(let user):
+            guard SampleContent.users.contains(where: { $0.id == user }) else {
+                throw .notFound("user \(user)")
+            }
+            posts = SampleContent.posts.filter { $0.author == user }
+        }
+        let start = max(0, index) * size
+        guard start < posts.count || start == 0 else { return PostPage(posts: [], hasMore: false) }
+        let end = min(start + size, posts.count)
+        return PostPage(posts: Array(posts[start..<end]), hasMore: end < posts.count)
+    }
+
+    public func post(_ id: PostID) async throws(ServiceError) -> Post {
+        guard let post = SampleContent.posts.first(where: { $0.id == id }) else {
+            throw .notFound("post \(id)")
+        }
+        return post
+    }
+}
+
+/// People served from ``SampleContent``.
+public struct SampleUserService: UserService {
+    public init() {}
+
+    public func user(_ id: UserID) async throws(ServiceError) -> User {
+        guard let user = SampleContent.users.first(where: { $0.id == id }) else {
+            throw .notFound("user \(id)")
+        }
+        return user
+    }
+
+    public func counts(of id: UserID) async throws(ServiceError) -> ProfileCounts {
+        _ = try await user(id)
+        return ProfileCounts(
+            posts: SampleContent.posts.count { $0.author == id }, followers: SampleContent.followers(of: id),
+            following: SampleContent.following(of: id))
+    }
+}
+
+/// Every service a feature may need, built once by the app (live) or a demo (fakes).
+public struct ServiceBundle: Sendable {
+    public var posts: any PostService
+    public var users: any UserService
+    public var likes: any LikeService
+    public var follows: any FollowService
+    public var settings: any SettingsService
+
+    public init(
+        posts: any PostService, users: any UserService, likes: any LikeService, follows: any FollowService,
+        settings: any SettingsService
+    ) {
+        self.posts = posts
+        self.users = users
+        self.likes = likes
+        self.follows = follows
+        self.settings = settings
+    }
+}

@@ -1,0 +1,56 @@
+/// Posts, in pages. Pages are numbered from 0.
+public protocol PostService: Sendable {
+    func page(_ source: PostSource, index: Int, size: Int) async throws(ServiceError) -> PostPage
+    func post(_ id: PostID) async throws(ServiceError) -> Post
+}
+
+/// People.
+public protocol UserService: Sendable {
+    func user(_ id: UserID) async throws(ServiceError) -> User
+    func counts(of id: UserID) async throws(ServiceError) -> ProfileCounts
+}
+
+/// The signed-in user's likes.
+public protocol LikeService: Sendable {
+    /// Liked posts, most recently liked first.
+    func likedPosts() async throws(ServiceError) -> [PostID]
+    func isLiked(_ post: PostID) async throws(ServiceError) -> Bool
+    func like(_ post: PostID) async throws(ServiceError)
+    func unlike(_ post: PostID) async throws(ServiceError)
+}
+
+/// Whom the signed-in user follows.
+public protocol FollowService: Sendable {
+    func isFollowing(_ user: UserID) async throws(ServiceError) -> Bool
+    func follow(_ user: UserID) async throws(ServiceError)
+    func unfollow(_ user: UserID) async throws(ServiceError)
+    /// Everyone the signed-in user follows.
+    func following() async throws(ServiceError) -> [UserID]
+}
+
+/// The signed-in user's settings.
+public protocol SettingsService: Sendable {
+    func load() async throws(ServiceError) -> Settings
+    func save(_ settings: Settings) async throws(ServiceError)
+}
+
+/// Why a service could not do what was asked: one line for a person, naming the file when a
+/// file is at fault.
+public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
+    case notFound(String)
+    /// A data file exists but cannot be read or parsed; it is left exactly as it is.
+    case unreadable(path: String, reason: String)
+    /// A data file could not be written; the previous version is intact.
+    case unwritable(path: String, reason: String)
+    /// Another process holds the data directory's lock for too long.
+    case locked(path: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let what): "\(what) not found"
+        case .unreadable(let path, let reason): "cannot read \(path): \(reason); the file was left as it is"
+        case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
+        case .locked(let path): "\(path) is locked by another mosaic process"
+        }
+    }
+}

@@ -1,0 +1,129 @@
+/// The signed-in user's settings.
+public struct Settings: Hashable, Sendable, Codable {
+    public var displayName: String
+    public var signature: String
+    /// Connected accounts, as e-mail-like addresses, in the order added.
+    public var connectedAccounts: [String]
+    public var notifications: NotificationPreferences
+
+    public init(
+        displayName: String, signature: String, connectedAccounts: [String],
+        notifications: NotificationPreferences
+    ) {
+        self.displayName = displayName
+        self.signature = signature
+        self.connectedAccounts = connectedAccounts
+        self.notifications = notifications
+    }
+
+    /// Settings of a new installation.
+    public static let initial = Settings(
+        displayName: "Me", signature: "", connectedAccounts: [], notifications: NotificationPreferences())
+
+    /// The longest display name accepted.
+    public static let maximumNameLength = 40
+    /// The longest signature accepted.
+    public static let maximumSignatureLength = 140
+}
+
+/// Which notifications the user wants.
+public struct NotificationPreferences: Hashable, Sendable, Codable {
+    public var likes = true
+    public var comments = true
+    public var follows = true
+    public var messages = true
+
+    public init() {}
+
+    /// The kinds of notification, by the names commands use.
+    public enum Kind: String, CaseIterable, Sendable {
+        case likes, comments, follows, messages
+    }
+
+    public subscript(kind: Kind) -> Bool {
+        get {
+            switch kind {
+            case .likes: likes
+            case .comments: comments
+            case .follows: follows
+            case .messages: messages
+            }
+        }
+        set {
+            switch kind {
+            case .likes: likes = newValue
+            case .comments: comments = newValue
+            case .follows: follows = newValue
+            case .messages: messages = newValue
+            }
+        }
+    }
+}
+
+/// Why a settings value was refused: one line for a person.
+public enum SettingsValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+    case emptyName
+    case nameTooLong(Int)
+    case signatureTooLong(Int)
+    case malformedAddress(String)
+    case duplicateAddress(String)
+    case controlCharacters(field: String)
+
+    public var description: String {
+        switch self {
+        case .emptyName: "the display name cannot be empty"
+        case .nameTooLong(let count):
+            "the display name is \(count) characters; at most \(Settings.maximumNameLength)"
+        case .signatureTooLong(let count):
+            "the signature is \(count) characters; at most \(Settings.maximumSignatureLength)"
+        case .malformedAddress: "that is not an address like name@example.com"
+        case .duplicateAddress: "that account is connected already"
+        case .controlCharacters(let field): "the \(field) cannot hold control characters"
+        }
+    }
+}
+
+extension Settings {
+    /// Checks a display name: trimmed, non-empty, at most 40 characters, no control characters.
+    public static func validatedName(_ name: String) throws(SettingsValidationError) -> String {
+        let trimmed = name.trimmedSpaces
+        guard !trimmed.isEmpty else { throw .emptyName }
+        guard !trimmed.hasControlCharacters else { throw .controlCharacters(field: "display name") }
+        guard trimmed.count <= maximumNameLength else { throw .nameTooLong(trimmed.count) }
+        return trimmed
+    }
+
+    /// Checks a signature: at most 140 characters, no control characters.
+    public static func validatedSignature(_ signature: String) throws(SettingsValidationError) -> String {
+        let trimmed = signature.trimmedSpaces
+        guard !trimmed.hasControlCharacters else { throw .controlCharacters(field: "signature") }
+        guard trimmed.count <= maximumSignatureLength else { throw .signatureTooLong(trimmed.count) }
+        return trimmed
+    }
+
+    /// Checks an address to connect: `local@domain.tld`, not connected yet. Lowercased.
+    public func validatedNewAddress(_ address: String) throws(SettingsValidationError) -> String {
+        let candidate = address.trimmedSpaces.lowercased()
+        let parts = candidate.split(separator: "@", omittingEmptySubsequences: false)
+        let allowed = { (c: Character) in c.isASCII && (c.isLetter || c.isNumber || "._+-".contains(c)) }
+        guard candidate.count <= 254, parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy(allowed),
+            parts[1].contains("."), !parts[1].hasPrefix("."), !parts[1].hasSuffix("."),
+            parts[1].allSatisfy({ allowed($0) && $0 != "+" }), !parts[1].contains("..")
+        else { throw .malformedAddress(address) }
+        guard !connectedAccounts.contains(candidate) else { throw .duplicateAddress(candidate) }
+        return candidate
+    }
+}
+
+extension String {
+    var trimmedSpaces: String {
+        var text = Substring(self)
+        while text.first?.isWhitespace == true { text.removeFirst() }
+        while text.last?.isWhitespace == true { text.removeLast() }
+        return String(text)
+    }
+
+    var hasControlCharacters: Bool {
+        unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+}

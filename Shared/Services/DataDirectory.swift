@@ -1,0 +1,78 @@
+import Domain
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The folder that holds mosaic's data files, readable by its owner only, with a lock file so
+/// that two processes never interleave writes.
+public struct DataDirectory: Sendable {
+    /// The folder's path.
+    public let path: String
+
+    /// How long a process waits for another's lock before giving up.
+    public let lockTimeout: Duration
+
+    public init(path: String, lockTimeout: Duration = .seconds(5)) {
+        self.path = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        self.lockTimeout = lockTimeout
+    }
+
+    /// The default location: `$XDG_DATA_HOME/mosaic`, else `~/.local/share/mosaic`.
+    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> DataDirectory
+    {
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            return DataDirectory(path: xdg + "/mosaic")
+        }
+        let home = environment["HOME"] ?? NSHomeDirectory()
+        return DataDirectory(path: home + "/.local/share/mosaic")
+    }
+
+    /// The path of file `name` in the folder.
+    public func file(_ name: String) -> String { path + "/" + name }
+
+    /// Creates the folder (and its parents) if needed, owner-only.
+    public func create() throws(ServiceError) {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw .unwritable(path: path, reason: "not a directory") }
+            return
+        }
+        do {
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+        } catch {
+            throw .unwritable(path: path, reason: "cannot create the directory")
+        }
+    }
+
+    /// Runs `body` holding the folder's lock: exclusive for writers, shared for readers.
+    func withLock<Result>(exclusive: Bool, _ body: () throws(ServiceError) -> Result) throws(ServiceError)
+        -> Result
+    {
+        let lockPath = file(".lock")
+        let descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unwritable(path: lockPath, reason: errorText()) }
+        defer { close(descriptor) }
+        let deadline = ContinuousClock.now + lockTimeout
+        while flock(descriptor, (exclusive ? LOCK_EX : LOCK_SH) | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, ContinuousClock.now < deadline else {
+                throw .locked(path: path)
+            }
+            usleep(10_000)
+        }
+        defer { flock(descriptor, LOCK_UN) }
+        return try body()
+    }
+}
+
+/// The text of the current `errno`.
+func errorText() -> String {
+    String(cString: strerror(errno))
+}

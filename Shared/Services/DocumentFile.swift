@@ -1,0 +1,154 @@
+import Domain
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// One JSON document in the data directory, as `{"schemaVersion": 1, "data": …}`.
+///
+/// - A missing file reads as the initial document.
+/// - A file that cannot be read or parsed, or that a newer version wrote, is a
+///   ``ServiceError/unreadable(path:reason:)`` naming it — and since every change reads the
+///   file first, such a file is never written over.
+/// - Changes are read-modify-write under the directory's exclusive lock, written atomically:
+///   a temporary file is written, flushed to disk and renamed over the old one.
+/// - Files are created readable and writable by their owner only.
+final class DocumentFile<Document: Codable & Sendable>: Sendable {
+    /// The schema version this build writes and reads.
+    static var schemaVersion: Int { 1 }
+
+    let directory: DataDirectory
+    let path: String
+    let initial: Document
+
+    init(_ name: String, in directory: DataDirectory, initial: Document) {
+        self.directory = directory
+        path = directory.file(name)
+        self.initial = initial
+    }
+
+    private struct Envelope: Codable {
+        var schemaVersion: Int
+        var data: Document
+    }
+
+    private struct VersionOnly: Decodable {
+        var schemaVersion: Int
+    }
+
+    /// The document as it is on disk now.
+    func read() throws(ServiceError) -> Document {
+        try directory.withLock(exclusive: false) { () throws(ServiceError) -> Document in try readUnlocked() }
+    }
+
+    /// Reads the document, applies `change` and writes the result atomically, all under the
+    /// exclusive lock. Nothing is written when reading or `change` fails.
+    @discardableResult
+    func update(_ change: (inout Document) throws(ServiceError) -> Void) throws(ServiceError) -> Document {
+        try directory.withLock(exclusive: true) { () throws(ServiceError) -> Document in
+            var document = try readUnlocked()
+            try change(&document)
+            try write(document)
+            return document
+        }
+    }
+
+    /// Writes the initial document if the file does not exist yet.
+    func seed() throws(ServiceError) {
+        try directory.withLock(exclusive: true) { () throws(ServiceError) in
+            if access(path, F_OK) != 0 { try write(initial) }
+        }
+    }
+
+    private func readUnlocked() throws(ServiceError) -> Document {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            if access(path, F_OK) != 0 { return initial }
+            throw .unreadable(path: path, reason: "permission denied or not a regular file")
+        }
+        let decoder = JSONDecoder()
+        guard let version = try? decoder.decode(VersionOnly.self, from: data) else {
+            throw .unreadable(path: path, reason: "not a mosaic data file (invalid JSON or no schemaVersion)")
+        }
+        guard version.schemaVersion <= Self.schemaVersion else {
+            throw .unreadable(
+                path: path,
+                reason:
+                    "written by a newer mosaic (schema \(version.schemaVersion), this one reads \(Self.schemaVersion))"
+            )
+        }
+        do {
+            return try decoder.decode(Envelope.self, from: data).data
+        } catch {
+            throw .unreadable(path: path, reason: "unexpected content (\(Self.describe(error)))")
+        }
+    }
+
+    private func write(_ document: Document) throws(ServiceError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
+        do {
+            data =
+                try encoder.encode(Envelope(schemaVersion: Self.schemaVersion, data: document))
+                + Data("\n".utf8)
+        } catch {
+            throw .unwritable(path: path, reason: "cannot encode the document")
+        }
+        try Self.writeAtomically(data, to: path)
+    }
+
+    /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
+    static func writeAtomically(_ data: Data, to path: String) throws(ServiceError) {
+        let temporary = path + ".tmp-\(getpid())"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else { throw .unwritable(path: path, reason: errorText()) }
+        var failure: String?
+        fchmod(descriptor, 0o600)
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errorText()
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure == nil, fsync(descriptor) != 0 { failure = errorText() }
+        close(descriptor)
+        if failure == nil, rename(temporary, path) != 0 { failure = errorText() }
+        if let failure {
+            unlink(temporary)
+            throw .unwritable(path: path, reason: failure)
+        }
+        let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if folder >= 0 {
+            fsync(folder)
+            close(folder)
+        }
+    }
+
+    private static func describe(_ error: any Error) -> String {
+        switch error {
+        case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
+        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+        default: "cannot decode"
+        }
+    }
+}
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Musl)
+    private let systemWrite = Musl.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif

@@ -1,0 +1,80 @@
+import Domain
+import Foundation
+
+/// Likes kept in `likes.json`, most recent first.
+public struct FileLikeService: LikeService {
+    let file: DocumentFile<[PostID]>
+
+    public init(directory: DataDirectory) {
+        file = DocumentFile("likes.json", in: directory, initial: [])
+    }
+
+    public func likedPosts() async throws(ServiceError) -> [PostID] { try file.read() }
+    public func isLiked(_ post: PostID) async throws(ServiceError) -> Bool { try file.read().contains(post) }
+
+    public func like(_ post: PostID) async throws(ServiceError) {
+        try file.update { liked in
+            if !liked.contains(post) { liked.insert(post, at: 0) }
+        }
+    }
+
+    public func unlike(_ post: PostID) async throws(ServiceError) {
+        try file.update { $0.removeAll { $0 == post } }
+    }
+}
+
+/// Follows kept in `follows.json`.
+public struct FileFollowService: FollowService {
+    let file: DocumentFile<[UserID]>
+
+    public init(directory: DataDirectory) {
+        file = DocumentFile("follows.json", in: directory, initial: SampleContent.initialFollowing)
+    }
+
+    public func isFollowing(_ user: UserID) async throws(ServiceError) -> Bool {
+        try file.read().contains(user)
+    }
+    public func following() async throws(ServiceError) -> [UserID] { try file.read() }
+
+    public func follow(_ user: UserID) async throws(ServiceError) {
+        try file.update { following in
+            if !following.contains(user) { following.append(user) }
+        }
+    }
+
+    public func unfollow(_ user: UserID) async throws(ServiceError) {
+        try file.update { $0.removeAll { $0 == user } }
+    }
+}
+
+/// Settings kept in `settings.json`.
+public struct FileSettingsService: SettingsService {
+    let file: DocumentFile<Settings>
+
+    public init(directory: DataDirectory) {
+        file = DocumentFile("settings.json", in: directory, initial: .initial)
+    }
+
+    public func load() async throws(ServiceError) -> Settings { try file.read() }
+
+    public func save(_ settings: Settings) async throws(ServiceError) {
+        try file.update { $0 = settings }
+    }
+}
+
+extension ServiceBundle {
+    /// Sample posts and people with likes, follows and settings kept in `directory`, which is
+    /// created (owner-only) and seeded on first use. Files already there are only read.
+    public static func live(directory: DataDirectory) throws(ServiceError) -> ServiceBundle {
+        try directory.create()
+        let likes = FileLikeService(directory: directory)
+        let follows = FileFollowService(directory: directory)
+        let settings = FileSettingsService(directory: directory)
+        try likes.file.seed()
+        try follows.file.seed()
+        try settings.file.seed()
+        return ServiceBundle(
+            posts: SamplePostService(), users: SampleUserService(), likes: likes, follows: follows,
+            settings: settings)
+    }
+}
