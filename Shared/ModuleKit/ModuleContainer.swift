@@ -131,6 +131,7 @@ extension ModuleProtocol {
         if let manager, manager.trace != nil, let id = manager.id(of: self) {
             manager.record(.lifecycle, manager.source(of: id), summary: change.rawValue)
         }
+        if change == .didAppear { manager?.appeared(self) }
         lifecycleChanged(change)
         container?.parentChanged(change)
     }

@@ -28,6 +28,8 @@ public final class ModuleManager {
     private var live: [ModuleID: LiveModule] = [:]
     private var ids: [ObjectIdentifier: ModuleID] = [:]
     private var unprepared: [WeakModule] = []
+    private var prepared: Set<ObjectIdentifier> = []
+    private var reappeared: [WeakModule] = []
     private var serial = 0
     private var nextListener = 0
 
@@ -100,20 +102,37 @@ public final class ModuleManager {
     }
 
     /// Prepares every module built since the last call (see ``ModuleProtocol/prepare()``),
-    /// including modules built while preparing, then checks for leaks. Call it at the end of
-    /// each event the app handles — after each command in a shell, after each step in a test.
+    /// including modules built while preparing, refreshes the modules that appeared again (see
+    /// ``ModuleProtocol/refresh()``), then checks for leaks. Call it at the end of each event
+    /// the app handles — after each command in a shell, after each step in a test.
     @discardableResult
     public func settle() async -> [LeakReport] {
-        while !unprepared.isEmpty {
+        while !unprepared.isEmpty || !reappeared.isEmpty {
             let batch = unprepared
             unprepared.removeAll()
             for entry in batch {
-                if let module = entry.module { await module.prepare() }
+                guard let module = entry.module else { continue }
+                await module.prepare()
+                prepared.insert(ObjectIdentifier(module))
+            }
+            let again = reappeared
+            reappeared.removeAll()
+            for entry in again {
+                if let module = entry.module { await module.refresh() }
             }
         }
+        prepared = prepared.filter { identifier in ids[identifier].flatMap { live[$0]?.object } != nil }
         let leaked = leaks.verify()
         for leak in leaked { record(.leak, leak.source, summary: leak.description) }
         return leaked
+    }
+
+    /// Notes that `module` appeared; a module prepared before is refreshed at the next settle.
+    func appeared(_ module: any ModuleProtocol) {
+        guard prepared.contains(ObjectIdentifier(module)),
+            !reappeared.contains(where: { $0.module === module })
+        else { return }
+        reappeared.append(WeakModule(module))
     }
 
     /// Sends a lifecycle change to `module` and to the modules embedded in it. The

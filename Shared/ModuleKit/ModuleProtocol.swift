@@ -33,6 +33,10 @@ public protocol ModuleProtocol<Context>: AnyObject {
     /// Loads what the module needs before it is first shown (data from services). Called once,
     /// by ``ModuleManager/settle()``, after the module was built and configured.
     func prepare() async
+    /// Brings the module up to date when it appears again after being covered (a screen
+    /// pushed over it, another tab selected): re-read what may have changed elsewhere.
+    /// Called by ``ModuleManager/settle()``.
+    func refresh() async
     /// Called on each appearance change, exactly once per transition and in order
     /// (willAppear, didAppear, willDisappear, didDisappear).
     func lifecycleChanged(_ change: Lifecycle)
@@ -41,6 +45,7 @@ public protocol ModuleProtocol<Context>: AnyObject {
 extension ModuleProtocol {
     public var container: ModuleContainer? { nil }
     public func prepare() async {}
+    public func refresh() async {}
     public func lifecycleChanged(_ change: Lifecycle) {}
 }
 

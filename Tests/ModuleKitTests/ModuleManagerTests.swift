@@ -171,4 +171,19 @@ import Testing
         await modules.settle()
         #expect((detail as? DetailModule)?.preparedCount == 1)
     }
+
+    @Test func settleRefreshesAModuleThatAppearsAgain() async throws {
+        let modules = try manager()
+        let navigator = Navigator(modules: modules, tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
+        try navigator.start()
+        await modules.settle()
+        let root = try #require(navigator.top?.module as? DetailModule)
+        #expect(root.refreshCount == 0, "the first appearance prepares, it does not refresh")
+        try navigator.push(DetailContext(item: "b", routingContext: "c"))
+        await modules.settle()
+        try navigator.pop()
+        await modules.settle()
+        #expect(root.refreshCount == 1)
+        #expect(root.preparedCount == 1)
+    }
 }

@@ -97,6 +97,7 @@ final class DetailModule: ModuleProtocol, DetailInput, InspectableModule {
     var input: any DetailInput { self }
     var inspectedState: any Sendable { store.state }
     private(set) var preparedCount = 0
+    private(set) var refreshCount = 0
 
     private(set) lazy var view: any ModuleView = SampleView(
         commands: [CommandHelp("favourite", "mark as favourite"), CommandHelp("close", "close")],
@@ -122,6 +123,8 @@ final class DetailModule: ModuleProtocol, DetailInput, InspectableModule {
     }
 
     func setNote(_ note: String) { store.update { $0.note = note } }
+
+    func refresh() async { refreshCount += 1 }
 
     func prepare() async {
         preparedCount += 1
