@@ -7,7 +7,9 @@ import PackageDescription
 // into the Interface, implementation, Demo and Tests targets and the library product.
 // `Scripts/new-module NAME` adds lines here.
 
-let features: [Feature] = []
+let features: [Feature] = [
+    Feature(name: "Feed", shared: ["Domain"], testing: ["ServicesTesting"]),
+]
 
 // MARK: - Shared
 

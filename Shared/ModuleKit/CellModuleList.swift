@@ -75,6 +75,12 @@ public final class CellModuleList<ItemID: Hashable, Cell: CellModule> {
         visible.indices.contains(number - 1) ? visible[number - 1].cell : nil
     }
 
+    /// Forgets the state kept for off-page rows: when the truth changed elsewhere, rows coming
+    /// back are built fresh.
+    public func clearSavedStates() {
+        saved.removeAll()
+    }
+
     private func saveVisible() {
         for (id, cell) in visible { saved[id] = cell.cellState }
     }

@@ -174,7 +174,8 @@ import Testing
 
     @Test func settleRefreshesAModuleThatAppearsAgain() async throws {
         let modules = try manager()
-        let navigator = Navigator(modules: modules, tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
         try navigator.start()
         await modules.settle()
         let root = try #require(navigator.top?.module as? DetailModule)

@@ -1,0 +1,28 @@
+import Domain
+import Feed
+import FeedInterface
+import ModuleKit
+import ServicesTesting
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Runs Feed alone on in-memory fakes: the home feed, and the post screen when a post is opened.
+// Try: printf 'like 1\nopen 2\nlike\nback\nquit\n' | swift run feed-demo
+
+let services = ServiceBundle.inMemory()
+let dependencies = FeedDependencies(posts: services.posts, likes: services.likes)
+let modules = ModuleManager()
+try modules.register(FeedFeature.builder(dependencies))
+try modules.register(FeedFeature.postBuilder(dependencies))
+let demo = DemoRunner(modules: modules, root: FeedContext(source: .home, routingContext: "demo"))
+modules.listen(to: FeedEvent.self) { [navigator = demo.navigator] event, source in
+    guard case .openPost(let post) = event else { return .ignored }
+    _ = try? navigator.push(PostContext(post: post, routingContext: source.routingContext.child("post")))
+    return .handled
+}
+let status = await demo.run()
+exit(status)

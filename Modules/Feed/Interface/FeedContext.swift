@@ -1,0 +1,90 @@
+import Domain
+import ModuleKit
+
+/// Builds a feed: the home feed, or one user's posts (as a profile embeds it).
+public struct FeedContext: DeeplinkConvertible {
+    public typealias Event = FeedEvent
+    public typealias Input = any FeedInput
+
+    /// Whose posts the feed shows.
+    public var source: PostSource
+    public var routingContext: RoutingContext
+
+    public init(source: PostSource, routingContext: RoutingContext) {
+        self.source = source
+        self.routingContext = routingContext
+    }
+
+    public var deeplinkSegments: [String] {
+        switch source {
+        case .home: ["feed"]
+        case .user(let user): ["posts", user.rawValue]
+        }
+    }
+}
+
+/// Builds the detail screen of one post.
+public struct PostContext: DeeplinkConvertible {
+    public typealias Event = FeedEvent
+    public typealias Input = any PostInput
+
+    public var post: PostID
+    public var routingContext: RoutingContext
+
+    public init(post: PostID, routingContext: RoutingContext) {
+        self.post = post
+        self.routingContext = routingContext
+    }
+
+    public var deeplinkSegments: [String] { ["post", post.rawValue] }
+}
+
+/// What a feed or a post screen tells the world.
+public enum FeedEvent: ModuleEvent, Equatable {
+    /// The user asked to see a post.
+    case openPost(PostID)
+    /// The user asked to see a post's author.
+    case openProfile(UserID)
+    /// The user liked a post (it is saved).
+    case liked(PostID)
+    /// The user took a like back (it is saved).
+    case unliked(PostID)
+}
+
+/// How a feed shows its posts.
+public enum FeedLayout: String, Sendable, Hashable, CaseIterable {
+    /// One post a row, with its caption.
+    case list
+    /// Posts as a compact grid of ids and like counts.
+    case grid
+}
+
+/// Configures a built feed.
+@MainActor
+public protocol FeedInput: AnyObject {
+    /// Shows posts as a list or a grid.
+    func setLayout(_ layout: FeedLayout)
+    /// Updates a post's like state after a like elsewhere in the app.
+    func setLiked(_ post: PostID, _ liked: Bool)
+}
+
+/// Configures a built post screen.
+@MainActor
+public protocol PostInput: AnyObject {
+    /// Updates the post's like state after a like elsewhere in the app.
+    func setLiked(_ liked: Bool)
+}
+
+/// The links that open Feed's screens: `feed`, `posts/HANDLE`, `post/ID`.
+public enum FeedRoutes {
+    @MainActor
+    public static func register(in router: DeeplinkRouter) {
+        router.register("feed") { _, routing in FeedContext(source: .home, routingContext: routing) }
+        router.register("posts/{handle}") { parameters, routing in
+            FeedContext(source: .user(UserID(parameters["handle"])), routingContext: routing)
+        }
+        router.register("post/{id}") { parameters, routing in
+            PostContext(post: PostID(parameters["id"]), routingContext: routing)
+        }
+    }
+}

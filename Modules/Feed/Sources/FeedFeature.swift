@@ -1,0 +1,34 @@
+import Domain
+import FeedInterface
+import ModuleKit
+
+/// What Feed needs from the app.
+public struct FeedDependencies: Sendable {
+    public var posts: any PostService
+    public var likes: any LikeService
+    /// Posts per page.
+    public var pageSize: Int
+
+    public init(posts: any PostService, likes: any LikeService, pageSize: Int = 10) {
+        self.posts = posts
+        self.likes = likes
+        self.pageSize = max(1, pageSize)
+    }
+}
+
+/// Feed's entry point: the builders of its two screens.
+public enum FeedFeature {
+    /// Builds feeds (home, or one user's posts).
+    public static func builder(_ dependencies: FeedDependencies) -> ModuleBuilder<FeedContext> {
+        ModuleBuilder(name: "Feed") { context in
+            FeedModule(context: context, interactor: FeedInteractor(dependencies))
+        }
+    }
+
+    /// Builds the detail screen of one post.
+    public static func postBuilder(_ dependencies: FeedDependencies) -> ModuleBuilder<PostContext> {
+        ModuleBuilder(name: "Post") { context in
+            PostModule(context: context, interactor: FeedInteractor(dependencies))
+        }
+    }
+}
