@@ -9,6 +9,7 @@ import PackageDescription
 
 let features: [Feature] = [
     Feature(name: "Feed", shared: ["Domain"], testing: ["ServicesTesting"]),
+    Feature(name: "Likes", shared: ["Domain"], testing: ["ServicesTesting"]),
 ]
 
 // MARK: - Shared

@@ -1,0 +1,21 @@
+import Domain
+import Likes
+import LikesInterface
+import ModuleKit
+import ServicesTesting
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Runs Likes alone on in-memory fakes, with three posts liked already.
+// Try: printf 'unlike 2\nopen 1\nquit\n' | swift run likes-demo
+
+let services = ServiceBundle.inMemory()
+for post: PostID in ["p5", "p3", "p1"] { try await services.likes.like(post) }
+let modules = ModuleManager()
+try modules.register(LikesFeature.builder(LikesDependencies(posts: services.posts, likes: services.likes)))
+let status = await DemoRunner(modules: modules, root: LikesContext(routingContext: "demo")).run()
+exit(status)

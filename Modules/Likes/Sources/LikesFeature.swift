@@ -1,0 +1,23 @@
+import Domain
+import LikesInterface
+import ModuleKit
+
+/// What Likes needs from the app.
+public struct LikesDependencies: Sendable {
+    public var posts: any PostService
+    public var likes: any LikeService
+
+    public init(posts: any PostService, likes: any LikeService) {
+        self.posts = posts
+        self.likes = likes
+    }
+}
+
+/// Likes' entry point.
+public enum LikesFeature {
+    public static func builder(_ dependencies: LikesDependencies) -> ModuleBuilder<LikesContext> {
+        ModuleBuilder(name: "Likes") { context in
+            LikesModule(context: context, interactor: LikesInteractor(dependencies))
+        }
+    }
+}

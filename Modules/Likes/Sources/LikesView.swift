@@ -1,0 +1,51 @@
+import Domain
+import ModuleKit
+import TerminalUI
+
+/// Likes' passive view.
+@MainActor
+final class LikesView: ModuleView {
+    private unowned let presenter: LikesPresenter
+    private var rendered = Screen()
+
+    init(presenter: LikesPresenter) {
+        self.presenter = presenter
+    }
+
+    let commands = [
+        CommandHelp("open N", "show post N"),
+        CommandHelp("unlike N", "take back your like of post N"),
+    ]
+
+    func screen() -> Screen { rendered }
+
+    func render(_ state: LikesState) {
+        var screen = Screen(title: "Likes")
+        if let error = state.error {
+            screen.line("error: \(error)", style: .error)
+        } else if !state.isLoaded {
+            screen.line("Loading…", style: .dim)
+        } else if state.posts.isEmpty {
+            screen.line("No likes yet. Like a post in the feed with 'like N'.", style: .dim)
+        } else {
+            screen.list(
+                state.posts.map { post in
+                    ListItem(
+                        id: post.id.rawValue,
+                        columns: [
+                            Span("@\(post.author)", style: .accent), Span(post.caption),
+                            Span("♥ \(post.baseLikes + 1)", style: .success),
+                        ])
+                })
+        }
+        rendered = screen
+    }
+
+    func handle(_ command: Command) async throws(CommandError) {
+        switch command.name {
+        case "open": try presenter.open(row: command.number(0, named: "N"))
+        case "unlike": try await presenter.unlike(row: command.number(0, named: "N"))
+        default: throw .unknownCommand(command.name)
+        }
+    }
+}
