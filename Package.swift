@@ -10,6 +10,8 @@ import PackageDescription
 let features: [Feature] = [
     Feature(name: "Feed", shared: ["Domain"], testing: ["ServicesTesting"]),
     Feature(name: "Likes", shared: ["Domain"], testing: ["ServicesTesting"]),
+    Feature(
+        name: "Profile", shared: ["Domain"], uses: ["Feed"], testing: ["ServicesTesting"], demoUses: ["Feed"]),
 ]
 
 // MARK: - Shared
@@ -74,6 +76,8 @@ struct Feature {
     var uses: [String] = []
     /// Shared targets the demo and tests use (fakes, sample data).
     var testing: [String] = []
+    /// Features whose implementation the demo and tests compose with this one, as the app does.
+    var demoUses: [String] = []
 
     var interface: String { name + "Interface" }
     var demo: String { name.lowercased() + "-demo" }
@@ -82,7 +86,8 @@ struct Feature {
         let base: [Target.Dependency] = ["ModuleKit", "TerminalUI"]
         let sharedDependencies = shared.map { Target.Dependency(stringLiteral: $0) }
         let interfaceDependencies = uses.map { Target.Dependency(stringLiteral: $0 + "Interface") }
-        let testingDependencies = testing.map { Target.Dependency(stringLiteral: $0) }
+        let testingDependencies =
+            (testing + demoUses + uses.map { $0 + "Interface" }).map { Target.Dependency(stringLiteral: $0) }
         return [
             .target(
                 name: interface, dependencies: base + sharedDependencies,

@@ -32,15 +32,29 @@ public final class ModuleHarness<Context: BuildContext> {
 
     /// Builds the module for `context` with `builder`, after `setUp` registered whatever else
     /// it embeds, makes it appear and waits until it is prepared.
-    public init(
+    public convenience init(
         _ builder: ModuleBuilder<Context>, _ context: Context,
         setUp: (ModuleManager) throws -> Void = { _ in },
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
+        try await self.init(
+            context,
+            builder: { modules in
+                try setUp(modules)
+                return builder
+            }, sourceLocation: sourceLocation)
+    }
+
+    /// Builds the module for `context` with the builder `makeBuilder` returns. `makeBuilder`
+    /// gets the harness's manager, to register what the module embeds and make the factories
+    /// its dependencies need (`modules.factory(for: FeedContext.self)`).
+    public init(
+        _ context: Context, builder makeBuilder: (ModuleManager) throws -> ModuleBuilder<Context>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         self.sourceLocation = sourceLocation
         modules = ModuleManager()
-        try modules.register(builder)
-        try setUp(modules)
+        try modules.register(makeBuilder(modules))
         let module = try modules.build(context)
         self.module = module
         id = modules.id(of: module)!

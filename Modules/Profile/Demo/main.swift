@@ -1,0 +1,31 @@
+import Domain
+import Feed
+import FeedInterface
+import ModuleKit
+import Profile
+import ProfileInterface
+import ServicesTesting
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Runs Profile alone on in-memory fakes. Its posts are a Feed module: the demo, like the app,
+// registers Feed's builder and injects a factory — Profile never sees Feed's implementation.
+// Try: printf 'follow\ngrid\nlike 1\nmessage\nquit\n' | swift run profile-demo [HANDLE]
+
+let services = ServiceBundle.inMemory()
+let modules = ModuleManager()
+try modules.register(FeedFeature.builder(FeedDependencies(posts: services.posts, likes: services.likes)))
+try modules.register(
+    ProfileFeature.builder(
+        ProfileDependencies(
+            users: services.users, follows: services.follows, posts: modules.factory(for: FeedContext.self))))
+let handle = CommandLine.arguments.dropFirst().first ?? "alice"
+let status = await DemoRunner(
+    modules: modules, root: ProfileContext(user: UserID(handle), routingContext: "demo")
+)
+.run()
+exit(status)

@@ -1,0 +1,37 @@
+import Domain
+import ModuleKit
+
+/// Builds a person's profile: a header above their posts.
+public struct ProfileContext: DeeplinkConvertible {
+    public typealias Event = ProfileEvent
+
+    public var user: UserID
+    public var routingContext: RoutingContext
+
+    public init(user: UserID, routingContext: RoutingContext) {
+        self.user = user
+        self.routingContext = routingContext
+    }
+
+    public var deeplinkSegments: [String] { user == .me ? ["me"] : ["profile", user.rawValue] }
+}
+
+/// What a profile tells the world. Its posts are a Feed module, whose own events (open a post,
+/// liked…) reach the app with the routing context `<profile's>.posts`.
+public enum ProfileEvent: ModuleEvent, Equatable {
+    case followed(UserID)
+    case unfollowed(UserID)
+    /// The user asked to write to this person.
+    case message(UserID)
+}
+
+/// The links that open profiles: `me` and `profile/HANDLE`.
+public enum ProfileRoutes {
+    @MainActor
+    public static func register(in router: DeeplinkRouter) {
+        router.register("me") { _, routing in ProfileContext(user: .me, routingContext: routing) }
+        router.register("profile/{handle}") { parameters, routing in
+            ProfileContext(user: UserID(parameters["handle"]), routingContext: routing)
+        }
+    }
+}
