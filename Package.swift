@@ -10,6 +10,7 @@ import PackageDescription
 let features: [Feature] = [
     Feature(name: "Feed", shared: ["Domain"], testing: ["ServicesTesting"]),
     Feature(name: "Likes", shared: ["Domain"], testing: ["ServicesTesting"]),
+    Feature(name: "Settings", shared: ["Domain"], testing: ["ServicesTesting"]),
     Feature(
         name: "Profile", shared: ["Domain"], uses: ["Feed"], testing: ["ServicesTesting"], demoUses: ["Feed"]),
 ]

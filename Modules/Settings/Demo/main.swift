@@ -1,0 +1,32 @@
+import Domain
+import ModuleKit
+import ServicesTesting
+import Settings
+import SettingsInterface
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Runs Settings alone on in-memory fakes, with the developer section on.
+// Try: printf 'set name "Ada L."\naccount add ada@example.com\ntoggle likes\ntrace on\nquit\n' | swift run settings-demo
+
+/// Developer tools over the demo's own module manager.
+@MainActor
+final class DemoTools: DeveloperTools {
+    let modules: ModuleManager
+    private(set) var isTracing = false
+    init(modules: ModuleManager) { self.modules = modules }
+    var moduleCount: Int { modules.aliveModules.count }
+    var leakReport: [String] { [] }
+    func setTracing(_ on: Bool) throws(DeveloperToolsError) { isTracing = on }
+}
+
+let services = ServiceBundle.inMemory()
+let modules = ModuleManager()
+let tools = DemoTools(modules: modules)
+try modules.register(SettingsFeature.builder(SettingsDependencies(settings: services.settings) { tools }))
+let status = await DemoRunner(modules: modules, root: SettingsContext(routingContext: "demo")).run()
+exit(status)

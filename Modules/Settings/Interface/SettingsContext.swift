@@ -1,0 +1,66 @@
+import Domain
+import ModuleKit
+
+/// Builds the settings screen, whole or one section.
+public struct SettingsContext: DeeplinkConvertible {
+    public typealias Event = SettingsEvent
+
+    /// The section to show alone, or `nil` for every section.
+    public var section: SettingsSection?
+    public var routingContext: RoutingContext
+
+    public init(section: SettingsSection? = nil, routingContext: RoutingContext) {
+        self.section = section
+        self.routingContext = routingContext
+    }
+
+    public var deeplinkSegments: [String] { ["settings"] + (section.map { [$0.rawValue] } ?? []) }
+}
+
+/// The sections of the settings screen.
+public enum SettingsSection: String, Sendable, Hashable, CaseIterable {
+    case account, accounts, notifications, developer
+}
+
+/// What the settings screen tells the world: each saved change.
+public enum SettingsEvent: ModuleEvent, Equatable {
+    case nameChanged(String)
+    case signatureChanged(String)
+    case accountAdded(String)
+    case accountRemoved(String)
+    case notificationChanged(NotificationPreferences.Kind, Bool)
+    case tracingChanged(Bool)
+}
+
+/// What the developer section shows and controls; the app provides it when asked to
+/// (`mosaic --developer`).
+@MainActor
+public protocol DeveloperTools: AnyObject {
+    /// How many modules are alive now.
+    var moduleCount: Int { get }
+    /// One line per module still alive after it was closed.
+    var leakReport: [String] { get }
+    /// Whether events, routes and lifecycle changes are being traced.
+    var isTracing: Bool { get }
+    /// Turns tracing on or off; throws a message for a person when it cannot.
+    func setTracing(_ on: Bool) throws(DeveloperToolsError)
+}
+
+/// Why a developer tool refused.
+public struct DeveloperToolsError: Error, Sendable, CustomStringConvertible {
+    public let description: String
+    public init(_ description: String) { self.description = description }
+}
+
+/// The links that open settings: `settings` and `settings/SECTION`.
+public enum SettingsRoutes {
+    @MainActor
+    public static func register(in router: DeeplinkRouter) {
+        router.register("settings") { _, routing in SettingsContext(routingContext: routing) }
+        for section in SettingsSection.allCases {
+            router.register("settings/\(section.rawValue)") { _, routing in
+                SettingsContext(section: section, routingContext: routing)
+            }
+        }
+    }
+}

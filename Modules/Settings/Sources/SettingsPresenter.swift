@@ -1,0 +1,82 @@
+import Domain
+import ModuleKit
+import SettingsInterface
+import TerminalUI
+
+/// Settings' event handler: a sectioned container of section submodules. It asks every section
+/// for its rows, and sends each command to the row it names, so the action goes back to the
+/// section that made the row.
+@MainActor
+final class SettingsPresenter {
+    let store = StateStore(SettingsState())
+    let events: EventStream<SettingsEvent>
+    private let shownSection: SettingsSection?
+    private var table: SectionedContainer<SettingsRow>!
+
+    init(
+        section: SettingsSection?, interactor: SettingsInteractor, developer: (any DeveloperTools)?,
+        events: EventStream<SettingsEvent>
+    ) {
+        self.events = events
+        shownSection = section
+        let changed: (SettingsEvent) -> Void = { [events] in events.emit($0) }
+        var sections: [any SectionModule<SettingsRow>] = [
+            AccountSection(interactor: interactor, changed: changed),
+            ConnectedAccountsSection(interactor: interactor, changed: changed),
+            NotificationsSection(interactor: interactor, changed: changed),
+        ]
+        if let developer { sections.append(DeveloperSection(tools: developer, changed: changed)) }
+        table = SectionedContainer(sections: sections)
+        if let section { store.update { $0.title = "Settings › \(Self.title(of: section))" } }
+    }
+
+    /// Asks every section for its rows and shows them.
+    func load() async {
+        await table.reload()
+        publish()
+    }
+
+    /// Performs `action` on the row with `key`; the table reloads afterwards.
+    func perform(_ action: String, onRowWithKey key: String, arguments: [String] = [])
+        async throws(CommandError)
+    {
+        guard let index = table.rows.firstIndex(where: { $0.row.key == key }) else {
+            throw .refused(missingRowMessage(key))
+        }
+        do {
+            try await table.perform(action, onRow: index + 1, arguments: arguments)
+        } catch {
+            publish()
+            throw .refused(error.description)
+        }
+        publish()
+    }
+
+    private func publish() {
+        let wanted = shownSection.map(Self.title(of:))
+        store.update { state in
+            state.sections = table.loaded
+                .filter { wanted == nil || $0.title == wanted }
+                .map { SettingsState.Section(title: $0.title, rows: $0.rows) }
+            state.isLoaded = true
+            state.error = table.loaded.allSatisfy(\.rows.isEmpty) ? "cannot read your settings" : nil
+        }
+    }
+
+    private func missingRowMessage(_ key: String) -> String {
+        if key.hasPrefix("developer.") {
+            return "the developer section is off (start mosaic with --developer)"
+        }
+        if key.hasPrefix("account.") { return "no connected account \(key.dropFirst("account.".count))" }
+        return "nothing to change there"
+    }
+
+    static func title(of section: SettingsSection) -> String {
+        switch section {
+        case .account: "Account"
+        case .accounts: "Connected accounts"
+        case .notifications: "Notifications"
+        case .developer: "Developer"
+        }
+    }
+}
