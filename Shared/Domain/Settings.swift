@@ -36,7 +36,8 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
     public init() {}
 
     /// The kinds of notification, by the names commands use.
-    public enum Kind: String, CaseIterable, Sendable {
+    public enum Kind: String, CaseIterable, Sendable, CustomStringConvertible {
+        public var description: String { rawValue }
         case likes, comments, follows, messages
     }
 
