@@ -27,6 +27,16 @@ let shared: [Target] = [
     .target(name: "ServicesTesting", dependencies: ["Domain"], path: "Shared/ServicesTesting"),
 ]
 
+// MARK: - App
+
+let app: [Target] = [
+    .executableTarget(
+        name: "mosaic",
+        dependencies: ["ModuleKit", "TerminalUI", "Domain", "Services", "ServicesTesting"]
+            + features.flatMap { [Target.Dependency(stringLiteral: $0.name), .init(stringLiteral: $0.interface)] },
+        path: "App/Sources"),
+]
+
 // MARK: - Tests and tools
 
 let tests: [Target] = [
@@ -55,8 +65,9 @@ let package = Package(
         .library(name: "ModuleKit", targets: ["ModuleKit"]),
         .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .executable(name: "mosaic", targets: ["mosaic"]),
     ] + features.flatMap(\.products),
-    targets: shared + features.flatMap(\.targets) + tests + tools,
+    targets: shared + features.flatMap(\.targets) + app + tests + tools,
     swiftLanguageModes: [.v6]
 )
 

@@ -158,6 +158,14 @@ public final class ModuleManager {
         live[id]?.object
     }
 
+    /// Every live module built from a `Context`, oldest first: for the app to configure them
+    /// through their input (`modules.alive(LikesContext.self).forEach { $0.input.postLiked(id) }`).
+    public func alive<Context: BuildContext>(_: Context.Type) -> [any ModuleProtocol<Context>] {
+        live.values.sorted { $0.source.id < $1.source.id }.compactMap {
+            $0.object as? any ModuleProtocol<Context>
+        }
+    }
+
     /// What a live module was built as.
     public func source(of id: ModuleID) -> ModuleSource? {
         live[id]?.object == nil ? nil : live[id]?.source

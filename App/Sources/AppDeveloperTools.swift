@@ -1,0 +1,32 @@
+import ModuleKit
+import SettingsInterface
+
+/// What the settings' developer section shows and controls, over the app's module manager.
+@MainActor
+final class AppDeveloperTools: DeveloperTools {
+    private let modules: ModuleManager
+    private let tracing: Tracing
+    /// Every leak the session found, oldest first.
+    var leaks: [LeakReport] = []
+
+    init(modules: ModuleManager, tracing: Tracing) {
+        self.modules = modules
+        self.tracing = tracing
+    }
+
+    var moduleCount: Int { modules.aliveModules.count }
+    var leakReport: [String] { leaks.map(\.description) }
+    var isTracing: Bool { tracing.isOn }
+
+    func setTracing(_ on: Bool) throws(DeveloperToolsError) {
+        if on {
+            do {
+                try tracing.start()
+            } catch {
+                throw DeveloperToolsError(error.description)
+            }
+        } else {
+            tracing.stop()
+        }
+    }
+}

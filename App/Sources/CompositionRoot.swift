@@ -1,0 +1,50 @@
+import Domain
+import Feed
+import FeedInterface
+import Likes
+import LikesInterface
+import ModuleKit
+import Profile
+import ProfileInterface
+import Settings
+import SettingsInterface
+
+/// The one place that names the features' implementations: it registers their builders with
+/// the services they need, registers their links, and declares the tabs. Everything else in
+/// the app sees Interface types only.
+@MainActor
+struct CompositionRoot {
+    let modules = ModuleManager()
+    let router = DeeplinkRouter(scheme: "mosaic")
+
+    /// The four tabs, in order.
+    static let tabs: [Tab] = [
+        Tab(name: "feed", root: FeedContext(source: .home, routingContext: "feed")),
+        Tab(name: "likes", root: LikesContext(routingContext: "likes")),
+        Tab(name: "me", root: ProfileContext(user: .me, routingContext: "me")),
+        Tab(name: "settings", root: SettingsContext(routingContext: "settings")),
+    ]
+
+    init(services: ServiceBundle, developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?)
+        throws(ModuleError)
+    {
+        let feed = FeedDependencies(posts: services.posts, likes: services.likes)
+        try modules.register(FeedFeature.builder(feed))
+        try modules.register(FeedFeature.postBuilder(feed))
+        try modules.register(
+            LikesFeature.builder(LikesDependencies(posts: services.posts, likes: services.likes)))
+        try modules.register(
+            ProfileFeature.builder(
+                ProfileDependencies(
+                    users: services.users, follows: services.follows,
+                    posts: modules.factory(for: FeedContext.self))))
+        try modules.register(
+            SettingsFeature.builder(
+                SettingsDependencies(settings: services.settings, developer: developer ?? { nil })))
+
+        FeedRoutes.register(in: router)
+        LikesRoutes.register(in: router)
+        ProfileRoutes.register(in: router)
+        SettingsRoutes.register(in: router)
+    }
+}

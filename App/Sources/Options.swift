@@ -1,0 +1,102 @@
+/// The command line of `mosaic`, parsed.
+///
+/// ```
+/// mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
+///        [--developer] [--no-color] [open URL | routes | modules]
+/// mosaic --help | --version
+/// ```
+struct Options: Equatable {
+    enum Action: Equatable {
+        case session
+        case open(String)
+        case routes
+        case modules
+        case help
+        case version
+    }
+
+    var dataDirectory: String?
+    var inMemory = false
+    var script: String?
+    var trace: String?
+    var restore = false
+    var developer = false
+    var noColor = false
+    var action: Action = .session
+
+    static let usage = """
+        usage: mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
+                      [--developer] [--no-color] [open URL | routes | modules]
+               mosaic --help | --version
+
+        A photo-sharing app for the terminal, built from isolated modules.
+
+        options:
+          --data-dir DIR   keep likes, follows, settings and navigation in DIR
+                           (default: $XDG_DATA_HOME/mosaic, else ~/.local/share/mosaic)
+          --in-memory      keep everything in memory; write nothing anywhere
+          --script FILE    read commands from FILE instead of standard input
+          --trace FILE     append a JSON line to FILE for every event, route and lifecycle change
+          --restore        start where the last session ended (always on when interactive)
+          --developer      show the developer section in settings
+          --no-color       never use colour
+          --help           show this help
+          --version        show the version
+
+        commands:
+          open URL         start on the screen(s) of a mosaic:// link
+          routes           list every link pattern and the module it builds
+          modules          list the registered modules with their context and event types
+
+        Without a command, mosaic starts a session: interactive on a terminal, otherwise it
+        reads one command per line from standard input (or --script) and prints the screen
+        after each. Type 'help' in a session for its commands.
+        """
+
+    /// Parses `arguments` (without the program name).
+    init(parsing arguments: [String]) throws(UsageError) {
+        var remaining = arguments[...]
+        func value(for option: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError("\(option) needs a value")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--data-dir": dataDirectory = try value(for: argument)
+            case "--in-memory": inMemory = true
+            case "--script": script = try value(for: argument)
+            case "--trace": trace = try value(for: argument)
+            case "--restore": restore = true
+            case "--developer": developer = true
+            case "--no-color": noColor = true
+            case "--help", "-h": action = .help
+            case "--version": action = .version
+            case "open":
+                guard let url = remaining.popFirst() else { throw UsageError("open needs a URL") }
+                try setCommand(.open(url))
+            case "routes": try setCommand(.routes)
+            case "modules": try setCommand(.modules)
+            default:
+                throw UsageError(
+                    argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unknown command '\(argument)'"
+                )
+            }
+        }
+        if inMemory && dataDirectory != nil {
+            throw UsageError("--data-dir and --in-memory exclude each other")
+        }
+    }
+
+    private mutating func setCommand(_ command: Action) throws(UsageError) {
+        guard action == .session else { throw UsageError("give one command at most") }
+        action = command
+    }
+}
+
+/// A command line mosaic cannot run; exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,45 @@
+import Domain
+import FeedInterface
+import LikesInterface
+import ModuleKit
+import ProfileInterface
+
+/// Routes every navigation event of every feature: events in, contexts out. It sees the
+/// features' Interfaces only.
+@MainActor
+enum RoutingListener {
+    /// Installs the routes. `notice` shows a one-line message under the next screen, and
+    /// `failed` reports a route that could not be built.
+    static func install(
+        on modules: ModuleManager, navigator: Navigator, notice: @escaping (String) -> Void,
+        failed: @escaping (any Error) -> Void
+    ) {
+        func push(_ context: some BuildContext) -> EventHandling {
+            do {
+                try navigator.push(context)
+            } catch {
+                failed(error)
+            }
+            return .handled
+        }
+
+        modules.listen(to: FeedEvent.self) { event, source in
+            switch event {
+            case .openPost(let post):
+                push(PostContext(post: post, routingContext: source.routingContext.child("post")))
+            case .openProfile(let user):
+                push(ProfileContext(user: user, routingContext: source.routingContext.child("author")))
+            case .liked, .unliked: .ignored
+            }
+        }
+        modules.listen(to: LikesEvent.self) { event, source in
+            guard case .openPost(let post) = event else { return .ignored }
+            return push(PostContext(post: post, routingContext: source.routingContext.child("post")))
+        }
+        modules.listen(to: ProfileEvent.self) { event, _ in
+            guard case .message(let user) = event else { return .ignored }
+            notice("Messages are not part of mosaic yet: @\(user) will have to wait.")
+            return .handled
+        }
+    }
+}
