@@ -40,6 +40,7 @@ let app: [Target] = [
 // MARK: - Tests and tools
 
 let tests: [Target] = [
+    .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
     .testTarget(
         name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"],
         path: "Tests/ServicesTests"),

@@ -35,7 +35,8 @@ enum MosaicApp {
         // Services: in memory, or files in the data directory (checked before anything runs).
         let services: ServiceBundle
         var directory: DataDirectory?
-        if options.inMemory {
+        // Listings need no data: they never touch the data directory.
+        if options.inMemory || options.action == .routes || options.action == .modules {
             services = .inMemory()
         } else {
             let chosen = options.dataDirectory.map { DataDirectory(path: $0) } ?? .standard()

@@ -58,7 +58,10 @@ final class Shell {
         await settle()
         show()
         while true {
-            if interactive { print("mosaic> ", terminator: "") }
+            if interactive {
+                print("mosaic> ", terminator: "")
+                Terminal.flushOutput()
+            }
             guard let line = input.nextLine() else {
                 if interactive { print("") }
                 break

@@ -20,6 +20,11 @@ public enum Terminal {
         return String(cString: value)
     }
 
+    /// Sends what was printed to standard output now (a prompt has no newline to do it).
+    public static func flushOutput() {
+        fflush(nil)  // every output stream: standard output is one
+    }
+
     /// Writes `text` to standard error as it is (callers add the newline).
     public static func writeError(_ text: String) {
         var bytes = Array(text.utf8)

@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+
+@Suite struct AppSessionTests {
+    @Test func aPostLikedInTheFeedShowsInTheLikesTab() throws {
+        let result = try MosaicProcess.run(["--in-memory"], input: "like 3\ntab likes\n")
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        let likes = try #require(result.screens.last)
+        #expect(likes.hasPrefix("mosaic://likes\n"))
+        #expect(likes.contains("[p3]"))
+    }
+
+    @Test func everyScreenStartsWithTheStackLinkAndTheTabBar() throws {
+        let result = try MosaicProcess.run(["--in-memory"], input: "open 1\n")
+        let lines = try #require(result.screens.last).split(separator: "\n")
+        #expect(lines[0] == "mosaic://feed/post/p1")
+        #expect(lines[1].contains("[feed]"))
+        #expect(lines.last?.hasPrefix("commands: like · unlike · author") == true)
+    }
+
+    @Test func aLikeSurvivesARestartWithTheSameDataDirectoryButNotInMemory() throws {
+        let folder = TemporaryFolder()
+        _ = try MosaicProcess.run(["--data-dir", folder.data], input: "like 2\n")
+        let again = try MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
+        #expect(again.screens.last?.contains("[p2]") == true)
+        let memory = try MosaicProcess.run(["--in-memory"], input: "tab likes\n")
+        #expect(memory.screens.last?.contains("No likes yet") == true)
+    }
+
+    @Test func chainedLinksOpenWholeStacksAndBackWalksThem() throws {
+        let result = try MosaicProcess.run(
+            ["--in-memory"], input: "open mosaic://feed/profile/alice/post/p2\nlink\nback\nback\nback\n")
+        #expect(
+            result.links == [
+                "mosaic://feed", "mosaic://feed/profile/alice/post/p2", "mosaic://feed/profile/alice/post/p2",
+                "mosaic://feed/profile/alice", "mosaic://feed",
+            ])
+        #expect(result.errorLines == ["error: already at the root of this tab"])
+        #expect(result.status == 1)
+    }
+
+    @Test func aLinkThatIsNotATabRootIsPushedOntoTheCurrentTab() throws {
+        let result = try MosaicProcess.run(["--in-memory"], input: "tab me\nopen mosaic://post/p4\n")
+        #expect(result.links.last == "mosaic://me/post/p4")
+    }
+
+    @Test func mosaicOpenStartsOnTheLinkedScreen() throws {
+        let result = try MosaicProcess.run(["--in-memory", "open", "mosaic://settings/notifications"])
+        #expect(result.links == ["mosaic://settings/notifications"])
+        #expect(result.screens[0].contains("Settings › Notifications"))
+    }
+
+    @Test func settingsSurviveARestartAndInvalidValuesAreRefused() throws {
+        let folder = TemporaryFolder()
+        let first = try MosaicProcess.run(
+            ["--data-dir", folder.data],
+            input: "tab settings\nset name \"Ada L.\"\nset signature \(String(repeating: "x", count: 141))\n")
+        #expect(
+            first.errorLines == ["error: the signature is 141 characters; at most 140; nothing was saved"])
+        #expect(first.status == 1)
+        let second = try MosaicProcess.run(["--data-dir", folder.data], input: "tab settings\n")
+        #expect(second.screens.last?.contains("display name: Ada L.") == true)
+        #expect(second.screens.last?.contains("signature:    (none)") == true)
+    }
+
+    @Test func badCommandsAndBadLinksAreOneErrorLineAndTheScreenStays() throws {
+        let result = try MosaicProcess.run(
+            ["--in-memory"], input: "dance\nopen mosaic://nowhere\nopen http://x\nlike 99\ntab mars\nlike 1\n"
+        )
+        #expect(
+            result.errorLines == [
+                "error: unknown command 'dance' (type help)", "error: no route for 'nowhere'",
+                "error: unknown link scheme 'http'", "error: no row 99: choose 1 to 10",
+                "error: 'mars' is not feed, likes, me or settings",
+            ])
+        #expect(result.screens.count == 2, "only the first screen and the one after 'like 1'")
+        #expect(result.status == 1)
+    }
+
+    @Test func pipedOutputHoldsNoEscapeByteEvenForHostileCaptions() throws {
+        let result = try MosaicProcess.run(
+            ["--in-memory"], input: "more\nopen 3\n", environment: ["TERM": "xterm-256color"])
+        #expect(result.output.contains("Terminal trick \\u{1B}[2J"))
+        #expect(!result.output.utf8.contains(0x1B))
+        #expect(!result.errors.utf8.contains(0x1B))
+    }
+
+    @Test func anUnreadableDataFileStopsWithOneErrorAndIsLeftAsItIs() throws {
+        let folder = TemporaryFolder()
+        _ = try MosaicProcess.run(["--data-dir", folder.data], input: "")
+        let garbage = Data("{ this is not json".utf8)
+        try garbage.write(to: URL(fileURLWithPath: folder.data + "/likes.json"))
+        let result = try MosaicProcess.run(["--data-dir", folder.data], input: "like 1\n")
+        #expect(result.status == 1)
+        #expect(
+            result.errorLines == [
+                "error: cannot read \(folder.data)/likes.json: not a mosaic data file (invalid JSON or no schemaVersion); the file was left as it is"
+            ])
+        #expect(result.output.isEmpty)
+        #expect(folder.contents("likes.json") == garbage)
+    }
+
+    @Test func aSessionWithRestoreStartsWhereTheLastOneEnded() throws {
+        let folder = TemporaryFolder()
+        _ = try MosaicProcess.run(["--data-dir", folder.data], input: "open 2\ntab me\nopen 1\n")
+        let restored = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "tab feed\n")
+        #expect(restored.links == ["mosaic://me/post/p7", "mosaic://feed/post/p2"])
+        let fresh = try MosaicProcess.run(["--data-dir", folder.data], input: "")
+        #expect(fresh.links == ["mosaic://feed"], "without --restore a script starts on feed")
+    }
+
+    @Test func theTraceHoldsOneJSONObjectPerLineForEverything() throws {
+        let folder = TemporaryFolder()
+        let trace = folder.path + "-trace.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        _ = try MosaicProcess.run(
+            ["--in-memory", "--trace", trace], input: "like 1\nopen 1\ntab settings\ntoggle likes\n")
+        let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        var kinds = Set<String>()
+        for line in lines {
+            let object = try #require(
+                try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(object["time"] is Double)
+            kinds.insert(object["kind"] as? String ?? "")
+            #expect(
+                object.keys.contains("module") && object.keys.contains("routingContext")
+                    && object.keys.contains("summary"))
+        }
+        #expect(kinds.isSuperset(of: ["build", "event", "route", "lifecycle", "unhandled"]))
+        #expect(
+            lines.contains { $0.contains("\"kind\":\"unhandled\"") && $0.contains("notificationChanged") })
+    }
+
+    @Test func theCommandLineIsStrict() throws {
+        #expect(try MosaicProcess.run(["--bogus"]).status == 2)
+        #expect(try MosaicProcess.run(["--in-memory", "--data-dir", "/tmp/x"]).status == 2)
+        #expect(try MosaicProcess.run(["open"]).status == 2)
+        #expect(try MosaicProcess.run(["routes", "modules"]).status == 2)
+        let help = try MosaicProcess.run(["--help"])
+        #expect(help.status == 0 && help.output.hasPrefix("usage: mosaic"))
+        #expect(try MosaicProcess.run(["--version"]).output == "mosaic 0.1.0\n")
+        #expect(try MosaicProcess.run(["--in-memory", "open", "mosaic://nowhere"]).status == 1)
+    }
+
+    @Test func routesAndModulesListTheApp() throws {
+        let routes = try MosaicProcess.run(["routes"]).output
+        let profileRoute = routes.split(separator: "\n").first { $0.hasPrefix("mosaic://profile/{handle} ") }
+        #expect(
+            profileRoute?.split(separator: " ") == ["mosaic://profile/{handle}", "Profile", "ProfileContext"])
+        let modules = try MosaicProcess.run(["modules"]).output
+        #expect(
+            modules.split(separator: "\n").contains {
+                $0.split(separator: " ") == ["Feed", "FeedContext", "FeedEvent"]
+            })
+    }
+
+    @Test func theDeveloperSectionShowsWhenAskedFor() throws {
+        let plain = try MosaicProcess.run(["--in-memory"], input: "tab settings\n")
+        #expect(plain.screens.last?.contains("Developer") == false)
+        let developer = try MosaicProcess.run(
+            ["--in-memory", "--developer"], input: "tab settings\ntrace on\n")
+        #expect(developer.screens.last?.contains("modules alive:") == true)
+        #expect(developer.errorLines == ["error: there is no trace file: start mosaic with --trace FILE"])
+    }
+}

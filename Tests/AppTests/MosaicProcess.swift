@@ -1,0 +1,73 @@
+import Foundation
+
+/// Runs the built `mosaic` binary as a user would, and collects what it printed.
+struct MosaicProcess {
+    struct Result {
+        var output: String
+        var errors: String
+        var status: Int32
+
+        /// The screens printed, each starting with its link line.
+        var screens: [String] {
+            var screens: [String] = []
+            for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
+                if line.hasPrefix("mosaic://") {
+                    screens.append(String(line))
+                } else if !screens.isEmpty {
+                    screens[screens.count - 1] += "\n" + line
+                }
+            }
+            return screens.map { $0.trimmingCharacters(in: .newlines) }
+        }
+        /// The link lines of every screen printed, in order.
+        var links: [String] {
+            output.split(separator: "\n").map(String.init).filter { $0.hasPrefix("mosaic://") }
+        }
+        var errorLines: [String] { errors.split(separator: "\n").map(String.init) }
+    }
+
+    /// The `mosaic` executable next to this test bundle.
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("mosaic")
+    }
+
+    /// Runs `mosaic arguments` with `input` on standard input (a pipe, so not interactive).
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+        -> Result
+    {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["NO_COLOR"] = nil
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let stdin = Pipe()
+        let stdout = Pipe()
+        let stderr = Pipe()
+        process.standardInput = stdin
+        process.standardOutput = stdout
+        process.standardError = stderr
+        try process.run()
+        stdin.fileHandleForWriting.write(Data(input.utf8))
+        try stdin.fileHandleForWriting.close()
+        let output = stdout.fileHandleForReading.readDataToEndOfFile()
+        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(
+            output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
+            status: process.terminationStatus)
+    }
+}
+
+/// A data directory of its own for one test, removed afterwards.
+final class TemporaryFolder {
+    let path = NSTemporaryDirectory() + "mosaic-app-tests-" + UUID().uuidString
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    var data: String { path + "/data" }
+
+    func contents(_ name: String) -> Data? { FileManager.default.contents(atPath: data + "/" + name) }
+}

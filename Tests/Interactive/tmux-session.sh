@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Drives an interactive mosaic session in a real terminal (tmux) and reads the screen as a
+# person would see it: like a post, see it in the likes tab, get an error line for a typo,
+# quit, and find the next session starting where this one ended.
+# Usage: Tests/Interactive/tmux-session.sh [path/to/mosaic]   (CI runs it after swift test)
+set -euo pipefail
+mosaic=${1:-.build/debug/mosaic}
+command -v tmux >/dev/null || { echo "error: tmux is not installed" >&2; exit 1; }
+[ -x "$mosaic" ] || { echo "error: $mosaic is not built (swift build --product mosaic)" >&2; exit 1; }
+
+socket="mosaic-test-$$"
+data=$(mktemp -d)/data
+session=mosaic
+passed=0
+cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$(dirname "$data")"; }
+trap cleanup EXIT
+
+start() { tmux -L "$socket" new-session -d -s "$session" -x 120 -y 40 "$mosaic --data-dir $data"; }
+send() { tmux -L "$socket" send-keys -t "$session" "$1" Enter; }
+# expect TEXT: waits up to 5 s for the pane to show TEXT.
+expect() {
+    for _ in $(seq 100); do
+        if tmux -L "$socket" capture-pane -p -t "$session" | grep -qF -- "$1"; then
+            passed=$((passed + 1))
+            return 0
+        fi
+        sleep 0.05
+    done
+    echo "error: the terminal never showed '$1'; it shows:" >&2
+    tmux -L "$socket" capture-pane -p -t "$session" >&2
+    echo "$passed passed, 1 failed"
+    exit 1
+}
+
+start
+expect "mosaic>"
+expect "[feed]  likes"
+send "like 1"
+expect "♥ 8"
+send "tab likes"
+expect "mosaic://likes"
+expect "[p1]"
+send "dance"
+expect "error: unknown command 'dance' (type help)"
+send "quit"
+for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
+
+# An interactive session starts where the last one ended.
+start
+expect "mosaic://likes"
+send "quit"
+echo "$passed passed, 0 failed"
