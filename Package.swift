@@ -33,13 +33,18 @@ let app: [Target] = [
     .executableTarget(
         name: "mosaic",
         dependencies: ["ModuleKit", "TerminalUI", "Domain", "Services", "ServicesTesting"]
-            + features.flatMap { [Target.Dependency(stringLiteral: $0.name), .init(stringLiteral: $0.interface)] },
-        path: "App/Sources"),
+            + features.flatMap {
+                [Target.Dependency(stringLiteral: $0.name), .init(stringLiteral: $0.interface)]
+            },
+        path: "App/Sources")
 ]
 
 // MARK: - Tests and tools
 
 let tests: [Target] = [
+    .testTarget(
+        name: "DependencyGraphTests", dependencies: ["DependencyGraph", "depgraph"],
+        path: "Tests/DependencyGraphTests"),
     .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
     .testTarget(
         name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"],
@@ -51,6 +56,8 @@ let tests: [Target] = [
 ]
 
 let tools: [Target] = [
+    .target(name: "DependencyGraph", path: "Scripts/DependencyGraph"),
+    .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"], path: "Scripts/DepgraphCommand"),
     .target(name: "AllocationCounter", path: "Scripts/Benchmarks/AllocationCounter"),
     .executableTarget(
         name: "benchmarks", dependencies: ["ModuleKit", "TerminalUI", "AllocationCounter"],
@@ -67,6 +74,7 @@ let package = Package(
         .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .executable(name: "mosaic", targets: ["mosaic"]),
+        .executable(name: "depgraph", targets: ["depgraph"]),
     ] + features.flatMap(\.products),
     targets: shared + features.flatMap(\.targets) + app + tests + tools,
     swiftLanguageModes: [.v6]
@@ -96,29 +104,23 @@ struct Feature {
     var demo: String { name.lowercased() + "-demo" }
 
     var targets: [Target] {
-        let base: [Target.Dependency] = ["ModuleKit", "TerminalUI"]
-        let sharedDependencies = shared.map { Target.Dependency(stringLiteral: $0) }
-        let interfaceDependencies = uses.map { Target.Dependency(stringLiteral: $0 + "Interface") }
-        let testingDependencies =
-            (testing + demoUses + uses.map { $0 + "Interface" }).map { Target.Dependency(stringLiteral: $0) }
+        func names(_ list: [String]) -> [Target.Dependency] {
+            list.map { Target.Dependency(stringLiteral: $0) }
+        }
+        let usedInterfaces = uses.map { $0 + "Interface" }
+        let composed = names(
+            ["ModuleKit"] + shared + testing + demoUses + usedInterfaces + [name, interface])
         return [
             .target(
-                name: interface, dependencies: base + sharedDependencies,
+                name: interface, dependencies: names(["ModuleKit"] + shared),
                 path: "Modules/\(name)/Interface"),
             .target(
                 name: name,
-                dependencies: base + sharedDependencies + [.target(name: interface)]
-                    + interfaceDependencies,
+                dependencies: names(["ModuleKit", "TerminalUI"] + shared + [interface] + usedInterfaces),
                 path: "Modules/\(name)/Sources"),
-            .executableTarget(
-                name: demo,
-                dependencies: base + testingDependencies + [.target(name: name), .target(name: interface)],
-                path: "Modules/\(name)/Demo"),
+            .executableTarget(name: demo, dependencies: composed, path: "Modules/\(name)/Demo"),
             .testTarget(
-                name: name + "Tests",
-                dependencies: base + ["ModuleKitTesting"] + testingDependencies + [
-                    .target(name: name), .target(name: interface),
-                ],
+                name: name + "Tests", dependencies: composed + ["ModuleKitTesting"],
                 path: "Tests/\(name)Tests"),
         ]
     }

@@ -1,0 +1,111 @@
+/// Finds the modules a Swift source file imports, in every form:
+/// `import M`, `@testable import M`, `@_exported import M`, `public import M` (and the other
+/// access levels), `import struct M.T`, `import M.Submodule`, and imports inside `#if`.
+/// Comments and string literals (multi-line and raw ones included) are skipped.
+public enum ImportScanner {
+    private static let kinds: Set<Substring> = [
+        "struct", "class", "enum", "protocol", "typealias", "func", "let", "var", "actor",
+    ]
+    private static let modifiers: Set<Substring> = [
+        "public", "internal", "package", "private", "fileprivate", "open",
+    ]
+
+    /// The imported modules, in the order they appear (repeats kept).
+    public static func imports(in source: String) -> [String] {
+        var modules: [String] = []
+        for line in codeLines(source) {
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            // Conditional compilation: `#if canImport(X)` is not an import, but the line after is.
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            while let first = words.first, modifiers.contains(first) { words.removeFirst() }
+            while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
+            guard words.popFirst() == "import", var path = words.popFirst() else { continue }
+            if kinds.contains(path), let next = words.popFirst() { path = next }
+            let module = path.split(separator: ".").first.map(String.init) ?? ""
+            if module.first.map({ $0.isLetter || $0 == "_" }) == true,
+                module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+            {
+                modules.append(module)
+            }
+        }
+        return modules
+    }
+
+    /// The source's lines with comments and string literals blanked out.
+    static func codeLines(_ source: String) -> [Substring] {
+        var code = ""
+        code.reserveCapacity(source.utf8.count)
+        var chars = source.unicodeScalars[...]
+        var blockDepth = 0
+        var inString = false
+        var multiline = false
+        var rawHashes = 0
+        while let c = chars.popFirst() {
+            if blockDepth > 0 {
+                if c == "*", chars.first == "/" {
+                    chars.removeFirst()
+                    blockDepth -= 1
+                } else if c == "/", chars.first == "*" {
+                    chars.removeFirst()
+                    blockDepth += 1
+                } else if c == "\n" {
+                    code.unicodeScalars.append(c)
+                }
+                continue
+            }
+            if inString {
+                if c == "\n" {
+                    code.unicodeScalars.append(c)
+                    if !multiline { inString = false }
+                    continue
+                }
+                if c == "\\" && rawHashes == 0 {
+                    _ = chars.popFirst()
+                    continue
+                }
+                if c == "\"" {
+                    if multiline {
+                        guard chars.starts(with: "\"\"".unicodeScalars) else { continue }
+                        chars.removeFirst(2)
+                    }
+                    let hashes = chars.prefix { $0 == "#" }.count
+                    if hashes >= rawHashes {
+                        chars.removeFirst(rawHashes)
+                        inString = false
+                    }
+                }
+                continue
+            }
+            if c == "/", chars.first == "/" {
+                while let next = chars.first, next != "\n" { chars.removeFirst() }
+                continue
+            }
+            if c == "/", chars.first == "*" {
+                chars.removeFirst()
+                blockDepth = 1
+                continue
+            }
+            if c == "#" || c == "\"" {
+                var hashes = 0
+                var rest = chars
+                var current = c
+                while current == "#", let next = rest.first {
+                    hashes += 1
+                    current = next
+                    rest.removeFirst()
+                }
+                if current == "\"" {
+                    chars = rest
+                    multiline = chars.starts(with: "\"\"".unicodeScalars)
+                    if multiline { chars.removeFirst(2) }
+                    inString = true
+                    rawHashes = hashes
+                    code += " "
+                    continue
+                }
+            }
+            code.unicodeScalars.append(c)
+        }
+        return code.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+}

@@ -1,0 +1,103 @@
+/// Which layer each target belongs to, and which layers each layer may depend on, read from a
+/// small rules file:
+///
+/// ```
+/// # A target belongs to the first layer one of whose path patterns matches its folder.
+/// # `*` matches one path component, `**` any number.
+/// layer shared     Shared/*
+/// layer interface  Modules/*/Interface
+/// layer feature    Modules/*/Sources
+/// # A layer may depend on the layers listed after the arrow.
+/// allow interface -> shared
+/// allow feature   -> shared interface
+/// # A declared dependency no source imports, on purpose (else a warning).
+/// unimported AppTests -> mosaic
+/// ```
+public struct LayerRules: Sendable, Equatable {
+    public struct Layer: Sendable, Equatable {
+        public var name: String
+        public var patterns: [String]
+    }
+
+    /// The layers, in the file's order.
+    public var layers: [Layer]
+    /// For each layer, the layers it may depend on (itself only if listed).
+    public var allowed: [String: Set<String>]
+    /// Declared dependencies that are meant not to be imported (`FROM TO` target names), such
+    /// as a test target that depends on an executable only to have it built.
+    public var unimported: Set<[String]>
+
+    public init(layers: [Layer] = [], allowed: [String: Set<String>] = [:], unimported: Set<[String]> = []) {
+        self.layers = layers
+        self.allowed = allowed
+        self.unimported = unimported
+    }
+
+    /// No rules: every target is in layer `unassigned` and nothing is checked between layers.
+    public static let none = LayerRules()
+
+    /// Why a rules file could not be read.
+    public struct ParseError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Parses the rules file's text.
+    public init(parsing text: String) throws(ParseError) {
+        self.init()
+        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line =
+                rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            guard let keyword = words.first else { continue }
+            switch keyword {
+            case "layer" where words.count >= 3:
+                layers.append(Layer(name: words[1], patterns: Array(words[2...])))
+            case "allow" where words.count >= 3 && words[2] == "->":
+                allowed[words[1], default: []].formUnion(words[3...])
+            case "unimported" where words.count == 4 && words[2] == "->":
+                unimported.insert([words[1], words[3]])
+            default:
+                throw ParseError(
+                    description:
+                        "line \(number + 1): expected 'layer NAME PATTERN…', 'allow NAME -> NAME…' or 'unimported TARGET -> TARGET'"
+                )
+            }
+        }
+        let names = Set(layers.map(\.name))
+        for (layer, targets) in allowed {
+            for name in [layer] + targets where !names.contains(name) {
+                throw ParseError(description: "'allow' names the unknown layer '\(name)'")
+            }
+        }
+    }
+
+    /// The layer of a target in folder `path`, or `unassigned`.
+    public func layer(ofPath path: String) -> String {
+        let components = path.split(separator: "/").map(String.init)
+        for layer in layers where layer.patterns.contains(where: { Self.matches($0, components) }) {
+            return layer.name
+        }
+        return "unassigned"
+    }
+
+    /// Whether rules exist at all.
+    public var isEmpty: Bool { layers.isEmpty }
+
+    /// Whether a target of layer `from` may depend on one of layer `to`.
+    public func allows(_ from: String, _ to: String) -> Bool {
+        isEmpty || allowed[from]?.contains(to) == true
+    }
+
+    static func matches(_ pattern: String, _ path: [String]) -> Bool {
+        let parts = pattern.split(separator: "/").map(String.init)
+        func match(_ p: ArraySlice<String>, _ s: ArraySlice<String>) -> Bool {
+            guard let head = p.first else { return s.isEmpty }
+            if head == "**" {
+                return (0...s.count).contains { match(p.dropFirst(), s.dropFirst($0)) }
+            }
+            guard let first = s.first, head == "*" || head == first else { return false }
+            return match(p.dropFirst(), s.dropFirst())
+        }
+        return match(parts[...], path[...])
+    }
+}

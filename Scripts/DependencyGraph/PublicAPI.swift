@@ -1,0 +1,72 @@
+import Foundation
+
+/// The public symbols of each library, read from the symbol graphs SwiftPM dumps.
+public enum PublicAPI {
+    /// Top-level public symbol names by module, from `*.symbols.json` files in `directory`.
+    public static func read(symbolGraphDirectory directory: String) throws -> [String: [String]] {
+        struct SymbolGraph: Decodable {
+            struct Module: Decodable { var name: String }
+            struct Symbol: Decodable {
+                struct Kind: Decodable { var identifier: String }
+                var kind: Kind
+                var pathComponents: [String]
+                var accessLevel: String
+            }
+            var module: Module
+            var symbols: [Symbol]
+        }
+        var result: [String: [String]] = [:]
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+            $0.hasSuffix(".symbols.json") && !$0.contains("@")  // extensions of other modules' types
+        }
+        for file in files {
+            let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))
+            let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
+            let names = graph.symbols.filter {
+                ["public", "open"].contains($0.accessLevel) && $0.pathComponents.count == 1
+                    && !$0.kind.identifier.hasSuffix("extension")
+            }.map { $0.pathComponents[0] }
+            result[graph.module.name, default: []] += names
+        }
+        return result.mapValues { Array(Set($0)).sorted() }
+    }
+
+    /// Runs `swift package dump-symbol-graph` (public symbols only) and returns the folder it wrote.
+    public static func dump(packagePath: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "swift", "package", "--package-path", packagePath, "dump-symbol-graph", "--minimum-access-level",
+            "public",
+            "--skip-synthesized-members",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = Pipe()
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0,
+            let line = text.split(separator: "\n").last(where: { $0.contains("Files written to") })
+        else { throw PackageReader.Failure("swift package dump-symbol-graph failed") }
+        return String(line.split(separator: " ").last ?? "")
+    }
+
+    /// Findings for feature implementations (layer `feature`) that expose more than their entry
+    /// point: `<Name>Feature` and `<Name>Dependencies`.
+    public static func findings(_ api: [String: [String]], analysis: Analysis) -> [Analysis.Finding] {
+        var findings: [Analysis.Finding] = []
+        for target in analysis.graph.targets where analysis.layer(of: target.name) == "feature" {
+            let allowed: Set<String> = [target.name + "Feature", target.name + "Dependencies"]
+            for symbol in api[target.module] ?? [] where !allowed.contains(symbol) {
+                findings.append(
+                    Analysis.Finding(
+                        severity: .error, rule: .api, from: target.name, to: symbol,
+                        message:
+                            "a feature exposes its entry point only (\(allowed.sorted().joined(separator: ", ")))"
+                    ))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,153 @@
+import DependencyGraph
+import Foundation
+
+// depgraph: the dependency-graph report and boundary check of a SwiftPM package.
+
+let usage = """
+    usage: depgraph [--package-path DIR] [--rules FILE] [--format text|mermaid|dot|json]
+                    [--output FILE] [--exclude-layers L1,L2] [--check [--strict]]
+                    [--impact TARGET] [--api] [--describe-json FILE]
+
+    Reads the package's own description (swift package describe --type json) and the imports
+    of every target's sources, then reports the graph or checks it.
+
+      --package-path DIR   the package (default: the current folder)
+      --rules FILE         layer rules (default: DIR/Scripts/depgraph.rules when it exists)
+      --format FORMAT      text (default), mermaid, dot (Graphviz) or json (docs/DEPGRAPH.md)
+      --output FILE        write the report to FILE instead of standard output
+      --exclude-layers L   leave targets of these layers out of the report
+      --check              list every cycle, layer violation, undeclared import and unused
+                           dependency, one line per edge; exit 1 on any error
+      --strict             with --check: unused dependencies are errors too
+      --impact TARGET      the targets to rebuild and the tests to run when TARGET changes
+      --api                public symbols per library (from symbol graphs); with --check a
+                           feature exposing more than its entry point is an error
+      --describe-json FILE read the description from FILE instead of running swift
+
+    exit status: 0 clean, 1 violations, 2 usage error or a package that cannot be read
+    """
+
+struct Usage: Error { let message: String }
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(status)
+}
+
+var packagePath = "."
+var rulesPath: String?
+var format = ReportFormat.text
+var outputPath: String?
+var excluded: Set<String> = []
+var check = false
+var strict = false
+var impactTarget: String?
+var api = false
+var describePath: String?
+
+var arguments = CommandLine.arguments.dropFirst()
+@MainActor func value(_ option: String) -> String {
+    guard let value = arguments.popFirst() else { fail("\(option) needs a value\n\(usage)", status: 2) }
+    return value
+}
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--package-path": packagePath = value(argument)
+    case "--rules": rulesPath = value(argument)
+    case "--format":
+        let name = value(argument)
+        guard let chosen = ReportFormat(rawValue: name) else { fail("unknown format '\(name)'", status: 2) }
+        format = chosen
+    case "--output": outputPath = value(argument)
+    case "--exclude-layers": excluded = Set(value(argument).split(separator: ",").map(String.init))
+    case "--check": check = true
+    case "--strict": strict = true
+    case "--impact": impactTarget = value(argument)
+    case "--api": api = true
+    case "--describe-json": describePath = value(argument)
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default: fail("unknown argument '\(argument)'\n\(usage)", status: 2)
+    }
+}
+
+// Rules.
+var rules = LayerRules.none
+let defaultRules = packagePath + "/Scripts/depgraph.rules"
+if let path = rulesPath ?? (FileManager.default.fileExists(atPath: defaultRules) ? defaultRules : nil) {
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        fail("cannot read rules \(path)", status: 2)
+    }
+    do {
+        rules = try LayerRules(parsing: text)
+    } catch {
+        fail("\(path): \(error)", status: 2)
+    }
+}
+
+// The package.
+let graph: PackageGraph
+do {
+    if let describePath {
+        guard let data = FileManager.default.contents(atPath: describePath) else {
+            fail("cannot read \(describePath)", status: 2)
+        }
+        graph = try PackageReader.read(describeJSON: data, packagePath: packagePath)
+    } else {
+        graph = try PackageReader.read(packagePath: packagePath)
+    }
+} catch {
+    fail("\(error)", status: 2)
+}
+let analysis = Analysis(graph, rules: rules, strict: strict)
+
+@MainActor func emit(_ text: String) {
+    if let outputPath {
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: outputPath), options: .atomic)
+        } catch {
+            fail("cannot write \(outputPath): \(error.localizedDescription)", status: 2)
+        }
+    } else {
+        print(text, terminator: "")
+    }
+}
+
+if let impactTarget {
+    guard graph.target(impactTarget) != nil else { fail("no target named '\(impactTarget)'", status: 2) }
+    let impact = analysis.impact(of: impactTarget)
+    emit("rebuild: \(impact.rebuild.joined(separator: " "))\ntests: \(impact.tests.joined(separator: " "))\n")
+    exit(0)
+}
+
+var apiFindings: [Analysis.Finding] = []
+if api {
+    do {
+        let symbols = try PublicAPI.read(symbolGraphDirectory: try PublicAPI.dump(packagePath: packagePath))
+        apiFindings = PublicAPI.findings(symbols, analysis: analysis)
+        if !check {
+            var text = ""
+            for target in graph.targets where target.kind == .library {
+                let names = symbols[target.module] ?? []
+                text += "\(target.name) (\(names.count) public): \(names.joined(separator: ", "))\n"
+            }
+            emit(text)
+            exit(0)
+        }
+    } catch {
+        fail("\(error)", status: 2)
+    }
+}
+
+if check {
+    let findings = (analysis.findings + apiFindings).sorted()
+    let errors = findings.filter { $0.severity == .error }.count
+    var text = findings.map(\.line).joined(separator: "\n")
+    if !text.isEmpty { text += "\n" }
+    text += "\(errors) errors, \(findings.count - errors) warnings in \(graph.targets.count) targets\n"
+    emit(text)
+    exit(errors > 0 ? 1 : 0)
+}
+
+emit(analysis.report(format, excluding: excluded))

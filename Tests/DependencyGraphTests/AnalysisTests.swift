@@ -1,0 +1,186 @@
+import Testing
+
+@testable import DependencyGraph
+
+/// Graphs made in code: each test builds the smallest graph that shows one behaviour.
+@Suite struct AnalysisTests {
+    typealias Target = PackageGraph.Target
+
+    static let rules = try! LayerRules(
+        parsing: """
+            layer interface Modules/*/Interface
+            layer feature   Modules/*/Sources
+            layer demo      Modules/*/Demo
+            layer shared    Shared/*
+            layer app       App
+            allow shared    -> shared
+            allow interface -> shared
+            allow feature   -> shared interface
+            allow demo      -> shared interface feature
+            allow app       -> shared interface feature
+            """)
+
+    /// A target whose sources import exactly what it declares, unless `imports` says otherwise.
+    static func target(
+        _ name: String, _ path: String, _ dependencies: [String] = [], imports: [String]? = nil
+    )
+        -> Target
+    {
+        let imported = imports ?? dependencies
+        return Target(
+            name: name, kind: .library, path: path, sources: ["\(name).swift"], dependencies: dependencies,
+            imports: Dictionary(imported.map { ($0, 1) }, uniquingKeysWith: +), lines: 10)
+    }
+
+    func analyse(_ targets: [Target], rules: LayerRules = Self.rules, strict: Bool = false) -> Analysis {
+        Analysis(PackageGraph(name: "test", targets: targets), rules: rules, strict: strict)
+    }
+
+    func lines(_ analysis: Analysis) -> [String] {
+        analysis.findings.map { "\($0.rule.rawValue) \($0.from) -> \($0.to)" }
+    }
+
+    @Test func aCleanGraphHasNoFindings() {
+        let analysis = analyse([
+            Self.target("Kit", "Shared/Kit"),
+            Self.target("FeedInterface", "Modules/Feed/Interface", ["Kit"]),
+            Self.target("Feed", "Modules/Feed/Sources", ["Kit", "FeedInterface"]),
+            Self.target("app", "App", ["Feed", "FeedInterface"]),
+        ])
+        #expect(analysis.findings.isEmpty)
+        #expect(!analysis.hasErrors)
+    }
+
+    @Test func everyCycleIsReportedEdgeByEdgeNotOnlyTheFirst() {
+        let analysis = analyse(
+            [
+                Self.target("A", "Shared/A", ["B"]), Self.target("B", "Shared/B", ["A"]),
+                Self.target("C", "Shared/C", ["D"]), Self.target("D", "Shared/D", ["E"]),
+                Self.target("E", "Shared/E", ["C"]), Self.target("F", "Shared/F", ["F"]),
+                Self.target("G", "Shared/G", ["A", "C"]),
+            ], rules: .none)
+        let cycles = analysis.findings.filter { $0.rule == .cycle }
+        #expect(
+            cycles.map { "\($0.from)->\($0.to)" } == ["A->B", "B->A", "C->D", "D->E", "E->C", "F->F"])
+        #expect(cycles.first?.message == "part of the cycle A -> B -> A")
+        #expect(cycles.first { $0.from == "D" }?.message == "part of the cycle D -> E -> C -> D")
+    }
+
+    @Test func anInterfaceMayDependOnSharedOnly() {
+        let analysis = analyse([
+            Self.target("Feed", "Modules/Feed/Sources"),
+            Self.target("FeedInterface", "Modules/Feed/Interface", ["Feed"]),
+        ])
+        #expect(lines(analysis) == ["layer FeedInterface -> Feed"])
+        #expect(
+            analysis.findings[0].message
+                == "an interface target may depend on shared only, not on feature (Feed)")
+    }
+
+    @Test func anImplementationMayNotImportAnother() {
+        let analysis = analyse([
+            Self.target("Feed", "Modules/Feed/Sources"),
+            Self.target("Profile", "Modules/Profile/Sources", [], imports: ["Feed"]),
+        ])
+        #expect(lines(analysis) == ["layer Profile -> Feed", "undeclared-import Profile -> Feed"])
+    }
+
+    @Test func sharedMayNotReachAboveItself() {
+        let analysis = analyse([
+            Self.target("FeedInterface", "Modules/Feed/Interface"),
+            Self.target("Kit", "Shared/Kit", ["FeedInterface"]),
+        ])
+        #expect(lines(analysis) == ["layer Kit -> FeedInterface"])
+    }
+
+    @Test func onlyTheAppDemosAndTestsMayUseImplementations() {
+        let analysis = analyse([
+            Self.target("Feed", "Modules/Feed/Sources"),
+            Self.target("feed-demo", "Modules/Feed/Demo", ["Feed"]),
+            Self.target("app", "App", ["Feed"]),
+            Self.target("Kit", "Shared/Kit", ["Feed"]),
+        ])
+        #expect(lines(analysis) == ["layer Kit -> Feed"])
+    }
+
+    @Test func anImportThatBuildsOnlyThroughADependencysDependencyIsAnError() {
+        let analysis = analyse([
+            Self.target("Base", "Shared/Base"),
+            Self.target("Util", "Shared/Util", ["Base"]),
+            Self.target("Kit", "Shared/Kit", ["Util"], imports: ["Util", "Base"]),
+        ])
+        #expect(lines(analysis) == ["undeclared-import Kit -> Base"])
+        #expect(
+            analysis.findings[0].message
+                == "imports Base without declaring it as a dependency; it builds only because Util depends on it"
+        )
+    }
+
+    @Test func aDeclaredDependencyNoSourceImportsIsAWarningOrWithStrictAnError() {
+        let targets = [
+            Self.target("Base", "Shared/Base"), Self.target("Kit", "Shared/Kit", ["Base"], imports: []),
+        ]
+        let relaxed = analyse(targets)
+        #expect(lines(relaxed) == ["unused-dependency Kit -> Base"])
+        #expect(!relaxed.hasErrors)
+        #expect(analyse(targets, strict: true).hasErrors)
+        var rules = Self.rules
+        rules.unimported = [["Kit", "Base"]]
+        #expect(analyse(targets, rules: rules).findings.isEmpty)
+    }
+
+    @Test func aTargetNoLayerMatchesIsReported() {
+        let analysis = analyse([Self.target("Stray", "Elsewhere/Stray")])
+        #expect(lines(analysis) == ["unassigned Stray -> Elsewhere/Stray"])
+    }
+
+    @Test func metricsCountFanInFanOutDepthAndInstability() {
+        let analysis = analyse([
+            Self.target("Base", "Shared/Base"),
+            Self.target("Util", "Shared/Util", ["Base"]),
+            Self.target("Kit", "Shared/Kit", ["Util", "Base"]),
+        ])
+        let kit = analysis.metrics["Kit"]!
+        #expect((kit.fanIn, kit.fanOut, kit.depth, kit.transitive) == (0, 2, 2, ["Base", "Util"]))
+        #expect(kit.instability == 1)
+        let base = analysis.metrics["Base"]!
+        #expect((base.fanIn, base.fanOut, base.depth, base.instability) == (2, 0, 0, 0))
+        #expect(analysis.metrics["Util"]!.instability == 0.5)
+    }
+
+    @Test func theImpactOfAChangeIsEveryDependentAndItsTests() {
+        var tests = Self.target("KitTests", "Tests/KitTests", ["Kit"])
+        tests.kind = .test
+        let analysis = analyse(
+            [
+                Self.target("Base", "Shared/Base"), Self.target("Kit", "Shared/Kit", ["Base"]),
+                Self.target("Other", "Shared/Other"), tests,
+            ], rules: .none)
+        let impact = analysis.impact(of: "Base")
+        #expect(impact.rebuild == ["Base", "Kit", "KitTests"])
+        #expect(impact.tests == ["KitTests"])
+    }
+
+    @Test func rulesFilesAreParsedAndBadLinesRefused() throws {
+        #expect(LayerRules.matches("Modules/*/Sources", ["Modules", "Feed", "Sources"]))
+        #expect(!LayerRules.matches("Modules/*/Sources", ["Modules", "Feed", "Demo"]))
+        #expect(LayerRules.matches("Scripts/**", ["Scripts", "A", "B"]))
+        #expect(throws: LayerRules.ParseError.self) { try LayerRules(parsing: "layers x y") }
+        #expect(throws: LayerRules.ParseError.self) { try LayerRules(parsing: "layer a A\nallow a -> b") }
+    }
+
+    @Test func reportsNameEveryTargetAndEdge() {
+        let analysis = analyse([
+            Self.target("Kit", "Shared/Kit"), Self.target("feed-demo", "Modules/Feed/Demo", ["Kit"]),
+        ])
+        let mermaid = analysis.report(.mermaid)
+        #expect(mermaid.contains("subgraph shared"))
+        #expect(mermaid.contains("feed_demo --> Kit"))
+        let dot = analysis.report(.dot)
+        #expect(dot.hasPrefix("digraph \"test\" {"))
+        #expect(dot.contains("\"feed-demo\" -> \"Kit\";"))
+        #expect(dot.contains("subgraph \"cluster_demo\""))
+        #expect(analysis.report(.json).contains("\"schemaVersion\" : 1"))
+        #expect(!analysis.report(.mermaid, excluding: ["demo"]).contains("feed_demo"))
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+/// Runs the real `depgraph` tool on a small package with known violations
+/// (Tests/Fixtures/Violations). (CI checks the workspace itself with `Scripts/depgraph --check`:
+/// SwiftPM's lock on this package's build folder keeps `describe` from running inside `swift test`.)
+@Suite struct FixturePackageTests {
+    static var repository: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    func depgraph(_ arguments: [String]) throws -> (output: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("depgraph")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test func theFixturesKnownViolationsAreEachOneLine() throws {
+        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/Violations").path
+        let result = try depgraph(["--package-path", fixture, "--check"])
+        #expect(result.status == 1)
+        #expect(
+            result.output.split(separator: "\n").map(String.init) == [
+                "error: [layer] Beta -> Alpha: a feature target may depend on interface, shared only, not on feature (Alpha)",
+                "error: [layer] GammaInterface -> Alpha: an interface target may depend on shared only, not on feature (Alpha)",
+                "error: [undeclared-import] Beta -> Base: imports Base without declaring it as a dependency; it builds only because Alpha depends on it",
+                "warning: [unused-dependency] Beta -> Util: declared, but no source file imports Util",
+                "3 errors, 1 warnings in 6 targets",
+            ])
+        let strict = try depgraph(["--package-path", fixture, "--check", "--strict"])
+        #expect(strict.output.contains("error: [unused-dependency] Beta -> Util"))
+    }
+
+    @Test func aPackageThatCannotBeReadIsExitStatusTwo() throws {
+        let result = try depgraph(["--package-path", "/nonexistent/package", "--check"])
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("error: "))
+        #expect(try depgraph(["--format", "svg"]).status == 2)
+    }
+}

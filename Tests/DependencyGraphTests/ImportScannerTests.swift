@@ -1,0 +1,47 @@
+import Testing
+
+@testable import DependencyGraph
+
+@Suite struct ImportScannerTests {
+    @Test func everyFormOfImportIsFound() {
+        let source = """
+            import Alpha
+            @testable import Beta
+            @_exported import Gamma
+            public import Delta
+            internal import Epsilon
+            package import Zeta
+            import struct Eta.Thing
+            import func Theta.run
+            import Iota.Submodule
+            #if canImport(Kappa)
+                import Kappa
+            #endif
+            @preconcurrency import Lambda
+            """
+        #expect(
+            ImportScanner.imports(in: source) == [
+                "Alpha", "Beta", "Gamma", "Delta", "Epsilon", "Zeta", "Eta", "Theta", "Iota", "Kappa",
+                "Lambda",
+            ])
+    }
+
+    @Test func commentsAndStringsAreNotImports() {
+        let source = """
+            // import One
+            /* import Two
+               /* nested */ import Three */
+            let a = "import Four"
+            let b = \"\"\"
+                import Five
+                \"\"\"
+            let c = #"import "Six""#
+            import Seven // import Eight
+            """
+        #expect(ImportScanner.imports(in: source) == ["Seven"])
+    }
+
+    @Test func wordsThatOnlyLookLikeImportsAreIgnored() {
+        #expect(ImportScanner.imports(in: "let importance = 1\nfunc imported() {}\n").isEmpty)
+    }
+}

@@ -1,0 +1,2 @@
+import Base
+public protocol AlphaInput {}

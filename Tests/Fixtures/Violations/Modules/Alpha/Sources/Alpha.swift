@@ -1,0 +1,3 @@
+import AlphaInterface
+import Base
+public struct Alpha {}

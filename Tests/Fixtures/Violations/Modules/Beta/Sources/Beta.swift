@@ -1,0 +1,10 @@
+import Alpha
+@testable import struct Base.Base  // not declared: builds only through Util
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/* import NotAnImport */
+let text = "import AlsoNot"
+public struct Beta { var alpha = Alpha() }

@@ -1,0 +1,3 @@
+import Alpha
+import Base
+public struct Gamma {}

@@ -1,0 +1,2 @@
+import Base
+public struct Util { public var base = Base() }
