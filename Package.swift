@@ -32,9 +32,10 @@ let shared: [Target] = [
 let app: [Target] = [
     .executableTarget(
         name: "mosaic",
+        // The features the app composes; a new feature joins when its builder is registered.
         dependencies: ["ModuleKit", "TerminalUI", "Domain", "Services", "ServicesTesting"]
-            + features.flatMap {
-                [Target.Dependency(stringLiteral: $0.name), .init(stringLiteral: $0.interface)]
+            + ["Feed", "Likes", "Profile", "Settings"].flatMap {
+                [Target.Dependency(stringLiteral: $0), .init(stringLiteral: $0 + "Interface")]
             },
         path: "App/Sources")
 ]
