@@ -61,7 +61,8 @@ let tools: [Target] = [
     .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"], path: "Scripts/DepgraphCommand"),
     .target(name: "AllocationCounter", path: "Scripts/Benchmarks/AllocationCounter"),
     .executableTarget(
-        name: "benchmarks", dependencies: ["ModuleKit", "TerminalUI", "AllocationCounter"],
+        name: "benchmarks",
+        dependencies: ["ModuleKit", "TerminalUI", "AllocationCounter", "DependencyGraph"],
         path: "Scripts/Benchmarks/Sources"),
 ]
 

@@ -15,7 +15,8 @@ if arguments.contains("--help") {
         Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
         and ModuleManager listeners, beside a direct closure call (the limit), NotificationCenter
         and AsyncStream; heap allocations per delivered event; and build→render→close cycles of
-        a small module per second. --quick runs fewer events (for CI smoke runs).
+        a small module per second; and Scripts/depgraph's analysis of synthetic 1,000- and
+        2,000-target packages. --quick runs less (for smoke runs).
         """)
     exit(0)
 }
@@ -83,4 +84,16 @@ cycleTable.row([
 var cycleScreen = Screen(title: "Module life cycle")
 cycleScreen.table(cycleTable)
 print(cycleScreen.render())
+var depgraphTable = Table()
+depgraphTable.row(["targets", "seconds (best of 5)", "vs 1,000 targets"])
+let thousand = try DepgraphBenchmark.run(targets: quick ? 200 : 1_000)
+let twoThousand = try DepgraphBenchmark.run(targets: quick ? 400 : 2_000)
+for result in [thousand, twoThousand] {
+    depgraphTable.row([
+        "\(result.targets)", String(format: "%.3f", result.seconds), ratio(result.seconds / thousand.seconds),
+    ])
+}
+var depgraphScreen = Screen(title: "depgraph: read, scan, analyse and report a synthetic package")
+depgraphScreen.table(depgraphTable)
+print(depgraphScreen.render())
 print("checksum \(sink.total & 0xFFFF)")
