@@ -107,8 +107,7 @@ enum MosaicApp {
         let shell = Shell(
             navigator: navigator, router: root.router, policy: .detect(disabled: options.noColor),
             interactive: interactive,
-            onLeaks: { leaks in tools.leaks += leaks },
-            afterCommand: {})
+            onLeaks: { leaks in tools.leaks += leaks })
         RoutingListener.install(
             on: modules, navigator: navigator, notice: { [unowned shell] in shell.post($0) },
             failed: { [unowned shell] in shell.report($0) })

@@ -13,7 +13,6 @@ final class Shell {
     private let interactive: Bool
     private var notice: String?
     private let onLeaks: ([LeakReport]) -> Void
-    private let afterCommand: () -> Void
     /// Whether any command failed.
     private(set) var failed = false
 
@@ -29,14 +28,13 @@ final class Shell {
 
     init(
         navigator: Navigator, router: DeeplinkRouter, policy: ColorPolicy, interactive: Bool,
-        onLeaks: @escaping ([LeakReport]) -> Void, afterCommand: @escaping () -> Void
+        onLeaks: @escaping ([LeakReport]) -> Void
     ) {
         self.navigator = navigator
         self.router = router
         self.policy = policy
         self.interactive = interactive
         self.onLeaks = onLeaks
-        self.afterCommand = afterCommand
     }
 
     /// Shows `message` once, under the next screen.
@@ -54,31 +52,14 @@ final class Shell {
 
     /// Shows the first screen, then runs commands from `input` until it ends or `quit`.
     func run(input: some LineSource) async {
-        var input = input
         await settle()
         show()
-        while true {
-            if interactive {
-                print("mosaic> ", terminator: "")
-                Terminal.flushOutput()
-            }
-            guard let line = input.nextLine() else {
-                if interactive { print("") }
-                break
-            }
-            let command: Command
-            do {
-                command = try Command(parsing: line)
-            } catch .empty {
-                continue
-            } catch {
-                report(error)
-                continue
-            }
-            if command.name == "quit" { break }
+        var commands = CommandReader(input, prompt: interactive ? "mosaic> " : nil) { [unowned self] in
+            report($0)
+        }
+        while let command = commands.next() {
             let changed = await perform(command)
             await settle()
-            afterCommand()
             if changed { show() }
         }
     }

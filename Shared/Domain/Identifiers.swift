@@ -1,18 +1,28 @@
-/// A user's handle, which is also their identity: `alice`.
-public struct UserID: Hashable, Sendable, Comparable, Codable, CustomStringConvertible,
+/// An identifier that is a string: coded as a plain JSON string, printed as itself, written as
+/// a literal in code and tests.
+public protocol StringIdentifier: Hashable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
-    public let rawValue: String
-    public init(_ rawValue: String) { self.rawValue = rawValue }
+    var rawValue: String { get }
+    init(_ rawValue: String)
+}
+
+extension StringIdentifier {
     public init(stringLiteral value: String) { self.init(value) }
     public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
+        self.init(try decoder.singleValueContainer().decode(String.self))
     }
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)
     }
     public var description: String { rawValue }
+}
+
+/// A user's handle, which is also their identity: `alice`.
+public struct UserID: StringIdentifier, Comparable {
+    public let rawValue: String
+    public init(_ rawValue: String) { self.rawValue = rawValue }
     public static func < (lhs: UserID, rhs: UserID) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// The signed-in user.
@@ -20,16 +30,7 @@ public struct UserID: Hashable, Sendable, Comparable, Codable, CustomStringConve
 }
 
 /// A post's stable identifier: `p12`.
-public struct PostID: Hashable, Sendable, Codable, CustomStringConvertible, ExpressibleByStringLiteral {
+public struct PostID: StringIdentifier {
     public let rawValue: String
     public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { self.init(value) }
-    public init(from decoder: any Decoder) throws {
-        rawValue = try decoder.singleValueContainer().decode(String.self)
-    }
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(rawValue)
-    }
-    public var description: String { rawValue }
 }

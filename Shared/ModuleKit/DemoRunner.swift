@@ -29,7 +29,6 @@ public final class DemoRunner {
 
     /// Reads commands from `input` until it ends or `quit`; returns the exit status.
     public func run(input: some LineSource = StandardInput()) async -> Int32 {
-        var input = input
         do {
             try navigator.start()
         } catch {
@@ -39,17 +38,8 @@ public final class DemoRunner {
         await settle()
         show()
         showHelp()
-        while let line = input.nextLine() {
-            let command: Command
-            do {
-                command = try Command(parsing: line)
-            } catch .empty {
-                continue
-            } catch {
-                report(error)
-                continue
-            }
-            if command.name == "quit" { break }
+        var commands = CommandReader(input) { [unowned self] in report($0) }
+        while let command = commands.next() {
             await perform(command)
             await settle()
             show()

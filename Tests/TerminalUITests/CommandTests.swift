@@ -52,3 +52,22 @@ import Testing
         #expect(source.nextLine() == nil)
     }
 }
+
+@Suite struct CommandReaderTests {
+    @Test func itSkipsBlankLinesReportsBadOnesAndStopsAtQuit() {
+        var errors: [CommandError] = []
+        var reader = CommandReader(ScriptedLines(["like 1", "", "   ", "say \"open", "back", "quit", "never"])) {
+            errors.append($0)
+        }
+        var commands: [Command] = []
+        while let command = reader.next() { commands.append(command) }
+        #expect(commands == [Command("like", ["1"]), Command("back")])
+        #expect(errors == [.unterminatedQuote("\"")])
+    }
+
+    @Test func itEndsWithTheInput() {
+        var reader = CommandReader(ScriptedLines(["tab likes"])) { _ in }
+        #expect(reader.next() == Command("tab", ["likes"]))
+        #expect(reader.next() == nil)
+    }
+}

@@ -1,0 +1,42 @@
+/// Reads a session's commands from a line source: blank lines are skipped, a line that cannot
+/// be parsed is handed to `onError` (and the session goes on), and the commands end with the
+/// input or with `quit`.
+///
+/// ```swift
+/// var reader = CommandReader(StandardInput(), prompt: "mosaic> ") { error in report(error) }
+/// while let command = reader.next() { … }
+/// ```
+public struct CommandReader<Source: LineSource> {
+    private var source: Source
+    private let prompt: String?
+    private let onError: (CommandError) -> Void
+
+    /// Reads from `source`, showing `prompt` (when given) before each line.
+    public init(_ source: Source, prompt: String? = nil, onError: @escaping (CommandError) -> Void) {
+        self.source = source
+        self.prompt = prompt
+        self.onError = onError
+    }
+
+    /// The next command, or `nil` at the end of input or at `quit`.
+    public mutating func next() -> Command? {
+        while true {
+            if let prompt {
+                print(prompt, terminator: "")
+                Terminal.flushOutput()
+            }
+            guard let line = source.nextLine() else {
+                if prompt != nil { print("") }
+                return nil
+            }
+            do {
+                let command = try Command(parsing: line)
+                return command.name == "quit" ? nil : command
+            } catch .empty {
+                continue
+            } catch {
+                onError(error)
+            }
+        }
+    }
+}
