@@ -163,4 +163,15 @@ import Testing
         #expect(developer.screens.last?.contains("modules alive:") == true)
         #expect(developer.errorLines == ["error: there is no trace file: start mosaic with --trace FILE"])
     }
+
+    @Test func aScriptFileIsReadLikeStandardInput() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let script = folder.path + "/session.txt"
+        try "like 4\n\ntab likes\nquit\nlike 5\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try MosaicProcess.run(["--in-memory", "--script", script], input: "like 9\n")
+        #expect(result.links == ["mosaic://feed", "mosaic://feed", "mosaic://likes"])
+        #expect(result.screens.last?.contains("[p4]") == true)
+        #expect(try MosaicProcess.run(["--in-memory", "--script", folder.path + "/missing.txt"]).status == 2)
+    }
 }

@@ -183,4 +183,18 @@ import Testing
         #expect(analysis.report(.json).contains("\"schemaVersion\" : 1"))
         #expect(!analysis.report(.mermaid, excluding: ["demo"]).contains("feed_demo"))
     }
+
+    @Test func aFeatureExposingMoreThanItsEntryPointFailsTheAPICheck() {
+        let analysis = analyse([
+            Self.target("Feed", "Modules/Feed/Sources"),
+            Self.target("FeedInterface", "Modules/Feed/Interface"),
+        ])
+        let api = [
+            "Feed": ["FeedDependencies", "FeedFeature", "FeedPresenter"],
+            "FeedInterface": ["FeedContext", "FeedEvent"],
+        ]
+        let findings = PublicAPI.findings(api, analysis: analysis)
+        #expect(
+            findings.map { "\($0.rule.rawValue) \($0.from) -> \($0.to)" } == ["api Feed -> FeedPresenter"])
+    }
 }

@@ -46,4 +46,18 @@ import Testing
         #expect(result.output.hasPrefix("error: "))
         #expect(try depgraph(["--format", "svg"]).status == 2)
     }
+
+    @Test func reportsGoToTheOutputFileInEveryFormat() throws {
+        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/Violations").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-\(UUID()).dot")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try depgraph(["--package-path", fixture, "--format", "dot", "--output", output])
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty)
+        let dot = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(dot.contains("\"GammaInterface\" -> \"Alpha\" [color=red];"))
+        let impact = try depgraph(["--package-path", fixture, "--impact", "Base"])
+        #expect(impact.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
+    }
 }

@@ -56,7 +56,9 @@ import Testing
 @Suite struct CommandReaderTests {
     @Test func itSkipsBlankLinesReportsBadOnesAndStopsAtQuit() {
         var errors: [CommandError] = []
-        var reader = CommandReader(ScriptedLines(["like 1", "", "   ", "say \"open", "back", "quit", "never"])) {
+        var reader = CommandReader(
+            ScriptedLines(["like 1", "", "   ", "say \"open", "back", "quit", "never"])
+        ) {
             errors.append($0)
         }
         var commands: [Command] = []

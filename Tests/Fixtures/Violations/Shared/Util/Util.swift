@@ -1,2 +1,3 @@
 import Base
+
 public struct Util { public var base = Base() }

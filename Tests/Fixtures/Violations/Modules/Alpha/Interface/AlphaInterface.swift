@@ -1,2 +1,3 @@
 import Base
+
 public protocol AlphaInput {}

@@ -1,3 +1,4 @@
 import AlphaInterface
 import Base
+
 public struct Alpha {}

@@ -1,4 +1,5 @@
 import Alpha
+
 @testable import struct Base.Base  // not declared: builds only through Util
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
 import Alpha
 import Base
+
 public struct Gamma {}
