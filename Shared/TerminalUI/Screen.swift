@@ -78,8 +78,8 @@ public struct Screen: Sendable, Hashable {
         var spans: [Span] = []
         for (index, tab) in tabs.enumerated() {
             if index > 0 { spans.append(Span(" ")) }
-            spans.append(
-                index == selected ? Span("[\(tab)]", style: .selected) : Span(" \(tab) ", style: .dim))
+            let padded = index == tabs.count - 1 ? " \(tab)" : " \(tab) "  // no trailing space
+            spans.append(index == selected ? Span("[\(tab)]", style: .selected) : Span(padded, style: .dim))
         }
         lines.append(spans)
     }

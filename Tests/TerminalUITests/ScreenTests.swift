@@ -38,6 +38,9 @@ import Testing
         var screen = Screen()
         screen.tabBar(["feed", "likes"], selected: 1)
         #expect(screen.text == " feed  [likes]\n")
+        var other = Screen()
+        other.tabBar(["feed", "likes"], selected: 0)
+        #expect(other.text == "[feed]  likes\n", "no trailing space")
     }
 
     @Test func plainRenderingHoldsNoEscapeByte() {
