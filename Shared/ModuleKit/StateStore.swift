@@ -94,6 +94,13 @@ public final class StateStore<State: Equatable> {
         }
     }
 
+    /// Connects a view: calls `render` with the current state now and after every commit that
+    /// changes it. How a module's assembly wires its presenter's store to its view.
+    public func drive(_ render: @escaping (State) -> Void) {
+        observe(render)
+        render(committed)
+    }
+
     /// Renders everything with the current state, whether it changed or not.
     public func redraw() {
         render(old: committed, new: committed, forced: true)

@@ -98,4 +98,13 @@ struct ListState: Equatable {
         #expect(whole == 1)
         #expect(parts == [7])
     }
+
+    @Test func drivingAViewRendersItNowAndAfterEachChange() {
+        let store = StateStore(ListState(count: 1))
+        var rendered: [Int] = []
+        store.drive { rendered.append($0.count) }
+        store.update { $0.count = 2 }
+        store.update { $0.count = 2 }
+        #expect(rendered == [1, 2])
+    }
 }

@@ -13,8 +13,7 @@ final class FeedModule: ModuleProtocol, InspectableModule {
         self.context = context
         presenter = FeedPresenter(source: context.source, interactor: interactor, events: events)
         feedView = FeedView(presenter: presenter)
-        presenter.store.observe { [unowned feedView] state in feedView.render(state) }
-        presenter.store.redraw()
+        presenter.store.drive { [unowned feedView] state in feedView.render(state) }
     }
 
     var view: any ModuleView { feedView }

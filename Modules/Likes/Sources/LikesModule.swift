@@ -13,8 +13,7 @@ final class LikesModule: ModuleProtocol, InspectableModule {
         self.context = context
         presenter = LikesPresenter(interactor: interactor, events: events)
         likesView = LikesView(presenter: presenter)
-        presenter.store.observe { [unowned likesView] state in likesView.render(state) }
-        presenter.store.redraw()
+        presenter.store.drive { [unowned likesView] state in likesView.render(state) }
     }
 
     var view: any ModuleView { likesView }

@@ -14,8 +14,7 @@ final class SettingsModule: ModuleProtocol, InspectableModule {
         presenter = SettingsPresenter(
             section: context.section, interactor: interactor, developer: developer, events: events)
         settingsView = SettingsView(presenter: presenter)
-        presenter.store.observe { [unowned settingsView] state in settingsView.render(state) }
-        presenter.store.redraw()
+        presenter.store.drive { [unowned settingsView] state in settingsView.render(state) }
     }
 
     var view: any ModuleView { settingsView }

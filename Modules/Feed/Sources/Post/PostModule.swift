@@ -13,8 +13,7 @@ final class PostModule: ModuleProtocol, InspectableModule {
         self.context = context
         presenter = PostPresenter(post: context.post, interactor: interactor, events: events)
         postView = PostView(presenter: presenter)
-        presenter.store.observe { [unowned postView] state in postView.render(state) }
-        presenter.store.redraw()
+        presenter.store.drive { [unowned postView] state in postView.render(state) }
     }
 
     var view: any ModuleView { postView }

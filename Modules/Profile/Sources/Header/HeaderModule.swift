@@ -12,8 +12,7 @@ final class HeaderModule: ModuleProtocol {
         self.context = context
         presenter = HeaderPresenter(user: context.user, interactor: interactor, events: events)
         headerView = HeaderView(presenter: presenter)
-        presenter.store.observe { [unowned headerView] state in headerView.render(state) }
-        presenter.store.redraw()
+        presenter.store.drive { [unowned headerView] state in headerView.render(state) }
     }
 
     var view: any ModuleView { headerView }
