@@ -174,4 +174,14 @@ import Testing
         #expect(result.screens.last?.contains("[p4]") == true)
         #expect(try MosaicProcess.run(["--in-memory", "--script", folder.path + "/missing.txt"]).status == 2)
     }
+
+    @Test func withoutOptionsTheDataGoesToTheXDGFolderElseUnderHome() throws {
+        let folder = TemporaryFolder()
+        let home = folder.path + "/home"
+        _ = try MosaicProcess.run([], input: "like 1\n", environment: ["HOME": home, "XDG_DATA_HOME": ""])
+        #expect(FileManager.default.fileExists(atPath: home + "/.local/share/mosaic/likes.json"))
+        let xdg = folder.path + "/xdg"
+        _ = try MosaicProcess.run([], input: "", environment: ["HOME": home, "XDG_DATA_HOME": xdg])
+        #expect(FileManager.default.fileExists(atPath: xdg + "/mosaic/settings.json"))
+    }
 }
