@@ -7,7 +7,8 @@ import Testing
 /// and that nothing leaked.
 ///
 /// An event the module emitted and the test did not assert fails the test when the harness
-/// finishes (``finish()``, or when the harness is released).
+/// finishes: call ``finish()`` at the end, or use ``run(_:_:setUp:sourceLocation:_:)``, which
+/// always does. (A harness released unfinished still reports, but against the run as a whole.)
 ///
 /// ```swift
 /// @Test @MainActor func likingAPostEmitsLiked() async throws {
@@ -63,6 +64,35 @@ public final class ModuleHarness<Context: BuildContext> {
         await modules.settle()
     }
 
+    /// Builds a harness, runs `body` with it and finishes it, whatever `body` does: the
+    /// surest way to get every event and leak checked.
+    ///
+    /// ```swift
+    /// try await ModuleHarness.run(FeedFeature.builder(.fake), context) { feed in
+    ///     try await feed.send("like 1")
+    ///     feed.expectEvent(.liked("p1"))
+    /// }
+    /// ```
+    @discardableResult
+    public static func run<Result>(
+        _ builder: ModuleBuilder<Context>, _ context: Context,
+        setUp: (ModuleManager) throws -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: (ModuleHarness) async throws -> Result
+    ) async throws -> Result {
+        let harness = try await ModuleHarness(builder, context, setUp: setUp, sourceLocation: sourceLocation)
+        do {
+            let result = try await body(harness)
+            await harness.finish()
+            return result
+        } catch {
+            await harness.finish()
+            throw error
+        }
+    }
+
+    // A harness released without `finish()` still reports unasserted events; the report runs
+    // outside the test's task (deinit has no task-locals), so it fails the run as a whole.
+    // Prefer `finish()` or `run(_:_:_:)`, which report against the test.
     isolated deinit {
         if !finished { check() }
     }

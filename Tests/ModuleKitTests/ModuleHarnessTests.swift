@@ -50,4 +50,23 @@ import Testing
         }
         _ = stray
     }
+
+    @Test func aScopedHarnessFinishesByItself() async throws {
+        await withKnownIssue {
+            try await ModuleHarness.run(
+                SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test")
+            ) {
+                harness in
+                try await harness.send("favourite")
+            }
+        }
+        let screen = try await ModuleHarness.run(
+            SampleFeatures.detail(), DetailContext(item: "b", routingContext: "test")
+        ) { harness in
+            try await harness.send("favourite")
+            harness.expectEvent(.favourite("b"))
+            return harness.screen
+        }
+        #expect(screen == "Item b\n★ favourite\n")
+    }
 }
