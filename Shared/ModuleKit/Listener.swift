@@ -5,26 +5,14 @@ public struct ListenerID: Sendable, Hashable {
 
 /// A listener as the manager keeps it: which events it wants, from which flows, and what to call.
 @MainActor
-final class ListenerEntry {
+class ListenerEntry {
     let id: ListenerID
-    /// The event type it listens to; `nil` for a listener of every event.
-    let eventType: ObjectIdentifier?
     /// The routing contexts it is limited to; `nil` for every module.
     let contexts: [RoutingContext]?
-    /// `(Event, ModuleSource) -> EventHandling` for a typed listener.
-    let typedHandler: Any?
-    /// The handler of a listener of every event.
-    let anyHandler: ((any ModuleEvent, ModuleSource) -> Void)?
 
-    init(
-        id: ListenerID, eventType: ObjectIdentifier?, contexts: [RoutingContext]?, typedHandler: Any?,
-        anyHandler: ((any ModuleEvent, ModuleSource) -> Void)?
-    ) {
+    init(id: ListenerID, contexts: [RoutingContext]?) {
         self.id = id
-        self.eventType = eventType
         self.contexts = contexts
-        self.typedHandler = typedHandler
-        self.anyHandler = anyHandler
     }
 
     /// Whether a module built for `routingContext` is one this listener wants to hear.
@@ -34,13 +22,44 @@ final class ListenerEntry {
     }
 }
 
+/// A listener of one event type. Kept as a generic class (not a closure in an `Any`) so that
+/// matching it to a module is a class cast and calling it needs no re-abstraction thunks.
+@MainActor
+final class TypedListener<Event: ModuleEvent>: ListenerEntry {
+    let handle: (Event, ModuleSource) -> EventHandling
+
+    init(
+        id: ListenerID, contexts: [RoutingContext]?, handle: @escaping (Event, ModuleSource) -> EventHandling
+    ) {
+        self.handle = handle
+        super.init(id: id, contexts: contexts)
+    }
+}
+
+/// A listener of every event, for tracing and analytics.
+@MainActor
+final class AnyEventListener: ListenerEntry {
+    let handle: (any ModuleEvent, ModuleSource) -> Void
+
+    init(
+        id: ListenerID, contexts: [RoutingContext]?, handle: @escaping (any ModuleEvent, ModuleSource) -> Void
+    ) {
+        self.handle = handle
+        super.init(id: id, contexts: contexts)
+    }
+}
+
 /// Delivers one module's events to the listeners attached to it. Listeners are matched to the
 /// module once, when either appears, so delivering an event involves no type checks and the
 /// dispatcher holds nothing of modules it ignored.
 @MainActor
 final class EventDispatcher<Event: ModuleEvent> {
-    private var typed: [(id: ListenerID, handle: (Event, ModuleSource) -> EventHandling)] = []
-    private var untyped: [(id: ListenerID, handle: (any ModuleEvent, ModuleSource) -> Void)] = []
+    // Parallel arrays rather than an array of tuples: delivery runs as unspecialised generic
+    // code, where each tuple type would be a runtime metadata lookup.
+    private var typedIDs: [ListenerID] = []
+    private var typedHandlers: [(Event, ModuleSource) -> EventHandling] = []
+    private var untypedIDs: [ListenerID] = []
+    private var untypedHandlers: [(any ModuleEvent, ModuleSource) -> Void] = []
     let source: ModuleSource
     private weak var manager: ModuleManager?
 
@@ -51,28 +70,38 @@ final class EventDispatcher<Event: ModuleEvent> {
 
     func attach(_ listener: ListenerEntry) {
         guard listener.accepts(source.routingContext) else { return }
-        if let handle = listener.anyHandler {
-            untyped.append((listener.id, handle))
-        } else if listener.eventType == ObjectIdentifier(Event.self),
-            let handle = listener.typedHandler as? (Event, ModuleSource) -> EventHandling
-        {
-            typed.append((listener.id, handle))
+        if let listener = listener as? AnyEventListener {
+            untypedIDs.append(listener.id)
+            untypedHandlers.append(listener.handle)
+        } else if let listener = listener as? TypedListener<Event> {
+            typedIDs.append(listener.id)
+            typedHandlers.append(listener.handle)
         }
     }
 
     func detach(_ id: ListenerID) {
-        typed.removeAll { $0.id == id }
-        untyped.removeAll { $0.id == id }
+        if let index = typedIDs.firstIndex(of: id) {
+            typedIDs.remove(at: index)
+            typedHandlers.remove(at: index)
+        }
+        if let index = untypedIDs.firstIndex(of: id) {
+            untypedIDs.remove(at: index)
+            untypedHandlers.remove(at: index)
+        }
     }
 
     func deliver(_ event: Event) {
-        manager?.traceEvent(event, from: source)
+        let manager = self.manager
+        if manager?.trace != nil { manager?.traceEvent(event, from: source) }
         var handled = false
         // Every listener hears the event, even after one handled it.
-        for listener in typed where listener.handle(event, source) == .handled {
+        for handle in typedHandlers where handle(event, source) == .handled {
             handled = true
         }
-        for listener in untyped { listener.handle(event, source) }
+        if !untypedHandlers.isEmpty {
+            let erased: any ModuleEvent = event
+            for handle in untypedHandlers { handle(erased, source) }
+        }
         if !handled { manager?.reportUnhandled(event, from: source) }
     }
 }

@@ -186,10 +186,7 @@ public final class ModuleManager {
         to _: Event.Type, in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (Event, ModuleSource) -> EventHandling
     ) -> ListenerID {
-        add(
-            ListenerEntry(
-                id: newListenerID(), eventType: ObjectIdentifier(Event.self), contexts: routingContexts,
-                typedHandler: handler, anyHandler: nil))
+        add(TypedListener(id: newListenerID(), contexts: routingContexts, handle: handler))
     }
 
     /// Calls `handler` with every event of every type: for tracing and analytics. It does not
@@ -199,10 +196,7 @@ public final class ModuleManager {
         in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (any ModuleEvent, ModuleSource) -> Void
     ) -> ListenerID {
-        add(
-            ListenerEntry(
-                id: newListenerID(), eventType: nil, contexts: routingContexts, typedHandler: nil,
-                anyHandler: handler))
+        add(AnyEventListener(id: newListenerID(), contexts: routingContexts, handle: handler))
     }
 
     /// Removes a listener; it hears nothing more, from new or live modules.
