@@ -184,4 +184,15 @@ import Testing
         _ = try MosaicProcess.run([], input: "", environment: ["HOME": home, "XDG_DATA_HOME": xdg])
         #expect(FileManager.default.fileExists(atPath: xdg + "/mosaic/settings.json"))
     }
+
+    @Test func aLikeTakenBackInTheLikesTabShowsInTheFeedAndThePost() throws {
+        let result = try MosaicProcess.run(
+            ["--in-memory"], input: "open 1\nlike\ntab likes\nunlike 1\ntab feed\nback\n")
+        let screens = result.screens
+        #expect(screens[2].contains("♥ 8 (you like this)"))
+        #expect(!screens[4].contains("[p1]"), "the likes tab after the unlike")
+        #expect(screens[5].contains("likes:    ♡ 7"), "the post screen, current again")
+        #expect(screens[6].contains("[p1]") && screens[6].contains("♡ 7"), "the feed, current again")
+        #expect(result.errors.isEmpty)
+    }
 }

@@ -48,5 +48,21 @@ for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null 
 # An interactive session starts where the last one ended.
 start
 expect "mosaic://likes"
+# It uses colour on a terminal…
+escapes=$(tmux -L "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[' || true)
+[ "$escapes" -gt 0 ] || { echo "error: no colour on a colour terminal"; echo "$passed passed, 1 failed"; exit 1; }
+passed=$((passed + 1))
 send "quit"
+for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
+
+# …and none with --no-color or NO_COLOR.
+for variant in "$mosaic --no-color --in-memory" "env NO_COLOR=1 $mosaic --in-memory"; do
+    tmux -L "$socket" new-session -d -s "$session" -x 120 -y 40 "$variant"
+    expect "mosaic>"
+    escapes=$(tmux -L "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[' || true)
+    [ "$escapes" -eq 0 ] || { echo "error: colour despite '$variant'"; echo "$passed passed, 1 failed"; exit 1; }
+    passed=$((passed + 1))
+    send "quit"
+    for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
+done
 echo "$passed passed, 0 failed"
