@@ -48,9 +48,6 @@ public struct PackageGraph: Sendable {
 
     /// The target named `name`.
     public func target(_ name: String) -> Target? { targets.first { $0.name == name } }
-
-    /// The target whose module is `module`.
-    public func target(module: String) -> Target? { targets.first { $0.module == module } }
 }
 
 extension String {

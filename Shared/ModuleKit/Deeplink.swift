@@ -61,11 +61,6 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
         scheme + "://" + segments.map(Self.percentEncode).joined(separator: "/")
     }
 
-    /// The link with `other`'s segments appended: a chained link.
-    public func appending(_ other: [String]) -> Deeplink {
-        Deeplink(scheme: scheme, segments: segments + other)
-    }
-
     private static func percentDecode(_ text: Substring) -> String? {
         guard text.contains("%") else { return String(text) }
         var bytes: [UInt8] = []

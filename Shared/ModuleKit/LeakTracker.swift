@@ -48,9 +48,6 @@ public final class LeakTracker {
 
     /// Whether the module `id` is still alive.
     public func isAlive(_ id: ModuleID) -> Bool { entries[id]?.object != nil }
-
-    /// The live module with this id.
-    func object(_ id: ModuleID) -> AnyObject? { entries[id]?.object }
 }
 
 /// A module that outlived its removal.

@@ -26,13 +26,10 @@ public final class ModuleContainer {
 
     public init() {}
 
-    /// Set by the ``ModuleManager`` that built the parent.
-    var owner: (id: ModuleID, manager: ModuleManager)? {
-        get { ownerID.flatMap { id in manager.map { (id, $0) } } }
-        set {
-            ownerID = newValue?.id
-            manager = newValue?.manager
-        }
+    /// Called by the ``ModuleManager`` that built the parent.
+    func adopt(by owner: ModuleID, of manager: ModuleManager) {
+        ownerID = owner
+        self.manager = manager
     }
 
     /// The occupied slots, in the order their children were attached.

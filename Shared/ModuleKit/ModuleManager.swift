@@ -96,7 +96,7 @@ public final class ModuleManager {
             source: source, object: module, subscription: subscription,
             attach: dispatcher.attach, detach: dispatcher.detach)
         leaks.track(module, as: source)
-        module.container?.owner = (id: source.id, manager: self)
+        module.container?.adopt(by: source.id, of: self)
         unprepared.append(WeakModule(module))
         record(.build, source, summary: Module.Context.typeName)
     }
