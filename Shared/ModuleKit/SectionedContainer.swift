@@ -1,3 +1,5 @@
+import TerminalUI
+
 /// A section of a sectioned screen (a table with cell groups): a submodule that makes its own
 /// rows, asynchronously, and handles the actions on them.
 @MainActor
@@ -8,15 +10,8 @@ public protocol SectionModule<Row>: AnyObject, Sendable {
     var title: String { get }
     /// The section's rows, loaded from wherever they come from.
     func rows() async -> [Row]
-    /// Performs `action` on `row`, one of this section's rows.
-    func perform(_ action: String, on row: Row, arguments: [String]) async throws(SectionActionError)
-}
-
-/// Why a row action was refused, as one line for a person.
-public struct SectionActionError: Error, Sendable, Hashable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+    /// Performs `action` on `row`, one of this section's rows; a refusal is one line for a person.
+    func perform(_ action: String, on row: Row, arguments: [String]) async throws(CommandError)
 }
 
 /// A screen made of section submodules (the settings pattern): it asks every section for its
@@ -64,14 +59,10 @@ public final class SectionedContainer<Row: Sendable> {
     /// Performs `action` on displayed row `number` (1-based, across sections) by asking the
     /// section that made the row, then reloads. Throws when the number is not on screen.
     public func perform(_ action: String, onRow number: Int, arguments: [String] = [])
-        async throws(SectionActionError)
+        async throws(CommandError)
     {
         let rows = self.rows
-        guard rows.indices.contains(number - 1) else {
-            throw SectionActionError(
-                rows.isEmpty
-                    ? "no row \(number): the list is empty" : "no row \(number): choose 1 to \(rows.count)")
-        }
+        guard rows.indices.contains(number - 1) else { throw .noSuchRow(number, count: rows.count) }
         let (section, row) = rows[number - 1]
         try await sections[section].perform(action, on: row, arguments: arguments)
         await reload()

@@ -85,8 +85,8 @@ final class GatedSection: SectionModule {
 
     var isWaiting: Bool { gate != nil }
 
-    func perform(_ action: String, on row: String, arguments: [String]) async throws(SectionActionError) {
-        guard action == "toggle" else { throw SectionActionError("unknown action \(action)") }
+    func perform(_ action: String, on row: String, arguments: [String]) async throws(CommandError) {
+        guard action == "toggle" else { throw .refused("unknown action \(action)") }
         actions.append("\(action) \(row)")
     }
 }
@@ -118,7 +118,7 @@ final class GatedSection: SectionModule {
         try await table.perform("toggle", onRow: 3)
         #expect(second.actions == ["toggle b2"])
         #expect(first.actions.isEmpty)
-        await #expect(throws: SectionActionError("no row 4: choose 1 to 3")) {
+        await #expect(throws: CommandError.noSuchRow(4, count: 3)) {
             try await table.perform("toggle", onRow: 4)
         }
     }

@@ -76,11 +76,7 @@ final class FeedPresenter: FeedInput {
         guard cell.cellState.liked != like else {
             throw .refused(like ? "you already like \(id)" : "you do not like \(id)")
         }
-        do {
-            try await interactor.setLiked(id, like)
-        } catch {
-            throw .refused(error.description)
-        }
+        try await CommandError.refusing { try await interactor.setLiked(id, like) }
         if like { liked.insert(id) } else { liked.remove(id) }
         cell.setLiked(like)
         publishRows()
@@ -100,16 +96,14 @@ final class FeedPresenter: FeedInput {
         let next = store.state.page + 1
         if next * interactor.pageSize >= order.count {
             guard store.state.hasMore else { throw .refused("this is the last page") }
-            do {
-                let page = try await interactor.page(store.state.source, index: store.state.pagesLoaded)
-                append(page)
-                cells.setItems(order)
-                store.update { state in
-                    state.pagesLoaded += 1
-                    state.hasMore = page.hasMore
-                }
-            } catch {
-                throw .refused(error.description)
+            let page = try await CommandError.refusing {
+                try await interactor.page(store.state.source, index: store.state.pagesLoaded)
+            }
+            append(page)
+            cells.setItems(order)
+            store.update { state in
+                state.pagesLoaded += 1
+                state.hasMore = page.hasMore
             }
         }
         guard next * interactor.pageSize < order.count else { throw .refused("this is the last page") }

@@ -41,11 +41,7 @@ final class LikesPresenter: LikesInput {
 
     func unlike(row: Int) async throws(CommandError) {
         let post = try post(at: row)
-        do {
-            try await interactor.unlike(post.id)
-        } catch {
-            throw .refused(error.description)
-        }
+        try await CommandError.refusing { try await interactor.unlike(post.id) }
         store.update { $0.posts.removeAll { $0.id == post.id } }
         events.emit(.unliked(post.id))
     }

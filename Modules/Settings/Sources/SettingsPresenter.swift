@@ -43,12 +43,7 @@ final class SettingsPresenter {
         guard let index = table.rows.firstIndex(where: { $0.row.key == key }) else {
             throw .refused(missingRowMessage(key))
         }
-        do {
-            try await table.perform(action, onRow: index + 1, arguments: arguments)
-        } catch {
-            publish()
-            throw .refused(error.description)
-        }
+        try await table.perform(action, onRow: index + 1, arguments: arguments)
         publish()
     }
 

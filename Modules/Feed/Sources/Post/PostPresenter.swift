@@ -40,11 +40,7 @@ final class PostPresenter: PostInput {
         guard state.liked != like else {
             throw .refused(like ? "you already like \(post.id)" : "you do not like \(post.id)")
         }
-        do {
-            try await interactor.setLiked(post.id, like)
-        } catch {
-            throw .refused(error.description)
-        }
+        try await CommandError.refusing { try await interactor.setLiked(post.id, like) }
         store.update { $0.liked = like }
         events.emit(like ? .liked(post.id) : .unliked(post.id))
     }

@@ -36,11 +36,7 @@ final class HeaderPresenter {
         guard state.isFollowing != follow else {
             throw .refused(follow ? "you follow @\(state.id) already" : "you do not follow @\(state.id)")
         }
-        do {
-            try await interactor.setFollowing(state.id, follow)
-        } catch {
-            throw .refused(error.description)
-        }
+        try await CommandError.refusing { try await interactor.setFollowing(state.id, follow) }
         await load()
         events.emit(follow ? .followed(state.id) : .unfollowed(state.id))
     }

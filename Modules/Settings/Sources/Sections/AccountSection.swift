@@ -1,6 +1,7 @@
 import Domain
 import ModuleKit
 import SettingsInterface
+import TerminalUI
 
 /// Display name and signature. Actions: `set` with the new value.
 @MainActor
@@ -24,25 +25,24 @@ final class AccountSection: SectionModule {
         ]
     }
 
-    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(SectionActionError)
-    {
-        guard action == "set" else { throw SectionActionError("'\(action)' does not apply to \(row.label)") }
+    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(CommandError) {
+        guard action == "set" else { throw .refused("'\(action)' does not apply to \(row.label)") }
         let value = arguments.joined(separator: " ")
-        do {
-            switch row.key {
-            case "name":
-                let settings = try await interactor.change { settings throws(SettingsValidationError) in
+        switch row.key {
+        case "name":
+            let settings = try await CommandError.refusing {
+                try await interactor.change { settings throws(SettingsValidationError) in
                     settings.displayName = try Settings.validatedName(value)
                 }
-                changed(.nameChanged(settings.displayName))
-            default:
-                let settings = try await interactor.change { settings throws(SettingsValidationError) in
+            }
+            changed(.nameChanged(settings.displayName))
+        default:
+            let settings = try await CommandError.refusing {
+                try await interactor.change { settings throws(SettingsValidationError) in
                     settings.signature = try Settings.validatedSignature(value)
                 }
-                changed(.signatureChanged(settings.signature))
             }
-        } catch {
-            throw SectionActionError(error.description)
+            changed(.signatureChanged(settings.signature))
         }
     }
 }

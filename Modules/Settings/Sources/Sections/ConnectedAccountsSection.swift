@@ -1,6 +1,7 @@
 import Domain
 import ModuleKit
 import SettingsInterface
+import TerminalUI
 
 /// Connected accounts: one row each, and a row to add one. Actions: `remove` on an account,
 /// `add ADDRESS` on the last row.
@@ -23,33 +24,28 @@ final class ConnectedAccountsSection: SectionModule {
         return accounts + [SettingsRow(key: "account.new", label: "add one", value: "account add ADDRESS")]
     }
 
-    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(SectionActionError)
-    {
+    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(CommandError) {
         switch action {
         case "add":
             let address = arguments.joined(separator: " ")
             var added = ""
-            try await change { settings throws(SettingsValidationError) in
-                added = try settings.validatedNewAddress(address)
-                settings.connectedAccounts.append(added)
+            _ = try await CommandError.refusing {
+                try await interactor.change { settings throws(SettingsValidationError) in
+                    added = try settings.validatedNewAddress(address)
+                    settings.connectedAccounts.append(added)
+                }
             }
             changed(.accountAdded(added))
         case "remove":
-            guard row.key != "account.new" else { throw SectionActionError("choose an account to remove") }
-            try await change { settings in settings.connectedAccounts.removeAll { $0 == row.value } }
+            guard row.key != "account.new" else { throw .refused("choose an account to remove") }
+            _ = try await CommandError.refusing {
+                try await interactor.change { settings in
+                    settings.connectedAccounts.removeAll { $0 == row.value }
+                }
+            }
             changed(.accountRemoved(row.value))
         default:
-            throw SectionActionError("'\(action)' does not apply to connected accounts")
-        }
-    }
-
-    private func change(_ body: (inout Settings) throws(SettingsValidationError) -> Void)
-        async throws(SectionActionError)
-    {
-        do throws(SettingsChangeError) {
-            _ = try await interactor.change(body)
-        } catch {
-            throw SectionActionError(error.description)
+            throw .refused("'\(action)' does not apply to connected accounts")
         }
     }
 }

@@ -1,5 +1,6 @@
 import ModuleKit
 import SettingsInterface
+import TerminalUI
 
 /// For developers: how many modules are alive, what leaked, and tracing. Action: `trace` on/off.
 @MainActor
@@ -24,19 +25,14 @@ final class DeveloperSection: SectionModule {
         ]
     }
 
-    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(SectionActionError)
-    {
+    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(CommandError) {
         guard action == "trace", row.key == "developer.trace" else {
-            throw SectionActionError("'\(action)' does not apply to \(row.label)")
+            throw .refused("'\(action)' does not apply to \(row.label)")
         }
         guard let choice = arguments.first, ["on", "off"].contains(choice), arguments.count == 1 else {
-            throw SectionActionError("say 'trace on' or 'trace off'")
+            throw .refused("say 'trace on' or 'trace off'")
         }
-        do {
-            try tools.setTracing(choice == "on")
-        } catch {
-            throw SectionActionError(error.description)
-        }
+        try await CommandError.refusing { try tools.setTracing(choice == "on") }
         changed(.tracingChanged(choice == "on"))
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import ModuleKit
 import SettingsInterface
+import TerminalUI
 
 /// One on/off row per kind of notification. Action: `toggle`.
 @MainActor
@@ -23,16 +24,13 @@ final class NotificationsSection: SectionModule {
         }
     }
 
-    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(SectionActionError)
-    {
+    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(CommandError) {
         guard action == "toggle", let kind = NotificationPreferences.Kind(rawValue: row.label) else {
-            throw SectionActionError("'\(action)' does not apply to notifications")
+            throw .refused("'\(action)' does not apply to notifications")
         }
-        do {
-            let settings = try await interactor.change { $0.notifications[kind].toggle() }
-            changed(.notificationChanged(kind, settings.notifications[kind]))
-        } catch {
-            throw SectionActionError(error.description)
+        let settings = try await CommandError.refusing {
+            try await interactor.change { $0.notifications[kind].toggle() }
         }
+        changed(.notificationChanged(kind, settings.notifications[kind]))
     }
 }
