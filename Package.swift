@@ -1,69 +1,23 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+// The workspace root: the app `mosaic`, its end-to-end tests, and every package's tests in
+// one build. Each package under Shared/, Modules/ and Scripts/ builds and tests alone too:
+// `swift test --package-path Modules/Feed`.
+
 // MARK: - Features
 //
-// A feature is one line: its name and the Shared targets it uses. The helper below turns it
-// into the Interface, implementation, Demo and Tests targets and the library product.
-// `Scripts/new-module NAME` adds lines here.
+// A feature is one line: its package under Modules/ holds <Name>Interface, <Name>,
+// <name>-demo and <Name>Tests. `Scripts/new-module NAME` adds lines here.
 
-let features: [Feature] = [
-    Feature(name: "Feed", shared: ["Domain"], testing: ["ServicesTesting"]),
-    Feature(name: "Likes", shared: ["Domain"], testing: ["ServicesTesting"]),
-    Feature(name: "Settings", shared: ["Domain"], testing: ["ServicesTesting"]),
-    Feature(
-        name: "Profile", shared: ["Domain"], uses: ["Feed"], testing: ["ServicesTesting"], demoUses: ["Feed"]),
-]
+let features = ["Feed", "Likes", "Profile", "Settings"]
 
-// MARK: - Shared
+// MARK: - Shared packages and their tests
 
-let shared: [Target] = [
-    .target(name: "TerminalUI", path: "Shared/TerminalUI"),
-    .target(name: "ModuleKit", dependencies: ["TerminalUI"], path: "Shared/ModuleKit"),
-    .target(
-        name: "ModuleKitTesting", dependencies: ["ModuleKit", "TerminalUI"], path: "Shared/ModuleKitTesting"),
-    .target(name: "Domain", path: "Shared/Domain"),
-    .target(name: "Services", dependencies: ["Domain"], path: "Shared/Services"),
-    .target(name: "ServicesTesting", dependencies: ["Domain"], path: "Shared/ServicesTesting"),
-]
-
-// MARK: - App
-
-let app: [Target] = [
-    .executableTarget(
-        name: "mosaic",
-        // The features the app composes; a new feature joins when its builder is registered.
-        dependencies: ["ModuleKit", "TerminalUI", "Domain", "Services", "ServicesTesting"]
-            + ["Feed", "Likes", "Profile", "Settings"].flatMap {
-                [Target.Dependency(stringLiteral: $0), .init(stringLiteral: $0 + "Interface")]
-            },
-        path: "App/Sources")
-]
-
-// MARK: - Tests and tools
-
-let tests: [Target] = [
-    .testTarget(
-        name: "DependencyGraphTests", dependencies: ["DependencyGraph", "depgraph"],
-        path: "Tests/DependencyGraphTests"),
-    .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
-    .testTarget(
-        name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"],
-        path: "Tests/ServicesTests"),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], path: "Tests/TerminalUITests"),
-    .testTarget(
-        name: "ModuleKitTests", dependencies: ["ModuleKit", "ModuleKitTesting", "TerminalUI"],
-        path: "Tests/ModuleKitTests"),
-]
-
-let tools: [Target] = [
-    .target(name: "DependencyGraph", path: "Scripts/DependencyGraph"),
-    .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"], path: "Scripts/DepgraphCommand"),
-    .target(name: "AllocationCounter", path: "Scripts/Benchmarks/AllocationCounter"),
-    .executableTarget(
-        name: "benchmarks",
-        dependencies: ["ModuleKit", "TerminalUI", "AllocationCounter", "DependencyGraph"],
-        path: "Scripts/Benchmarks/Sources"),
+let shared: [(package: String, path: String, tests: [String])] = [
+    ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
+    ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
+    ("Domain", "Shared/Domain", ["ServicesTests"]),
 ]
 
 // MARK: - Package
@@ -72,66 +26,58 @@ let package = Package(
     name: "mosaic",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "ModuleKit", targets: ["ModuleKit"]),
-        .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
-        .library(name: "TerminalUI", targets: ["TerminalUI"]),
-        .executable(name: "mosaic", targets: ["mosaic"]),
-        .executable(name: "depgraph", targets: ["depgraph"]),
-    ] + features.flatMap(\.products),
-    targets: shared + features.flatMap(\.targets) + app + tests + tools,
+        .executable(name: "mosaic", targets: ["mosaic"])
+    ],
+    dependencies: shared.map { .package(path: $0.path) }
+        + features.map { .package(path: "Modules/\($0)") }
+        + [.package(path: "Scripts")],
+    targets: [
+        .executableTarget(
+            name: "mosaic",
+            dependencies: [
+                .moduleKit, .terminalUI, .terminalHost, .domain, .services, .servicesTesting,
+            ] + features.flatMap { [.product(name: $0, package: $0), .product(name: $0 + "Interface", package: $0)] },
+            path: "App/Sources"),
+        .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
+    ]
+        // Every package's tests, run from here in the same build as the app.
+        + shared.flatMap { shared in
+            shared.tests.map { .testTarget(name: $0, dependencies: testKit, path: "\(shared.path)/Tests/\($0)") }
+        }
+        + features.map { feature in
+            .testTarget(
+                name: feature + "Tests",
+                dependencies: testKit
+                    + features.flatMap { [.product(name: $0, package: $0), .product(name: $0 + "Interface", package: $0)] },
+                path: "Modules/\(feature)/Tests")
+        }
+        + [
+            .testTarget(
+                name: "DependencyGraphTests",
+                dependencies: [
+                    .product(name: "DependencyGraph", package: "Scripts"), .product(name: "depgraph", package: "Scripts"),
+                ],
+                path: "Scripts/Tests/DependencyGraphTests")
+        ],
     swiftLanguageModes: [.v6]
 )
 
-// MARK: - Feature helper
+/// What a package's tests may use when they run from the root: the shared libraries and their
+/// test kits. Each package's own manifest declares exactly what its tests use.
+var testKit: [Target.Dependency] {
+    [
+        .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting, .domain, .services,
+        .servicesTesting,
+    ]
+}
 
-/// One feature of the workspace, declared in one line and expanded into its targets:
-///
-/// - `<Name>Interface` at `Modules/<Name>/Interface`: context, events, input, routes. Shared only.
-/// - `<Name>` at `Modules/<Name>/Sources`: the implementation. Shared, its own Interface and
-///   the Interfaces of features it embeds through injected builders.
-/// - `<name>-demo` at `Modules/<Name>/Demo`: runs the feature alone on in-memory fakes.
-/// - `<Name>Tests` at `Tests/<Name>Tests`: drives the feature through ModuleKitTesting.
-struct Feature {
-    var name: String
-    /// Shared targets the implementation uses, besides ModuleKit and TerminalUI.
-    var shared: [String] = []
-    /// Other features whose *Interface* this feature uses.
-    var uses: [String] = []
-    /// Shared targets the demo and tests use (fakes, sample data).
-    var testing: [String] = []
-    /// Features whose implementation the demo and tests compose with this one, as the app does.
-    var demoUses: [String] = []
-
-    var interface: String { name + "Interface" }
-    var demo: String { name.lowercased() + "-demo" }
-
-    var targets: [Target] {
-        func names(_ list: [String]) -> [Target.Dependency] {
-            list.map { Target.Dependency(stringLiteral: $0) }
-        }
-        let usedInterfaces = uses.map { $0 + "Interface" }
-        let composed = names(
-            ["ModuleKit"] + shared + testing + demoUses + usedInterfaces + [name, interface])
-        return [
-            .target(
-                name: interface, dependencies: names(["ModuleKit"] + shared),
-                path: "Modules/\(name)/Interface"),
-            .target(
-                name: name,
-                dependencies: names(["ModuleKit", "TerminalUI"] + shared + [interface] + usedInterfaces),
-                path: "Modules/\(name)/Sources"),
-            .executableTarget(name: demo, dependencies: composed, path: "Modules/\(name)/Demo"),
-            .testTarget(
-                name: name + "Tests", dependencies: composed + ["ModuleKitTesting"],
-                path: "Tests/\(name)Tests"),
-        ]
-    }
-
-    var products: [Product] {
-        [
-            .library(name: interface, targets: [interface]),
-            .library(name: name, targets: [name]),
-            .executable(name: demo, targets: [demo]),
-        ]
-    }
+extension Target.Dependency {
+    static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")
+    static let moduleKitTesting = product(name: "ModuleKitTesting", package: "ModuleKit")
+    static let terminalUI = product(name: "TerminalUI", package: "TerminalUI")
+    static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")
+    static let terminalHostTesting = product(name: "TerminalHostTesting", package: "TerminalUI")
+    static let domain = product(name: "Domain", package: "Domain")
+    static let services = product(name: "Services", package: "Domain")
+    static let servicesTesting = product(name: "ServicesTesting", package: "Domain")
 }

@@ -4,6 +4,7 @@ import ModuleKit
 import Services
 import ServicesTesting
 import SettingsInterface
+import TerminalHost
 import TerminalUI
 
 /// Runs `mosaic` with its command-line arguments; returns the exit status.
@@ -104,10 +105,10 @@ enum MosaicApp {
         let interactive = options.script == nil && Terminal.inputIsTerminal
         let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
         let session = directory.map { NavigationSession(store: NavigationStore(directory: $0)) }
-        let shell = Shell(
+        let shell = TerminalShell(
             navigator: navigator, router: root.router, policy: .detect(disabled: options.noColor),
-            interactive: interactive,
-            onLeaks: { leaks in tools.leaks += leaks })
+            prompt: interactive ? "mosaic> " : nil)
+        shell.onLeaks = { leaks in tools.leaks += leaks }
         RoutingListener.install(
             on: modules, navigator: navigator, notice: { [unowned shell] in shell.post($0) },
             failed: { [unowned shell] in shell.report($0) })
@@ -130,7 +131,8 @@ enum MosaicApp {
                 return 1
             }
         }
-        await shell.run(input: AnyLineSource(input, afterEachLine: { session?.save(from: shell) }))
+        shell.afterEachCommand = { session?.save(from: shell) }
+        await shell.run(input: input)
         session?.save(from: shell)
         return !interactive && shell.failed ? 1 : 0
     }
@@ -163,24 +165,6 @@ enum MosaicApp {
         var screen = Screen()
         screen.table(table)
         print(screen.render(.detect()), terminator: "")
-    }
-}
-
-/// A line source that runs an action after handing out each line (to save the session).
-struct AnyLineSource: LineSource {
-    var base: any LineSource
-    let afterEachLine: () -> Void
-    private var started = false
-
-    init(_ base: any LineSource, afterEachLine: @escaping () -> Void) {
-        self.base = base
-        self.afterEachLine = afterEachLine
-    }
-
-    mutating func nextLine() -> String? {
-        if started { afterEachLine() }
-        started = true
-        return base.nextLine()
     }
 }
 

@@ -1,5 +1,6 @@
 import ModuleKit
 import Services
+import TerminalHost
 
 /// Saves where the session is (every tab's stack as a link) and restores it next time. A
 /// navigation file that cannot be read is reported once and never written over.
@@ -14,7 +15,7 @@ final class NavigationSession {
     }
 
     /// Rebuilds every tab saved last time and selects the tab that was on screen.
-    func restore(into shell: Shell) {
+    func restore(into shell: TerminalShell) {
         let snapshot: NavigationSnapshot?
         do {
             snapshot = try store.load()
@@ -23,13 +24,13 @@ final class NavigationSession {
             shell.report(error)
             return
         }
-        guard let snapshot else { return }
+        guard let snapshot, let router = shell.router else { return }
         lastSaved = snapshot
         let navigator = shell.navigator
         for (index, tab) in navigator.tabs.enumerated() {
             guard let link = snapshot.links[tab.name] else { continue }
             do {
-                let contexts = try shell.router.resolve(link)
+                let contexts = try router.resolve(link)
                 try navigator.setStack(contexts, ofTab: index)
             } catch {
                 shell.report("cannot restore the \(tab.name) tab from \(link): \(error)")
@@ -39,7 +40,7 @@ final class NavigationSession {
     }
 
     /// Saves the tabs' links when they changed since the last save.
-    func save(from shell: Shell) {
+    func save(from shell: TerminalShell) {
         guard isWritable else { return }
         let navigator = shell.navigator
         var links: [String: String] = [:]

@@ -2,6 +2,7 @@ import Domain
 import Feed
 import FeedInterface
 import ModuleKit
+import TerminalHost
 import ServicesTesting
 
 #if canImport(Glibc)
@@ -18,7 +19,7 @@ let dependencies = FeedDependencies(posts: services.posts, likes: services.likes
 let modules = ModuleManager()
 try modules.register(FeedFeature.builder(dependencies))
 try modules.register(FeedFeature.postBuilder(dependencies))
-let demo = DemoRunner(modules: modules, root: FeedContext(source: .home, routingContext: "demo"))
+let demo = TerminalDemo(modules: modules, root: FeedContext(source: .home, routingContext: "demo"))
 modules.listen(to: FeedEvent.self) { [navigator = demo.navigator] event, source in
     guard case .openPost(let post) = event else { return .ignored }
     _ = try? navigator.push(PostContext(post: post, routingContext: source.routingContext.child("post")))

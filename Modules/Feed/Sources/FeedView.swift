@@ -1,11 +1,12 @@
 import Domain
 import FeedInterface
 import ModuleKit
+import TerminalHost
 import TerminalUI
 
 /// Feed's passive view: renders the state it is given and turns commands into presenter actions.
 @MainActor
-final class FeedView: ModuleView {
+final class FeedView: TerminalView {
     private unowned let presenter: FeedPresenter
     private var rendered = Screen()
 

@@ -2,6 +2,7 @@ import Domain
 import Likes
 import LikesInterface
 import ModuleKit
+import TerminalHost
 import ServicesTesting
 
 #if canImport(Glibc)
@@ -17,5 +18,5 @@ let services = ServiceBundle.inMemory()
 for post: PostID in ["p5", "p3", "p1"] { try await services.likes.like(post) }
 let modules = ModuleManager()
 try modules.register(LikesFeature.builder(LikesDependencies(posts: services.posts, likes: services.likes)))
-let status = await DemoRunner(modules: modules, root: LikesContext(routingContext: "demo")).run()
+let status = await TerminalDemo(modules: modules, root: LikesContext(routingContext: "demo")).run()
 exit(status)

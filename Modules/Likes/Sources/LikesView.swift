@@ -1,10 +1,11 @@
 import Domain
 import ModuleKit
+import TerminalHost
 import TerminalUI
 
 /// Likes' passive view.
 @MainActor
-final class LikesView: ModuleView {
+final class LikesView: TerminalView {
     private unowned let presenter: LikesPresenter
     private var rendered = Screen()
 

@@ -2,6 +2,7 @@ import Domain
 import Feed
 import FeedInterface
 import ModuleKit
+import TerminalHost
 import Profile
 import ProfileInterface
 import ServicesTesting
@@ -24,7 +25,7 @@ try modules.register(
         ProfileDependencies(
             users: services.users, follows: services.follows, posts: modules.factory(for: FeedContext.self))))
 let handle = CommandLine.arguments.dropFirst().first ?? "alice"
-let status = await DemoRunner(
+let status = await TerminalDemo(
     modules: modules, root: ProfileContext(user: UserID(handle), routingContext: "demo")
 )
 .run()

@@ -1,10 +1,11 @@
 import ModuleKit
+import TerminalHost
 import TerminalUI
 
 /// The profile's passive view: the header's screen above the posts' screen. Commands it does
 /// not know go to the header, then to the posts (so `like 2` and `open 2` work here).
 @MainActor
-final class ProfileView: ModuleView {
+final class ProfileView: TerminalView {
     private unowned let presenter: ProfilePresenter
     private unowned let container: ModuleContainer
     private var state = ProfileState()
@@ -15,9 +16,9 @@ final class ProfileView: ModuleView {
     }
 
     var commands: [CommandHelp] {
-        (container.child(in: ProfileModule.headerSlot)?.view.commands ?? [])
+        (container.child(in: ProfileModule.headerSlot)?.terminalView?.commands ?? [])
             + [CommandHelp("grid", "show posts as a grid"), CommandHelp("list", "show posts as a list")]
-            + (container.child(in: ProfileModule.postsSlot)?.view.commands ?? [])
+            + (container.child(in: ProfileModule.postsSlot)?.terminalView?.commands ?? [])
     }
 
     func render(_ state: ProfileState) {
@@ -25,12 +26,12 @@ final class ProfileView: ModuleView {
     }
 
     func screen() -> Screen {
-        var screen = container.child(in: ProfileModule.headerSlot)?.view.screen() ?? Screen()
+        var screen = container.child(in: ProfileModule.headerSlot)?.terminalView?.screen() ?? Screen()
         if let error = state.postsError {
             screen.line("error: \(error)", style: .error)
         } else if let posts = container.child(in: ProfileModule.postsSlot) {
             screen.blank()
-            screen.append(posts.view.screen())
+            screen.append(posts.terminalView?.screen() ?? Screen())
         }
         return screen
     }
@@ -42,11 +43,11 @@ final class ProfileView: ModuleView {
         default:
             for slot in [ProfileModule.headerSlot, ProfileModule.postsSlot] {
                 guard let child = container.child(in: slot),
-                    child.view.commands.contains(where: {
+                    (child.terminalView?.commands ?? []).contains(where: {
                         $0.usage.split(separator: " ").first == Substring(command.name)
                     })
                 else { continue }
-                try await child.view.handle(command)
+                try await child.terminalView?.handle(command)
                 return
             }
             throw .unknownCommand(command.name)

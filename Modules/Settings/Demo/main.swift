@@ -1,5 +1,6 @@
 import Domain
 import ModuleKit
+import TerminalHost
 import ServicesTesting
 import Settings
 import SettingsInterface
@@ -28,5 +29,5 @@ let services = ServiceBundle.inMemory()
 let modules = ModuleManager()
 let tools = DemoTools(modules: modules)
 try modules.register(SettingsFeature.builder(SettingsDependencies(settings: services.settings) { tools }))
-let status = await DemoRunner(modules: modules, root: SettingsContext(routingContext: "demo")).run()
+let status = await TerminalDemo(modules: modules, root: SettingsContext(routingContext: "demo")).run()
 exit(status)

@@ -11,7 +11,7 @@ final class SettingsPresenter {
     let store = StateStore(SettingsState())
     let events: EventStream<SettingsEvent>
     private let shownSection: SettingsSection?
-    private var table: SectionedContainer<SettingsRow>!
+    private var table: SectionedContainer<SettingsRow, SectionAction>!
 
     init(
         section: SettingsSection?, interactor: SettingsInteractor, developer: (any DeveloperTools)?,
@@ -20,7 +20,7 @@ final class SettingsPresenter {
         self.events = events
         shownSection = section
         let changed: (SettingsEvent) -> Void = { [events] in events.emit($0) }
-        var sections: [any SectionModule<SettingsRow>] = [
+        var sections: [any SectionModule<SettingsRow, SectionAction>] = [
             AccountSection(interactor: interactor, changed: changed),
             ConnectedAccountsSection(interactor: interactor, changed: changed),
             NotificationsSection(interactor: interactor, changed: changed),
@@ -43,7 +43,9 @@ final class SettingsPresenter {
         guard let index = table.rows.firstIndex(where: { $0.row.key == key }) else {
             throw .refused(missingRowMessage(key))
         }
-        try await table.perform(action, onRow: index + 1, arguments: arguments)
+        try await CommandError.refusing {
+            try await table.perform(SectionAction(name: action, arguments: arguments), onRow: index + 1)
+        }
         publish()
     }
 

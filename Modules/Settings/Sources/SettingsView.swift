@@ -1,10 +1,11 @@
 import Domain
 import ModuleKit
+import TerminalHost
 import TerminalUI
 
 /// Settings' passive view: a section per group of rows; commands become row actions.
 @MainActor
-final class SettingsView: ModuleView {
+final class SettingsView: TerminalView {
     private unowned let presenter: SettingsPresenter
     private var rendered = Screen()
 

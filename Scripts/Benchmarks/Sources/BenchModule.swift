@@ -1,4 +1,5 @@
 import ModuleKit
+import TerminalHost
 import TerminalUI
 
 /// The small module the benchmarks build, render and close: a state store, a passive view
@@ -9,7 +10,7 @@ struct BenchContext: BuildContext {
 }
 
 @MainActor
-final class BenchModule: ModuleProtocol, ModuleView {
+final class BenchModule: ModuleProtocol, TerminalView {
     static let builder = ModuleBuilder<BenchContext>(name: "Bench") { BenchModule(context: $0) }
 
     struct State: Equatable {

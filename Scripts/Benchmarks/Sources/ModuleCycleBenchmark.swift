@@ -1,5 +1,6 @@
 import AllocationCounter
 import ModuleKit
+import TerminalHost
 
 /// Builds a small module, renders it and closes it, through the navigator, as a user opening
 /// and leaving a screen would.
@@ -21,7 +22,7 @@ enum ModuleCycleBenchmark {
             for _ in 0..<count {
                 try! navigator.push(BenchContext(routingContext: "bench.detail"))
                 await modules.settle()
-                rendered &+= navigator.top!.module.view.screen().lines.count
+                rendered &+= navigator.top!.module.terminalView!.screen().lines.count
                 try! navigator.pop()
                 let leaks = await modules.settle()
                 precondition(leaks.isEmpty, "the benchmark module leaked")

@@ -1,10 +1,11 @@
 import Domain
 import ModuleKit
+import TerminalHost
 import TerminalUI
 
 /// The post screen's passive view.
 @MainActor
-final class PostView: ModuleView {
+final class PostView: TerminalView {
     private unowned let presenter: PostPresenter
     private var rendered = Screen()
 

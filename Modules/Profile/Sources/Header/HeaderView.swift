@@ -1,10 +1,11 @@
 import Domain
 import ModuleKit
+import TerminalHost
 import TerminalUI
 
 /// The header's passive view: name, handle, bio and numbers.
 @MainActor
-final class HeaderView: ModuleView {
+final class HeaderView: TerminalView {
     private unowned let presenter: HeaderPresenter
     private var rendered = Screen()
 

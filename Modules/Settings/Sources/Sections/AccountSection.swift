@@ -25,7 +25,8 @@ final class AccountSection: SectionModule {
         ]
     }
 
-    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(CommandError) {
+    func perform(_ request: SectionAction, on row: SettingsRow) async throws(CommandError) {
+        let (action, arguments) = (request.name, request.arguments)
         guard action == "set" else { throw .refused("'\(action)' does not apply to \(row.label)") }
         let value = arguments.joined(separator: " ")
         switch row.key {

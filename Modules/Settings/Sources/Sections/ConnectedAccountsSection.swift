@@ -24,7 +24,8 @@ final class ConnectedAccountsSection: SectionModule {
         return accounts + [SettingsRow(key: "account.new", label: "add one", value: "account add ADDRESS")]
     }
 
-    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(CommandError) {
+    func perform(_ request: SectionAction, on row: SettingsRow) async throws(CommandError) {
+        let (action, arguments) = (request.name, request.arguments)
         switch action {
         case "add":
             let address = arguments.joined(separator: " ")

@@ -25,7 +25,8 @@ final class DeveloperSection: SectionModule {
         ]
     }
 
-    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(CommandError) {
+    func perform(_ request: SectionAction, on row: SettingsRow) async throws(CommandError) {
+        let (action, arguments) = (request.name, request.arguments)
         guard action == "trace", row.key == "developer.trace" else {
             throw .refused("'\(action)' does not apply to \(row.label)")
         }

@@ -24,7 +24,8 @@ final class NotificationsSection: SectionModule {
         }
     }
 
-    func perform(_ action: String, on row: SettingsRow, arguments: [String]) async throws(CommandError) {
+    func perform(_ request: SectionAction, on row: SettingsRow) async throws(CommandError) {
+        let action = request.name
         guard action == "toggle", let kind = NotificationPreferences.Kind(rawValue: row.label) else {
             throw .refused("'\(action)' does not apply to notifications")
         }

@@ -1,0 +1,174 @@
+import Domain
+import Feed
+import FeedInterface
+import ModuleKit
+import ModuleKitTesting
+import TerminalHostTesting
+import ServicesTesting
+import Testing
+
+@MainActor
+@Suite struct FeedTests {
+    let store = InMemoryStore()
+    var services: ServiceBundle { .inMemory(store) }
+    var dependencies: FeedDependencies { FeedDependencies(posts: services.posts, likes: services.likes) }
+
+    func home() async throws -> ModuleHarness<FeedContext> {
+        try await ModuleHarness(
+            FeedFeature.builder(dependencies), FeedContext(source: .home, routingContext: "test"))
+    }
+
+    @Test func theHomeFeedShowsTheFirstPageWithIDsAuthorsAndLikes() async throws {
+        let harness = try await home()
+        let lines = harness.screen.split(separator: "\n")
+        #expect(lines.first == "Feed")
+        #expect(lines[1].hasPrefix("1.") && lines[1].contains("[p1]") && lines[1].contains("@alice"))
+        #expect(lines[1].contains("♡ 7"))
+        #expect(harness.screen.contains("[p10]"))
+        #expect(!harness.screen.contains("[p11]"))
+        #expect(harness.screen.contains("page 1 · more: next page"))
+        await harness.finish()
+    }
+
+    @Test func likingAPostSavesItShowsItAndEmitsLiked() async throws {
+        let harness = try await home()
+        try await harness.send("like 2")
+        harness.expectEvent(.liked("p2"))
+        #expect(harness.screen.contains("♥ 2"))
+        #expect(try await services.likes.likedPosts() == ["p2"])
+        try await harness.send("unlike 2")
+        harness.expectEvent(.unliked("p2"))
+        #expect(try await services.likes.likedPosts() == [])
+        await harness.finish()
+    }
+
+    @Test func likingTwiceOrAMissingRowIsRefusedAndChangesNothing() async throws {
+        let harness = try await home()
+        try await harness.send("like 1")
+        harness.expectEvent(.liked("p1"))
+        let screen = harness.screen
+        #expect(await harness.sendExpectingError("like 1") == .refused("you already like p1"))
+        #expect(await harness.sendExpectingError("unlike 3") == .refused("you do not like p3"))
+        #expect(await harness.sendExpectingError("like 11") == .noSuchRow(11, count: 10))
+        #expect(
+            await harness.sendExpectingError("like x") == .invalidArgument("x", expected: "a positive number")
+        )
+        #expect(await harness.sendExpectingError("like") == .missingArgument("N", usage: "like"))
+        #expect(await harness.sendExpectingError("dance") == .unknownCommand("dance"))
+        #expect(harness.screen == screen)
+        await harness.finish()
+    }
+
+    @Test func openAndAuthorAskTheAppToNavigate() async throws {
+        let harness = try await home()
+        try await harness.send("open 3")
+        try await harness.send("author 3")
+        harness.expectEvents([.openPost("p3"), .openProfile("carol")])
+        await harness.finish()
+    }
+
+    @Test func aRowKeepsItsLikeWhilePagingAwayAndBack() async throws {
+        let harness = try await home()
+        try await harness.send("like 1")
+        harness.expectEvent(.liked("p1"))
+        try await harness.send("more")
+        #expect(harness.screen.contains("[p11]"))
+        #expect(harness.screen.contains("page 2"))
+        try await harness.send("prev")
+        #expect(harness.screen.contains("♥ 8"))
+        await harness.finish()
+    }
+
+    @Test func pagingStopsAtTheLastPage() async throws {
+        let harness = try await home()
+        for _ in 0..<4 { try await harness.send("more") }
+        #expect(harness.screen.contains("[p41]"))
+        #expect(!harness.screen.contains("more: next page"))
+        #expect(await harness.sendExpectingError("more") == .refused("this is the last page"))
+        try await harness.send("prev")
+        #expect(harness.screen.contains("page 4"))
+        await harness.finish()
+    }
+
+    @Test func captionsFromDataAreShownInert() async throws {
+        let harness = try await home()
+        try await harness.send("more")
+        #expect(harness.screen.contains("\\u{1B}[2J"))
+        #expect(!harness.screen.contains("\u{1B}"))
+        await harness.finish()
+    }
+
+    @Test func aUsersFeedShowsOnlyTheirPosts() async throws {
+        let harness = try await ModuleHarness(
+            FeedFeature.builder(dependencies),
+            FeedContext(source: .user("bob"), routingContext: "profile.posts"))
+        #expect(harness.screen.contains("Posts by @bob"))
+        #expect(!harness.screen.contains("@alice"))
+        await harness.finish()
+    }
+
+    @Test func theGridLayoutShowsCompactRows() async throws {
+        let harness = try await home()
+        harness.input.setLayout(.grid)
+        #expect(harness.screen.contains("1. [p1] ♡ 7"))
+        await harness.finish()
+    }
+
+    @Test func aLikeElsewhereReachesTheFeedThroughItsInput() async throws {
+        let harness = try await home()
+        harness.input.setLiked("p1", true)
+        #expect(harness.screen.contains("♥ 8"))
+        await harness.finish()
+    }
+
+    @Test func aServiceFailureIsOneClearMessageAndNothingChanges() async throws {
+        let harness = try await home()
+        store.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
+        #expect(
+            await harness.sendExpectingError("like 1") == .refused("cannot write /data/likes.json: disk full")
+        )
+        #expect(harness.screen.contains("♡ 7"))
+        await harness.finish()
+    }
+
+    @Test func aFeedThatCannotLoadSaysWhy() async throws {
+        store.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        let harness = try await home()
+        #expect(harness.screen.contains("error: cannot load posts: cannot read /data/likes.json"))
+        await harness.finish()
+    }
+
+    @Test func thePostScreenLikesAndOpensItsAuthor() async throws {
+        let harness = try await ModuleHarness(
+            FeedFeature.postBuilder(dependencies), PostContext(post: "p5", routingContext: "test"))
+        #expect(harness.screen.contains("author:   @erin"))
+        try await harness.send("like")
+        try await harness.send("author")
+        harness.expectEvents([.liked("p5"), .openProfile("erin")])
+        #expect(harness.screen.contains("♥ 10 (you like this)"))
+        #expect(await harness.sendExpectingError("like") == .refused("you already like p5"))
+        await harness.finish()
+    }
+
+    @Test func aMissingPostSaysSo() async throws {
+        let harness = try await ModuleHarness(
+            FeedFeature.postBuilder(dependencies), PostContext(post: "p999", routingContext: "test"))
+        #expect(harness.screen.contains("error: post p999 not found"))
+        #expect(await harness.sendExpectingError("like") == .refused("post p999 not found"))
+        await harness.finish()
+    }
+
+    @Test func contextsRoundTripThroughTheirLinks() throws {
+        let router = DeeplinkRouter(scheme: "mosaic")
+        FeedRoutes.register(in: router)
+        for context in [
+            FeedContext(source: .home, routingContext: .deeplink) as any DeeplinkConvertible,
+            FeedContext(source: .user("alice"), routingContext: .deeplink),
+            PostContext(post: "p2", routingContext: .deeplink),
+        ] {
+            let link = try router.link(for: [context])
+            let back = try router.resolve(link.description)
+            #expect(try router.link(for: back) == link)
+        }
+    }
+}

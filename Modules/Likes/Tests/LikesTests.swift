@@ -1,0 +1,68 @@
+import Domain
+import Likes
+import LikesInterface
+import ModuleKit
+import ModuleKitTesting
+import TerminalHostTesting
+import ServicesTesting
+import Testing
+
+@MainActor
+@Suite struct LikesTests {
+    let services = ServiceBundle.inMemory()
+
+    func likes(_ liked: [PostID] = []) async throws -> ModuleHarness<LikesContext> {
+        for post in liked { try await services.likes.like(post) }
+        return try await ModuleHarness(
+            LikesFeature.builder(LikesDependencies(posts: services.posts, likes: services.likes)),
+            LikesContext(routingContext: "test"))
+    }
+
+    @Test func likedPostsShowNewestLikeFirst() async throws {
+        let harness = try await likes(["p5", "p3"])
+        let lines = harness.screen.split(separator: "\n")
+        #expect(lines[1].contains("[p3]"))
+        #expect(lines[2].contains("[p5]"))
+        await harness.finish()
+    }
+
+    @Test func anEmptyListSaysHowToLike() async throws {
+        let harness = try await likes()
+        #expect(harness.screen.contains("No likes yet"))
+        await harness.finish()
+    }
+
+    @Test func unlikingRemovesTheRowSavesAndEmits() async throws {
+        let harness = try await likes(["p1", "p2"])
+        try await harness.send("unlike 1")
+        harness.expectEvent(.unliked("p2"))
+        #expect(!harness.screen.contains("[p2]"))
+        #expect(try await services.likes.likedPosts() == ["p1"])
+        await harness.finish()
+    }
+
+    @Test func openingAPostAsksTheApp() async throws {
+        let harness = try await likes(["p7"])
+        try await harness.send("open 1")
+        harness.expectEvent(.openPost("p7"))
+        #expect(await harness.sendExpectingError("open 2") == .noSuchRow(2, count: 1))
+        await harness.finish()
+    }
+
+    @Test func aLikeElsewhereShowsWhenTheScreenAppearsAgain() async throws {
+        let harness = try await likes(["p1"])
+        try await services.likes.like("p9")
+        harness.input.postLiked("p9")
+        harness.modules.sendLifecycle(.didAppear, to: harness.subject)
+        await harness.modules.settle()
+        #expect(harness.screen.split(separator: "\n")[1].contains("[p9]"))
+        await harness.finish()
+    }
+
+    @Test func anUnlikeElsewhereRemovesTheRowAtOnce() async throws {
+        let harness = try await likes(["p1", "p2"])
+        harness.input.postUnliked("p1")
+        #expect(!harness.screen.contains("[p1]"))
+        await harness.finish()
+    }
+}

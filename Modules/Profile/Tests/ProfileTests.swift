@@ -1,0 +1,119 @@
+import Domain
+import Feed
+import FeedInterface
+import ModuleKit
+import ModuleKitTesting
+import TerminalHostTesting
+import Profile
+import ProfileInterface
+import ServicesTesting
+import Testing
+
+@MainActor
+@Suite struct ProfileTests {
+    let services = ServiceBundle.inMemory()
+
+    /// A profile composed as the app composes it: Feed registered, a factory injected.
+    func profile(_ user: UserID, routing: RoutingContext = "profile") async throws -> ModuleHarness<
+        ProfileContext
+    > {
+        try await ModuleHarness(ProfileContext(user: user, routingContext: routing)) { modules in
+            try modules.register(
+                FeedFeature.builder(FeedDependencies(posts: services.posts, likes: services.likes)))
+            return ProfileFeature.builder(
+                ProfileDependencies(
+                    users: services.users, follows: services.follows,
+                    posts: modules.factory(for: FeedContext.self)))
+        }
+    }
+
+    @Test func theHeaderShowsNameBioAndCountsAboveThePosts() async throws {
+        let harness = try await profile("bob")
+        let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[0] == "Bob Okafor  @bob")
+        #expect(lines[1] == "Street & night shots 🌃")
+        #expect(lines[2].hasPrefix("6 posts · "))
+        #expect(harness.screen.contains("Posts by @bob"))
+        #expect(harness.screen.contains("[p2]"))
+        await harness.finish()
+    }
+
+    @Test func followingSavesUpdatesTheCountAndEmits() async throws {
+        let harness = try await profile("bob")
+        let before = harness.screen
+        try await harness.send("follow")
+        harness.expectEvent(.followed("bob"))
+        #expect(harness.screen.contains("you follow @bob"))
+        #expect(harness.screen != before)
+        #expect(try await services.follows.isFollowing("bob"))
+        #expect(await harness.sendExpectingError("follow") == .refused("you follow @bob already"))
+        try await harness.send("unfollow")
+        harness.expectEvent(.unfollowed("bob"))
+        #expect(!(try await services.follows.isFollowing("bob")))
+        await harness.finish()
+    }
+
+    @Test func messageAsksTheApp() async throws {
+        let harness = try await profile("carol")
+        try await harness.send("message")
+        harness.expectEvent(.message("carol"))
+        await harness.finish()
+    }
+
+    @Test func yourOwnProfileRefusesFollowAndMessage() async throws {
+        let harness = try await profile(.me)
+        #expect(harness.screen.hasPrefix("Me  @me"))
+        #expect(await harness.sendExpectingError("follow") == .refused("you cannot follow yourself"))
+        #expect(await harness.sendExpectingError("message") == .refused("you cannot write to yourself"))
+        await harness.finish()
+    }
+
+    @Test func gridAndListSwitchHowTheEmbeddedPostsShow() async throws {
+        let harness = try await profile("alice")
+        try await harness.send("grid")
+        #expect(harness.screen.contains("1. [p1] ♡ 7"))
+        #expect(await harness.sendExpectingError("grid") == .refused("the posts show as a grid already"))
+        try await harness.send("list")
+        #expect(harness.screen.contains("@alice  Morning light"))
+        await harness.finish()
+    }
+
+    @Test func thePostsAreAFeedEmbeddedWithItsOwnRoutingContext() async throws {
+        let harness = try await profile("alice", routing: "feed.author")
+        var heard: [String] = []
+        harness.modules.listen(to: FeedEvent.self) { event, source in
+            heard.append("\(event) \(source.routingContext)")
+            return .handled
+        }
+        try await harness.send("open 2")
+        try await harness.send("like 1")
+        #expect(heard == ["openPost(p8) feed.author.posts", "liked(p1) feed.author.posts"])
+        let posts = harness.modules.aliveModules.first { $0.id.name == "Feed" }
+        #expect(posts?.routingContext == "feed.author.posts")
+        await harness.finish()
+    }
+
+    @Test func anUnknownPersonSaysSo() async throws {
+        let harness = try await profile("nobody")
+        #expect(harness.screen.contains("error: user nobody not found"))
+        #expect(await harness.sendExpectingError("follow") == .refused("user nobody not found"))
+        await harness.finish()
+    }
+
+    @Test func withoutFeedTheProfileStillShowsItsHeaderAndSaysWhy() async throws {
+        let harness = try await ModuleHarness(ProfileContext(user: "bob", routingContext: "profile")) { _ in
+            ProfileFeature.builder(
+                ProfileDependencies(users: services.users, follows: services.follows, posts: .unavailable))
+        }
+        #expect(harness.screen.contains("Bob Okafor"))
+        #expect(harness.screen.contains("error: no module is registered for FeedContext"))
+        await harness.finish()
+    }
+
+    @Test func closingTheProfileReleasesItsHeaderAndItsFeed() async throws {
+        let harness = try await profile("alice")
+        #expect(harness.modules.aliveModules.count == 2)
+        #expect(await harness.close().isEmpty)
+        #expect(harness.modules.aliveModules.isEmpty)
+    }
+}

@@ -1,0 +1,157 @@
+import Domain
+import ModuleKit
+import ModuleKitTesting
+import TerminalHostTesting
+import ServicesTesting
+import Settings
+import SettingsInterface
+import Testing
+
+@MainActor
+final class FakeTools: DeveloperTools {
+    var moduleCount = 3
+    var leakReport: [String] = []
+    var isTracing = false
+    var refuse = false
+    func setTracing(_ on: Bool) throws(DeveloperToolsError) {
+        if refuse { throw DeveloperToolsError("no trace file was given") }
+        isTracing = on
+    }
+}
+
+@MainActor
+@Suite struct SettingsTests {
+    let services = ServiceBundle.inMemory()
+
+    func settings(section: SettingsSection? = nil, tools: FakeTools? = nil) async throws -> ModuleHarness<
+        SettingsContext
+    > {
+        try await ModuleHarness(
+            SettingsFeature.builder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsContext(section: section, routingContext: "settings"))
+    }
+
+    @Test func everySectionShowsItsRowsInOrder() async throws {
+        let harness = try await settings()
+        let headings = harness.screen.split(separator: "\n").filter {
+            ["Account", "Connected accounts", "Notifications", "Developer"].contains($0)
+        }
+        #expect(headings == ["Account", "Connected accounts", "Notifications"])
+        #expect(harness.screen.contains("display name: Me"))
+        #expect(harness.screen.contains("likes:    on"))
+        await harness.finish()
+    }
+
+    @Test func settingTheNameSavesAndEmits() async throws {
+        let harness = try await settings()
+        try await harness.send(#"set name "Ada Lovelace""#)
+        harness.expectEvent(.nameChanged("Ada Lovelace"))
+        #expect(harness.screen.contains("display name: Ada Lovelace"))
+        #expect(try await services.settings.load().displayName == "Ada Lovelace")
+        await harness.finish()
+    }
+
+    @Test func invalidValuesAreRefusedAndNothingIsSaved() async throws {
+        let harness = try await settings()
+        let before = try await services.settings.load()
+        #expect(
+            await harness.sendExpectingError(#"set name """#)
+                == .refused("the display name cannot be empty; nothing was saved"))
+        #expect(
+            await harness.sendExpectingError("set name " + String(repeating: "n", count: 41))
+                == .refused("the display name is 41 characters; at most 40; nothing was saved"))
+        #expect(
+            await harness.sendExpectingError("set signature " + String(repeating: "s", count: 141))
+                == .refused("the signature is 141 characters; at most 140; nothing was saved"))
+        #expect(
+            await harness.sendExpectingError("account add not-an-address")
+                == .refused("that is not an address like name@example.com; nothing was saved"))
+        #expect(
+            await harness.sendExpectingError("set colour red")
+                == .invalidArgument("colour", expected: "name or signature"))
+        #expect(
+            await harness.sendExpectingError("toggle sounds")
+                == .invalidArgument("sounds", expected: "likes, comments, follows or messages"))
+        #expect(try await services.settings.load() == before)
+        await harness.finish()
+    }
+
+    @Test func accountsAreAddedOnceAndRemovedByNumber() async throws {
+        let harness = try await settings()
+        try await harness.send("account add Ada@Example.com")
+        try await harness.send("account add bob@example.org")
+        #expect(
+            await harness.sendExpectingError("account add ada@example.com")
+                == .refused("that account is connected already; nothing was saved"))
+        #expect(harness.screen.contains("account 1: ada@example.com"))
+        try await harness.send("account remove 1")
+        harness.expectEvents([
+            .accountAdded("ada@example.com"), .accountAdded("bob@example.org"),
+            .accountRemoved("ada@example.com"),
+        ])
+        #expect(try await services.settings.load().connectedAccounts == ["bob@example.org"])
+        #expect(await harness.sendExpectingError("account remove 5") == .refused("no connected account 5"))
+        await harness.finish()
+    }
+
+    @Test func togglingANotificationSavesIt() async throws {
+        let harness = try await settings()
+        try await harness.send("toggle comments")
+        harness.expectEvent(.notificationChanged(.comments, false))
+        #expect(harness.screen.contains("comments: off"))
+        #expect(try await services.settings.load().notifications.comments == false)
+        await harness.finish()
+    }
+
+    @Test func theDeveloperSectionAppearsOnlyWhenAskedFor() async throws {
+        let without = try await settings()
+        #expect(!without.screen.contains("Developer"))
+        #expect(
+            await without.sendExpectingError("trace on")
+                == .refused("the developer section is off (start mosaic with --developer)"))
+        await without.finish()
+
+        let tools = FakeTools()
+        tools.leakReport = ["Feed#3 (feed) is still alive after it was removed"]
+        let harness = try await settings(tools: tools)
+        #expect(harness.screen.contains("modules alive: 3"))
+        #expect(harness.screen.contains("leaks:         Feed#3 (feed)"))
+        try await harness.send("trace on")
+        harness.expectEvent(.tracingChanged(true))
+        #expect(tools.isTracing)
+        #expect(harness.screen.contains("trace:         on"))
+        tools.refuse = true
+        #expect(await harness.sendExpectingError("trace off") == .refused("no trace file was given"))
+        #expect(await harness.sendExpectingError("trace maybe") == .refused("say 'trace on' or 'trace off'"))
+        await harness.finish()
+    }
+
+    @Test func aSectionContextShowsThatSectionAlone() async throws {
+        let harness = try await settings(section: .notifications)
+        #expect(harness.screen.hasPrefix("Settings › Notifications"))
+        #expect(!harness.screen.contains("Account"))
+        await harness.finish()
+    }
+
+    @Test func unreadableSettingsSaySoAndSaveNothing() async throws {
+        let store = InMemoryStore()
+        store.failEverything(with: .unreadable(path: "/d/settings.json", reason: "bad JSON"))
+        let harness = try await ModuleHarness(
+            SettingsFeature.builder(SettingsDependencies(settings: ServiceBundle.inMemory(store).settings)),
+            SettingsContext(routingContext: "settings"))
+        #expect(harness.screen.contains("error: cannot read your settings"))
+        #expect(await harness.sendExpectingError("set name Ada") != nil)
+        await harness.finish()
+    }
+
+    @Test func settingsLinksRoundTrip() throws {
+        let router = DeeplinkRouter(scheme: "mosaic")
+        SettingsRoutes.register(in: router)
+        let context = try #require(try router.resolve("mosaic://settings/accounts").first as? SettingsContext)
+        #expect(context.section == .accounts)
+        #expect(try router.link(for: [context]).description == "mosaic://settings/accounts")
+        #expect(throws: DeeplinkError.unknownRoute("sounds")) {
+            try router.resolve("mosaic://settings/sounds")
+        }
+    }
+}

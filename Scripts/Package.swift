@@ -1,0 +1,36 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// The workspace's tools: depgraph (the dependency-graph report and boundary check) and the
+// benchmarks. The shell scripts beside this manifest run them.
+let package = Package(
+    name: "Scripts",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "DependencyGraph", targets: ["DependencyGraph"]),
+        .executable(name: "depgraph", targets: ["depgraph"]),
+        .executable(name: "benchmarks", targets: ["benchmarks"]),
+    ],
+    dependencies: [
+        .package(path: "../Shared/ModuleKit"),
+        .package(path: "../Shared/TerminalUI"),
+    ],
+    targets: [
+        .target(name: "DependencyGraph", path: "DependencyGraph"),
+        .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"], path: "DepgraphCommand"),
+        .target(name: "AllocationCounter", path: "Benchmarks/AllocationCounter"),
+        .executableTarget(
+            name: "benchmarks",
+            dependencies: [
+                "AllocationCounter", "DependencyGraph",
+                .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TerminalHost", package: "TerminalUI"),
+            ],
+            path: "Benchmarks/Sources"),
+        .testTarget(
+            name: "DependencyGraphTests", dependencies: ["DependencyGraph", "depgraph"],
+            path: "Tests/DependencyGraphTests"),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,21 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Domain: entities, identifiers and service protocols. Services: the live services (files in
+// a data directory, the embedded sample content, in-memory mode). ServicesTesting: fakes.
+let package = Package(
+    name: "Domain",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "Domain", targets: ["Domain"]),
+        .library(name: "Services", targets: ["Services"]),
+        .library(name: "ServicesTesting", targets: ["ServicesTesting"]),
+    ],
+    targets: [
+        .target(name: "Domain"),
+        .target(name: "Services", dependencies: ["Domain"]),
+        .target(name: "ServicesTesting", dependencies: ["Domain"]),
+        .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

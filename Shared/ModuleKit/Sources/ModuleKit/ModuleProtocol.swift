@@ -1,0 +1,76 @@
+/// A built feature: the one object the outside world holds of it.
+///
+/// A module is assembled by its builder from a context and the dependencies the builder
+/// captured. Outside code sees its context, its events (its output), its input (its
+/// configuration), and its view, which a platform host (a terminal, a window) draws and sends
+/// input to.
+///
+/// ```swift
+/// final class FeedModule: ModuleProtocol {
+///     let context: FeedContext
+///     let events = EventStream<FeedEvent>()
+///     var view: any ModuleView { feedView }
+///     …
+/// }
+/// ```
+@MainActor
+public protocol ModuleProtocol<Context>: AnyObject {
+    /// The context type this module is built from; it also names the module's events and input.
+    associatedtype Context: BuildContext
+
+    /// The context the module was built from.
+    var context: Context { get }
+    /// The module's output.
+    var events: EventStream<Context.Event> { get }
+    /// The module's root view.
+    var view: any ModuleView { get }
+    /// The module's configuration entry point (see ``BuildContext/Input``).
+    var input: Context.Input { get }
+    /// The slots where child modules are attached, for modules that embed others.
+    var container: ModuleContainer? { get }
+
+    /// Loads what the module needs before it is first shown (data from services). Called once,
+    /// by ``ModuleManager/settle()``, after the module was built and configured.
+    func prepare() async
+    /// Brings the module up to date when it appears again after being covered (a screen
+    /// pushed over it, another tab selected): re-read what may have changed elsewhere.
+    /// Called by ``ModuleManager/settle()``.
+    func refresh() async
+    /// Called on each appearance change, exactly once per transition and in order
+    /// (willAppear, didAppear, willDisappear, didDisappear).
+    func lifecycleChanged(_ change: Lifecycle)
+}
+
+extension ModuleProtocol {
+    public var container: ModuleContainer? { nil }
+    public func prepare() async {}
+    public func refresh() async {}
+    public func lifecycleChanged(_ change: Lifecycle) {}
+}
+
+extension ModuleProtocol where Context.Input == NoInput {
+    public var input: NoInput { NoInput() }
+}
+
+/// An appearance change of a module.
+public enum Lifecycle: String, Sendable, Hashable, CaseIterable {
+    case willAppear
+    case didAppear
+    case willDisappear
+    case didDisappear
+}
+
+/// What a module shows: passive, it renders the state it is given and turns the input its
+/// host delivers into typed actions for its presenter. It never asks services for data.
+///
+/// ModuleKit draws nothing, so this protocol asks for nothing: a platform host refines it with
+/// what it needs to draw and to deliver input (the terminal host's `TerminalView` asks for a
+/// screen of text and takes typed commands; an iOS host would ask for a view controller), and
+/// finds it with a cast:
+///
+/// ```swift
+/// protocol WindowView: ModuleView { var root: Widget { get } }
+/// if let view = navigator.top?.module.view as? any WindowView { window.show(view.root) }
+/// ```
+@MainActor
+public protocol ModuleView: AnyObject {}

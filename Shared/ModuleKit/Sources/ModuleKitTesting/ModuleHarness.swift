@@ -1,0 +1,193 @@
+import ModuleKit
+import Testing
+
+/// Drives one module in a test, with no platform host: builds it from a context with the
+/// builder under test (and fakes), makes it appear, and checks its events exhaustively, its
+/// state and that nothing leaked. A test drives the module through its view or its input; a
+/// host's test kit adds typed input and screen reading (the terminal's: `TerminalHostTesting`).
+///
+/// An event the module emitted and the test did not assert fails the test when the harness
+/// finishes: call ``finish()`` at the end, or use ``run(_:_:setUp:sourceLocation:_:)``, which
+/// always does. (A harness released unfinished still reports, but against the run as a whole.)
+///
+/// ```swift
+/// @Test @MainActor func countingEmitsTheNewCount() async throws {
+///     let harness = try await ModuleHarness(CounterFeature.builder(), CounterContext(routingContext: "test"))
+///     harness.input.increment()
+///     harness.expectEvent(.counted(1))
+///     #expect(harness.state(as: CounterState.self)?.count == 1)
+///     await harness.finish()
+/// }
+/// ```
+@MainActor
+public final class ModuleHarness<Context: BuildContext> {
+    /// The manager the module was built by; register more builders on it before building.
+    public let modules: ModuleManager
+    /// Records the module's events.
+    public let events: EventRecorder<Context.Event>
+    /// The id the module was given.
+    public let id: ModuleID
+    private var module: (any ModuleProtocol<Context>)?
+    private var finished = false
+    private let sourceLocation: SourceLocation
+
+    /// Builds the module for `context` with `builder`, after `setUp` registered whatever else
+    /// it embeds, makes it appear and waits until it is prepared.
+    public convenience init(
+        _ builder: ModuleBuilder<Context>, _ context: Context,
+        setUp: (ModuleManager) throws -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await self.init(
+            context,
+            builder: { modules in
+                try setUp(modules)
+                return builder
+            }, sourceLocation: sourceLocation)
+    }
+
+    /// Builds the module for `context` with the builder `makeBuilder` returns. `makeBuilder`
+    /// gets the harness's manager, to register what the module embeds and make the factories
+    /// its dependencies need (`modules.factory(for: FeedContext.self)`).
+    public init(
+        _ context: Context, builder makeBuilder: (ModuleManager) throws -> ModuleBuilder<Context>,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        self.sourceLocation = sourceLocation
+        modules = ModuleManager()
+        try modules.register(makeBuilder(modules))
+        let module = try modules.build(context)
+        self.module = module
+        id = modules.id(of: module)!
+        events = EventRecorder(module.events)
+        for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
+        await modules.settle()
+    }
+
+    /// Builds a harness, runs `body` with it and finishes it, whatever `body` does: the
+    /// surest way to get every event and leak checked.
+    ///
+    /// ```swift
+    /// try await ModuleHarness.run(CounterFeature.builder(), context) { counter in
+    ///     counter.input.increment()
+    ///     counter.expectEvent(.counted(1))
+    /// }
+    /// ```
+    @discardableResult
+    public static func run<Result>(
+        _ builder: ModuleBuilder<Context>, _ context: Context,
+        setUp: (ModuleManager) throws -> Void = { _ in },
+        sourceLocation: SourceLocation = #_sourceLocation, _ body: (ModuleHarness) async throws -> Result
+    ) async throws -> Result {
+        let harness = try await ModuleHarness(builder, context, setUp: setUp, sourceLocation: sourceLocation)
+        do {
+            let result = try await body(harness)
+            await harness.finish()
+            return result
+        } catch {
+            await harness.finish()
+            throw error
+        }
+    }
+
+    // A harness released without `finish()` still reports unasserted events; the report runs
+    // outside the test's task (deinit has no task-locals), so it fails the run as a whole.
+    // Prefer `finish()` or `run(_:_:_:)`, which report against the test.
+    isolated deinit {
+        if !finished { check() }
+    }
+
+    /// The module under test. Only valid until ``close()``.
+    public var subject: any ModuleProtocol<Context> {
+        guard let module else { preconditionFailure("the module was closed") }
+        return module
+    }
+
+    /// The module's input, to configure it as a parent or the app would.
+    public var input: Context.Input { subject.input }
+
+    // MARK: Driving
+
+    /// Waits until the module settled after a change made through its view or input: the
+    /// modules it built since are prepared. Returns the leaks found, as the app's loop would.
+    @discardableResult
+    public func settle() async -> [LeakReport] {
+        await modules.settle()
+    }
+
+    // MARK: State
+
+    /// The module's state, when it is an ``InspectableModule`` holding a `State`.
+    public func state<State>(as _: State.Type) -> State? {
+        (module as? any InspectableModule)?.inspectedState as? State
+    }
+
+    // MARK: Events
+
+    /// Asserts that the oldest unasserted event matches `matches`.
+    public func expectEvent(
+        _ description: String = "an event", sourceLocation: SourceLocation = #_sourceLocation,
+        where matches: (Context.Event) -> Bool
+    ) {
+        guard let event = events.next() else {
+            Issue.record("expected \(description), but no event was emitted", sourceLocation: sourceLocation)
+            return
+        }
+        if !matches(event) {
+            Issue.record("expected \(description), got \(event)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Asserts that every event emitted has been asserted.
+    public func expectNoEvents(sourceLocation: SourceLocation = #_sourceLocation) {
+        for event in events.unasserted {
+            Issue.record("event \(event) was emitted and not asserted", sourceLocation: sourceLocation)
+        }
+        events.skipAll()
+    }
+
+    // MARK: Ending
+
+    /// Makes the module disappear, releases it and returns what is still alive that should not be:
+    /// the module itself and everything it embedded.
+    @discardableResult
+    public func close() async -> [LeakReport] {
+        guard module != nil else { return [] }
+        // No local reference to the module may outlive this block, or it would look leaked.
+        do {
+            modules.sendLifecycle(.willDisappear, to: subject)
+            modules.sendLifecycle(.didDisappear, to: subject)
+        }
+        for source in modules.aliveModules { modules.leaks.expectRelease(source.id) }
+        module = nil
+        return await modules.settle()
+    }
+
+    /// Asserts that no event is left unasserted, closes the module and asserts nothing leaked.
+    public func finish(sourceLocation: SourceLocation? = nil) async {
+        let location = sourceLocation ?? self.sourceLocation
+        finished = true
+        expectNoEvents(sourceLocation: location)
+        for leak in await close() {
+            Issue.record("leak: \(leak)", sourceLocation: location)
+        }
+    }
+
+    private func check() {
+        for event in events.unasserted {
+            Issue.record("event \(event) was emitted and not asserted", sourceLocation: sourceLocation)
+        }
+    }
+}
+
+extension ModuleHarness where Context.Event: Equatable {
+    /// Asserts that the oldest unasserted event is `expected`.
+    public func expectEvent(_ expected: Context.Event, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectEvent("\(expected)", sourceLocation: sourceLocation) { $0 == expected }
+    }
+
+    /// Asserts that the unasserted events are exactly `expected`, in order.
+    public func expectEvents(_ expected: [Context.Event], sourceLocation: SourceLocation = #_sourceLocation) {
+        for event in expected { expectEvent(event, sourceLocation: sourceLocation) }
+    }
+}

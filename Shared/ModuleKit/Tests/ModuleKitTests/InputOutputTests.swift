@@ -1,0 +1,32 @@
+import ModuleKit
+import ModuleKitTesting
+import Testing
+
+@MainActor
+@Suite struct InputOutputTests {
+    @Test func configurationGivenBeforeTheFirstRenderShowsAtTheFirstRender() async throws {
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.catalog(items: []))
+        try modules.register(SampleFeatures.detail())
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
+        try navigator.start()
+        try navigator.push(DetailContext(item: "a", routingContext: "test")) { input in
+            input.setNote("from the caller")
+        }
+        await modules.settle()
+        let detail = try #require(navigator.top?.module as? DetailModule)
+        #expect(detail.sampleView.text == "Item a\nNote: from the caller\n")
+        #expect(detail.store.renderCount == 2, "the configuration render and the first forced render")
+    }
+
+    @Test func aModulesOutputIsItsEvents() async throws {
+        let harness = try await ModuleHarness(
+            SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"))
+        harness.input.setNote("n")
+        try await harness.perform(.favourite)
+        harness.expectEvent(.favourite("a"))
+        #expect(harness.state(as: DetailState.self) == DetailState(item: "a", note: "n", favourite: true))
+        await harness.finish()
+    }
+}

@@ -1,0 +1,73 @@
+import ModuleKit
+import ModuleKitTesting
+import Testing
+
+@MainActor
+@Suite struct ModuleHarnessTests {
+    func harness() async throws -> ModuleHarness<DetailContext> {
+        try await ModuleHarness(SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"))
+    }
+
+    @Test func itDrivesAModuleThroughItsViewAndReadsWhatItShows() async throws {
+        let harness = try await harness()
+        #expect(harness.text == "Item a\n")
+        try await harness.perform(.favourite)
+        harness.expectEvent(.favourite("a"))
+        #expect(harness.text == "Item a\n★ favourite\n")
+        await harness.finish()
+    }
+
+    @Test func anEventEmittedAndNotAssertedFailsTheTest() async throws {
+        let harness = try await harness()
+        try await harness.perform(.close)
+        await withKnownIssue {
+            await harness.finish()
+        }
+    }
+
+    @Test func aWrongEventFailsTheTest() async throws {
+        let harness = try await harness()
+        try await harness.perform(.close)
+        withKnownIssue {
+            harness.expectEvent(.favourite("a"))
+        }
+        await harness.finish()
+    }
+
+    @Test func anActionTheViewRefusesIsATypedErrorAndChangesNothing() async throws {
+        let harness = try await harness()
+        await #expect(throws: SampleActionError.unsupported(.open(1))) {
+            try await harness.perform(.open(1))
+        }
+        #expect(harness.text == "Item a\n")
+        await harness.finish()
+    }
+
+    @Test func aModuleKeptAliveAfterCloseIsReportedAsALeak() async throws {
+        let harness = try await harness()
+        let stray = harness.subject
+        await withKnownIssue {
+            await harness.finish()
+        }
+        _ = stray
+    }
+
+    @Test func aScopedHarnessFinishesByItself() async throws {
+        await withKnownIssue {
+            try await ModuleHarness.run(
+                SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test")
+            ) {
+                harness in
+                try await harness.perform(.favourite)
+            }
+        }
+        let screen = try await ModuleHarness.run(
+            SampleFeatures.detail(), DetailContext(item: "b", routingContext: "test")
+        ) { harness in
+            try await harness.perform(.favourite)
+            harness.expectEvent(.favourite("b"))
+            return harness.text
+        }
+        #expect(screen == "Item b\n★ favourite\n")
+    }
+}

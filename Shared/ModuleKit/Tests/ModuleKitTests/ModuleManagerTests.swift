@@ -1,0 +1,189 @@
+import ModuleKit
+import Testing
+
+@MainActor
+@Suite struct ModuleManagerTests {
+    func manager() throws -> ModuleManager {
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.catalog(items: ["a", "b"]))
+        try modules.register(SampleFeatures.detail())
+        return modules
+    }
+
+    @Test func buildingAnUnregisteredContextIsATypedError() {
+        let modules = ModuleManager()
+        #expect(throws: ModuleError.notRegistered(contextType: "CatalogContext")) {
+            try modules.build(CatalogContext(routingContext: "test"))
+        }
+    }
+
+    @Test func registeringTwiceForOneContextTypeIsAnError() throws {
+        let modules = try manager()
+        #expect(throws: ModuleError.alreadyRegistered(contextType: "DetailContext")) {
+            try modules.register(SampleFeatures.detail())
+        }
+    }
+
+    @Test func registrationsListContextAndEventTypes() throws {
+        let modules = try manager()
+        #expect(modules.registrations.map(\.name) == ["Catalog", "Detail"])
+        #expect(modules.registrations[1].contextType == "DetailContext")
+        #expect(modules.registrations[1].eventType == "DetailEvent")
+    }
+
+    @Test func builtModulesGetIDsAndAreKnownWhileAlive() throws {
+        let modules = try manager()
+        var detail: (any ModuleProtocol<DetailContext>)? = try modules.build(
+            DetailContext(item: "a", routingContext: "test"))
+        let id = try #require(modules.id(of: detail!))
+        #expect(id.description == "Detail#1")
+        #expect(modules.aliveModules.map(\.id) == [id])
+        #expect(modules.source(of: id)?.routingContext == "test")
+        detail = nil
+        #expect(modules.aliveModules.isEmpty)
+        #expect(modules.module(id) == nil)
+    }
+
+    @Test func aTypedListenerHearsProducersOfItsTypeOnly() async throws {
+        let modules = try manager()
+        var heard: [CatalogEvent] = []
+        modules.listen(to: CatalogEvent.self) { event, _ in
+            heard.append(event)
+            return .handled
+        }
+        let catalog = try modules.build(CatalogContext(routingContext: "test"))
+        let detail = try modules.build(DetailContext(item: "a", routingContext: "test"))
+        try await catalog.sampleView.perform(.open(2))
+        try await detail.sampleView.perform(.close)
+        #expect(heard == [.open("b")])
+    }
+
+    @Test func aListenerHoldsNoReferenceToModulesItIgnored() throws {
+        let modules = try manager()
+        modules.listen(to: CatalogEvent.self) { _, _ in .handled }
+        weak var weakDetail: (any ModuleProtocol<DetailContext>)?
+        do {
+            let detail = try modules.build(DetailContext(item: "a", routingContext: "test"))
+            weakDetail = detail
+        }
+        #expect(weakDetail == nil)
+    }
+
+    @Test func everyListenerIsCalledEvenAfterOneHandledTheEvent() throws {
+        let modules = try manager()
+        var calls: [String] = []
+        modules.listen(to: CatalogEvent.self) { _, _ in
+            calls.append("first")
+            return .handled
+        }
+        modules.listen(to: CatalogEvent.self) { _, _ in
+            calls.append("second")
+            return .handled
+        }
+        modules.listenToAll { _, _ in calls.append("all") }
+        let catalog = try modules.build(CatalogContext(routingContext: "test"))
+        catalog.events.emit(.close)
+        #expect(calls == ["first", "second", "all"])
+    }
+
+    @Test func aListenerFilteredToRoutingContextsIgnoresOtherFlows() throws {
+        let modules = try manager()
+        var flows: [String] = []
+        modules.listen(to: CatalogEvent.self, in: ["a", "b"]) { _, source in
+            flows.append(source.routingContext.description)
+            return .handled
+        }
+        for flow in ["a", "b.child", "c"] {
+            let catalog = try modules.build(CatalogContext(routingContext: RoutingContext(flow)))
+            catalog.events.emit(.close)
+        }
+        #expect(flows == ["a", "b.child"])
+    }
+
+    @Test func aListenerAddedLateIsAttachedToModulesAlreadyAlive() throws {
+        let modules = try manager()
+        let catalog = try modules.build(CatalogContext(routingContext: "test"))
+        var heard: [CatalogEvent] = []
+        modules.listen(to: CatalogEvent.self) { event, _ in
+            heard.append(event)
+            return .handled
+        }
+        catalog.events.emit(.close)
+        #expect(heard == [.close])
+    }
+
+    @Test func aRemovedListenerHearsNothingMore() throws {
+        let modules = try manager()
+        var count = 0
+        let id = modules.listen(to: CatalogEvent.self) { _, _ in
+            count += 1
+            return .handled
+        }
+        let catalog = try modules.build(CatalogContext(routingContext: "test"))
+        catalog.events.emit(.close)
+        modules.removeListener(id)
+        catalog.events.emit(.close)
+        let later = try modules.build(CatalogContext(routingContext: "test"))
+        later.events.emit(.close)
+        #expect(count == 1)
+    }
+
+    @Test func listenersSeeTheSourceIDAndRoutingContext() throws {
+        let modules = try manager()
+        var seen: ModuleSource?
+        modules.listenToAll { _, source in seen = source }
+        let detail = try modules.build(DetailContext(item: "x", routingContext: "catalog.detail"))
+        detail.events.emit(.close)
+        #expect(seen?.id == modules.id(of: detail))
+        #expect(seen?.routingContext == "catalog.detail")
+        #expect((seen?.context as? DetailContext)?.item == "x")
+    }
+
+    @Test func eventsNoListenerHandledAreReported() throws {
+        let modules = try manager()
+        var unhandled: [String] = []
+        modules.unhandledEvent = { event, source in unhandled.append("\(source.id) \(event)") }
+        modules.listen(to: CatalogEvent.self) { event, _ in event == .close ? .handled : .ignored }
+        modules.listenToAll { _, _ in }
+        let catalog = try modules.build(CatalogContext(routingContext: "test"))
+        catalog.events.emit(.close)
+        catalog.events.emit(.open("a"))
+        #expect(unhandled == ["Catalog#1 open(\"a\")"])
+    }
+
+    @Test func factoriesBuildThroughTheManagerWhateverTheRegistrationOrder() throws {
+        let modules = ModuleManager()
+        let factory = modules.factory(for: DetailContext.self)
+        try modules.register(SampleFeatures.detail())
+        let detail = try factory.build(DetailContext(item: "a", routingContext: "test"))
+        #expect(modules.id(of: detail) != nil)
+        #expect(throws: ModuleError.notRegistered(contextType: "DetailContext")) {
+            try ModuleFactory<DetailContext>.unavailable.build(
+                DetailContext(item: "a", routingContext: "test"))
+        }
+    }
+
+    @Test func settlePreparesEachNewModuleOnce() async throws {
+        let modules = try manager()
+        let detail = try modules.build(DetailContext(item: "a", routingContext: "test"))
+        await modules.settle()
+        await modules.settle()
+        #expect((detail as? DetailModule)?.preparedCount == 1)
+    }
+
+    @Test func settleRefreshesAModuleThatAppearsAgain() async throws {
+        let modules = try manager()
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
+        try navigator.start()
+        await modules.settle()
+        let root = try #require(navigator.top?.module as? DetailModule)
+        #expect(root.refreshCount == 0, "the first appearance prepares, it does not refresh")
+        try navigator.push(DetailContext(item: "b", routingContext: "c"))
+        await modules.settle()
+        try navigator.pop()
+        await modules.settle()
+        #expect(root.refreshCount == 1)
+        #expect(root.preparedCount == 1)
+    }
+}

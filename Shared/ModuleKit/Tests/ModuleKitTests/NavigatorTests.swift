@@ -1,0 +1,174 @@
+import ModuleKit
+import Testing
+
+@MainActor
+@Suite struct NavigatorTests {
+    let log = LifecycleLog()
+    let modules = ModuleManager()
+    let navigator: Navigator
+
+    init() throws {
+        try modules.register(SampleFeatures.catalog(items: ["a", "b"], log: log))
+        try modules.register(SampleFeatures.detail(log: log))
+        try modules.register(
+            SampleFeatures.shelf(details: modules.factory(for: DetailContext.self), log: log))
+        navigator = Navigator(
+            modules: modules,
+            tabs: [
+                Tab(name: "catalog", root: CatalogContext(routingContext: "catalog")),
+                Tab(name: "other", root: DetailContext(item: "root", routingContext: "other")),
+            ])
+        try navigator.start()
+    }
+
+    func detail(_ item: String) -> DetailContext { DetailContext(item: item, routingContext: "test") }
+
+    @Test func startShowsTheFirstTabsRoot() {
+        #expect(navigator.visibleStack.count == 1)
+        #expect(navigator.top?.context is CatalogContext)
+        #expect(log.entries == ["Catalog willAppear", "Catalog didAppear"])
+    }
+
+    @Test func pushSendsEachLifecycleChangeOnceInOrder() throws {
+        log.clear()
+        try navigator.push(detail("a"))
+        #expect(
+            log.entries == [
+                "Catalog willDisappear", "Detail(a) willAppear", "Catalog didDisappear",
+                "Detail(a) didAppear",
+            ])
+        log.clear()
+        try navigator.pop()
+        #expect(
+            log.entries == [
+                "Detail(a) willDisappear", "Catalog willAppear", "Detail(a) didDisappear",
+                "Catalog didAppear",
+            ])
+    }
+
+    @Test func popAtTheRootIsAnErrorAndChangesNothing() throws {
+        log.clear()
+        #expect(throws: NavigationError.atRoot) { try navigator.pop() }
+        #expect(navigator.visibleStack.count == 1)
+        #expect(log.entries.isEmpty)
+    }
+
+    @Test func presentOpensAModalStackThatPushesGoInto() throws {
+        try navigator.present(detail("m"))
+        try navigator.push(detail("n"))
+        #expect(navigator.presented.count == 1)
+        #expect(navigator.presented[0].count == 2)
+        #expect(navigator.stack(ofTab: 0).count == 1)
+        try navigator.dismiss()
+        #expect(navigator.presented.isEmpty)
+        #expect(navigator.top?.context is CatalogContext)
+        #expect(throws: NavigationError.nothingPresented) { try navigator.dismiss() }
+    }
+
+    @Test func replaceRootLeavesOneScreen() throws {
+        try navigator.push(detail("a"))
+        try navigator.replaceRoot(detail("b"))
+        #expect(navigator.visibleStack.map { ($0.context as? DetailContext)?.item } == ["b"])
+    }
+
+    @Test func closePopsWhenTheStackHasMoreThanOneScreen() throws {
+        let a = try navigator.push(detail("a"))
+        try navigator.push(detail("b"))
+        #expect(navigator.close(a) == .popped)
+        #expect(navigator.visibleStack.count == 1)
+    }
+
+    @Test func closeDismissesAPresentedRoot() throws {
+        let modal = try navigator.present(detail("m"))
+        #expect(navigator.close(modal) == .dismissed)
+        #expect(navigator.presented.isEmpty)
+    }
+
+    @Test func closeDetachesAnEmbeddedModule() throws {
+        let shelf = try navigator.push(ShelfContext(item: "s", routingContext: "test"))
+        let container = try #require(modules.module(shelf)?.container)
+        let child = try #require(container.child(in: "detail"))
+        let childID = try #require(modules.id(of: child))
+        #expect(navigator.close(childID) == .detached)
+        #expect(container.child(in: "detail") == nil)
+    }
+
+    @Test func closeAlwaysReportsHowItEnded() throws {
+        let root = try #require(navigator.top?.id)
+        #expect(navigator.close(root) == .refusedAtTabRoot)
+        #expect(navigator.close(ModuleID(name: "Nope", serial: 999)) == .notFound)
+    }
+
+    @Test func closingAScreenInTheMiddlePopsTheScreensAboveIt() throws {
+        let a = try navigator.push(detail("a"))
+        try navigator.push(detail("b"))
+        try navigator.push(detail("c"))
+        log.clear()
+        #expect(navigator.close(a) == .popped)
+        #expect(
+            log.entries == [
+                "Detail(c) willDisappear", "Catalog willAppear", "Detail(c) didDisappear",
+                "Catalog didAppear",
+            ])
+    }
+
+    @Test func tabsKeepTheirOwnStacks() throws {
+        try navigator.push(detail("a"))
+        log.clear()
+        try navigator.select(tab: 1)
+        #expect(
+            log.entries == [
+                "Detail(a) willDisappear", "Detail(root) willAppear", "Detail(a) didDisappear",
+                "Detail(root) didAppear",
+            ])
+        try navigator.select(tab: 0)
+        #expect(navigator.visibleStack.count == 2)
+    }
+
+    @Test func embeddingPlacesAModuleInAParentsSlot() throws {
+        let shelf = try navigator.push(ShelfContext(item: "s", routingContext: "test"))
+        try navigator.route(detail("extra"), .embed(in: shelf, slot: "extra"))
+        #expect(modules.module(shelf)?.container?.slots == ["detail", "extra"])
+        #expect(throws: ModuleError.slotTaken(slot: "extra", parent: shelf)) {
+            try navigator.route(detail("again"), .embed(in: shelf, slot: "extra"))
+        }
+        let catalog = try #require(navigator.stack(ofTab: 0).first?.id)
+        #expect(throws: ModuleError.notAContainer(catalog)) {
+            try navigator.route(detail("x"), .embed(in: catalog, slot: "x"))
+        }
+    }
+
+    @Test func childrenFollowTheirParentsAppearance() throws {
+        log.clear()
+        try navigator.push(ShelfContext(item: "s", routingContext: "test"))
+        #expect(log.entries.contains("Detail(s) willAppear"))
+        #expect(log.entries.contains("Detail(s) didAppear"))
+        log.clear()
+        try navigator.pop()
+        #expect(
+            log.entries.filter { $0.hasPrefix("Detail(s)") } == [
+                "Detail(s) willDisappear", "Detail(s) didDisappear",
+            ])
+    }
+
+    @Test func aTransitionWithoutAConfigurationStepStillHappens() throws {
+        try navigator.push(detail("plain"))
+        #expect((navigator.top?.context as? DetailContext)?.item == "plain")
+    }
+
+    @Test func setStackRebuildsATabFromContexts() throws {
+        try navigator.setStack(
+            [CatalogContext(routingContext: "catalog"), detail("a"), detail("b")], ofTab: 0)
+        #expect(navigator.visibleStack.count == 3)
+        #expect(navigator.contexts().compactMap { ($0 as? DetailContext)?.item } == ["a", "b"])
+    }
+
+    @Test func aFailedBuildLeavesTheStackAsItWas() {
+        struct Unregistered: BuildContext { var routingContext: RoutingContext }
+        #expect(throws: ModuleError.notRegistered(contextType: "Unregistered")) {
+            try navigator.setStack(
+                [CatalogContext(routingContext: "x"), Unregistered(routingContext: "x")], ofTab: 0)
+        }
+        #expect(navigator.visibleStack.count == 1)
+    }
+}

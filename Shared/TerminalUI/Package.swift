@@ -1,0 +1,38 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// TerminalUI draws screens as text; TerminalHost shows ModuleKit modules in a terminal (the one
+// shell the app and every demo use); TerminalHostTesting lets tests read a module's screen.
+let package = Package(
+    name: "TerminalUI",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "TerminalUI", targets: ["TerminalUI"]),
+        .library(name: "TerminalHost", targets: ["TerminalHost"]),
+        .library(name: "TerminalHostTesting", targets: ["TerminalHostTesting"]),
+    ],
+    dependencies: [
+        .package(path: "../ModuleKit")
+    ],
+    targets: [
+        .target(name: "TerminalUI"),
+        .target(
+            name: "TerminalHost",
+            dependencies: ["TerminalUI", .product(name: "ModuleKit", package: "ModuleKit")]),
+        .target(
+            name: "TerminalHostTesting",
+            dependencies: [
+                "TerminalHost", "TerminalUI", .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "ModuleKitTesting", package: "ModuleKit"),
+            ]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "TerminalHostTests",
+            dependencies: [
+                "TerminalHost", "TerminalHostTesting", "TerminalUI",
+                .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "ModuleKitTesting", package: "ModuleKit"),
+            ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

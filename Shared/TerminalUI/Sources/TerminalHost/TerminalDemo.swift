@@ -1,0 +1,41 @@
+import ModuleKit
+import TerminalUI
+
+/// Runs one feature alone in the terminal, for its `<name>-demo` executable: the feature's
+/// screen in a ``TerminalShell`` with one tab, every event it emits printed as it happens.
+///
+/// ```swift
+/// let modules = ModuleManager()
+/// try modules.register(FeedFeature.builder(dependencies))
+/// let demo = TerminalDemo(modules: modules, root: FeedContext(source: .home, routingContext: "demo"))
+/// exit(await demo.run())
+/// ```
+@MainActor
+public final class TerminalDemo {
+    /// The navigator the demo shows, for listeners that route between the feature's screens.
+    public let navigator: Navigator
+    /// The shell the demo runs in.
+    public let shell: TerminalShell
+
+    public init(modules: ModuleManager, root: any BuildContext, policy: ColorPolicy = .detect()) {
+        navigator = Navigator(modules: modules, tabs: [Tab(name: "demo", root: root)])
+        shell = TerminalShell(navigator: navigator, policy: policy)
+        shell.onLeaks = { [unowned shell] leaks in leaks.forEach(shell.report) }
+        modules.listenToAll { event, source in
+            print("event: \(source.id) \(Sanitizer.sanitize(String(describing: event)))")
+        }
+    }
+
+    /// Shows the feature and reads commands from `input` until it ends or `quit`; returns the
+    /// exit status: 0, or 1 when a command failed.
+    public func run(input: some LineSource = StandardInput()) async -> Int32 {
+        do {
+            try navigator.start()
+        } catch {
+            shell.report(error)
+            return 1
+        }
+        await shell.run(input: input)
+        return shell.failed ? 1 : 0
+    }
+}

@@ -1,0 +1,52 @@
+import ModuleKit
+import ModuleKitTesting
+import TerminalHost
+import TerminalUI
+import Testing
+
+/// Driving a module under test as a person at the terminal would: typed lines in, screen text out.
+///
+/// ```swift
+/// try await ModuleHarness.run(FeedFeature.builder(dependencies), context) { feed in
+///     try await feed.send("like 1")
+///     feed.expectEvent(.liked("p1"))
+///     #expect(feed.screen.contains("♥ 8"))
+/// }
+/// ```
+extension ModuleHarness {
+    /// Parses `line` and sends it to the module's view, then waits until the module settled.
+    /// A module made for another host fails the test and refuses the line.
+    public func send(_ line: String) async throws(CommandError) {
+        guard let view = subject.terminalView else {
+            let reason = TerminalHostError.notDrawable(String(describing: type(of: subject))).description
+            Issue.record(Comment(rawValue: reason))
+            throw .refused(reason)
+        }
+        try await view.handle(Command(parsing: line))
+        await settle()
+    }
+
+    /// Sends `line` and returns the error it was refused with, recording a failure if it was accepted.
+    @discardableResult
+    public func sendExpectingError(_ line: String, sourceLocation: SourceLocation = #_sourceLocation) async
+        -> CommandError?
+    {
+        do {
+            try await send(line)
+            Issue.record("'\(line)' was accepted, but an error was expected", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The module's screen as plain text (empty, with a recorded failure, when the module has
+    /// no terminal view).
+    public var screen: String {
+        guard let view = subject.terminalView else {
+            Issue.record("\(type(of: subject)) has no terminal view")
+            return ""
+        }
+        return view.screen().text
+    }
+}

@@ -1,0 +1,128 @@
+import ModuleKit
+import ModuleKitTesting
+import TerminalHost
+import TerminalHostTesting
+import TerminalUI
+import Testing
+
+// A one-screen feature made for the terminal, and one made for another host.
+
+struct CounterContext: BuildContext {
+    typealias Event = CounterEvent
+    var routingContext: RoutingContext
+}
+
+enum CounterEvent: ModuleEvent, Equatable {
+    case counted(Int)
+}
+
+@MainActor
+final class CounterModule: ModuleProtocol, TerminalView {
+    let context: CounterContext
+    let events = EventStream<CounterEvent>()
+    private(set) var count = 0
+    var view: any ModuleView { self }
+    let commands = [CommandHelp("add N", "add N to the count")]
+
+    init(context: CounterContext) { self.context = context }
+
+    func screen() -> Screen {
+        var screen = Screen(title: "Counter")
+        screen.line("count: \(count)")
+        return screen
+    }
+
+    func handle(_ command: Command) async throws(CommandError) {
+        guard command.name == "add" else { throw .unknownCommand(command.name) }
+        count += try command.number(0, named: "N")
+        events.emit(.counted(count))
+    }
+
+    static let builder = ModuleBuilder<CounterContext>(name: "Counter") { CounterModule(context: $0) }
+}
+
+struct ElsewhereContext: BuildContext {
+    typealias Event = CounterEvent
+    var routingContext: RoutingContext
+}
+
+/// A view for some other host: the terminal cannot draw it.
+@MainActor
+final class ElsewhereModule: ModuleProtocol, ModuleView {
+    let context: ElsewhereContext
+    let events = EventStream<CounterEvent>()
+    var view: any ModuleView { self }
+    init(context: ElsewhereContext) { self.context = context }
+
+    static let builder = ModuleBuilder<ElsewhereContext>(name: "Elsewhere") { ElsewhereModule(context: $0) }
+}
+
+@MainActor
+@Suite struct TerminalShellTests {
+    func shell(root: any BuildContext) throws -> TerminalShell {
+        let modules = ModuleManager()
+        try modules.register(CounterModule.builder)
+        try modules.register(ElsewhereModule.builder)
+        let navigator = Navigator(modules: modules, tabs: [Tab(name: "only", root: root)])
+        try navigator.start()
+        return TerminalShell(navigator: navigator, policy: .plain)
+    }
+
+    @Test func aCommandTheShellDoesNotKnowGoesToTheModuleOnScreen() async throws {
+        let shell = try shell(root: CounterContext(routingContext: "test"))
+        #expect(await shell.perform(Command("add", ["2"])))
+        #expect(await shell.perform(Command("add", ["3"])))
+        let counter = try #require(shell.navigator.top?.module as? CounterModule)
+        #expect(counter.count == 5)
+        #expect(!shell.failed)
+    }
+
+    @Test func aRefusedCommandIsReportedAndChangesNothing() async throws {
+        let shell = try shell(root: CounterContext(routingContext: "test"))
+        #expect(await shell.perform(Command("add", ["x"])) == false)
+        #expect(shell.failed)
+        #expect((shell.navigator.top?.module as? CounterModule)?.count == 0)
+    }
+
+    @Test func aModuleMadeForAnotherHostIsAnErrorNotACrash() async throws {
+        let shell = try shell(root: ElsewhereContext(routingContext: "test"))
+        #expect(await shell.perform(Command("add", ["1"])) == false)
+        #expect(shell.failed)
+        shell.show()
+    }
+
+    @Test func withoutARouterOrTabsTheGlobalCommandsAreTheOnesThatWork() throws {
+        let shell = try shell(root: CounterContext(routingContext: "test"))
+        #expect(shell.globalCommands.map(\.usage) == ["help", "back", "close", "quit"])
+    }
+
+    @Test func theDemoRunsAScriptAndExitsWithOneWhenACommandFailed() async throws {
+        let modules = ModuleManager()
+        try modules.register(CounterModule.builder)
+        let good = TerminalDemo(modules: modules, root: CounterContext(routingContext: "demo"), policy: .plain)
+        #expect(await good.run(input: ScriptedLines(["add 1", "quit", "add x"])) == 0)
+
+        let again = ModuleManager()
+        try again.register(CounterModule.builder)
+        let bad = TerminalDemo(modules: again, root: CounterContext(routingContext: "demo"), policy: .plain)
+        #expect(await bad.run(input: ScriptedLines(["add x"])) == 1)
+    }
+}
+
+@MainActor
+@Suite struct TerminalHarnessTests {
+    @Test func aHarnessSendsTypedLinesAndReadsTheScreen() async throws {
+        try await ModuleHarness.run(CounterModule.builder, CounterContext(routingContext: "test")) { counter in
+            try await counter.send("add 4")
+            counter.expectEvent(.counted(4))
+            #expect(counter.screen == "Counter\ncount: 4\n")
+            #expect(await counter.sendExpectingError("add") == .missingArgument("N", usage: "add"))
+        }
+    }
+
+    @Test func readingTheScreenOfAModuleForAnotherHostFailsTheTest() async throws {
+        try await ModuleHarness.run(ElsewhereModule.builder, ElsewhereContext(routingContext: "test")) { module in
+            withKnownIssue { _ = module.screen }
+        }
+    }
+}
