@@ -1,24 +1,45 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The workspace root: the app `mosaic`, its end-to-end tests, and every package's tests in
-// one build. Each package under Shared/, Modules/ and Scripts/ builds and tests alone too:
-// `swift test --package-path Modules/Feed`.
+// The workspace root: the app `mosaic`, its end-to-end tests, and every package's tests in one
+// build. Each package under Shared/, Modules/ and Scripts/ also builds and tests alone
+// (`swift test --package-path Modules/Feed`) and sees only what its own manifest declares.
 
 // MARK: - Features
 //
-// A feature is one line: its package under Modules/ holds <Name>Interface, <Name>,
-// <name>-demo and <Name>Tests. `Scripts/new-module NAME` adds lines here.
+// One line per feature: its package under Modules/ holds <Name>Interface, <Name>, <name>-demo
+// and <Name>Tests. `Scripts/new-module NAME` adds the line.
 
-let features = ["Feed", "Likes", "Profile", "Settings"]
+let features = [
+    "Feed",
+    "Likes",
+    "Profile",
+    "Settings",
+]
 
-// MARK: - Shared packages and their tests
+// MARK: - Shared packages, and the test targets each one has
 
 let shared: [(package: String, path: String, tests: [String])] = [
     ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
     ("Domain", "Shared/Domain", ["ServicesTests"]),
 ]
+
+// MARK: - What the app and the tests use
+
+/// Every feature's implementation and Interface: the app composes them all.
+let featureProducts: [Target.Dependency] = features.flatMap {
+    [.product(name: $0, package: $0), .product(name: $0 + "Interface", package: $0)]
+}
+
+/// What a package's tests may use when they run from here: the shared libraries, their test
+/// kits and every feature. Each package's own manifest declares exactly what its tests use, and
+/// that is what Scripts/depgraph checks.
+let testKit: [Target.Dependency] =
+    [
+        .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting, .domain,
+        .services, .servicesTesting,
+    ] + featureProducts
 
 // MARK: - Package
 
@@ -34,42 +55,26 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "mosaic",
-            dependencies: [
-                .moduleKit, .terminalUI, .terminalHost, .domain, .services, .servicesTesting,
-            ] + features.flatMap { [.product(name: $0, package: $0), .product(name: $0 + "Interface", package: $0)] },
+            dependencies: [.moduleKit, .terminalUI, .terminalHost, .domain, .services, .servicesTesting]
+                + featureProducts,
             path: "App/Sources"),
         .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
+        .testTarget(
+            name: "DependencyGraphTests",
+            dependencies: [
+                .product(name: "DependencyGraph", package: "Scripts"),
+                .product(name: "depgraph", package: "Scripts"),
+            ],
+            path: "Scripts/Tests/DependencyGraphTests"),
     ]
-        // Every package's tests, run from here in the same build as the app.
-        + shared.flatMap { shared in
-            shared.tests.map { .testTarget(name: $0, dependencies: testKit, path: "\(shared.path)/Tests/\($0)") }
+        + shared.flatMap { package in
+            package.tests.map {
+                .testTarget(name: $0, dependencies: testKit, path: "\(package.path)/Tests/\($0)")
+            }
         }
-        + features.map { feature in
-            .testTarget(
-                name: feature + "Tests",
-                dependencies: testKit
-                    + features.flatMap { [.product(name: $0, package: $0), .product(name: $0 + "Interface", package: $0)] },
-                path: "Modules/\(feature)/Tests")
-        }
-        + [
-            .testTarget(
-                name: "DependencyGraphTests",
-                dependencies: [
-                    .product(name: "DependencyGraph", package: "Scripts"), .product(name: "depgraph", package: "Scripts"),
-                ],
-                path: "Scripts/Tests/DependencyGraphTests")
-        ],
+        + features.map { .testTarget(name: $0 + "Tests", dependencies: testKit, path: "Modules/\($0)/Tests") },
     swiftLanguageModes: [.v6]
 )
-
-/// What a package's tests may use when they run from the root: the shared libraries and their
-/// test kits. Each package's own manifest declares exactly what its tests use.
-var testKit: [Target.Dependency] {
-    [
-        .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting, .domain, .services,
-        .servicesTesting,
-    ]
-}
 
 extension Target.Dependency {
     static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")

@@ -1,8 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Likes: one feature, built and tested alone. LikesInterface is all the world may know of it; Likes
-// is the implementation, behind one public builder; likes-demo runs it alone on fakes.
+// Likes: one feature, built and tested alone. LikesInterface is all the world may know of it;
+// Likes is the implementation behind one public builder; likes-demo runs it alone on fakes.
+
+/// Features whose Interface Likes uses; the app injects their builders. Its demo and tests
+/// compose their implementations, as the app does.
+let uses: [String] = []
+
 let package = Package(
     name: "Likes",
     platforms: [.macOS(.v15)],
@@ -15,27 +20,37 @@ let package = Package(
         .package(path: "../../Shared/ModuleKit"),
         .package(path: "../../Shared/TerminalUI"),
         .package(path: "../../Shared/Domain"),
-    ],
+    ] + uses.map { .package(path: "../\($0)") },
     targets: [
         .target(name: "LikesInterface", dependencies: [.moduleKit, .domain], path: "Interface"),
         .target(
             name: "Likes",
-            dependencies: ["LikesInterface", .moduleKit, .terminalUI, .terminalHost, .domain],
+            dependencies: ["LikesInterface", .moduleKit, .terminalUI, .terminalHost, .domain]
+                + interfaces(uses),
             path: "Sources"),
         .executableTarget(
             name: "likes-demo",
-            dependencies: ["Likes", "LikesInterface", .moduleKit, .terminalHost, .domain, .servicesTesting],
+            dependencies: ["Likes", "LikesInterface", .moduleKit, .terminalHost, .domain, .servicesTesting]
+                + implementations(uses),
             path: "Demo"),
         .testTarget(
             name: "LikesTests",
             dependencies: [
                 "Likes", "LikesInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
                 .servicesTesting,
-            ],
+            ] + implementations(uses),
             path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+func interfaces(_ features: [String]) -> [Target.Dependency] {
+    features.map { .product(name: $0 + "Interface", package: $0) }
+}
+
+func implementations(_ features: [String]) -> [Target.Dependency] {
+    features.map { .product(name: $0, package: $0) } + interfaces(features)
+}
 
 extension Target.Dependency {
     static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")

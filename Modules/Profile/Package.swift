@@ -1,8 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Profile: one feature, built and tested alone. ProfileInterface is all the world may know of it; Profile
-// is the implementation, behind one public builder; profile-demo runs it alone on fakes.
+// Profile: one feature, built and tested alone. ProfileInterface is all the world may know of it;
+// Profile is the implementation behind one public builder; profile-demo runs it alone on fakes.
+
+/// Features whose Interface Profile uses; the app injects their builders. Its demo and tests
+/// compose their implementations, as the app does.
+let uses: [String] = ["Feed"]
+
 let package = Package(
     name: "Profile",
     platforms: [.macOS(.v15)],
@@ -12,31 +17,42 @@ let package = Package(
         .executable(name: "profile-demo", targets: ["profile-demo"]),
     ],
     dependencies: [
-        .package(path: "../Feed"),
         .package(path: "../../Shared/ModuleKit"),
         .package(path: "../../Shared/TerminalUI"),
         .package(path: "../../Shared/Domain"),
-    ],
+    ] + uses.map { .package(path: "../\($0)") },
     targets: [
         .target(name: "ProfileInterface", dependencies: [.moduleKit, .domain], path: "Interface"),
         .target(
             name: "Profile",
-            dependencies: ["ProfileInterface", .product(name: "FeedInterface", package: "Feed"), .moduleKit, .terminalUI, .terminalHost, .domain],
+            dependencies: ["ProfileInterface", .moduleKit, .terminalUI, .terminalHost, .domain]
+                + interfaces(uses),
             path: "Sources"),
         .executableTarget(
             name: "profile-demo",
-            dependencies: ["Profile", "ProfileInterface", .product(name: "Feed", package: "Feed"), .product(name: "FeedInterface", package: "Feed"), .moduleKit, .terminalHost, .domain, .servicesTesting],
+            dependencies: [
+                "Profile", "ProfileInterface", .moduleKit, .terminalHost, .domain, .servicesTesting,
+            ]
+                + implementations(uses),
             path: "Demo"),
         .testTarget(
             name: "ProfileTests",
             dependencies: [
-                "Profile", "ProfileInterface", .product(name: "Feed", package: "Feed"), .product(name: "FeedInterface", package: "Feed"), .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
+                "Profile", "ProfileInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
                 .servicesTesting,
-            ],
+            ] + implementations(uses),
             path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+func interfaces(_ features: [String]) -> [Target.Dependency] {
+    features.map { .product(name: $0 + "Interface", package: $0) }
+}
+
+func implementations(_ features: [String]) -> [Target.Dependency] {
+    features.map { .product(name: $0, package: $0) } + interfaces(features)
+}
 
 extension Target.Dependency {
     static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")

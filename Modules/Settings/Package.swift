@@ -1,8 +1,13 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Settings: one feature, built and tested alone. SettingsInterface is all the world may know of it; Settings
-// is the implementation, behind one public builder; settings-demo runs it alone on fakes.
+// Settings: one feature, built and tested alone. SettingsInterface is all the world may know of it;
+// Settings is the implementation behind one public builder; settings-demo runs it alone on fakes.
+
+/// Features whose Interface Settings uses; the app injects their builders. Its demo and tests
+/// compose their implementations, as the app does.
+let uses: [String] = []
+
 let package = Package(
     name: "Settings",
     platforms: [.macOS(.v15)],
@@ -15,27 +20,39 @@ let package = Package(
         .package(path: "../../Shared/ModuleKit"),
         .package(path: "../../Shared/TerminalUI"),
         .package(path: "../../Shared/Domain"),
-    ],
+    ] + uses.map { .package(path: "../\($0)") },
     targets: [
         .target(name: "SettingsInterface", dependencies: [.moduleKit, .domain], path: "Interface"),
         .target(
             name: "Settings",
-            dependencies: ["SettingsInterface", .moduleKit, .terminalUI, .terminalHost, .domain],
+            dependencies: ["SettingsInterface", .moduleKit, .terminalUI, .terminalHost, .domain]
+                + interfaces(uses),
             path: "Sources"),
         .executableTarget(
             name: "settings-demo",
-            dependencies: ["Settings", "SettingsInterface", .moduleKit, .terminalHost, .domain, .servicesTesting],
+            dependencies: [
+                "Settings", "SettingsInterface", .moduleKit, .terminalHost, .domain, .servicesTesting,
+            ]
+                + implementations(uses),
             path: "Demo"),
         .testTarget(
             name: "SettingsTests",
             dependencies: [
                 "Settings", "SettingsInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
                 .servicesTesting,
-            ],
+            ] + implementations(uses),
             path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )
+
+func interfaces(_ features: [String]) -> [Target.Dependency] {
+    features.map { .product(name: $0 + "Interface", package: $0) }
+}
+
+func implementations(_ features: [String]) -> [Target.Dependency] {
+    features.map { .product(name: $0, package: $0) } + interfaces(features)
+}
 
 extension Target.Dependency {
     static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")

@@ -25,6 +25,7 @@ public struct Analysis: Sendable {
             case undeclaredImport = "undeclared-import"
             case unusedDependency = "unused-dependency"
             case unassigned
+            case importSite = "import-site"
             case api
         }
 
@@ -35,7 +36,9 @@ public struct Analysis: Sendable {
         public var message: String
 
         public static func < (lhs: Finding, rhs: Finding) -> Bool {
-            (lhs.rule.rawValue, lhs.from, lhs.to) < (rhs.rule.rawValue, rhs.from, rhs.to)
+            (lhs.rule.rawValue, lhs.from, lhs.to, lhs.message) < (
+                rhs.rule.rawValue, rhs.from, rhs.to, rhs.message
+            )
         }
 
         /// `error: [layer] FeedInterface -> Feed: …`
@@ -109,6 +112,7 @@ public struct Analysis: Sendable {
         findings += Self.cycleFindings(components, edges: edges, component: component)
         findings += layerFindings(edges: edges)
         findings += importFindings(strict: strict, transitive: transitiveMemo)
+        findings += importSiteFindings()
         self.findings = findings.sorted()
     }
 
@@ -208,6 +212,28 @@ public struct Analysis: Sendable {
                     Finding(
                         severity: strict ? .error : .warning, rule: .unusedDependency, from: target.name,
                         to: dependency, message: "declared, but no source file imports \(declared.module)"))
+            }
+        }
+        return findings
+    }
+
+    /// Imports made from a file that the rules do not allow to import that layer.
+    private func importSiteFindings() -> [Finding] {
+        var findings: [Finding] = []
+        for rule in rules.confinedImports {
+            for target in graph.targets where layer(of: target.name) == rule.within {
+                for site in target.importLines where !rule.files.contains(site.file) {
+                    guard let imported = byModule[site.module], imported.name != target.name,
+                        layer(of: imported.name) == rule.imported
+                    else { continue }
+                    let allowed = rule.files.joined(separator: ", ")
+                    findings.append(
+                        Finding(
+                            severity: .error, rule: .importSite, from: target.name, to: imported.name,
+                            message:
+                                "\(site.file):\(site.line) imports \(imported.module); in \(rule.within) targets only \(allowed) may import \(rule.imported) targets"
+                        ))
+                }
             }
         }
         return findings

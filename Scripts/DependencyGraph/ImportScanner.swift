@@ -12,8 +12,13 @@ public enum ImportScanner {
 
     /// The imported modules, in the order they appear (repeats kept).
     public static func imports(in source: String) -> [String] {
-        var modules: [String] = []
-        for line in codeLines(source) {
+        importLines(in: source).map(\.module)
+    }
+
+    /// The imported modules with the 1-based line of each import, in order.
+    public static func importLines(in source: String) -> [(module: String, line: Int)] {
+        var modules: [(module: String, line: Int)] = []
+        for (index, line) in codeLines(source).enumerated() {
             var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
             // Conditional compilation: `#if canImport(X)` is not an import, but the line after is.
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
@@ -25,7 +30,7 @@ public enum ImportScanner {
             if module.first.map({ $0.isLetter || $0 == "_" }) == true,
                 module.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
             {
-                modules.append(module)
+                modules.append((module, index + 1))
             }
         }
         return modules

@@ -12,6 +12,8 @@
 /// allow feature   -> shared interface
 /// # A declared dependency no source imports, on purpose (else a warning).
 /// unimported AppTests -> mosaic
+/// # Inside a layer, only these files may import targets of another layer.
+/// only App/Sources/CompositionRoot.swift may import feature in app
 /// ```
 public struct LayerRules: Sendable, Equatable {
     public struct Layer: Sendable, Equatable {
@@ -26,11 +28,27 @@ public struct LayerRules: Sendable, Equatable {
     /// Declared dependencies that are meant not to be imported (`FROM TO` target names), such
     /// as a test target that depends on an executable only to have it built.
     public var unimported: Set<[String]>
+    /// Import sites confined to certain files: in targets of layer `within`, only `files` may
+    /// import targets of layer `imported`.
+    public var confinedImports: [ConfinedImport]
 
-    public init(layers: [Layer] = [], allowed: [String: Set<String>] = [:], unimported: Set<[String]> = []) {
+    /// In targets of layer `within`, only `files` (paths relative to the root package) may
+    /// import targets of layer `imported`: the app's composition root is the one file that
+    /// names feature implementations.
+    public struct ConfinedImport: Sendable, Equatable {
+        public var imported: String
+        public var within: String
+        public var files: [String]
+    }
+
+    public init(
+        layers: [Layer] = [], allowed: [String: Set<String>] = [:], unimported: Set<[String]> = [],
+        confinedImports: [ConfinedImport] = []
+    ) {
         self.layers = layers
         self.allowed = allowed
         self.unimported = unimported
+        self.confinedImports = confinedImports
     }
 
     /// No rules: every target is in layer `unassigned` and nothing is checked between layers.
@@ -56,10 +74,17 @@ public struct LayerRules: Sendable, Equatable {
                 allowed[words[1], default: []].formUnion(words[3...])
             case "unimported" where words.count == 4 && words[2] == "->":
                 unimported.insert([words[1], words[3]])
+            case "only"
+            where words.count >= 7 && words.suffix(5).first == "may"
+                && words[words.count - 4] == "import" && words[words.count - 2] == "in":
+                confinedImports.append(
+                    ConfinedImport(
+                        imported: words[words.count - 3], within: words[words.count - 1],
+                        files: Array(words[1..<(words.count - 5)])))
             default:
                 throw ParseError(
                     description:
-                        "line \(number + 1): expected 'layer NAME PATTERN…', 'allow NAME -> NAME…' or 'unimported TARGET -> TARGET'"
+                        "line \(number + 1): expected 'layer NAME PATTERN…', 'allow NAME -> NAME…', 'unimported TARGET -> TARGET' or 'only FILE… may import LAYER in LAYER'"
                 )
             }
         }
@@ -67,6 +92,11 @@ public struct LayerRules: Sendable, Equatable {
         for (layer, targets) in allowed {
             for name in [layer] + targets where !names.contains(name) {
                 throw ParseError(description: "'allow' names the unknown layer '\(name)'")
+            }
+        }
+        for rule in confinedImports {
+            for name in [rule.imported, rule.within] where !names.contains(name) {
+                throw ParseError(description: "'only' names the unknown layer '\(name)'")
             }
         }
     }

@@ -1,6 +1,34 @@
-/// A SwiftPM package as the dependency checker sees it: targets, what each declares, what its
-/// sources import, and the layer each belongs to.
+/// A SwiftPM workspace as the dependency checker sees it: the root package and the local
+/// packages it depends on, their targets, what each declares, what its sources import, and
+/// the layer each belongs to.
 public struct PackageGraph: Sendable {
+    /// One package of the workspace.
+    public struct Package: Sendable, Hashable, Codable {
+        public var name: String
+        /// Its folder, relative to the root package (`.` for the root itself).
+        public var path: String
+
+        public init(name: String, path: String) {
+            self.name = name
+            self.path = path
+        }
+    }
+
+    /// One import declaration: which module, where.
+    public struct Import: Sendable, Hashable {
+        public var module: String
+        /// The source file, relative to the root package.
+        public var file: String
+        /// 1-based.
+        public var line: Int
+
+        public init(module: String, file: String, line: Int) {
+            self.module = module
+            self.file = file
+            self.line = line
+        }
+    }
+
     /// One target of the package.
     public struct Target: Sendable, Hashable {
         public enum Kind: String, Sendable, Hashable, Codable {
@@ -11,38 +39,50 @@ public struct PackageGraph: Sendable {
         /// The name sources `import` (SwiftPM's c99name: `feed-demo` is `feed_demo`).
         public var module: String
         public var kind: Kind
-        /// The target's folder, relative to the package.
+        /// The package that declares it.
+        public var package: String
+        /// The target's folder, relative to the root package.
         public var path: String
         /// Source files, relative to `path`.
         public var sources: [String]
-        /// Targets of this package it declares as dependencies, by name.
+        /// Targets it declares as dependencies, by name: targets of its own package, and the
+        /// targets of the products it names from other packages.
         public var dependencies: [String]
         /// Modules its sources import, with how many files import each.
         public var imports: [String: Int]
+        /// Every import declaration of its sources, with file and line.
+        public var importLines: [Import]
         /// Lines in its sources.
         public var lines: Int
 
         public init(
-            name: String, module: String? = nil, kind: Kind, path: String, sources: [String] = [],
-            dependencies: [String] = [], imports: [String: Int] = [:], lines: Int = 0
+            name: String, module: String? = nil, kind: Kind, package: String = "", path: String,
+            sources: [String] = [], dependencies: [String] = [], imports: [String: Int] = [:],
+            importLines: [Import] = [], lines: Int = 0
         ) {
             self.name = name
             self.module = module ?? name.replacingDashes
             self.kind = kind
+            self.package = package
             self.path = path
             self.sources = sources
             self.dependencies = dependencies
             self.imports = imports
+            self.importLines = importLines
             self.lines = lines
         }
     }
 
+    /// The root package's name.
     public var name: String
-    /// The targets, in the package's order.
+    /// The root package first, then the local packages it depends on.
+    public var packages: [Package]
+    /// The targets of every package, by name.
     public var targets: [Target]
 
-    public init(name: String, targets: [Target]) {
+    public init(name: String, packages: [Package]? = nil, targets: [Target]) {
         self.name = name
+        self.packages = packages ?? [Package(name: name, path: ".")]
         self.targets = targets
     }
 

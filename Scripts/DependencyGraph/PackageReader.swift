@@ -1,7 +1,9 @@
 import Foundation
 
-/// Reads a package: SwiftPM's own description (`swift package describe --type json`) and the
-/// import declarations of every target's sources.
+/// Reads a workspace: the package at a path and every local package it depends on (by path,
+/// transitively), each through SwiftPM's own description (`swift package describe --type json`),
+/// plus the import declarations of every target's sources. The result is one graph of targets
+/// across packages, with paths relative to the root package.
 public enum PackageReader {
     /// Why a package could not be read; exit status 2.
     public struct Failure: Error, CustomStringConvertible {
@@ -9,79 +11,178 @@ public enum PackageReader {
         public init(_ description: String) { self.description = description }
     }
 
-    /// Runs `swift package describe --type json` in `packagePath` and reads the result.
+    /// Reads the package at `packagePath` and every local package it depends on.
     public static func read(packagePath: String) throws -> PackageGraph {
-        try read(describeJSON: try describe(packagePath: packagePath), packagePath: packagePath)
+        let root = absolute(packagePath)
+        return try read(descriptions: [root: try describe(packagePaths: [root])[0]], root: root)
     }
 
-    /// SwiftPM's JSON description of the package at `packagePath`.
-    public static func describe(packagePath: String) throws -> Data {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", packagePath, "describe", "--type", "json"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do {
-            try process.run()
-        } catch {
-            throw Failure("cannot run swift: \(error.localizedDescription)")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            let firstLine =
-                message.split(separator: "\n").first { $0.contains("error") } ?? message.split(
-                    separator: "\n"
-                ).first ?? ""
-            throw Failure("cannot read the package at \(packagePath): \(firstLine)")
-        }
-        return data
+    /// Builds the graph from the root package's describe JSON; the local packages it names are
+    /// described by running swift.
+    public static func read(describeJSON: Data, packagePath: String) throws -> PackageGraph {
+        let root = absolute(packagePath)
+        return try read(descriptions: [root: describeJSON], root: root)
     }
+
+    /// Runs `swift package describe --type json` for every path at once; outputs in path order.
+    public static func describe(packagePaths: [String]) throws -> [Data] {
+        let commands = try packagePaths.map { path in
+            try SwiftCommand(["package", "--package-path", path, "describe", "--type", "json"])
+        }
+        return try zip(packagePaths, commands).map { path, command in
+            let result = command.wait()
+            guard result.status == 0 else {
+                throw Failure("cannot read the package at \(path): \(result.firstErrorLine)")
+            }
+            return result.output
+        }
+    }
+
+    // MARK: Reading descriptions
 
     private struct Description: Decodable {
+        struct Dependency: Decodable {
+            var path: String?
+            var type: String?
+        }
+        struct Product: Decodable {
+            var name: String
+            var targets: [String]
+        }
         struct Target: Decodable {
             var name: String
             var c99name: String?
             var type: String
             var path: String
             var sources: [String]?
-            var target_dependencies: [String]?
+            var targetDependencies: [String]?
+            var productDependencies: [String]?
+
+            enum CodingKeys: String, CodingKey {
+                case name, c99name, type, path, sources
+                case targetDependencies = "target_dependencies"
+                case productDependencies = "product_dependencies"
+            }
         }
         var name: String
+        var dependencies: [Dependency]?
+        var products: [Product]?
         var targets: [Target]
     }
 
-    /// Builds the graph from a describe JSON document, scanning sources under `packagePath`.
-    public static func read(describeJSON: Data, packagePath: String) throws -> PackageGraph {
-        let description: Description
+    private static func decode(_ data: Data) throws -> Description {
         do {
             // `swift package describe` may print notes before the JSON object.
-            let start = describeJSON.firstIndex(of: UInt8(ascii: "{")) ?? describeJSON.startIndex
-            description = try JSONDecoder().decode(Description.self, from: describeJSON[start...])
+            let start = data.firstIndex(of: UInt8(ascii: "{")) ?? data.startIndex
+            return try JSONDecoder().decode(Description.self, from: data[start...])
         } catch {
             throw Failure("not a SwiftPM package description: \(error)")
         }
-        let root = URL(fileURLWithPath: packagePath)
-        let targets = description.targets.map { target in
-            var imports: [String: Int] = [:]
-            var lines = 0
-            let sources = (target.sources ?? []).filter { $0.hasSuffix(".swift") }
-            for source in sources {
-                let url = root.appendingPathComponent(target.path).appendingPathComponent(source)
-                guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-                lines += text.reduce(into: 0) { count, character in if character == "\n" { count += 1 } }
-                for module in Set(ImportScanner.imports(in: text)) { imports[module, default: 0] += 1 }
+    }
+
+    /// Reads `descriptions` (the root's, at least), describes the local packages they depend on
+    /// level by level, then joins every package's targets into one graph.
+    private static func read(descriptions known: [String: Data], root: String) throws -> PackageGraph {
+        var packages: [(path: String, description: Description)] = []
+        var seen = Set<String>()
+        var level = [root]
+        var pending = known
+        while !level.isEmpty {
+            let missing = level.filter { pending[$0] == nil }
+            for (path, data) in zip(missing, try describe(packagePaths: missing)) { pending[path] = data }
+            var next: [String] = []
+            for path in level {
+                seen.insert(path)
+                let description = try decode(pending[path]!)
+                packages.append((path, description))
+                for dependency in description.dependencies ?? [] where dependency.type == "fileSystem" {
+                    guard let dependencyPath = dependency.path.map(absolute) else { continue }
+                    if !seen.contains(dependencyPath) && !level.contains(dependencyPath)
+                        && !next.contains(dependencyPath)
+                    {
+                        next.append(dependencyPath)
+                    }
+                }
             }
-            return PackageGraph.Target(
-                name: target.name, module: target.c99name ?? target.name.replacingDashes,
-                kind: PackageGraph.Target.Kind(rawValue: target.type) ?? .other, path: target.path,
-                sources: target.sources ?? [], dependencies: target.target_dependencies ?? [],
-                imports: imports,
-                lines: lines)
+            level = next
         }
-        return PackageGraph(name: description.name, targets: targets.sorted { $0.name < $1.name })
+
+        // A product names the targets it holds, whichever package declares it.
+        var productTargets: [String: [String]] = [:]
+        for (_, description) in packages {
+            for product in description.products ?? [] where productTargets[product.name] == nil {
+                productTargets[product.name] = product.targets
+            }
+        }
+
+        var targets: [String: PackageGraph.Target] = [:]
+        var order: [String] = []
+        for (path, description) in packages {
+            let folder = relative(path, to: root)
+            for target in description.targets {
+                let targetPath = folder == "." ? target.path : folder + "/" + target.path
+                // The root may run a package's tests from its own manifest (one build for
+                // everything): the package's own declaration of that target is the one checked.
+                if let existing = targets[target.name] {
+                    guard existing.path == targetPath else {
+                        throw Failure(
+                            "two packages declare a target named \(target.name): \(existing.path) and \(targetPath)"
+                        )
+                    }
+                    if path == root { continue }
+                } else {
+                    order.append(target.name)
+                }
+                targets[target.name] = scan(
+                    target, package: description.name, path: targetPath, root: root,
+                    dependencies: (target.targetDependencies ?? [])
+                        + (target.productDependencies ?? []).flatMap { productTargets[$0] ?? [$0] })
+            }
+        }
+        let graphPackages = packages.map {
+            PackageGraph.Package(name: $0.description.name, path: relative($0.path, to: root))
+        }
+        return PackageGraph(
+            name: packages[0].description.name, packages: graphPackages,
+            targets: order.compactMap { targets[$0] }.sorted { $0.name < $1.name })
+    }
+
+    private static func scan(
+        _ target: Description.Target, package: String, path: String, root: String, dependencies: [String]
+    ) -> PackageGraph.Target {
+        var imports: [String: Int] = [:]
+        var importLines: [PackageGraph.Import] = []
+        var lines = 0
+        let sources = (target.sources ?? []).filter { $0.hasSuffix(".swift") }
+        for source in sources {
+            let url = URL(fileURLWithPath: root).appendingPathComponent(path).appendingPathComponent(source)
+            guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+            lines += text.reduce(into: 0) { count, character in if character == "\n" { count += 1 } }
+            let found = ImportScanner.importLines(in: text)
+            for module in Set(found.map(\.module)) { imports[module, default: 0] += 1 }
+            importLines += found.map {
+                PackageGraph.Import(module: $0.module, file: path + "/" + source, line: $0.line)
+            }
+        }
+        var unique: [String] = []
+        for dependency in dependencies where !unique.contains(dependency) { unique.append(dependency) }
+        return PackageGraph.Target(
+            name: target.name, module: target.c99name ?? target.name.replacingDashes,
+            kind: PackageGraph.Target.Kind(rawValue: target.type) ?? .other, package: package, path: path,
+            sources: target.sources ?? [], dependencies: unique, imports: imports, importLines: importLines,
+            lines: lines)
+    }
+
+    // MARK: Paths
+
+    static func absolute(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// `path` relative to `root` (both absolute), or `path` itself when it is outside `root`.
+    static func relative(_ path: String, to root: String) -> String {
+        if path == root { return "." }
+        let prefix = root.hasSuffix("/") ? root : root + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
 }

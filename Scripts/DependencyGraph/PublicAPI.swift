@@ -33,22 +33,22 @@ public enum PublicAPI {
 
     /// Runs `swift package dump-symbol-graph` (public symbols only) and returns the folder it wrote.
     public static func dump(packagePath: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swift", "package", "--package-path", packagePath, "dump-symbol-graph", "--minimum-access-level",
-            "public",
+        let result = try SwiftCommand([
+            "package", "--package-path", packagePath, "dump-symbol-graph", "--minimum-access-level", "public",
             "--skip-synthesized-members",
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = Pipe()
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
+        ]).wait()
+        // The synthesised test-runner modules fail when tests were not built; they hold no API.
+        let failures = result.errors.split(separator: "\n").filter {
+            $0.contains("error:") && !$0.contains("PackageTests'") && !$0.contains("PackageDiscoveredTests'")
+        }
+        let text = String(decoding: result.output, as: UTF8.self)
+        guard failures.isEmpty,
             let line = text.split(separator: "\n").last(where: { $0.contains("Files written to") })
-        else { throw PackageReader.Failure("swift package dump-symbol-graph failed") }
+        else {
+            throw PackageReader.Failure(
+                "swift package dump-symbol-graph failed in \(packagePath): \(failures.first ?? result.firstErrorLine)"
+            )
+        }
         return String(line.split(separator: " ").last ?? "")
     }
 

@@ -124,7 +124,7 @@ extension Analysis {
 
     private struct JSONDocument: Encodable {
         struct Target: Encodable {
-            var name, module, kind, layer, path: String
+            var name, module, kind, package, layer, path: String
             var dependencies, imports, transitiveDependencies: [String]
             var fanIn, fanOut, depth, files, lines: Int
             var instability: Double
@@ -134,6 +134,7 @@ extension Analysis {
         }
         var schemaVersion = 1
         var package: String
+        var packages: [PackageGraph.Package]
         var layers: [String]
         var targets: [Target]
         var findings: [Finding]
@@ -141,11 +142,12 @@ extension Analysis {
 
     private func jsonReport(_ targets: [PackageGraph.Target]) -> String {
         let document = JSONDocument(
-            package: graph.name, layers: layerOrder,
+            package: graph.name, packages: graph.packages, layers: layerOrder,
             targets: targets.map { target in
                 let m = metrics[target.name]!
                 return JSONDocument.Target(
-                    name: target.name, module: target.module, kind: target.kind.rawValue, layer: m.layer,
+                    name: target.name, module: target.module, kind: target.kind.rawValue,
+                    package: target.package, layer: m.layer,
                     path: target.path, dependencies: target.dependencies,
                     imports: target.imports.keys.sorted(),
                     transitiveDependencies: m.transitive, fanIn: m.fanIn, fanOut: m.fanOut, depth: m.depth,

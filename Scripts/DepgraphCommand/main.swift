@@ -1,23 +1,26 @@
 import DependencyGraph
 import Foundation
 
-// depgraph: the dependency-graph report and boundary check of a SwiftPM package.
+// depgraph: the dependency-graph report and boundary check of a SwiftPM workspace: a package and
+// every local package it depends on.
 
 let usage = """
     usage: depgraph [--package-path DIR] [--rules FILE] [--format text|mermaid|dot|json]
                     [--output FILE] [--exclude-layers L1,L2] [--check [--strict]]
                     [--impact TARGET] [--api] [--describe-json FILE]
 
-    Reads the package's own description (swift package describe --type json) and the imports
-    of every target's sources, then reports the graph or checks it.
+    Reads the package's own description (swift package describe --type json), and that of every
+    local package it depends on, and the imports of every target's sources; then reports the
+    graph of targets across packages or checks it.
 
       --package-path DIR   the package (default: the current folder)
       --rules FILE         layer rules (default: DIR/Scripts/depgraph.rules when it exists)
       --format FORMAT      text (default), mermaid, dot (Graphviz) or json (docs/DEPGRAPH.md)
       --output FILE        write the report to FILE instead of standard output
       --exclude-layers L   leave targets of these layers out of the report
-      --check              list every cycle, layer violation, undeclared import and unused
-                           dependency, one line per edge; exit 1 on any error
+      --check              list every cycle, layer violation, undeclared import, import from a
+                           file the rules confine, and unused dependency, one line per edge;
+                           exit 1 on any error
       --strict             with --check: unused dependencies are errors too
       --impact TARGET      the targets to rebuild and the tests to run when TARGET changes
       --api                public symbols per library (from symbol graphs); with --check a
@@ -124,7 +127,13 @@ if let impactTarget {
 var apiFindings: [Analysis.Finding] = []
 if api {
     do {
-        let symbols = try PublicAPI.read(symbolGraphDirectory: try PublicAPI.dump(packagePath: packagePath))
+        // Each package dumps the symbol graphs of its own modules.
+        var symbols: [String: [String]] = [:]
+        for package in graph.packages {
+            let path = package.path == "." ? packagePath : packagePath + "/" + package.path
+            let found = try PublicAPI.read(symbolGraphDirectory: try PublicAPI.dump(packagePath: path))
+            symbols.merge(found) { first, _ in first }
+        }
         apiFindings = PublicAPI.findings(symbols, analysis: analysis)
         if !check {
             var text = ""

@@ -2,8 +2,8 @@ import Domain
 import Feed
 import FeedInterface
 import ModuleKit
-import TerminalHost
 import ServicesTesting
+import TerminalHost
 
 #if canImport(Glibc)
     import Glibc

@@ -3,8 +3,8 @@ import Feed
 import FeedInterface
 import ModuleKit
 import ModuleKitTesting
-import TerminalHostTesting
 import ServicesTesting
+import TerminalHostTesting
 import Testing
 
 @MainActor

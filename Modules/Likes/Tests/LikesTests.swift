@@ -3,8 +3,8 @@ import Likes
 import LikesInterface
 import ModuleKit
 import ModuleKitTesting
-import TerminalHostTesting
 import ServicesTesting
+import TerminalHostTesting
 import Testing
 
 @MainActor

@@ -2,10 +2,10 @@ import Domain
 import Feed
 import FeedInterface
 import ModuleKit
-import TerminalHost
 import Profile
 import ProfileInterface
 import ServicesTesting
+import TerminalHost
 
 #if canImport(Glibc)
     import Glibc

@@ -3,10 +3,10 @@ import Feed
 import FeedInterface
 import ModuleKit
 import ModuleKitTesting
-import TerminalHostTesting
 import Profile
 import ProfileInterface
 import ServicesTesting
+import TerminalHostTesting
 import Testing
 
 @MainActor

@@ -1,9 +1,9 @@
 import Domain
 import ModuleKit
-import TerminalHost
 import ServicesTesting
 import Settings
 import SettingsInterface
+import TerminalHost
 
 #if canImport(Glibc)
     import Glibc

@@ -1,10 +1,10 @@
 import Domain
 import ModuleKit
 import ModuleKitTesting
-import TerminalHostTesting
 import ServicesTesting
 import Settings
 import SettingsInterface
+import TerminalHostTesting
 import Testing
 
 @MainActor

@@ -6,19 +6,20 @@ import Testing
 @Suite struct AnalysisTests {
     typealias Target = PackageGraph.Target
 
-    static let rules = try! LayerRules(
-        parsing: """
-            layer interface Modules/*/Interface
-            layer feature   Modules/*/Sources
-            layer demo      Modules/*/Demo
-            layer shared    Shared/*
-            layer app       App
-            allow shared    -> shared
-            allow interface -> shared
-            allow feature   -> shared interface
-            allow demo      -> shared interface feature
-            allow app       -> shared interface feature
-            """)
+    static let rules = try! LayerRules(parsing: rulesText)
+
+    static let rulesText = """
+        layer interface Modules/*/Interface
+        layer feature   Modules/*/Sources
+        layer demo      Modules/*/Demo
+        layer shared    Shared/*
+        layer app       App
+        allow shared    -> shared
+        allow interface -> shared
+        allow feature   -> shared interface
+        allow demo      -> shared interface feature
+        allow app       -> shared interface feature
+        """
 
     /// A target whose sources import exactly what it declares, unless `imports` says otherwise.
     static func target(
@@ -167,6 +168,36 @@ import Testing
         #expect(LayerRules.matches("Scripts/**", ["Scripts", "A", "B"]))
         #expect(throws: LayerRules.ParseError.self) { try LayerRules(parsing: "layers x y") }
         #expect(throws: LayerRules.ParseError.self) { try LayerRules(parsing: "layer a A\nallow a -> b") }
+        let confined = try LayerRules(
+            parsing: "layer app App\nlayer feature F\nonly App/A.swift App/B.swift may import feature in app")
+        #expect(
+            confined.confinedImports == [
+                .init(imported: "feature", within: "app", files: ["App/A.swift", "App/B.swift"])
+            ])
+        #expect(throws: LayerRules.ParseError.self) {
+            try LayerRules(parsing: "layer app App\nonly App/A.swift may import nothing in app")
+        }
+    }
+
+    @Test func onlyTheConfinedFilesMayImportTheConfinedLayerEachOtherImportIsOneLine() throws {
+        let rules = try LayerRules(
+            parsing: Self.rulesText + "\nonly App/Root.swift may import feature in app")
+        var app = Self.target("App", "App", ["Feed", "FeedInterface"])
+        app.importLines = [
+            .init(module: "Feed", file: "App/Root.swift", line: 1),
+            .init(module: "FeedInterface", file: "App/Listener.swift", line: 1),
+            .init(module: "Feed", file: "App/Listener.swift", line: 4),
+        ]
+        let graph = [
+            Self.target("FeedInterface", "Modules/Feed/Interface"),
+            Self.target("Feed", "Modules/Feed/Sources", ["FeedInterface"]),
+            app,
+        ]
+        let findings = analyse(graph, rules: rules).findings.filter { $0.rule == .importSite }
+        #expect(
+            findings.map(\.line) == [
+                "error: [import-site] App -> Feed: App/Listener.swift:4 imports Feed; in app targets only App/Root.swift may import feature targets"
+            ])
     }
 
     @Test func reportsNameEveryTargetAndEdge() {

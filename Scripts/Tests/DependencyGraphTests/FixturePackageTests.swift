@@ -60,4 +60,49 @@ import Testing
         let impact = try depgraph(["--package-path", fixture, "--impact", "Base"])
         #expect(impact.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
     }
+
+    @Test func aWorkspaceIsReadAcrossItsPackagesWithEdgesThroughProducts() throws {
+        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/Workspace").path
+        let result = try depgraph(["--package-path", fixture, "--format", "json"])
+        #expect(result.status == 0)
+        struct Document: Decodable {
+            struct Package: Decodable, Equatable {
+                var name, path: String
+            }
+            struct Target: Decodable, Equatable {
+                var name, package, path: String
+                var dependencies: [String]
+            }
+            var packages: [Package]
+            var targets: [Target]
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
+        #expect(
+            document.packages == [
+                .init(name: "Workspace", path: "."), .init(name: "Alpha", path: "Modules/Alpha"),
+            ])
+        #expect(
+            document.targets == [
+                .init(
+                    name: "Alpha", package: "Alpha", path: "Modules/Alpha/Sources",
+                    dependencies: ["AlphaInterface"]),
+                .init(
+                    name: "AlphaInterface", package: "Alpha", path: "Modules/Alpha/Interface",
+                    dependencies: []),
+                .init(
+                    name: "app", package: "Workspace", path: "App/Sources",
+                    dependencies: ["Alpha", "AlphaInterface"]),
+            ])
+    }
+
+    @Test func anImplementationImportedOutsideTheCompositionRootNamesFileAndLine() throws {
+        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/Workspace").path
+        let result = try depgraph(["--package-path", fixture, "--check"])
+        #expect(result.status == 1)
+        #expect(
+            result.output.split(separator: "\n").map(String.init) == [
+                "error: [import-site] app -> Alpha: App/Sources/Stray.swift:2 imports Alpha; in app targets only App/Sources/Root.swift may import feature targets",
+                "1 errors, 0 warnings in 3 targets",
+            ])
+    }
 }

@@ -44,4 +44,19 @@ import Testing
     @Test func wordsThatOnlyLookLikeImportsAreIgnored() {
         #expect(ImportScanner.imports(in: "let importance = 1\nfunc imported() {}\n").isEmpty)
     }
+
+    @Test func importsAreFoundWithTheirLineNumbers() {
+        let source = """
+            // import NotThis
+            import Alpha
+            /* a block
+               import NotThisEither */
+            let text = \"""
+                import NorThis
+                \"""
+            @testable import Beta
+            """
+        #expect(
+            ImportScanner.importLines(in: source).map { "\($0.module):\($0.line)" } == ["Alpha:2", "Beta:8"])
+    }
 }

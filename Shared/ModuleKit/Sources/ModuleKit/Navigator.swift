@@ -299,7 +299,8 @@ public final class Navigator {
     private func expectRelease(_ entries: [Entry]) {
         for entry in entries {
             modules.leaks.expectRelease(entry.id)
-            entry.module.container?.modules.forEach { entry.module.container?.expectRelease(of: $0) }
+            guard let container = entry.module.container else { continue }
+            for child in container.modules { container.expectRelease(of: child) }
         }
     }
 }

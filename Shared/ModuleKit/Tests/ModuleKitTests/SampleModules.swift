@@ -31,7 +31,10 @@ final class SampleView: ModuleView {
     private let render: () -> [String]
     private let handler: Handler
 
-    init(render: @escaping () -> [String], handle: @escaping Handler = { action throws(SampleActionError) in throw .unsupported(action) }) {
+    init(
+        render: @escaping () -> [String],
+        handle: @escaping Handler = { action throws(SampleActionError) in throw .unsupported(action) }
+    ) {
         self.render = render
         self.handler = handle
     }

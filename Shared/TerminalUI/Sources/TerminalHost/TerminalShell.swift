@@ -43,7 +43,8 @@ public final class TerminalShell {
     public var globalCommands: [CommandHelp] {
         var commands = [CommandHelp("help", "list every command")]
         if navigator.tabs.count > 1 {
-            commands.append(CommandHelp("tab \(navigator.tabs.map(\.name).joined(separator: "|"))", "switch tab"))
+            commands.append(
+                CommandHelp("tab \(navigator.tabs.map(\.name).joined(separator: "|"))", "switch tab"))
         }
         commands += [CommandHelp("back", "go back one screen"), CommandHelp("close", "close this screen")]
         if let router {
@@ -94,7 +95,8 @@ public final class TerminalShell {
                 try command.expectArguments(atMost: 1)
                 let name = try command.argument(0, named: "a tab name")
                 guard let index = navigator.tabIndex(named: name) else {
-                    throw CommandError.invalidArgument(name, expected: Self.choice(navigator.tabs.map(\.name)))
+                    throw CommandError.invalidArgument(
+                        name, expected: Self.choice(navigator.tabs.map(\.name)))
                 }
                 try navigator.select(tab: index)
             case "back":

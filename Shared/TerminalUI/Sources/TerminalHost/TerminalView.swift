@@ -42,7 +42,8 @@ public enum TerminalHostError: Error, Sendable, Hashable, CustomStringConvertibl
 
     public var description: String {
         switch self {
-        case .notDrawable(let module): "\(module) cannot be shown in a terminal: its view is not a TerminalView"
+        case .notDrawable(let module):
+            "\(module) cannot be shown in a terminal: its view is not a TerminalView"
         }
     }
 }

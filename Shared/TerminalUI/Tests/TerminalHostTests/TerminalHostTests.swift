@@ -99,7 +99,8 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
     @Test func theDemoRunsAScriptAndExitsWithOneWhenACommandFailed() async throws {
         let modules = ModuleManager()
         try modules.register(CounterModule.builder)
-        let good = TerminalDemo(modules: modules, root: CounterContext(routingContext: "demo"), policy: .plain)
+        let good = TerminalDemo(
+            modules: modules, root: CounterContext(routingContext: "demo"), policy: .plain)
         #expect(await good.run(input: ScriptedLines(["add 1", "quit", "add x"])) == 0)
 
         let again = ModuleManager()
@@ -112,7 +113,8 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
 @MainActor
 @Suite struct TerminalHarnessTests {
     @Test func aHarnessSendsTypedLinesAndReadsTheScreen() async throws {
-        try await ModuleHarness.run(CounterModule.builder, CounterContext(routingContext: "test")) { counter in
+        try await ModuleHarness.run(CounterModule.builder, CounterContext(routingContext: "test")) {
+            counter in
             try await counter.send("add 4")
             counter.expectEvent(.counted(4))
             #expect(counter.screen == "Counter\ncount: 4\n")
@@ -121,7 +123,8 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
     }
 
     @Test func readingTheScreenOfAModuleForAnotherHostFailsTheTest() async throws {
-        try await ModuleHarness.run(ElsewhereModule.builder, ElsewhereContext(routingContext: "test")) { module in
+        try await ModuleHarness.run(ElsewhereModule.builder, ElsewhereContext(routingContext: "test")) {
+            module in
             withKnownIssue { _ = module.screen }
         }
     }

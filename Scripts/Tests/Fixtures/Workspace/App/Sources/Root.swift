@@ -1,0 +1,4 @@
+import Alpha
+import AlphaInterface
+
+let features = [AlphaFeature.self]

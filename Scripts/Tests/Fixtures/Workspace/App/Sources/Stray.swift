@@ -1,0 +1,5 @@
+// Only Root.swift may name the implementation.
+import Alpha
+import AlphaInterface
+
+let stray = AlphaFeature.self

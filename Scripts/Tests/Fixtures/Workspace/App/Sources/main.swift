@@ -1,0 +1,3 @@
+import AlphaInterface
+
+print(features.count)

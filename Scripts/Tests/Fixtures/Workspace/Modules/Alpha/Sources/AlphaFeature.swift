@@ -1,0 +1,3 @@
+import AlphaInterface
+
+public enum AlphaFeature {}

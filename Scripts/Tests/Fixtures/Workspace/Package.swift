@@ -1,0 +1,17 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// A two-package workspace for depgraph's tests: the app uses Alpha through its products, and one
+// app file imports Alpha's implementation outside the composition root (Root.swift).
+let package = Package(
+    name: "Workspace",
+    dependencies: [.package(path: "Modules/Alpha")],
+    targets: [
+        .executableTarget(
+            name: "app",
+            dependencies: [
+                .product(name: "Alpha", package: "Alpha"), .product(name: "AlphaInterface", package: "Alpha"),
+            ],
+            path: "App/Sources")
+    ]
+)
