@@ -27,10 +27,14 @@ let shared: [(package: String, path: String, tests: [String])] = [
 
 // MARK: - What the app and the tests use
 
-/// Every feature's implementation and Interface: the app composes them all.
-let featureProducts: [Target.Dependency] = features.flatMap {
-    [.product(name: $0, package: $0), .product(name: $0 + "Interface", package: $0)]
+/// The implementation and Interface of each feature in `names`.
+func products(of names: [String]) -> [Target.Dependency] {
+    names.flatMap { [.product(name: $0, package: $0), .product(name: $0 + "Interface", package: $0)] }
 }
+
+/// The features the app composes: its composition root registers their builders. A new
+/// feature joins here when it is registered there.
+let composed = ["Feed", "Likes", "Profile", "Settings"]
 
 /// What a package's tests may use when they run from here: the shared libraries, their test
 /// kits and every feature. Each package's own manifest declares exactly what its tests use, and
@@ -39,7 +43,7 @@ let testKit: [Target.Dependency] =
     [
         .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting, .domain,
         .services, .servicesTesting,
-    ] + featureProducts
+    ] + products(of: features)
 
 // MARK: - Package
 
@@ -56,7 +60,7 @@ let package = Package(
         .executableTarget(
             name: "mosaic",
             dependencies: [.moduleKit, .terminalUI, .terminalHost, .domain, .services, .servicesTesting]
-                + featureProducts,
+                + products(of: composed),
             path: "App/Sources"),
         .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
         .testTarget(
