@@ -5,7 +5,7 @@ import Testing
 /// (Tests/Fixtures/Violations). (CI checks the workspace itself with `Scripts/depgraph --check`:
 /// SwiftPM's lock on this package's build folder keeps `describe` from running inside `swift test`.)
 @Suite struct FixturePackageTests {
-    static var repository: URL {
+    static var scriptsPackage: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent()
     }
@@ -25,7 +25,7 @@ import Testing
     }
 
     @Test func theFixturesKnownViolationsAreEachOneLine() throws {
-        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/Violations").path
+        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Violations").path
         let result = try depgraph(["--package-path", fixture, "--check"])
         #expect(result.status == 1)
         #expect(
@@ -48,7 +48,7 @@ import Testing
     }
 
     @Test func reportsGoToTheOutputFileInEveryFormat() throws {
-        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/Violations").path
+        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Violations").path
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-\(UUID()).dot")
             .path
         defer { try? FileManager.default.removeItem(atPath: output) }
@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func aWorkspaceIsReadAcrossItsPackagesWithEdgesThroughProducts() throws {
-        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/Workspace").path
+        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Workspace").path
         let result = try depgraph(["--package-path", fixture, "--format", "json"])
         #expect(result.status == 0)
         struct Document: Decodable {
@@ -96,7 +96,7 @@ import Testing
     }
 
     @Test func anImplementationImportedOutsideTheCompositionRootNamesFileAndLine() throws {
-        let fixture = Self.repository.appendingPathComponent("Tests/Fixtures/Workspace").path
+        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Workspace").path
         let result = try depgraph(["--package-path", fixture, "--check"])
         #expect(result.status == 1)
         #expect(

@@ -1,5 +1,9 @@
 import Domain
-import Foundation
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -30,7 +34,7 @@ public struct DataDirectory: Sendable {
         if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
             return DataDirectory(path: xdg + "/mosaic")
         }
-        let home = environment["HOME"] ?? NSHomeDirectory()
+        let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
         return DataDirectory(path: home + "/.local/share/mosaic")
     }
 
@@ -39,9 +43,10 @@ public struct DataDirectory: Sendable {
 
     /// Creates the folder (and its parents) if needed, owner-only.
     public func create() throws(ServiceError) {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { throw .unwritable(path: path, reason: "not a directory") }
+        if let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
+            guard attributes[.type] as? FileAttributeType == .typeDirectory else {
+                throw .unwritable(path: path, reason: "not a directory")
+            }
             return
         }
         do {
