@@ -1,8 +1,9 @@
 /// A module's state, changed in transactions and rendered once per change.
 ///
 /// - ``update(_:)`` is a transaction: any number of changes inside it render once, with the
-///   final state. Transactions nest (``begin()`` / ``commit()``, or `update` inside `update`);
-///   only the outermost commit renders.
+///   final state. Transactions nest (``begin()`` / ``commit()``, or `update` inside `update`,
+///   even inside its change, as a helper method called from it would); only the outermost
+///   commit applies the rules and renders.
 /// - A commit that changed nothing renders nothing.
 /// - Rules (`(old, new) -> new`) run once per commit, before rendering: they keep linked
 ///   properties consistent ("setting the list clears the error").
@@ -18,11 +19,15 @@
 /// }
 /// store.observe { state in view.render(state) }
 /// store.update { $0.posts = posts; $0.isLoading = false }   // renders once
+/// store.update { state in
+///     state.isLoading = true
+///     loadFirstPage()            // may call store.update itself: it joins this transaction
+/// }
 /// ```
 @MainActor
 public final class StateStore<State: Equatable> {
     private var committed: State
-    private var pending: State
+    fileprivate var pending: State
     private var depth = 0
     private var rules: [(State, State) -> State] = []
     private var observers: [(State) -> Void] = []
@@ -44,10 +49,12 @@ public final class StateStore<State: Equatable> {
 
     // MARK: Transactions
 
-    /// Changes the state in one transaction. Nested calls join the outer transaction.
-    public func update(_ change: (inout State) -> Void) {
+    /// Changes the state in one transaction. The change reads and writes the state through a
+    /// ``StateDraft``, one property at a time, so an `update` called from inside it (directly or
+    /// by a helper) changes the same state and joins the same transaction.
+    public func update(_ change: (StateDraft<State>) -> Void) {
         begin()
-        change(&pending)
+        change(StateDraft(store: self))
         commit()
     }
 
@@ -110,5 +117,31 @@ public final class StateStore<State: Equatable> {
         renderCount += 1
         for part in parts { part(old, new, forced) }
         for observer in observers { observer(new) }
+    }
+}
+
+/// The state of a ``StateStore`` while a transaction changes it: read and write its properties
+/// as on the state itself (`draft.count += 1`, `draft.items.append(x)`). Every access is short,
+/// so code called from a change may update the store too.
+@MainActor
+@dynamicMemberLookup
+public struct StateDraft<State: Equatable> {
+    fileprivate unowned let store: StateStore<State>
+
+    /// A property of the state, to read or change.
+    public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
+        get { store.pending[keyPath: keyPath] }
+        nonmutating _modify { yield &store.pending[keyPath: keyPath] }
+    }
+
+    /// A read-only property of the state.
+    public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        store.pending[keyPath: keyPath]
+    }
+
+    /// The whole state, to read or replace at once.
+    public var value: State {
+        get { store.pending }
+        nonmutating set { store.pending = newValue }
     }
 }

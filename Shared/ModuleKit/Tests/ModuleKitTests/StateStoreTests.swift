@@ -108,3 +108,46 @@ struct ListState: Equatable {
         #expect(rendered == [1, 2])
     }
 }
+
+@MainActor
+@Suite struct NestedUpdateTests {
+    @Test func anUpdateInsideAnUpdatesChangeJoinsItAndRendersOnceWithBothChanges() {
+        let store = StateStore(ListState())
+        var rendered: [ListState] = []
+        var ruleRuns = 0
+        store.addRule { _, new in
+            ruleRuns += 1
+            return new
+        }
+        store.observe { rendered.append($0) }
+        store.update { state in
+            state.count = 1
+            store.update { $0.items.append("a") }
+            #expect(state.items == ["a"], "the outer change sees the inner one")
+            state.items.append("b")
+            #expect(store.state.count == 1, "reading the store inside a change is allowed")
+        }
+        #expect(rendered == [ListState(items: ["a", "b"], count: 1)])
+        #expect(ruleRuns == 1)
+    }
+
+    @Test func aHelperThatUpdatesCanBeBatchedByItsCaller() {
+        let store = StateStore(ListState())
+        var renders = 0
+        store.observe { _ in renders += 1 }
+        func add(_ item: String) { store.update { $0.items.append(item) } }
+        store.update { _ in
+            add("a")
+            add("b")
+            add("c")
+        }
+        #expect(renders == 1)
+        #expect(store.state.items == ["a", "b", "c"])
+    }
+
+    @Test func theWholeStateCanBeReplacedInAChange() {
+        let store = StateStore(ListState(count: 3))
+        store.update { $0.value = ListState(items: ["x"]) }
+        #expect(store.state == ListState(items: ["x"]))
+    }
+}
