@@ -17,11 +17,25 @@ public struct ProfileDependencies: Sendable {
     }
 }
 
-/// Profile's entry point.
+/// Profile's entry point. Its header is a submodule it builds through the manager; its posts
+/// come from the injected factory.
 public enum ProfileFeature {
     public static func builder(_ dependencies: ProfileDependencies) -> ModuleBuilder<ProfileContext> {
-        ModuleBuilder(name: "Profile") { context in
-            ProfileModule(context: context, dependencies: dependencies)
+        let header = ModuleBuilder<HeaderContext>(name: "Header") { context in
+            HeaderModule(
+                context: context,
+                interactor: HeaderInteractor(users: dependencies.users, follows: dependencies.follows))
+        }
+        return ModuleBuilder(name: "Profile", submodules: [header.asSubmodule]) {
+            context, submodules throws(ModuleError) in
+            let header = try submodules.build(
+                HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
+            let posts = Result { () throws(ModuleError) in
+                try dependencies.posts.build(
+                    FeedContext(
+                        source: .user(context.user), routingContext: context.routingContext.child("posts")))
+            }
+            return try ProfileModule(context: context, header: header, posts: posts)
         }
     }
 }

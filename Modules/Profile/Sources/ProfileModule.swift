@@ -12,33 +12,26 @@ final class ProfileModule: ModuleProtocol {
     let context: ProfileContext
     let events = EventStream<ProfileEvent>()
     let container: ModuleContainer? = ModuleContainer()
-    private let header: HeaderModule
     private let presenter: ProfilePresenter
     private let profileView: ProfileView
 
-    init(context: ProfileContext, dependencies: ProfileDependencies) {
+    /// Assembles the profile from its built submodules. Posts that could not be built leave
+    /// the profile showing why, in their place.
+    init(
+        context: ProfileContext, header: any ModuleProtocol<HeaderContext>,
+        posts: Result<any ModuleProtocol<FeedContext>, ModuleError>
+    ) throws(ModuleError) {
         self.context = context
-        let interactor = ProfileInteractor(dependencies: dependencies)
         let container = container!
-        header = interactor.header(for: context)
-        var postsError: String?
-        var posts: (any ModuleProtocol<FeedContext>)?
-        do {
-            posts = try interactor.posts(for: context)
-        } catch {
-            postsError = "\(error)"
-        }
-        presenter = ProfilePresenter(events: events, posts: posts?.input)
+        presenter = ProfilePresenter(events: events, posts: try? posts.get().input)
         profileView = ProfileView(presenter: presenter, container: container)
-        try? container.attach(header, to: Self.headerSlot) { [unowned presenter] in presenter.headerEvent($0)
+        try container.attach(header, to: Self.headerSlot) { [unowned presenter] in presenter.headerEvent($0) }
+        switch posts {
+        case .success(let posts): try container.attach(posts, to: Self.postsSlot)
+        case .failure(let error): presenter.store.update { $0.postsError = "\(error)" }
         }
-        if let posts { try? container.attach(posts, to: Self.postsSlot) }
-        presenter.store.observe { [unowned profileView] state in profileView.render(state) }
-        presenter.store.update { $0.postsError = postsError }
+        presenter.store.drive { [unowned profileView] state in profileView.render(state) }
     }
 
     var view: any ModuleView { profileView }
-
-    func prepare() async { await header.prepare() }
-    func refresh() async { await header.refresh() }
 }

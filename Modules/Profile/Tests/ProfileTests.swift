@@ -110,9 +110,16 @@ import Testing
         await harness.finish()
     }
 
+    @Test func theHeaderIsAModuleTheManagerBuiltAnnouncedAndRegistered() async throws {
+        let harness = try await profile("alice")
+        #expect(harness.modules.aliveModules.map(\.id.name).sorted() == ["Feed", "Header", "Profile"])
+        #expect(harness.modules.registrations.map(\.name).contains("Header"))
+        await harness.finish()
+    }
+
     @Test func closingTheProfileReleasesItsHeaderAndItsFeed() async throws {
         let harness = try await profile("alice")
-        #expect(harness.modules.aliveModules.count == 2)
+        #expect(harness.modules.aliveModules.count == 3)
         #expect(await harness.close().isEmpty)
         #expect(harness.modules.aliveModules.isEmpty)
     }

@@ -10,15 +10,72 @@
 ///     }
 /// }
 /// ```
+///
+/// A module that embeds submodules of its own declares their builders, and builds them
+/// through the ``Submodules`` it is given — so every submodule is announced to listeners,
+/// tracked for leaks, traced, prepared and refreshed like any module:
+///
+/// ```swift
+/// ModuleBuilder(name: "Profile", submodules: [HeaderModule.builder(dependencies)]) { context, submodules in
+///     let header = try submodules.build(HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
+///     return ProfileModule(context: context, header: header)
+/// }
+/// ```
 public struct ModuleBuilder<Context: BuildContext>: Sendable {
     /// The feature's name, used in module ids (`Feed#3`), listings and traces.
     public let name: String
-    let make: @MainActor @Sendable (Context) -> any ModuleProtocol<Context>
+    /// The builders of the submodules this module builds itself; registered with it.
+    public let submodules: [SubmoduleBuilder]
+    let make: @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<Context>
 
+    /// A builder of modules that embed no submodules of their own.
     public init(name: String, _ make: @escaping @MainActor @Sendable (Context) -> any ModuleProtocol<Context>)
     {
         self.name = name
+        self.submodules = []
+        self.make = { context, _ in make(context) }
+    }
+
+    /// A builder of modules that build `submodules` themselves, through the ``Submodules``
+    /// handed to `make`. A submodule that cannot be built fails the build of the module.
+    public init(
+        name: String, submodules: [SubmoduleBuilder],
+        _ make:
+            @escaping @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<
+                Context
+            >
+    ) {
+        self.name = name
+        self.submodules = submodules
         self.make = make
+    }
+
+    /// This builder as a submodule of another module's builder.
+    public var asSubmodule: SubmoduleBuilder {
+        SubmoduleBuilder { manager throws(ModuleError) in try manager.register(self) }
+    }
+}
+
+/// The builder of a submodule, as its parent's builder declares it (``ModuleBuilder/asSubmodule``).
+public struct SubmoduleBuilder: Sendable {
+    let register: @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
+}
+
+/// What a module's assembly builds its own submodules with: the manager that is building the
+/// module, so submodules are announced, tracked, traced, prepared and refreshed like it.
+@MainActor
+public struct Submodules {
+    private weak var manager: ModuleManager?
+
+    init(manager: ModuleManager) {
+        self.manager = manager
+    }
+
+    /// Builds the submodule for `context` with the builder its parent declared.
+    public func build<Child: BuildContext>(_ context: Child) throws(ModuleError) -> any ModuleProtocol<Child>
+    {
+        guard let manager else { throw .notRegistered(contextType: Child.typeName) }
+        return try manager.build(context)
     }
 }
 

@@ -37,7 +37,8 @@ public final class ModuleManager {
 
     // MARK: Registry
 
-    /// Registers the builder for its context type. Throws when one is registered already.
+    /// Registers the builder for its context type, and the builders of the submodules it
+    /// declares. Throws when a builder for one of these context types is registered already.
     public func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>) throws(ModuleError) {
         let key = ObjectIdentifier(Context.self)
         guard builders[key] == nil else { throw .alreadyRegistered(contextType: Context.typeName) }
@@ -46,6 +47,7 @@ public final class ModuleManager {
             ModuleRegistration(
                 name: builder.name, contextType: Context.typeName,
                 eventType: String(describing: Context.Event.self)))
+        for submodule in builder.submodules { try submodule.register(self) }
     }
 
     /// Every registered feature with its context and event types, in registration order.
@@ -68,7 +70,7 @@ public final class ModuleManager {
         guard let builder = builders[ObjectIdentifier(Context.self)] as? ModuleBuilder<Context> else {
             throw .notRegistered(contextType: Context.typeName)
         }
-        let module = builder.make(context)
+        let module = try builder.make(context, Submodules(manager: self))
         announce(module, name: builder.name)
         return module
     }

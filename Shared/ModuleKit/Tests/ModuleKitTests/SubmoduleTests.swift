@@ -166,3 +166,42 @@ final class LikeCell: CellModule {
         #expect(list.pageCount == 1)
     }
 }
+
+@MainActor
+@Suite struct DeclaredSubmoduleTests {
+    /// A shelf that builds its detail itself, through the submodules its builder declares.
+    static func shelf(log: LifecycleLog = LifecycleLog()) -> ModuleBuilder<ShelfContext> {
+        ModuleBuilder(name: "Shelf", submodules: [SampleFeatures.detail(log: log).asSubmodule]) {
+            context, submodules throws(ModuleError) in
+            let detail = try submodules.build(
+                DetailContext(item: context.item, routingContext: context.routingContext.child("detail")))
+            let shelf = ShelfModule(context: context, details: .unavailable, log: log)
+            try shelf.container?.attach(detail, to: "detail")
+            return shelf
+        }
+    }
+
+    @Test func aDeclaredSubmoduleIsRegisteredAnnouncedPreparedAndTracked() async throws {
+        let modules = ModuleManager()
+        try modules.register(Self.shelf())
+        #expect(modules.registrations.map(\.name) == ["Shelf", "Detail"])
+        var heard: [String] = []
+        modules.listen(to: DetailEvent.self) { event, source in
+            heard.append("\(event) from \(source.routingContext)")
+            return .handled
+        }
+        var shelf: (any ModuleProtocol<ShelfContext>)? = try modules.build(
+            ShelfContext(item: "s", routingContext: "shelf"))
+        let detail = try #require(shelf?.container?.child(in: "detail") as? DetailModule)
+        await modules.settle()
+        #expect(detail.preparedCount == 1, "the manager prepares a submodule like any module")
+        try await detail.sampleView.perform(.favourite)
+        #expect(heard == ["favourite(\"s\") from shelf.detail"])
+        #expect(modules.aliveModules.map(\.id.name) == ["Detail", "Shelf"])
+
+        for source in modules.aliveModules { modules.leaks.expectRelease(source.id) }
+        shelf = nil
+        _ = shelf
+        #expect(await modules.settle().map(\.source.id.name) == ["Detail"], "the test still holds the detail")
+    }
+}
