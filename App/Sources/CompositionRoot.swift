@@ -28,11 +28,13 @@ struct CompositionRoot {
     init(services: ServiceBundle, developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?)
         throws(ModuleError)
     {
-        let feed = FeedDependencies(posts: services.posts, likes: services.likes)
+        // One store of likes for every screen that shows a like.
+        let likes = LikeStore(service: services.likes)
+        let feed = FeedDependencies(posts: services.posts, likes: likes)
         try modules.register(FeedFeature.builder(feed))
         try modules.register(FeedFeature.postBuilder(feed))
         try modules.register(
-            LikesFeature.builder(LikesDependencies(posts: services.posts, likes: services.likes)))
+            LikesFeature.builder(LikesDependencies(posts: services.posts, likes: likes)))
         try modules.register(
             ProfileFeature.builder(
                 ProfileDependencies(

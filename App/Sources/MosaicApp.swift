@@ -112,7 +112,6 @@ enum MosaicApp {
         RoutingListener.install(
             on: modules, navigator: navigator, notice: { [unowned shell] in shell.post($0) },
             failed: { [unowned shell] in shell.report($0) })
-        LikesSyncListener.install(on: modules)
 
         do {
             try navigator.start()

@@ -195,4 +195,25 @@ import Testing
         #expect(screens[6].contains("[p1]") && screens[6].contains("♡ 7"), "the feed, current again")
         #expect(result.errors.isEmpty)
     }
+
+    @Test func aLikeOnAnyScreenShowsOnEveryLiveScreenInEveryTabWithTheSameCount() throws {
+        // Alice's profile is pushed on the feed tab and on the me tab's stack is nothing of hers:
+        // the like is given in the profile's embedded feed, taken back on the likes tab.
+        let result = try MosaicProcess.run(
+            ["--in-memory"],
+            input:
+                "author 1\nlike 1\nback\ntab likes\nopen 1\ntab feed\ntab likes\nback\nunlike 1\ntab feed\n")
+        let screens = result.screens
+        func row(_ screen: String, _ post: String) -> String? {
+            screen.split(separator: "\n").first { $0.contains("[\(post)]") }.map(String.init)
+        }
+        #expect(row(screens[2], "p1")?.contains("♥ 8") == true, "the profile's posts, where it was liked")
+        #expect(row(screens[3], "p1")?.contains("♥ 8") == true, "the home feed below it")
+        #expect(row(screens[4], "p1")?.contains("♥ 8") == true, "the likes tab")
+        #expect(screens[5].contains("likes:    ♥ 8 (you like this)"), "the post, opened from likes")
+        #expect(row(screens[6], "p1")?.contains("♥ 8") == true, "the feed tab again")
+        #expect(row(screens[9], "p1") == nil, "the likes tab after the unlike")
+        #expect(row(screens[10], "p1")?.contains("♡ 7") == true, "the feed, with the count back")
+        #expect(result.errors.isEmpty)
+    }
 }

@@ -15,7 +15,7 @@ import TerminalHost
 // Try: printf 'like 1\nopen 2\nlike\nback\nquit\n' | swift run feed-demo
 
 let services = ServiceBundle.inMemory()
-let dependencies = FeedDependencies(posts: services.posts, likes: services.likes)
+let dependencies = FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))
 let modules = ModuleManager()
 try modules.register(FeedFeature.builder(dependencies))
 try modules.register(FeedFeature.postBuilder(dependencies))

@@ -26,7 +26,6 @@ public struct FeedContext: DeeplinkConvertible {
 /// Builds the detail screen of one post.
 public struct PostContext: DeeplinkConvertible {
     public typealias Event = FeedEvent
-    public typealias Input = any PostInput
 
     public var post: PostID
     public var routingContext: RoutingContext
@@ -64,15 +63,6 @@ public enum FeedLayout: String, Sendable, Hashable, CaseIterable {
 public protocol FeedInput: AnyObject {
     /// Shows posts as a list or a grid.
     func setLayout(_ layout: FeedLayout)
-    /// Updates a post's like state after a like elsewhere in the app.
-    func setLiked(_ post: PostID, _ liked: Bool)
-}
-
-/// Configures a built post screen.
-@MainActor
-public protocol PostInput: AnyObject {
-    /// Updates the post's like state after a like elsewhere in the app.
-    func setLiked(_ liked: Bool)
 }
 
 /// The links that open Feed's screens: `feed`, `posts/HANDLE`, `post/ID`.

@@ -2,14 +2,15 @@ import Domain
 import FeedInterface
 import ModuleKit
 
-/// What Feed needs from the app.
+/// What Feed needs from the app: the posts, and the app's one store of likes, which every
+/// screen showing a like reads and observes.
 public struct FeedDependencies: Sendable {
     public var posts: any PostService
-    public var likes: any LikeService
+    public var likes: LikeStore
     /// Posts per page.
     public var pageSize: Int
 
-    public init(posts: any PostService, likes: any LikeService, pageSize: Int = 10) {
+    public init(posts: any PostService, likes: LikeStore, pageSize: Int = 10) {
         self.posts = posts
         self.likes = likes
         self.pageSize = max(1, pageSize)

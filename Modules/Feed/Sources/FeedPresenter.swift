@@ -4,7 +4,8 @@ import ModuleKit
 import TerminalUI
 
 /// Feed's event handler: owns the state, loads pages through the interactor, keeps one cell
-/// module per visible post, and emits the feed's events.
+/// module per visible post, and emits the feed's events. Likes are read from, changed through
+/// and observed on the app's one ``LikeStore``.
 @MainActor
 final class FeedPresenter: FeedInput {
     let store: StateStore<FeedState>
@@ -12,16 +13,19 @@ final class FeedPresenter: FeedInput {
     private let interactor: FeedInteractor
     private var posts: [PostID: Post] = [:]
     private var order: [PostID] = []
-    private var liked: Set<PostID> = []
+    private var likeObservation: LikeObservation?
     private lazy var cells = CellModuleList<PostID, PostCell>(pageSize: interactor.pageSize) {
         [unowned self] id, saved in
-        PostCell(post: posts[id]!, state: saved ?? PostCell.State(liked: liked.contains(id)))
+        PostCell(post: saved ?? posts[id]!, likes: interactor.likes)
     }
 
     init(source: PostSource, interactor: FeedInteractor, events: EventStream<FeedEvent>) {
         self.interactor = interactor
         self.events = events
         store = StateStore(FeedState(source: source))
+        likeObservation = interactor.likes.observe { [unowned self] change in
+            if cells.visible.contains(where: { $0.id == change.post }) { publishRows() }
+        }
     }
 
     // MARK: Loading
@@ -29,12 +33,11 @@ final class FeedPresenter: FeedInput {
     /// Loads the first page and the like state.
     func load() async {
         do {
-            liked = try await interactor.likedPosts()
+            try await interactor.likes.load()
             let first = try await interactor.page(store.state.source, index: 0)
             posts.removeAll()
             order.removeAll()
             append(first)
-            cells.clearSavedStates()
             cells.setItems(order)
             cells.showPage(0)
             store.update { state in
@@ -49,13 +52,10 @@ final class FeedPresenter: FeedInput {
         }
     }
 
-    /// Re-reads the like state, which may have changed on another screen.
+    /// Re-reads the likes, which another session may have changed; the rows follow through
+    /// the observation.
     func refreshLikes() async {
-        guard let current = try? await interactor.likedPosts() else { return }
-        liked = current
-        cells.clearSavedStates()
-        for (id, cell) in cells.visible { cell.setLiked(current.contains(id)) }
-        publishRows()
+        try? await interactor.likes.reload()
     }
 
     private func append(_ page: PostPage) {
@@ -71,15 +71,11 @@ final class FeedPresenter: FeedInput {
     func unlike(row: Int) async throws(CommandError) { try await setLiked(false, row: row) }
 
     private func setLiked(_ like: Bool, row: Int) async throws(CommandError) {
-        let cell = try cell(at: row)
-        let id = cell.post.id
-        guard cell.cellState.liked != like else {
+        let id = try cell(at: row).post.id
+        guard interactor.likes.isLiked(id) != like else {
             throw .refused(like ? "you already like \(id)" : "you do not like \(id)")
         }
-        try await CommandError.refusing { try await interactor.setLiked(id, like) }
-        if like { liked.insert(id) } else { liked.remove(id) }
-        cell.setLiked(like)
-        publishRows()
+        try await CommandError.refusing { try await interactor.likes.setLiked(id, like) }
         events.emit(like ? .liked(id) : .unliked(id))
     }
 
@@ -121,13 +117,6 @@ final class FeedPresenter: FeedInput {
 
     func setLayout(_ layout: FeedLayout) {
         store.update { $0.layout = layout }
-    }
-
-    func setLiked(_ post: PostID, _ isLiked: Bool) {
-        if isLiked { liked.insert(post) } else { liked.remove(post) }
-        cells.clearSavedStates()
-        for (id, cell) in cells.visible where id == post { cell.setLiked(isLiked) }
-        publishRows()
     }
 
     // MARK: Helpers

@@ -4,14 +4,21 @@ import FeedInterface
 import ModuleKit
 import ModuleKitTesting
 import ServicesTesting
+import TerminalHost
 import TerminalHostTesting
+import TerminalUI
 import Testing
 
 @MainActor
 @Suite struct FeedTests {
     let store = InMemoryStore()
     var services: ServiceBundle { .inMemory(store) }
-    var dependencies: FeedDependencies { FeedDependencies(posts: services.posts, likes: services.likes) }
+    let likes: LikeStore
+    var dependencies: FeedDependencies { FeedDependencies(posts: services.posts, likes: likes) }
+
+    init() {
+        likes = LikeStore(service: ServiceBundle.inMemory(store).likes)
+    }
 
     func home() async throws -> ModuleHarness<FeedContext> {
         try await ModuleHarness(
@@ -114,11 +121,31 @@ import Testing
         await harness.finish()
     }
 
-    @Test func aLikeElsewhereReachesTheFeedThroughItsInput() async throws {
+    @Test func aLikeGivenElsewhereShowsAtOnceWithItsCount() async throws {
         let harness = try await home()
-        harness.input.setLiked("p1", true)
-        #expect(harness.screen.contains("♥ 8"))
+        try await likes.setLiked("p1", true)
+        #expect(harness.screen.split(separator: "\n")[1].contains("♥ 8"))
+        try await likes.setLiked("p1", false)
+        #expect(harness.screen.split(separator: "\n")[1].contains("♡ 7"))
         await harness.finish()
+    }
+
+    @Test func aLikeGivenInOneFeedShowsInAnotherAndOnThePostScreen() async throws {
+        let modules = ModuleManager()
+        try modules.register(FeedFeature.builder(dependencies))
+        try modules.register(FeedFeature.postBuilder(dependencies))
+        let home = try modules.build(FeedContext(source: .home, routingContext: "feed"))
+        let alice = try modules.build(FeedContext(source: .user("alice"), routingContext: "me.posts"))
+        let post = try modules.build(PostContext(post: "p1", routingContext: "likes.post"))
+        await modules.settle()
+        func screen(_ module: any ModuleProtocol) -> String { module.terminalView?.screen().text ?? "" }
+        try await home.terminalView?.handle(Command("like", ["1"]))
+        #expect(screen(home).contains("♥ 8"))
+        #expect(screen(alice).split(separator: "\n")[1].contains("♥ 8"))
+        #expect(screen(post).contains("♥ 8 (you like this)"))
+        try await post.terminalView?.handle(Command("unlike"))
+        #expect(screen(home).split(separator: "\n")[1].contains("♡ 7"))
+        #expect(screen(alice).split(separator: "\n")[1].contains("♡ 7"))
     }
 
     @Test func aServiceFailureIsOneClearMessageAndNothingChanges() async throws {

@@ -17,6 +17,7 @@ import TerminalHost
 let services = ServiceBundle.inMemory()
 for post: PostID in ["p5", "p3", "p1"] { try await services.likes.like(post) }
 let modules = ModuleManager()
-try modules.register(LikesFeature.builder(LikesDependencies(posts: services.posts, likes: services.likes)))
+try modules.register(
+    LikesFeature.builder(LikesDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))
 let status = await TerminalDemo(modules: modules, root: LikesContext(routingContext: "demo")).run()
 exit(status)

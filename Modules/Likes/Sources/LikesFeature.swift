@@ -2,12 +2,12 @@ import Domain
 import LikesInterface
 import ModuleKit
 
-/// What Likes needs from the app.
+/// What Likes needs from the app: the posts, and the app's one store of likes.
 public struct LikesDependencies: Sendable {
     public var posts: any PostService
-    public var likes: any LikeService
+    public var likes: LikeStore
 
-    public init(posts: any PostService, likes: any LikeService) {
+    public init(posts: any PostService, likes: LikeStore) {
         self.posts = posts
         self.likes = likes
     }

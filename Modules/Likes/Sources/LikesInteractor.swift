@@ -1,25 +1,21 @@
 import Domain
 
-/// Likes' business logic: the liked posts, newest like first, and taking a like back.
+/// Likes' business logic: the posts behind the app's one store of likes.
 struct LikesInteractor: Sendable {
     let posts: any PostService
-    let likes: any LikeService
+    let likes: LikeStore
 
     init(_ dependencies: LikesDependencies) {
         posts = dependencies.posts
         likes = dependencies.likes
     }
 
-    /// The liked posts, most recently liked first. Posts that no longer exist are left out.
-    func likedPosts() async throws(ServiceError) -> [Post] {
-        var result: [Post] = []
-        for id in try await likes.likedPosts() {
-            if let post = try? await posts.post(id) { result.append(post) }
+    /// The posts with these ids that still exist, by id.
+    func posts(_ ids: [PostID]) async -> [PostID: Post] {
+        var found: [PostID: Post] = [:]
+        for id in ids {
+            if let post = try? await posts.post(id) { found[id] = post }
         }
-        return result
-    }
-
-    func unlike(_ post: PostID) async throws(ServiceError) {
-        try await likes.unlike(post)
+        return found
     }
 }

@@ -17,7 +17,6 @@ final class LikesModule: ModuleProtocol, InspectableModule {
     }
 
     var view: any ModuleView { likesView }
-    var input: any LikesInput { presenter }
     var inspectedState: any Sendable { presenter.store.state }
 
     func prepare() async { await presenter.load() }

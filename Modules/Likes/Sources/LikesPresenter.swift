@@ -3,36 +3,43 @@ import LikesInterface
 import ModuleKit
 import TerminalUI
 
-/// Likes' event handler.
+/// Likes' event handler: the rows are the app's one store of likes, newest first, each with
+/// its post. A like taken back anywhere leaves the list at once; a like given elsewhere shows
+/// when its post is at hand (at once if it was shown before, else at the next refresh).
 @MainActor
-final class LikesPresenter: LikesInput {
+final class LikesPresenter {
     let store = StateStore(LikesState())
     let events: EventStream<LikesEvent>
     private let interactor: LikesInteractor
-    private var isStale = false
+    private var posts: [PostID: Post] = [:]
+    private var likeObservation: LikeObservation?
 
     init(interactor: LikesInteractor, events: EventStream<LikesEvent>) {
         self.interactor = interactor
         self.events = events
+        likeObservation = interactor.likes.observe { [unowned self] _ in publish() }
     }
 
     func load() async {
         do {
-            let posts = try await interactor.likedPosts()
-            isStale = false
+            try await interactor.likes.load()
+            await fetchMissingPosts()
             store.update { state in
-                state.posts = posts
                 state.isLoaded = true
                 state.error = nil
+                publish()
             }
         } catch {
             store.update { $0.error = "cannot load your likes: \(error)" }
         }
     }
 
-    /// Reloads when a like elsewhere made the list stale.
+    /// Re-reads the likes (another session may have changed them) and fetches the posts of
+    /// likes given elsewhere.
     func refresh() async {
-        if isStale { await load() }
+        try? await interactor.likes.reload()
+        await fetchMissingPosts()
+        publish()
     }
 
     func open(row: Int) throws(CommandError) {
@@ -41,24 +48,24 @@ final class LikesPresenter: LikesInput {
 
     func unlike(row: Int) async throws(CommandError) {
         let post = try post(at: row)
-        try await CommandError.refusing { try await interactor.unlike(post.id) }
-        store.update { $0.posts.removeAll { $0.id == post.id } }
+        try await CommandError.refusing { try await interactor.likes.setLiked(post.id, false) }
         events.emit(.unliked(post.id))
     }
 
-    // MARK: LikesInput
-
-    func postLiked(_ post: PostID) {
-        isStale = true
+    private func fetchMissingPosts() async {
+        let missing = interactor.likes.likedPosts.filter { posts[$0] == nil }
+        posts.merge(await interactor.posts(missing)) { current, _ in current }
     }
 
-    func postUnliked(_ post: PostID) {
-        store.update { $0.posts.removeAll { $0.id == post } }
+    /// The rows from the store of likes: posts that no longer exist are left out.
+    private func publish() {
+        let likes = interactor.likes
+        store.update { $0.rows = likes.likedPosts.compactMap { posts[$0].map(likes.summary(of:)) } }
     }
 
     private func post(at row: Int) throws(CommandError) -> Post {
-        let posts = store.state.posts
-        guard posts.indices.contains(row - 1) else { throw .noSuchRow(row, count: posts.count) }
-        return posts[row - 1]
+        let rows = store.state.rows
+        guard rows.indices.contains(row - 1) else { throw .noSuchRow(row, count: rows.count) }
+        return rows[row - 1].post
     }
 }

@@ -26,16 +26,16 @@ final class LikesView: TerminalView {
             screen.line("error: \(error)", style: .error)
         } else if !state.isLoaded {
             screen.line("Loading…", style: .dim)
-        } else if state.posts.isEmpty {
+        } else if state.rows.isEmpty {
             screen.line("No likes yet. Like a post in the feed with 'like N'.", style: .dim)
         } else {
             screen.list(
-                state.posts.map { post in
+                state.rows.map { row in
                     ListItem(
-                        id: post.id.rawValue,
+                        id: row.id.rawValue,
                         columns: [
-                            Span("@\(post.author)", style: .accent), Span(post.caption),
-                            Span("♥ \(post.baseLikes + 1)", style: .success),
+                            Span("@\(row.post.author)", style: .accent), Span(row.post.caption),
+                            Span("♥ \(row.likeCount)", style: .success),
                         ])
                 })
         }

@@ -19,7 +19,8 @@ import TerminalHost
 
 let services = ServiceBundle.inMemory()
 let modules = ModuleManager()
-try modules.register(FeedFeature.builder(FeedDependencies(posts: services.posts, likes: services.likes)))
+try modules.register(
+    FeedFeature.builder(FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))
 try modules.register(
     ProfileFeature.builder(
         ProfileDependencies(

@@ -19,7 +19,8 @@ import Testing
     > {
         try await ModuleHarness(ProfileContext(user: user, routingContext: routing)) { modules in
             try modules.register(
-                FeedFeature.builder(FeedDependencies(posts: services.posts, likes: services.likes)))
+                FeedFeature.builder(
+                    FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))
             return ProfileFeature.builder(
                 ProfileDependencies(
                     users: services.users, follows: services.follows,

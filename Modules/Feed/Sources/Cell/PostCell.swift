@@ -1,25 +1,20 @@
 import Domain
 import ModuleKit
 
-/// One row of the feed: a small module with its own like state, which the feed's cell list
-/// keeps while the row is off-page.
+/// One row of the feed: a small module showing one post. Whether the post is liked is read
+/// from the ``LikeStore`` every time the row is drawn, never kept here. The cell list keeps the
+/// post a row showed while it is off-page.
 @MainActor
 final class PostCell: CellModule {
-    struct State: Sendable, Equatable {
-        var liked: Bool
-    }
-
     let post: Post
-    private(set) var cellState: State
+    private unowned let likes: LikeStore
 
-    init(post: Post, state: State) {
+    init(post: Post, likes: LikeStore) {
         self.post = post
-        cellState = state
+        self.likes = likes
     }
 
-    func setLiked(_ liked: Bool) {
-        cellState.liked = liked
-    }
+    var cellState: Post { post }
 
-    var summary: PostSummary { PostSummary(post: post, liked: cellState.liked) }
+    var summary: PostSummary { likes.summary(of: post) }
 }

@@ -17,9 +17,8 @@ final class PostModule: ModuleProtocol, InspectableModule {
     }
 
     var view: any ModuleView { postView }
-    var input: any PostInput { presenter }
     var inspectedState: any Sendable { presenter.store.state }
 
     func prepare() async { await presenter.load() }
-    func refresh() async { await presenter.load() }
+    func refresh() async { await presenter.refresh() }
 }

@@ -5,50 +5,61 @@ import TerminalUI
 
 /// The post screen's event handler.
 @MainActor
-final class PostPresenter: PostInput {
+final class PostPresenter {
     let store: StateStore<PostState>
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
+    private var post: Post?
+    private var likeObservation: LikeObservation?
 
     init(post: PostID, interactor: FeedInteractor, events: EventStream<FeedEvent>) {
         self.interactor = interactor
         self.events = events
         store = StateStore(PostState(id: post))
+        likeObservation = interactor.likes.observe { [unowned self] change in
+            if change.post == store.state.id { publish() }
+        }
     }
 
     func load() async {
         do {
-            let post = try await interactor.post(store.state.id)
-            let liked = try await interactor.isLiked(post.id)
+            post = try await interactor.post(store.state.id)
+            try await interactor.likes.load()
             store.update { state in
-                state.post = post
-                state.liked = liked
                 state.error = nil
+                publish()
             }
         } catch {
             store.update { $0.error = error.description }
         }
     }
 
-    func setLiked(_ liked: Bool) {
-        store.update { $0.liked = liked }
+    /// Re-reads the post and the likes, which another session may have changed.
+    func refresh() async {
+        try? await interactor.likes.reload()
+        await load()
     }
 
     func like(_ like: Bool) async throws(CommandError) {
-        let state = store.state
-        guard let post = state.post else { throw .refused(state.error ?? "the post is not loaded") }
-        guard state.liked != like else {
+        let post = try loadedPost()
+        guard interactor.likes.isLiked(post.id) != like else {
             throw .refused(like ? "you already like \(post.id)" : "you do not like \(post.id)")
         }
-        try await CommandError.refusing { try await interactor.setLiked(post.id, like) }
-        store.update { $0.liked = like }
+        try await CommandError.refusing { try await interactor.likes.setLiked(post.id, like) }
         events.emit(like ? .liked(post.id) : .unliked(post.id))
     }
 
     func author() throws(CommandError) {
-        guard let post = store.state.post else {
-            throw .refused(store.state.error ?? "the post is not loaded")
-        }
-        events.emit(.openProfile(post.author))
+        events.emit(.openProfile(try loadedPost().author))
+    }
+
+    private func loadedPost() throws(CommandError) -> Post {
+        guard let post else { throw .refused(store.state.error ?? "the post is not loaded") }
+        return post
+    }
+
+    private func publish() {
+        guard let post else { return }
+        store.update { $0.summary = interactor.likes.summary(of: post) }
     }
 }

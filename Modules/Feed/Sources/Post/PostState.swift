@@ -3,9 +3,7 @@ import Domain
 /// What the post screen shows.
 struct PostState: Equatable, Sendable {
     var id: PostID
-    var post: Post?
-    var liked = false
+    /// The post with the signed-in user's like, as of the last change of either.
+    var summary: PostSummary?
     var error: String?
-
-    var summary: PostSummary? { post.map { PostSummary(post: $0, liked: liked) } }
 }

@@ -161,7 +161,7 @@ public final class ModuleManager {
     }
 
     /// Every live module built from a `Context`, oldest first: for the app to configure them
-    /// through their input (`modules.alive(LikesContext.self).forEach { $0.input.postLiked(id) }`).
+    /// through their input (`modules.alive(FeedContext.self).forEach { $0.input.setLayout(.grid) }`).
     public func alive<Context: BuildContext>(_: Context.Type) -> [any ModuleProtocol<Context>] {
         live.values.sorted { $0.source.id < $1.source.id }.compactMap {
             $0.object as? any ModuleProtocol<Context>

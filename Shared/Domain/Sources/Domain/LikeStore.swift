@@ -1,0 +1,108 @@
+/// The signed-in user's likes, held once for every screen. Screens read it and observe it, and
+/// change likes only through it: a like given or taken back on any screen reaches every other
+/// screen at once, and no screen keeps a copy that could disagree.
+///
+/// ```swift
+/// let likes = LikeStore(service: services.likes)
+/// let observation = likes.observe { change in presenter.likeChanged(change) }
+/// try await likes.setLiked("p1", true)      // saved, then every observer hears of it
+/// ```
+@MainActor
+public final class LikeStore {
+    /// A like given or taken back.
+    public struct Change: Sendable, Hashable {
+        public let post: PostID
+        public let liked: Bool
+
+        public init(post: PostID, liked: Bool) {
+            self.post = post
+            self.liked = liked
+        }
+    }
+
+    private let service: any LikeService
+    private var newestFirst: [PostID] = []
+    private var liked: Set<PostID> = []
+    private var observers: [Int: (Change) -> Void] = [:]
+    private var nextObserver = 0
+    /// Whether the likes were read from the service at least once.
+    public private(set) var isLoaded = false
+
+    public init(service: any LikeService) {
+        self.service = service
+    }
+
+    /// The liked posts, most recently liked first.
+    public var likedPosts: [PostID] { newestFirst }
+
+    /// Whether the signed-in user likes `post`.
+    public func isLiked(_ post: PostID) -> Bool { liked.contains(post) }
+
+    /// `post` as the signed-in user sees it, with their like.
+    public func summary(of post: Post) -> PostSummary { PostSummary(post: post, liked: isLiked(post.id)) }
+
+    // MARK: Reading
+
+    /// Reads the likes from the service unless they were read already.
+    public func load() async throws(ServiceError) {
+        if !isLoaded { try await reload() }
+    }
+
+    /// Reads the likes from the service again (another session may have changed them) and
+    /// tells the observers of every difference.
+    public func reload() async throws(ServiceError) {
+        let fresh = try await service.likedPosts()
+        let before = liked
+        newestFirst = fresh
+        liked = Set(fresh)
+        isLoaded = true
+        for post in fresh where !before.contains(post) { notify(Change(post: post, liked: true)) }
+        for post in before.sorted(by: { $0.rawValue < $1.rawValue }) where !liked.contains(post) {
+            notify(Change(post: post, liked: false))
+        }
+    }
+
+    // MARK: Changing
+
+    /// Likes `post`, or takes the like back, through the service. Once it is saved, the store
+    /// changes and every observer hears of it; when the service fails, nothing changes.
+    public func setLiked(_ post: PostID, _ like: Bool) async throws(ServiceError) {
+        if like { try await service.like(post) } else { try await service.unlike(post) }
+        newestFirst.removeAll { $0 == post }
+        if like {
+            newestFirst.insert(post, at: 0)
+            liked.insert(post)
+        } else {
+            liked.remove(post)
+        }
+        notify(Change(post: post, liked: like))
+    }
+
+    // MARK: Observing
+
+    /// Calls `handler` with every change, in order, until the returned observation is released.
+    public func observe(_ handler: @escaping (Change) -> Void) -> LikeObservation {
+        nextObserver += 1
+        let key = nextObserver
+        observers[key] = handler
+        return LikeObservation { [weak self] in self?.observers[key] = nil }
+    }
+
+    private func notify(_ change: Change) {
+        for key in observers.keys.sorted() { observers[key]?(change) }
+    }
+}
+
+/// Keeps a ``LikeStore`` observer registered for as long as it is held.
+@MainActor
+public final class LikeObservation {
+    private let cancel: () -> Void
+
+    init(cancel: @escaping () -> Void) {
+        self.cancel = cancel
+    }
+
+    isolated deinit {
+        cancel()
+    }
+}
