@@ -37,7 +37,7 @@ enum RoutingListener {
             return push(PostContext(post: post, routingContext: source.routingContext.child("post")))
         }
         modules.listen(to: ProfileEvent.self) { event, _ in
-            guard case .message(let user) = event else { return .ignored }
+            guard case .messageRequested(let user) = event else { return .ignored }
             notice("Messages are not part of mosaic yet: @\(user) will have to wait.")
             return .handled
         }

@@ -22,7 +22,7 @@ public enum ProfileEvent: ModuleEvent, Equatable {
     case followed(UserID)
     case unfollowed(UserID)
     /// The user asked to write to this person.
-    case message(UserID)
+    case messageRequested(UserID)
 }
 
 /// The links that open profiles: `me` and `profile/HANDLE`.

@@ -20,7 +20,7 @@ final class ProfilePresenter {
         switch event {
         case .followed(let user): events.emit(.followed(user))
         case .unfollowed(let user): events.emit(.unfollowed(user))
-        case .message(let user): events.emit(.message(user))
+        case .messageRequested(let user): events.emit(.messageRequested(user))
         }
     }
 

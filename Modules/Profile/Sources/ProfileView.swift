@@ -41,14 +41,15 @@ final class ProfileView: TerminalView {
         case "grid": try presenter.setLayout(.grid)
         case "list": try presenter.setLayout(.list)
         default:
+            // A command of the header or the posts: each child says whether it knows it.
             for slot in [ProfileModule.headerSlot, ProfileModule.postsSlot] {
-                guard let child = container.child(in: slot),
-                    (child.terminalView?.commands ?? []).contains(where: {
-                        $0.usage.split(separator: " ").first == Substring(command.name)
-                    })
-                else { continue }
-                try await child.terminalView?.handle(command)
-                return
+                guard let child = container.child(in: slot)?.terminalView else { continue }
+                do {
+                    try await child.handle(command)
+                    return
+                } catch .unknownCommand {
+                    continue
+                }
             }
             throw .unknownCommand(command.name)
         }

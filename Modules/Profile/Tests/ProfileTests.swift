@@ -57,7 +57,7 @@ import Testing
     @Test func messageAsksTheApp() async throws {
         let harness = try await profile("carol")
         try await harness.send("message")
-        harness.expectEvent(.message("carol"))
+        harness.expectEvent(.messageRequested("carol"))
         await harness.finish()
     }
 

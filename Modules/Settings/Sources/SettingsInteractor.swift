@@ -1,4 +1,5 @@
 import Domain
+import TerminalUI
 
 /// Settings' business logic: read the settings, validate a change, save it. A change that
 /// fails validation or saving leaves everything as it was.
@@ -32,6 +33,15 @@ struct SettingsInteractor {
             throw .service(error)
         }
         return settings
+    }
+}
+
+extension SettingsInteractor {
+    /// ``change(_:)`` for a section: a change that did not happen is refused with one line.
+    func saving(_ change: (inout Settings) throws(SettingsValidationError) -> Void) async throws(CommandError)
+        -> Settings
+    {
+        try await CommandError.refusing { try await self.change(change) }
     }
 }
 

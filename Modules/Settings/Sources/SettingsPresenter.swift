@@ -4,14 +4,14 @@ import SettingsInterface
 import TerminalUI
 
 /// Settings' event handler: a sectioned container of section submodules. It asks every section
-/// for its rows, and sends each command to the row it names, so the action goes back to the
+/// for its rows, and sends each action to the row it names, so the action goes back to the
 /// section that made the row.
 @MainActor
 final class SettingsPresenter {
     let store = StateStore(SettingsState())
     let events: EventStream<SettingsEvent>
     private let shownSection: SettingsSection?
-    private var table: SectionedContainer<SettingsRow, SectionAction>!
+    private var table: SectionedContainer<SettingsRow, SettingsAction>!
 
     init(
         section: SettingsSection?, interactor: SettingsInteractor, developer: (any DeveloperTools)?,
@@ -20,7 +20,7 @@ final class SettingsPresenter {
         self.events = events
         shownSection = section
         let changed: (SettingsEvent) -> Void = { [events] in events.emit($0) }
-        var sections: [any SectionModule<SettingsRow, SectionAction>] = [
+        var sections: [any SectionModule<SettingsRow, SettingsAction>] = [
             AccountSection(interactor: interactor, changed: changed),
             ConnectedAccountsSection(interactor: interactor, changed: changed),
             NotificationsSection(interactor: interactor, changed: changed),
@@ -36,16 +36,12 @@ final class SettingsPresenter {
         publish()
     }
 
-    /// Performs `action` on the row with `key`; the table reloads afterwards.
-    func perform(_ action: String, onRowWithKey key: String, arguments: [String] = [])
-        async throws(CommandError)
-    {
-        guard let index = table.rows.firstIndex(where: { $0.row.key == key }) else {
-            throw .refused(missingRowMessage(key))
+    /// Performs `action` on the row it names; the table reloads afterwards.
+    func perform(_ action: SettingsAction) async throws(CommandError) {
+        guard let index = table.rows.firstIndex(where: { $0.row.id == action.row }) else {
+            throw .refused(missingRowReason(action))
         }
-        try await CommandError.refusing {
-            try await table.perform(SectionAction(name: action, arguments: arguments), onRow: index + 1)
-        }
+        try await CommandError.refusing { try await table.perform(action, onRow: index + 1) }
         publish()
     }
 
@@ -56,16 +52,18 @@ final class SettingsPresenter {
                 .filter { wanted == nil || $0.title == wanted }
                 .map { SettingsState.Section(title: $0.title, rows: $0.rows) }
             state.isLoaded = true
-            state.error = table.loaded.allSatisfy(\.rows.isEmpty) ? "cannot read your settings" : nil
+            state.error = table.loaded.lazy.compactMap(\.failure).first.map {
+                "cannot read your settings: \($0)"
+            }
         }
     }
 
-    private func missingRowMessage(_ key: String) -> String {
-        if key.hasPrefix("developer.") {
-            return "the developer section is off (start mosaic with --developer)"
-        }
-        if key.hasPrefix("account.") { return "no connected account \(key.dropFirst("account.".count))" }
-        return "nothing to change there"
+    /// Why the row an action names is not on screen.
+    private func missingRowReason(_ action: SettingsAction) -> String {
+        if case .setTracing = action { return "the developer section is off (start mosaic with --developer)" }
+        if let error = store.state.error { return error }
+        if case .removeAccount(let number) = action { return "no connected account \(number)" }
+        return "that setting is not on screen"
     }
 
     static func title(of section: SettingsSection) -> String {

@@ -39,39 +39,41 @@ final class SettingsView: TerminalView {
     }
 
     func handle(_ command: Command) async throws(CommandError) {
+        try await presenter.perform(try Self.action(command))
+    }
+
+    /// Parses a command into the action it asks for.
+    static func action(_ command: Command) throws(CommandError) -> SettingsAction {
         switch command.name {
         case "set":
-            let field = try command.argument(0, named: "name or signature")
-            guard field == "name" || field == "signature" else {
-                throw .invalidArgument(field, expected: "name or signature")
+            switch try command.argument(0, named: "name or signature") {
+            case "name": return .setName(try command.rest(from: 1, named: "VALUE"))
+            case "signature":
+                return .setSignature(
+                    command.arguments.count == 1 ? "" : try command.rest(from: 1, named: "VALUE"))
+            case let field: throw .invalidArgument(field, expected: "name or signature")
             }
-            let value =
-                field == "signature" && command.arguments.count == 1
-                ? "" : try command.rest(from: 1, named: "VALUE")
-            try await presenter.perform("set", onRowWithKey: field, arguments: [value])
         case "account":
-            let verb = try command.argument(0, named: "add or remove")
-            switch verb {
-            case "add":
-                try await presenter.perform(
-                    "add", onRowWithKey: "account.new",
-                    arguments: [try command.rest(from: 1, named: "ADDRESS")])
+            switch try command.argument(0, named: "add or remove") {
+            case "add": return .addAccount(try command.rest(from: 1, named: "ADDRESS"))
             case "remove":
                 try command.expectArguments(atMost: 2)
-                try await presenter.perform(
-                    "remove", onRowWithKey: "account.\(try command.number(1, named: "N"))")
-            default: throw .invalidArgument(verb, expected: "add or remove")
+                return .removeAccount(try command.number(1, named: "N"))
+            case let verb: throw .invalidArgument(verb, expected: "add or remove")
             }
         case "toggle":
             try command.expectArguments(atMost: 1)
             let kind = try command.argument(0, named: "KIND")
-            guard NotificationPreferences.Kind(rawValue: kind) != nil else {
+            guard let parsed = NotificationPreferences.Kind(rawValue: kind) else {
                 throw .invalidArgument(kind, expected: "likes, comments, follows or messages")
             }
-            try await presenter.perform("toggle", onRowWithKey: "notifications.\(kind)")
+            return .toggle(parsed)
         case "trace":
-            try await presenter.perform(
-                "trace", onRowWithKey: "developer.trace", arguments: command.arguments)
+            switch command.arguments {
+            case ["on"]: return .setTracing(true)
+            case ["off"]: return .setTracing(false)
+            default: throw .refused("say 'trace on' or 'trace off'")
+            }
         default:
             throw .unknownCommand(command.name)
         }

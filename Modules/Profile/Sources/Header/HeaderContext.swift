@@ -12,5 +12,5 @@ struct HeaderContext: BuildContext {
 enum HeaderEvent: ModuleEvent, Equatable {
     case followed(UserID)
     case unfollowed(UserID)
-    case message(UserID)
+    case messageRequested(UserID)
 }

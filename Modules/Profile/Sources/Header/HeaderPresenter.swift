@@ -46,6 +46,6 @@ final class HeaderPresenter {
         guard store.state.user != nil else {
             throw .refused(store.state.error ?? "the profile is not loaded")
         }
-        events.emit(.message(store.state.id))
+        events.emit(.messageRequested(store.state.id))
     }
 }

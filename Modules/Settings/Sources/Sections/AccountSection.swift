@@ -3,9 +3,9 @@ import ModuleKit
 import SettingsInterface
 import TerminalUI
 
-/// Display name and signature. Actions: `set` with the new value.
+/// Display name and signature.
 @MainActor
-final class AccountSection: SectionModule {
+final class AccountSection: SettingsSectionModule {
     let title = "Account"
     private let interactor: SettingsInteractor
     private let changed: (SettingsEvent) -> Void
@@ -15,35 +15,30 @@ final class AccountSection: SectionModule {
         self.changed = changed
     }
 
-    func rows() async -> [SettingsRow] {
-        guard let settings = try? await interactor.load() else { return [] }
+    func rows() async throws -> [SettingsRow] {
+        let settings = try await interactor.load()
         return [
-            SettingsRow(key: "name", label: "display name", value: settings.displayName),
+            SettingsRow(id: .name, label: "display name", value: settings.displayName),
             SettingsRow(
-                key: "signature", label: "signature",
+                id: .signature, label: "signature",
                 value: settings.signature.isEmpty ? "(none)" : settings.signature),
         ]
     }
 
-    func perform(_ request: SectionAction, on row: SettingsRow) async throws(CommandError) {
-        let (action, arguments) = (request.name, request.arguments)
-        guard action == "set" else { throw .refused("'\(action)' does not apply to \(row.label)") }
-        let value = arguments.joined(separator: " ")
-        switch row.key {
-        case "name":
-            let settings = try await CommandError.refusing {
-                try await interactor.change { settings throws(SettingsValidationError) in
-                    settings.displayName = try Settings.validatedName(value)
-                }
+    func perform(_ action: SettingsAction, on row: SettingsRow) async throws(CommandError) {
+        switch action {
+        case .setName(let value):
+            let settings = try await interactor.saving { settings throws(SettingsValidationError) in
+                settings.displayName = try Settings.validatedName(value)
             }
             changed(.nameChanged(settings.displayName))
-        default:
-            let settings = try await CommandError.refusing {
-                try await interactor.change { settings throws(SettingsValidationError) in
-                    settings.signature = try Settings.validatedSignature(value)
-                }
+        case .setSignature(let value):
+            let settings = try await interactor.saving { settings throws(SettingsValidationError) in
+                settings.signature = try Settings.validatedSignature(value)
             }
             changed(.signatureChanged(settings.signature))
+        default:
+            throw .refused(doesNotApply(to: row))
         }
     }
 }

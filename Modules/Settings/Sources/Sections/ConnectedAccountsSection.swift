@@ -3,10 +3,9 @@ import ModuleKit
 import SettingsInterface
 import TerminalUI
 
-/// Connected accounts: one row each, and a row to add one. Actions: `remove` on an account,
-/// `add ADDRESS` on the last row.
+/// Connected accounts: one row each, and a row to add one.
 @MainActor
-final class ConnectedAccountsSection: SectionModule {
+final class ConnectedAccountsSection: SettingsSectionModule {
     let title = "Connected accounts"
     private let interactor: SettingsInteractor
     private let changed: (SettingsEvent) -> Void
@@ -16,37 +15,30 @@ final class ConnectedAccountsSection: SectionModule {
         self.changed = changed
     }
 
-    func rows() async -> [SettingsRow] {
-        guard let settings = try? await interactor.load() else { return [] }
+    func rows() async throws -> [SettingsRow] {
+        let settings = try await interactor.load()
         let accounts = settings.connectedAccounts.enumerated().map { index, address in
-            SettingsRow(key: "account.\(index + 1)", label: "account \(index + 1)", value: address)
+            SettingsRow(id: .account(index + 1), label: "account \(index + 1)", value: address)
         }
-        return accounts + [SettingsRow(key: "account.new", label: "add one", value: "account add ADDRESS")]
+        return accounts + [SettingsRow(id: .newAccount, label: "add one", value: "account add ADDRESS")]
     }
 
-    func perform(_ request: SectionAction, on row: SettingsRow) async throws(CommandError) {
-        let (action, arguments) = (request.name, request.arguments)
+    func perform(_ action: SettingsAction, on row: SettingsRow) async throws(CommandError) {
         switch action {
-        case "add":
-            let address = arguments.joined(separator: " ")
+        case .addAccount(let address):
             var added = ""
-            _ = try await CommandError.refusing {
-                try await interactor.change { settings throws(SettingsValidationError) in
-                    added = try settings.validatedNewAddress(address)
-                    settings.connectedAccounts.append(added)
-                }
+            _ = try await interactor.saving { settings throws(SettingsValidationError) in
+                added = try settings.validatedNewAddress(address)
+                settings.connectedAccounts.append(added)
             }
             changed(.accountAdded(added))
-        case "remove":
-            guard row.key != "account.new" else { throw .refused("choose an account to remove") }
-            _ = try await CommandError.refusing {
-                try await interactor.change { settings in
-                    settings.connectedAccounts.removeAll { $0 == row.value }
-                }
+        case .removeAccount:
+            _ = try await interactor.saving { settings in
+                settings.connectedAccounts.removeAll { $0 == row.value }
             }
             changed(.accountRemoved(row.value))
         default:
-            throw .refused("'\(action)' does not apply to connected accounts")
+            throw .refused(doesNotApply(to: row))
         }
     }
 }

@@ -2,9 +2,9 @@ import ModuleKit
 import SettingsInterface
 import TerminalUI
 
-/// For developers: how many modules are alive, what leaked, and tracing. Action: `trace` on/off.
+/// For developers: how many modules are alive, what leaked, and tracing.
 @MainActor
-final class DeveloperSection: SectionModule {
+final class DeveloperSection: SettingsSectionModule {
     let title = "Developer"
     private let tools: any DeveloperTools
     private let changed: (SettingsEvent) -> Void
@@ -14,26 +14,19 @@ final class DeveloperSection: SectionModule {
         self.changed = changed
     }
 
-    func rows() async -> [SettingsRow] {
+    func rows() async throws -> [SettingsRow] {
         let leaks = tools.leakReport
         return [
-            SettingsRow(key: "developer.modules", label: "modules alive", value: "\(tools.moduleCount)"),
+            SettingsRow(id: .modules, label: "modules alive", value: "\(tools.moduleCount)"),
             SettingsRow(
-                key: "developer.leaks", label: "leaks",
-                value: leaks.isEmpty ? "none" : leaks.joined(separator: "; ")),
-            SettingsRow(key: "developer.trace", label: "trace", value: tools.isTracing ? "on" : "off"),
+                id: .leaks, label: "leaks", value: leaks.isEmpty ? "none" : leaks.joined(separator: "; ")),
+            SettingsRow(id: .trace, label: "trace", value: tools.isTracing ? "on" : "off"),
         ]
     }
 
-    func perform(_ request: SectionAction, on row: SettingsRow) async throws(CommandError) {
-        let (action, arguments) = (request.name, request.arguments)
-        guard action == "trace", row.key == "developer.trace" else {
-            throw .refused("'\(action)' does not apply to \(row.label)")
-        }
-        guard let choice = arguments.first, ["on", "off"].contains(choice), arguments.count == 1 else {
-            throw .refused("say 'trace on' or 'trace off'")
-        }
-        try await CommandError.refusing { try tools.setTracing(choice == "on") }
-        changed(.tracingChanged(choice == "on"))
+    func perform(_ action: SettingsAction, on row: SettingsRow) async throws(CommandError) {
+        guard case .setTracing(let on) = action else { throw .refused(doesNotApply(to: row)) }
+        try await CommandError.refusing { try tools.setTracing(on) }
+        changed(.tracingChanged(on))
     }
 }

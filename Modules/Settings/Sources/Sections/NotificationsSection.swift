@@ -3,9 +3,9 @@ import ModuleKit
 import SettingsInterface
 import TerminalUI
 
-/// One on/off row per kind of notification. Action: `toggle`.
+/// One on/off row per kind of notification.
 @MainActor
-final class NotificationsSection: SectionModule {
+final class NotificationsSection: SettingsSectionModule {
     let title = "Notifications"
     private let interactor: SettingsInteractor
     private let changed: (SettingsEvent) -> Void
@@ -15,23 +15,18 @@ final class NotificationsSection: SectionModule {
         self.changed = changed
     }
 
-    func rows() async -> [SettingsRow] {
-        guard let settings = try? await interactor.load() else { return [] }
+    func rows() async throws -> [SettingsRow] {
+        let settings = try await interactor.load()
         return NotificationPreferences.Kind.allCases.map { kind in
             SettingsRow(
-                key: "notifications.\(kind.rawValue)", label: kind.rawValue,
+                id: .notification(kind), label: kind.rawValue,
                 value: settings.notifications[kind] ? "on" : "off")
         }
     }
 
-    func perform(_ request: SectionAction, on row: SettingsRow) async throws(CommandError) {
-        let action = request.name
-        guard action == "toggle", let kind = NotificationPreferences.Kind(rawValue: row.label) else {
-            throw .refused("'\(action)' does not apply to notifications")
-        }
-        let settings = try await CommandError.refusing {
-            try await interactor.change { $0.notifications[kind].toggle() }
-        }
+    func perform(_ action: SettingsAction, on row: SettingsRow) async throws(CommandError) {
+        guard case .toggle(let kind) = action else { throw .refused(doesNotApply(to: row)) }
+        let settings = try await interactor.saving { $0.notifications[kind].toggle() }
         changed(.notificationChanged(kind, settings.notifications[kind]))
     }
 }

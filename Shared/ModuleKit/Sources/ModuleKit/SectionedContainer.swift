@@ -11,8 +11,9 @@ public protocol SectionModule<Row, Action>: AnyObject, Sendable {
     associatedtype Action
     /// The section's heading.
     var title: String { get }
-    /// The section's rows, loaded from wherever they come from.
-    func rows() async -> [Row]
+    /// The section's rows, loaded from wherever they come from. An error is kept with the
+    /// section (``SectionedContainer/Section/failure``) for the screen to say.
+    func rows() async throws -> [Row]
     /// Performs `action` on `row`, one of this section's rows. Throws an error whose description
     /// is one line for a person when the section refuses.
     func perform(_ action: Action, on row: Row) async throws
@@ -29,10 +30,12 @@ public protocol SectionModule<Row, Action>: AnyObject, Sendable {
 /// ```
 @MainActor
 public final class SectionedContainer<Row: Sendable, Action> {
-    /// A loaded section: its heading and rows.
+    /// A loaded section: its heading and rows, or why it has none.
     public struct Section: Sendable {
         public let title: String
         public let rows: [Row]
+        /// Why the section could not load its rows (its error's description), or `nil`.
+        public let failure: String?
     }
 
     /// The sections, in display order.
@@ -49,14 +52,23 @@ public final class SectionedContainer<Row: Sendable, Action> {
         loaded.enumerated().flatMap { index, section in section.rows.map { (index, $0) } }
     }
 
-    /// Asks every section for its rows concurrently and keeps them in section order.
+    /// Asks every section for its rows concurrently and keeps them in section order; a
+    /// section that fails keeps its error and no rows.
     @discardableResult
     public func reload() async -> [Section] {
         // Every section starts at once; the results are read back in section order.
-        let tasks = sections.map { section in Task { @MainActor in await section.rows() } }
-        var results: [[Row]] = []
+        let tasks = sections.map { section in
+            Task { @MainActor in
+                do {
+                    return Section(title: section.title, rows: try await section.rows(), failure: nil)
+                } catch {
+                    return Section(title: section.title, rows: [], failure: String(describing: error))
+                }
+            }
+        }
+        var results: [Section] = []
         for task in tasks { results.append(await task.value) }
-        loaded = zip(sections, results).map { Section(title: $0.title, rows: $1) }
+        loaded = results
         return loaded
     }
 

@@ -167,6 +167,33 @@ final class LikeCell: CellModule {
     }
 }
 
+/// A section whose rows cannot be read.
+@MainActor
+final class BrokenSection: SectionModule {
+    typealias Action = String
+    struct Unreadable: Error, CustomStringConvertible {
+        var description: String { "cannot read rows.json: bad JSON" }
+    }
+    let title = "Broken"
+    func rows() async throws -> [String] { throw Unreadable() }
+    func perform(_ action: String, on row: String) async throws {}
+}
+
+@MainActor
+@Suite struct SectionFailureTests {
+    @Test func aSectionThatFailsKeepsItsErrorAndTheOthersTheirRows() async {
+        let good = GatedSection("Account", ["name"])
+        good.open()
+        let table = SectionedContainer<String, String>(sections: [BrokenSection(), good])
+        let loaded = await table.reload()
+        #expect(loaded.map(\.title) == ["Broken", "Account"])
+        #expect(loaded[0].failure == "cannot read rows.json: bad JSON")
+        #expect(loaded[0].rows.isEmpty)
+        #expect(loaded[1].failure == nil)
+        #expect(loaded[1].rows == ["name"])
+    }
+}
+
 @MainActor
 @Suite struct DeclaredSubmoduleTests {
     /// A shelf that builds its detail itself, through the submodules its builder declares.
