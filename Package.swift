@@ -59,7 +59,7 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "mosaic",
-            dependencies: [.moduleKit, .terminalUI, .terminalHost, .domain, .services, .servicesTesting]
+            dependencies: [.moduleKit, .terminalUI, .terminalHost, .domain, .services]
                 + products(of: composed),
             path: "App/Sources"),
         .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),

@@ -6,6 +6,7 @@ import LikesInterface
 import ModuleKit
 import Profile
 import ProfileInterface
+import Services
 import Settings
 import SettingsInterface
 

@@ -2,7 +2,6 @@ import Domain
 import Foundation
 import ModuleKit
 import Services
-import ServicesTesting
 import SettingsInterface
 import TerminalHost
 import TerminalUI

@@ -2,11 +2,24 @@
 import PackageDescription
 
 // Feed: one feature, built and tested alone. FeedInterface is all the world may know of it;
-// Feed is the implementation behind one public builder; feed-demo runs it alone on fakes.
+// Feed is the implementation behind one public builder; feed-demo runs it alone in memory.
 
 /// Features whose Interface Feed uses; the app injects their builders. Its demo and tests
 /// compose their implementations, as the app does.
 let uses: [String] = []
+
+// What each target uses.
+let interface: [Target.Dependency] = [.moduleKit, .domain]
+let implementation: [Target.Dependency] =
+    ["FeedInterface", .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
+let demo: [Target.Dependency] =
+    ["Feed", "FeedInterface", .moduleKit, .terminalHost, .domain, .services] + implementations(uses)
+let tests: [Target.Dependency] =
+    [
+        "Feed", "FeedInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain, .services,
+        .servicesTesting,
+    ]
+    + implementations(uses)
 
 let package = Package(
     name: "Feed",
@@ -22,24 +35,10 @@ let package = Package(
         .package(path: "../../Shared/Domain"),
     ] + uses.map { .package(path: "../\($0)") },
     targets: [
-        .target(name: "FeedInterface", dependencies: [.moduleKit, .domain], path: "Interface"),
-        .target(
-            name: "Feed",
-            dependencies: ["FeedInterface", .moduleKit, .terminalUI, .terminalHost, .domain]
-                + interfaces(uses),
-            path: "Sources"),
-        .executableTarget(
-            name: "feed-demo",
-            dependencies: ["Feed", "FeedInterface", .moduleKit, .terminalHost, .domain, .servicesTesting]
-                + implementations(uses),
-            path: "Demo"),
-        .testTarget(
-            name: "FeedTests",
-            dependencies: [
-                "Feed", "FeedInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
-                .servicesTesting,
-            ] + implementations(uses),
-            path: "Tests"),
+        .target(name: "FeedInterface", dependencies: interface, path: "Interface"),
+        .target(name: "Feed", dependencies: implementation, path: "Sources"),
+        .executableTarget(name: "feed-demo", dependencies: demo, path: "Demo"),
+        .testTarget(name: "FeedTests", dependencies: tests, path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -59,5 +58,6 @@ extension Target.Dependency {
     static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")
     static let terminalHostTesting = product(name: "TerminalHostTesting", package: "TerminalUI")
     static let domain = product(name: "Domain", package: "Domain")
+    static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")
 }

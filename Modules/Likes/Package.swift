@@ -2,11 +2,21 @@
 import PackageDescription
 
 // Likes: one feature, built and tested alone. LikesInterface is all the world may know of it;
-// Likes is the implementation behind one public builder; likes-demo runs it alone on fakes.
+// Likes is the implementation behind one public builder; likes-demo runs it alone in memory.
 
 /// Features whose Interface Likes uses; the app injects their builders. Its demo and tests
 /// compose their implementations, as the app does.
 let uses: [String] = []
+
+// What each target uses.
+let interface: [Target.Dependency] = [.moduleKit, .domain]
+let implementation: [Target.Dependency] =
+    ["LikesInterface", .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
+let demo: [Target.Dependency] =
+    ["Likes", "LikesInterface", .moduleKit, .terminalHost, .domain, .services] + implementations(uses)
+let tests: [Target.Dependency] =
+    ["Likes", "LikesInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain, .services]
+    + implementations(uses)
 
 let package = Package(
     name: "Likes",
@@ -22,24 +32,10 @@ let package = Package(
         .package(path: "../../Shared/Domain"),
     ] + uses.map { .package(path: "../\($0)") },
     targets: [
-        .target(name: "LikesInterface", dependencies: [.moduleKit, .domain], path: "Interface"),
-        .target(
-            name: "Likes",
-            dependencies: ["LikesInterface", .moduleKit, .terminalUI, .terminalHost, .domain]
-                + interfaces(uses),
-            path: "Sources"),
-        .executableTarget(
-            name: "likes-demo",
-            dependencies: ["Likes", "LikesInterface", .moduleKit, .terminalHost, .domain, .servicesTesting]
-                + implementations(uses),
-            path: "Demo"),
-        .testTarget(
-            name: "LikesTests",
-            dependencies: [
-                "Likes", "LikesInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
-                .servicesTesting,
-            ] + implementations(uses),
-            path: "Tests"),
+        .target(name: "LikesInterface", dependencies: interface, path: "Interface"),
+        .target(name: "Likes", dependencies: implementation, path: "Sources"),
+        .executableTarget(name: "likes-demo", dependencies: demo, path: "Demo"),
+        .testTarget(name: "LikesTests", dependencies: tests, path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -59,5 +55,6 @@ extension Target.Dependency {
     static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")
     static let terminalHostTesting = product(name: "TerminalHostTesting", package: "TerminalUI")
     static let domain = product(name: "Domain", package: "Domain")
+    static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")
 }

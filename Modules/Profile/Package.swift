@@ -2,11 +2,21 @@
 import PackageDescription
 
 // Profile: one feature, built and tested alone. ProfileInterface is all the world may know of it;
-// Profile is the implementation behind one public builder; profile-demo runs it alone on fakes.
+// Profile is the implementation behind one public builder; profile-demo runs it alone in memory.
 
 /// Features whose Interface Profile uses; the app injects their builders. Its demo and tests
 /// compose their implementations, as the app does.
 let uses: [String] = ["Feed"]
+
+// What each target uses.
+let interface: [Target.Dependency] = [.moduleKit, .domain]
+let implementation: [Target.Dependency] =
+    ["ProfileInterface", .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
+let demo: [Target.Dependency] =
+    ["Profile", "ProfileInterface", .moduleKit, .terminalHost, .domain, .services] + implementations(uses)
+let tests: [Target.Dependency] =
+    ["Profile", "ProfileInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain, .services]
+    + implementations(uses)
 
 let package = Package(
     name: "Profile",
@@ -22,26 +32,10 @@ let package = Package(
         .package(path: "../../Shared/Domain"),
     ] + uses.map { .package(path: "../\($0)") },
     targets: [
-        .target(name: "ProfileInterface", dependencies: [.moduleKit, .domain], path: "Interface"),
-        .target(
-            name: "Profile",
-            dependencies: ["ProfileInterface", .moduleKit, .terminalUI, .terminalHost, .domain]
-                + interfaces(uses),
-            path: "Sources"),
-        .executableTarget(
-            name: "profile-demo",
-            dependencies: [
-                "Profile", "ProfileInterface", .moduleKit, .terminalHost, .domain, .servicesTesting,
-            ]
-                + implementations(uses),
-            path: "Demo"),
-        .testTarget(
-            name: "ProfileTests",
-            dependencies: [
-                "Profile", "ProfileInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
-                .servicesTesting,
-            ] + implementations(uses),
-            path: "Tests"),
+        .target(name: "ProfileInterface", dependencies: interface, path: "Interface"),
+        .target(name: "Profile", dependencies: implementation, path: "Sources"),
+        .executableTarget(name: "profile-demo", dependencies: demo, path: "Demo"),
+        .testTarget(name: "ProfileTests", dependencies: tests, path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -61,5 +55,6 @@ extension Target.Dependency {
     static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")
     static let terminalHostTesting = product(name: "TerminalHostTesting", package: "TerminalUI")
     static let domain = product(name: "Domain", package: "Domain")
+    static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")
 }

@@ -2,11 +2,24 @@
 import PackageDescription
 
 // Settings: one feature, built and tested alone. SettingsInterface is all the world may know of it;
-// Settings is the implementation behind one public builder; settings-demo runs it alone on fakes.
+// Settings is the implementation behind one public builder; settings-demo runs it alone in memory.
 
 /// Features whose Interface Settings uses; the app injects their builders. Its demo and tests
 /// compose their implementations, as the app does.
 let uses: [String] = []
+
+// What each target uses.
+let interface: [Target.Dependency] = [.moduleKit, .domain]
+let implementation: [Target.Dependency] =
+    ["SettingsInterface", .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
+let demo: [Target.Dependency] =
+    ["Settings", "SettingsInterface", .moduleKit, .terminalHost, .domain, .services] + implementations(uses)
+let tests: [Target.Dependency] =
+    [
+        "Settings", "SettingsInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
+        .services, .servicesTesting,
+    ]
+    + implementations(uses)
 
 let package = Package(
     name: "Settings",
@@ -22,26 +35,10 @@ let package = Package(
         .package(path: "../../Shared/Domain"),
     ] + uses.map { .package(path: "../\($0)") },
     targets: [
-        .target(name: "SettingsInterface", dependencies: [.moduleKit, .domain], path: "Interface"),
-        .target(
-            name: "Settings",
-            dependencies: ["SettingsInterface", .moduleKit, .terminalUI, .terminalHost, .domain]
-                + interfaces(uses),
-            path: "Sources"),
-        .executableTarget(
-            name: "settings-demo",
-            dependencies: [
-                "Settings", "SettingsInterface", .moduleKit, .terminalHost, .domain, .servicesTesting,
-            ]
-                + implementations(uses),
-            path: "Demo"),
-        .testTarget(
-            name: "SettingsTests",
-            dependencies: [
-                "Settings", "SettingsInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain,
-                .servicesTesting,
-            ] + implementations(uses),
-            path: "Tests"),
+        .target(name: "SettingsInterface", dependencies: interface, path: "Interface"),
+        .target(name: "Settings", dependencies: implementation, path: "Sources"),
+        .executableTarget(name: "settings-demo", dependencies: demo, path: "Demo"),
+        .testTarget(name: "SettingsTests", dependencies: tests, path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )
@@ -61,5 +58,6 @@ extension Target.Dependency {
     static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")
     static let terminalHostTesting = product(name: "TerminalHostTesting", package: "TerminalUI")
     static let domain = product(name: "Domain", package: "Domain")
+    static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")
 }

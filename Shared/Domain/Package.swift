@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Domain: entities, identifiers and service protocols. Services: the live services (files in
-// a data directory, the embedded sample content, in-memory mode). ServicesTesting: fakes.
+// Domain: entities, identifiers, service protocols and the store of likes. Services: the live
+// services (files in a data directory, the embedded sample content, in-memory mode).
+// ServicesTesting: services that fail on demand, for tests of error paths.
 let package = Package(
     name: "Domain",
     platforms: [.macOS(.v15)],
@@ -14,7 +15,7 @@ let package = Package(
     targets: [
         .target(name: "Domain"),
         .target(name: "Services", dependencies: ["Domain"]),
-        .target(name: "ServicesTesting", dependencies: ["Domain"]),
+        .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
     ],
     swiftLanguageModes: [.v6]

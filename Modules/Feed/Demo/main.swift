@@ -2,7 +2,7 @@ import Domain
 import Feed
 import FeedInterface
 import ModuleKit
-import ServicesTesting
+import Services
 import TerminalHost
 
 #if canImport(Glibc)

@@ -3,21 +3,21 @@ import Feed
 import FeedInterface
 import ModuleKit
 import ModuleKitTesting
+import Services
 import ServicesTesting
-import TerminalHost
 import TerminalHostTesting
-import TerminalUI
 import Testing
 
 @MainActor
 @Suite struct FeedTests {
-    let store = InMemoryStore()
-    var services: ServiceBundle { .inMemory(store) }
+    let faults = ServiceFaults()
+    let services: ServiceBundle
     let likes: LikeStore
     var dependencies: FeedDependencies { FeedDependencies(posts: services.posts, likes: likes) }
 
     init() {
-        likes = LikeStore(service: ServiceBundle.inMemory(store).likes)
+        services = .inMemory(faults: faults)
+        likes = LikeStore(service: services.likes)
     }
 
     func home() async throws -> ModuleHarness<FeedContext> {
@@ -131,26 +131,30 @@ import Testing
     }
 
     @Test func aLikeGivenInOneFeedShowsInAnotherAndOnThePostScreen() async throws {
-        let modules = ModuleManager()
-        try modules.register(FeedFeature.builder(dependencies))
-        try modules.register(FeedFeature.postBuilder(dependencies))
-        let home = try modules.build(FeedContext(source: .home, routingContext: "feed"))
-        let alice = try modules.build(FeedContext(source: .user("alice"), routingContext: "me.posts"))
-        let post = try modules.build(PostContext(post: "p1", routingContext: "likes.post"))
-        await modules.settle()
-        func screen(_ module: any ModuleProtocol) -> String { module.terminalView?.screen().text ?? "" }
-        try await home.terminalView?.handle(Command("like", ["1"]))
-        #expect(screen(home).contains("♥ 8"))
-        #expect(screen(alice).split(separator: "\n")[1].contains("♥ 8"))
-        #expect(screen(post).contains("♥ 8 (you like this)"))
-        try await post.terminalView?.handle(Command("unlike"))
-        #expect(screen(home).split(separator: "\n")[1].contains("♡ 7"))
-        #expect(screen(alice).split(separator: "\n")[1].contains("♡ 7"))
+        let home = try await home()
+        let alice = try await ModuleHarness(
+            FeedFeature.builder(dependencies), FeedContext(source: .user("alice"), routingContext: "me.posts")
+        )
+        let post = try await ModuleHarness(
+            FeedFeature.postBuilder(dependencies), PostContext(post: "p1", routingContext: "likes.post"))
+        func row(_ screen: String) -> Substring { screen.split(separator: "\n")[1] }
+        try await home.send("like 1")
+        home.expectEvent(.liked("p1"))
+        #expect(row(home.screen).contains("♥ 8"))
+        #expect(row(alice.screen).contains("[p1]") && row(alice.screen).contains("♥ 8"))
+        #expect(post.screen.contains("likes:    ♥ 8 (you like this)"))
+        try await post.send("unlike")
+        post.expectEvent(.unliked("p1"))
+        #expect(row(home.screen).contains("♡ 7"))
+        #expect(row(alice.screen).contains("♡ 7"))
+        #expect(await post.sendExpectingError("unlike") == .refused("you do not like p1"))
+        for harness in [home, alice] { await harness.finish() }
+        await post.finish()
     }
 
     @Test func aServiceFailureIsOneClearMessageAndNothingChanges() async throws {
         let harness = try await home()
-        store.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
+        faults.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
         #expect(
             await harness.sendExpectingError("like 1") == .refused("cannot write /data/likes.json: disk full")
         )
@@ -159,7 +163,7 @@ import Testing
     }
 
     @Test func aFeedThatCannotLoadSaysWhy() async throws {
-        store.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
         let harness = try await home()
         #expect(harness.screen.contains("error: cannot load posts: cannot read /data/likes.json"))
         await harness.finish()

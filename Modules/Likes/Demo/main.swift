@@ -2,7 +2,7 @@ import Domain
 import Likes
 import LikesInterface
 import ModuleKit
-import ServicesTesting
+import Services
 import TerminalHost
 
 #if canImport(Glibc)

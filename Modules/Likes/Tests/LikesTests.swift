@@ -3,7 +3,7 @@ import Likes
 import LikesInterface
 import ModuleKit
 import ModuleKitTesting
-import ServicesTesting
+import Services
 import TerminalHostTesting
 import Testing
 

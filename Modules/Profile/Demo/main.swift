@@ -4,7 +4,7 @@ import FeedInterface
 import ModuleKit
 import Profile
 import ProfileInterface
-import ServicesTesting
+import Services
 import TerminalHost
 
 #if canImport(Glibc)

@@ -5,7 +5,7 @@ import ModuleKit
 import ModuleKitTesting
 import Profile
 import ProfileInterface
-import ServicesTesting
+import Services
 import TerminalHostTesting
 import Testing
 

@@ -1,6 +1,6 @@
 import Domain
 import ModuleKit
-import ServicesTesting
+import Services
 import Settings
 import SettingsInterface
 import TerminalHost

@@ -1,6 +1,7 @@
 import Domain
 import ModuleKit
 import ModuleKitTesting
+import Services
 import ServicesTesting
 import Settings
 import SettingsInterface
@@ -143,10 +144,11 @@ final class FakeTools: DeveloperTools {
     }
 
     @Test func unreadableSettingsSaySoAndSaveNothing() async throws {
-        let store = InMemoryStore()
-        store.failEverything(with: .unreadable(path: "/d/settings.json", reason: "bad JSON"))
+        let faults = ServiceFaults()
+        faults.failEverything(with: .unreadable(path: "/d/settings.json", reason: "bad JSON"))
         let harness = try await ModuleHarness(
-            SettingsFeature.builder(SettingsDependencies(settings: ServiceBundle.inMemory(store).settings)),
+            SettingsFeature.builder(
+                SettingsDependencies(settings: ServiceBundle.inMemory(faults: faults).settings)),
             SettingsContext(routingContext: "settings"))
         let reason =
             "cannot read your settings: cannot read /d/settings.json: bad JSON; the file was left as it is"

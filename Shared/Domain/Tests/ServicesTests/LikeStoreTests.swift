@@ -1,4 +1,5 @@
 import Domain
+import Services
 import ServicesTesting
 import Testing
 
@@ -22,11 +23,11 @@ import Testing
     }
 
     @Test func whenTheServiceFailsNothingChangesAndNoOneHears() async throws {
-        let store = InMemoryStore()
-        let likes = LikeStore(service: InMemoryLikeService(store: store))
+        let faults = ServiceFaults()
+        let likes = LikeStore(service: ServiceBundle.inMemory(faults: faults).likes)
         var heard: [LikeStore.Change] = []
         let observation = likes.observe { heard.append($0) }
-        store.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
+        faults.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
         await #expect(throws: ServiceError.self) { try await likes.setLiked("p1", true) }
         #expect(!likes.isLiked("p1"))
         #expect(heard.isEmpty)

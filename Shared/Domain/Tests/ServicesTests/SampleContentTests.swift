@@ -1,4 +1,5 @@
 import Domain
+import Services
 import ServicesTesting
 import Testing
 
@@ -35,14 +36,24 @@ import Testing
         }
     }
 
-    @Test func inMemoryServicesBehaveLikeTheLiveOnesAndCanFail() async throws {
-        let store = InMemoryStore()
-        let services = ServiceBundle.inMemory(store)
+    @Test func inMemoryServicesBehaveLikeTheLiveOnes() async throws {
+        let services = ServiceBundle.inMemory()
         try await services.likes.like("p1")
         try await services.likes.like("p2")
         #expect(try await services.likes.likedPosts() == ["p2", "p1"])
-        store.failEverything(with: .locked(path: "/x"))
+        try await services.follows.unfollow("alice")
+        #expect(try await !services.follows.isFollowing("alice"))
+    }
+
+    @Test func faultyServicesFailWhileTheSwitchIsOnAndChangeNothing() async throws {
+        let faults = ServiceFaults()
+        let services = ServiceBundle.inMemory(faults: faults)
+        try await services.likes.like("p1")
+        faults.failEverything(with: .locked(path: "/x"))
         await #expect(throws: ServiceError.locked(path: "/x")) { try await services.likes.like("p3") }
+        await #expect(throws: ServiceError.locked(path: "/x")) { try await services.settings.load() }
+        faults.failEverything(with: nil)
+        #expect(try await services.likes.likedPosts() == ["p1"])
     }
 
     @Test func settingsValuesAreValidated() throws {

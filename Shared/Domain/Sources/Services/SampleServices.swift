@@ -1,3 +1,5 @@
+import Domain
+
 /// Posts served from ``SampleContent``: what the app and the demos show.
 public struct SamplePostService: PostService {
     public init() {}
@@ -42,25 +44,5 @@ public struct SampleUserService: UserService {
         return ProfileCounts(
             posts: SampleContent.posts.count { $0.author == id }, followers: SampleContent.followers(of: id),
             following: SampleContent.following(of: id))
-    }
-}
-
-/// Every service a feature may need, built once by the app (live) or a demo (fakes).
-public struct ServiceBundle: Sendable {
-    public var posts: any PostService
-    public var users: any UserService
-    public var likes: any LikeService
-    public var follows: any FollowService
-    public var settings: any SettingsService
-
-    public init(
-        posts: any PostService, users: any UserService, likes: any LikeService, follows: any FollowService,
-        settings: any SettingsService
-    ) {
-        self.posts = posts
-        self.users = users
-        self.likes = likes
-        self.follows = follows
-        self.settings = settings
     }
 }

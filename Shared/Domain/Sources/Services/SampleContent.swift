@@ -1,3 +1,5 @@
+import Domain
+
 /// The content mosaic ships with: people and posts, always the same, so that screens, tests
 /// and demos can name them (`alice`, `p2`).
 ///
