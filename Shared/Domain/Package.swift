@@ -12,8 +12,11 @@ let package = Package(
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ServicesTesting", targets: ["ServicesTesting"]),
     ],
+    dependencies: [
+        .package(path: "../ModuleKit")
+    ],
     targets: [
-        .target(name: "Domain"),
+        .target(name: "Domain", dependencies: [.product(name: "ModuleKit", package: "ModuleKit")]),
         .target(name: "Services", dependencies: ["Domain"]),
         .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),

@@ -15,7 +15,7 @@ let package = Package(
         .package(path: "../ModuleKit")
     ],
     targets: [
-        .target(name: "TerminalUI"),
+        .target(name: "TerminalUI", dependencies: [.product(name: "ModuleKit", package: "ModuleKit")]),
         .target(
             name: "TerminalHost",
             dependencies: ["TerminalUI", .product(name: "ModuleKit", package: "ModuleKit")]),
@@ -25,7 +25,9 @@ let package = Package(
                 "TerminalHost", "TerminalUI", .product(name: "ModuleKit", package: "ModuleKit"),
                 .product(name: "ModuleKitTesting", package: "ModuleKit"),
             ]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: ["TerminalUI", .product(name: "ModuleKit", package: "ModuleKit")]),
         .testTarget(
             name: "TerminalHostTests",
             dependencies: [

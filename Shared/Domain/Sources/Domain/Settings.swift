@@ -1,3 +1,5 @@
+import ModuleKit
+
 /// The signed-in user's settings.
 public struct Settings: Hashable, Sendable, Codable {
     public var displayName: String
@@ -79,7 +81,7 @@ public enum SettingsValidationError: Error, Hashable, Sendable, CustomStringConv
             "the signature is \(count) characters; at most \(Settings.maximumSignatureLength)"
         case .malformedAddress: "that is not an address like name@example.com"
         case .duplicateAddress: "that account is connected already"
-        case .controlCharacters(let field): "the \(field) cannot hold control characters"
+        case .controlCharacters(let field): "the \(field) cannot hold control or invisible characters"
         }
     }
 }
@@ -124,7 +126,5 @@ extension String {
         return String(text)
     }
 
-    var hasControlCharacters: Bool {
-        unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
-    }
+    var hasControlCharacters: Bool { containsHiddenOrControl }
 }

@@ -59,6 +59,14 @@ import Testing
     @Test func settingsValuesAreValidated() throws {
         #expect(try Settings.validatedName("  Ada  ") == "Ada")
         #expect(throws: SettingsValidationError.emptyName) { try Settings.validatedName("   ") }
+        for spoof in ["al\u{200B}ice", "a\u{202E}b", "a\u{200F}b", "a\u{2028}b", "a\u{E0041}", "a\u{1B}b"] {
+            #expect(throws: SettingsValidationError.controlCharacters(field: "display name")) {
+                try Settings.validatedName(spoof)
+            }
+            #expect(throws: SettingsValidationError.controlCharacters(field: "signature")) {
+                try Settings.validatedSignature(spoof)
+            }
+        }
         #expect(throws: SettingsValidationError.nameTooLong(41)) {
             try Settings.validatedName(String(repeating: "a", count: 41))
         }

@@ -44,12 +44,8 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
             guard let decoded = Self.percentDecode(piece) else {
                 throw .malformed("bad percent-encoding in '\(piece)'")
             }
-            guard
-                !decoded.unicodeScalars.contains(where: {
-                    $0.value < 0x20 || (0x7F...0x9F).contains($0.value)
-                })
-            else {
-                throw .malformed("control character in a path segment")
+            guard !decoded.containsHiddenOrControl else {
+                throw .malformed("control or invisible character in a path segment")
             }
             segments.append(decoded)
         }
@@ -143,7 +139,7 @@ public enum DeeplinkError: Error, Sendable, Hashable, CustomStringConvertible {
     private func clip(_ text: String) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars.prefix(60) {
-            escaped += scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? "?" : String(scalar)
+            escaped += scalar.isHiddenOrControl ? "?" : String(scalar)
         }
         return escaped
     }

@@ -79,7 +79,8 @@ import Testing
         ("catalog", .malformed("expected SCHEME://PATH")),
         ("sample://catalog?x=1", .malformed("queries and fragments are not supported")),
         ("sample://catalog//item", .malformed("empty path segment")),
-        ("sample://item/%1B", .malformed("control character in a path segment")),
+        ("sample://item/%1B", .malformed("control or invisible character in a path segment")),
+        ("sample://item/al%E2%80%8Bice", .malformed("control or invisible character in a path segment")),
         ("sample://item/%zz", .malformed("bad percent-encoding in '%zz'")),
         ("sample://", .empty),
     ])

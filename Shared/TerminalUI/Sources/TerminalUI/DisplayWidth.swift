@@ -1,3 +1,5 @@
+import ModuleKit
+
 /// How many terminal columns text takes: wide (CJK) characters and emoji take two, combining
 /// marks and zero-width characters none, everything else one.
 ///
@@ -45,7 +47,7 @@ public enum DisplayWidth {
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
-        if Sanitizer.isUnsafe(scalar) { return true }
+        if scalar.isHiddenOrControl { return true }
         switch scalar.properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .format: return true
         default: return scalar.value == 0x200B || (0xFE00...0xFE0F).contains(scalar.value)

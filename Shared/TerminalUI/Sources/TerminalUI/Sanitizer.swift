@@ -1,3 +1,5 @@
+import ModuleKit
+
 /// Makes text that comes from data safe to print on a terminal.
 ///
 /// Captions, names and anything else read from a file or typed by someone else may hold
@@ -9,15 +11,17 @@
 /// Sanitizer.sanitize("bad\u{1B}[2Jcaption")  // "bad\\u{1B}[2Jcaption"
 /// ```
 public enum Sanitizer {
-    /// Returns `text` with every control, escape and bidirectional-override character replaced
-    /// by its visible `\u{…}` spelling. Tabs become one space; everything else is kept.
+    /// Returns `text` with every control, escape, bidirectional and invisible character (see
+    /// `Unicode.Scalar.isHiddenOrControl`) replaced by its visible `\u{…}` spelling. Tabs become
+    /// one space; a zero-width joiner inside an emoji sequence is kept; everything else is kept.
     public static func sanitize(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+        guard text.containsHiddenOrControl else { return text }
+        let scalars = Array(text.unicodeScalars)
         var result = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
+        for (index, scalar) in scalars.enumerated() {
             if scalar == "\t" {
                 result.append(" ")
-            } else if isUnsafe(scalar) {
+            } else if scalar.isHiddenOrControl && !joinsEmoji(scalars, at: index) {
                 result.append(contentsOf: "\\u{\(hex(scalar.value))}".unicodeScalars)
             } else {
                 result.append(scalar)
@@ -26,14 +30,10 @@ public enum Sanitizer {
         return String(result)
     }
 
-    /// Whether `scalar` would make a terminal do something rather than show something:
-    /// C0 and C1 controls, DEL, and the bidirectional overrides that reorder what follows.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x202A...0x202E, 0x2066...0x2069: true
-        default: false
-        }
+    /// Whether `scalars[index]` is a zero-width joiner between two emoji (👩‍💻).
+    private static func joinsEmoji(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        scalars[index].value == 0x200D && index > 0 && index + 1 < scalars.count
+            && scalars[index - 1].properties.isEmoji && scalars[index + 1].properties.isEmoji
     }
 
     private static func hex(_ value: UInt32) -> String {

@@ -1,3 +1,4 @@
+import ModuleKit
 import Testing
 
 @testable import TerminalUI
@@ -6,11 +7,25 @@ import Testing
     @Test func escapeAndControlCharactersAreShownInert() {
         let text = Sanitizer.sanitize("a\u{1B}[2Jb\u{07}c\u{9B}d\r\n")
         #expect(text == "a\\u{1B}[2Jb\\u{07}c\\u{9B}d\\u{0D}\\u{0A}")
-        #expect(!text.unicodeScalars.contains { Sanitizer.isUnsafe($0) })
+        #expect(!text.containsHiddenOrControl)
     }
 
     @Test func bidirectionalOverridesAreShownInert() {
         #expect(Sanitizer.sanitize("abc\u{202E}def") == "abc\\u{202E}def")
+    }
+
+    @Test func invisibleAndSpoofingCharactersAreShownEscaped() {
+        #expect(Sanitizer.sanitize("al\u{200B}ice") == "al\\u{200B}ice")
+        #expect(
+            Sanitizer.sanitize("a\u{200E}b\u{061C}c\u{2028}d\u{FEFF}e")
+                == "a\\u{200E}b\\u{61C}c\\u{2028}d\\u{FEFF}e")
+        #expect(Sanitizer.sanitize("x\u{E0041}") == "x\\u{E0041}")
+        #expect(Sanitizer.sanitize("a\u{200D}b") == "a\\u{200D}b", "a joiner outside an emoji is shown")
+    }
+
+    @Test func aJoinerInsideAnEmojiIsKept() {
+        let coder = "👩\u{200D}💻"
+        #expect(Sanitizer.sanitize(coder) == coder)
     }
 
     @Test func ordinaryTextIsKeptWhole() {

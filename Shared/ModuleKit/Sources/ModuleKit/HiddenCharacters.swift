@@ -1,0 +1,26 @@
+extension Unicode.Scalar {
+    /// Whether this scalar acts rather than shows, or shows as nothing, so that text holding it
+    /// can do or pretend what it should not: C0 and C1 controls and DEL; bidirectional
+    /// overrides, isolates and marks (U+202A–E, U+2066–9, U+200E–F, U+061C); zero-width
+    /// characters (U+200B–D, U+2060, U+FEFF); line and paragraph separators (U+2028–9); tag
+    /// characters (U+E0000–7F).
+    ///
+    /// The one definition every layer uses: links refuse such text, names and signatures refuse
+    /// it, and a terminal shows it escaped. (A zero-width joiner between two emoji is part of
+    /// the emoji; a sanitiser may keep it there.)
+    public var isHiddenOrControl: Bool {
+        switch value {
+        case 0x00...0x1F, 0x7F...0x9F: true
+        case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
+        case 0x200B...0x200D, 0x2060, 0xFEFF: true
+        case 0x2028, 0x2029: true
+        case 0xE0000...0xE007F: true
+        default: false
+        }
+    }
+}
+
+extension StringProtocol {
+    /// Whether any scalar of the text ``Unicode/Scalar/isHiddenOrControl``.
+    public var containsHiddenOrControl: Bool { unicodeScalars.contains(where: \.isHiddenOrControl) }
+}
