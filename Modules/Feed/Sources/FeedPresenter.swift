@@ -67,10 +67,8 @@ final class FeedPresenter: FeedInput {
 
     // MARK: View actions
 
-    func like(row: Int) async throws(CommandError) { try await setLiked(true, row: row) }
-    func unlike(row: Int) async throws(CommandError) { try await setLiked(false, row: row) }
-
-    private func setLiked(_ like: Bool, row: Int) async throws(CommandError) {
+    /// Likes the post of displayed row `row`, or takes the like back.
+    func setLiked(_ like: Bool, row: Int) async throws(CommandError) {
         let id = try cell(at: row).post.id
         guard interactor.likes.isLiked(id) != like else {
             throw .refused(like ? "you already like \(id)" : "you do not like \(id)")

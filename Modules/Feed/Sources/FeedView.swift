@@ -79,8 +79,8 @@ final class FeedView: TerminalView {
 
     func handle(_ command: Command) async throws(CommandError) {
         switch command.name {
-        case "like": try await presenter.like(row: command.number(0, named: "N"))
-        case "unlike": try await presenter.unlike(row: command.number(0, named: "N"))
+        case "like": try await presenter.setLiked(true, row: command.number(0, named: "N"))
+        case "unlike": try await presenter.setLiked(false, row: command.number(0, named: "N"))
         case "open": try presenter.open(row: command.number(0, named: "N"))
         case "author": try presenter.author(row: command.number(0, named: "N"))
         case "more": try await presenter.nextPage()

@@ -40,7 +40,8 @@ final class PostPresenter {
         await load()
     }
 
-    func like(_ like: Bool) async throws(CommandError) {
+    /// Likes the post, or takes the like back.
+    func setLiked(_ like: Bool) async throws(CommandError) {
         let post = try loadedPost()
         guard interactor.likes.isLiked(post.id) != like else {
             throw .refused(like ? "you already like \(post.id)" : "you do not like \(post.id)")
@@ -54,7 +55,7 @@ final class PostPresenter {
     }
 
     private func loadedPost() throws(CommandError) -> Post {
-        guard let post else { throw .refused(store.state.error ?? "the post is not loaded") }
+        guard let post else { throw .notLoaded("the post", error: store.state.error) }
         return post
     }
 

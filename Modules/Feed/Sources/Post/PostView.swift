@@ -41,8 +41,8 @@ final class PostView: TerminalView {
     func handle(_ command: Command) async throws(CommandError) {
         try command.expectArguments(atMost: 0)
         switch command.name {
-        case "like": try await presenter.like(true)
-        case "unlike": try await presenter.like(false)
+        case "like": try await presenter.setLiked(true)
+        case "unlike": try await presenter.setLiked(false)
         case "author": try presenter.author()
         default: throw .unknownCommand(command.name)
         }

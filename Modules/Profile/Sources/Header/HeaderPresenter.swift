@@ -29,9 +29,10 @@ final class HeaderPresenter {
         }
     }
 
-    func follow(_ follow: Bool) async throws(CommandError) {
+    /// Follows the person, or stops following them.
+    func setFollowing(_ follow: Bool) async throws(CommandError) {
         let state = store.state
-        guard state.user != nil else { throw .refused(state.error ?? "the profile is not loaded") }
+        guard state.user != nil else { throw .notLoaded("the profile", error: state.error) }
         guard state.id != .me else { throw .refused("you cannot follow yourself") }
         guard state.isFollowing != follow else {
             throw .refused(follow ? "you follow @\(state.id) already" : "you do not follow @\(state.id)")
@@ -43,9 +44,7 @@ final class HeaderPresenter {
 
     func message() throws(CommandError) {
         guard store.state.id != .me else { throw .refused("you cannot write to yourself") }
-        guard store.state.user != nil else {
-            throw .refused(store.state.error ?? "the profile is not loaded")
-        }
+        guard store.state.user != nil else { throw .notLoaded("the profile", error: store.state.error) }
         events.emit(.messageRequested(store.state.id))
     }
 }

@@ -41,8 +41,8 @@ final class HeaderView: TerminalView {
 
     func handle(_ command: Command) async throws(CommandError) {
         switch command.name {
-        case "follow": try await presenter.follow(true)
-        case "unfollow": try await presenter.follow(false)
+        case "follow": try await presenter.setFollowing(true)
+        case "unfollow": try await presenter.setFollowing(false)
         case "message": try presenter.message()
         default: throw .unknownCommand(command.name)
         }

@@ -91,10 +91,10 @@ public final class ModuleContainer {
     }
 
     /// The slot holding `module`, searched through every level of embedding.
-    func contains(_ module: AnyObject) -> ModuleContainer? {
+    func containerHolding(_ module: AnyObject) -> ModuleContainer? {
         for child in children {
             if child.module === module { return self }
-            if let found = child.module.container?.contains(module) { return found }
+            if let found = child.module.container?.containerHolding(module) { return found }
         }
         return nil
     }

@@ -253,7 +253,7 @@ public final class Navigator {
             return .popped
         }
         for entry in allEntries {
-            guard let module = modules.module(id), let container = entry.module.container?.contains(module)
+            guard let module = modules.module(id), let container = entry.module.container?.containerHolding(module)
             else {
                 continue
             }

@@ -131,6 +131,16 @@ public enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
 }
 
 extension CommandError {
+    /// The refusal of an action on something that is not loaded yet: why it failed to load,
+    /// when it did.
+    ///
+    /// ```swift
+    /// guard let post else { throw CommandError.notLoaded("the post", error: state.error) }
+    /// ```
+    public static func notLoaded(_ what: String, error: String?) -> CommandError {
+        .refused(error ?? "\(what) is not loaded")
+    }
+
     /// Runs `body`; an error it throws becomes ``refused(_:)`` with the error's own one-line
     /// description (a ``CommandError`` passes unchanged). How a presenter turns a failed service call into what the person reads.
     ///
