@@ -8,10 +8,15 @@ final class AppDeveloperTools: DeveloperTools {
     private let tracing: Tracing
     /// Every leak the session found, oldest first.
     var leaks: [LeakReport] = []
+    /// Every event no listener handled, oldest first.
+    private(set) var unhandledEvents: [String] = []
 
     init(modules: ModuleManager, tracing: Tracing) {
         self.modules = modules
         self.tracing = tracing
+        modules.unhandledEvent = { [unowned self] event, source in
+            unhandledEvents.append("\(source.id) \(event)")
+        }
     }
 
     var moduleCount: Int { modules.aliveModules.count }

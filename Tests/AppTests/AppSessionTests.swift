@@ -159,8 +159,11 @@ import Testing
         let plain = try MosaicProcess.run(["--in-memory"], input: "tab settings\n")
         #expect(plain.screens.last?.contains("Developer") == false)
         let developer = try MosaicProcess.run(
-            ["--in-memory", "--developer"], input: "tab settings\ntrace on\n")
+            ["--in-memory", "--developer"], input: "tab settings\ntoggle likes\ntrace on\n")
         #expect(developer.screens.last?.contains("modules alive:") == true)
+        #expect(
+            developer.screens.last?.contains("unhandled events: 1: Settings#2 notificationChanged(likes, false)")
+                == true, "a settings change no listener routes is listed for the developer")
         #expect(developer.errorLines == ["error: there is no trace file: start mosaic with --trace FILE"])
     }
 

@@ -40,6 +40,8 @@ public protocol DeveloperTools: AnyObject {
     var moduleCount: Int { get }
     /// One line per module still alive after it was closed.
     var leakReport: [String] { get }
+    /// One line per event no listener of the app handled this session, oldest first.
+    var unhandledEvents: [String] { get }
     /// Whether events, routes and lifecycle changes are being traced.
     var isTracing: Bool { get }
     /// Turns tracing on or off; throws a message for a person when it cannot.

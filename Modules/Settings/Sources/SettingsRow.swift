@@ -13,6 +13,7 @@ struct SettingsRow: Sendable, Equatable {
         case notification(NotificationPreferences.Kind)
         case modules
         case leaks
+        case unhandledEvents
         case trace
     }
 

@@ -12,6 +12,7 @@ import Testing
 final class FakeTools: DeveloperTools {
     var moduleCount = 3
     var leakReport: [String] = []
+    var unhandledEvents: [String] = []
     var isTracing = false
     var refuse = false
     func setTracing(_ on: Bool) throws(DeveloperToolsError) {
@@ -115,12 +116,17 @@ final class FakeTools: DeveloperTools {
         let tools = FakeTools()
         tools.leakReport = ["Feed#3 (feed) is still alive after it was removed"]
         let harness = try await settings(tools: tools)
-        #expect(harness.screen.contains("modules alive: 3"))
-        #expect(harness.screen.contains("leaks:         Feed#3 (feed)"))
+        #expect(harness.screen.contains("modules alive:    3"))
+        #expect(harness.screen.contains("leaks:            Feed#3 (feed)"))
+        #expect(harness.screen.contains("unhandled events: none"))
+        tools.unhandledEvents = ["Settings#1 a", "Settings#1 b", "Settings#1 c", "Settings#1 d"]
+        try await harness.send("toggle likes")
+        harness.expectEvent(.notificationChanged(.likes, false))
+        #expect(harness.screen.contains("unhandled events: 4: Settings#1 b; Settings#1 c; Settings#1 d"))
         try await harness.send("trace on")
         harness.expectEvent(.tracingChanged(true))
         #expect(tools.isTracing)
-        #expect(harness.screen.contains("trace:         on"))
+        #expect(harness.screen.contains("trace:            on"))
         tools.refuse = true
         #expect(await harness.sendExpectingError("trace off") == .refused("no trace file was given"))
         #expect(await harness.sendExpectingError("trace maybe") == .refused("say 'trace on' or 'trace off'"))

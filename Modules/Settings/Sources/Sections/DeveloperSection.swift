@@ -2,7 +2,8 @@ import ModuleKit
 import SettingsInterface
 import TerminalUI
 
-/// For developers: how many modules are alive, what leaked, and tracing.
+/// For developers: how many modules are alive, what leaked, which events no listener handled,
+/// and tracing.
 @MainActor
 final class DeveloperSection: SettingsSectionModule {
     let title = "Developer"
@@ -20,8 +21,16 @@ final class DeveloperSection: SettingsSectionModule {
             SettingsRow(id: .modules, label: "modules alive", value: "\(tools.moduleCount)"),
             SettingsRow(
                 id: .leaks, label: "leaks", value: leaks.isEmpty ? "none" : leaks.joined(separator: "; ")),
+            SettingsRow(
+                id: .unhandledEvents, label: "unhandled events", value: Self.summary(tools.unhandledEvents)),
             SettingsRow(id: .trace, label: "trace", value: tools.isTracing ? "on" : "off"),
         ]
+    }
+
+    /// How many, and the last three.
+    private static func summary(_ events: [String]) -> String {
+        guard !events.isEmpty else { return "none" }
+        return "\(events.count): " + events.suffix(3).joined(separator: "; ")
     }
 
     func perform(_ action: SettingsAction, on row: SettingsRow) async throws(CommandError) {
