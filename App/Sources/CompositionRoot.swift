@@ -15,7 +15,7 @@ import SettingsInterface
 /// the app sees Interface types only.
 @MainActor
 struct CompositionRoot {
-    let modules = ModuleManager()
+    let modules: ModuleManager
     let router = DeeplinkRouter(scheme: "mosaic")
 
     /// The four tabs, in order.
@@ -26,9 +26,13 @@ struct CompositionRoot {
         Tab(name: "settings", root: SettingsContext(routingContext: "settings")),
     ]
 
-    init(services: ServiceBundle, developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?)
-        throws(ModuleError)
-    {
+    /// Registers every feature with `modules`. `developer` gives the settings' developer
+    /// section its tools; `nil` leaves the section out.
+    init(
+        modules: ModuleManager, services: ServiceBundle,
+        developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
+    ) throws(ModuleError) {
+        self.modules = modules
         // One store of likes for every screen that shows a like.
         let likes = LikeStore(service: services.likes)
         let feed = FeedDependencies(posts: services.posts, likes: likes)

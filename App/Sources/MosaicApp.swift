@@ -6,118 +6,140 @@ import SettingsInterface
 import TerminalHost
 import TerminalUI
 
-/// Runs `mosaic` with its command-line arguments; returns the exit status.
+/// Runs `mosaic` with its command-line arguments; returns the exit status. Start-up is a few
+/// named steps; a step that cannot go on stops with one `error:` line and a status.
 @MainActor
 enum MosaicApp {
     static let version = "mosaic 0.1.0"
 
     static func run(arguments: [String]) async -> Int32 {
-        let options: Options
         do {
-            options = try Options(parsing: arguments)
-        } catch {
-            Terminal.writeError(
-                "error: \(error)\n\(Options.usage.split(separator: "\n").prefix(3).joined(separator: "\n"))\n"
-            )
-            return 2
-        }
-        switch options.action {
-        case .help:
-            print(Options.usage)
-            return 0
-        case .version:
-            print(version)
-            return 0
-        default:
-            break
-        }
-
-        // Services: in memory, or files in the data directory (checked before anything runs).
-        let services: ServiceBundle
-        var directory: DataDirectory?
-        // Listings need no data: they never touch the data directory.
-        if options.inMemory || options.action == .routes || options.action == .modules {
-            services = .inMemory()
-        } else {
-            let chosen = options.dataDirectory.map { DataDirectory(path: $0) } ?? .standard()
-            do {
-                services = try .live(directory: chosen)
-                try ServiceBundle.verifyReadable(directory: chosen)
-            } catch {
-                Terminal.writeError("error: \(Sanitizer.sanitize(error.description))\n")
-                return 1
+            let options = try parseOptions(arguments)
+            switch options.action {
+            case .help:
+                print(Options.usage)
+                return 0
+            case .version:
+                print(version)
+                return 0
+            default:
+                break
             }
-            directory = chosen
-        }
-
-        // Composition: builders, links, listeners, tracing.
-        // The developer tools need the manager the composition makes: the builder reads them late.
-        let toolsSlot = DeveloperToolsSlot()
-        var developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
-        if options.developer {
-            developer = { toolsSlot.tools }
-        }
-        let root: CompositionRoot
-        do {
-            root = try CompositionRoot(services: services, developer: developer)
+            let (services, directory) = try openServices(options)
+            let app = try compose(services: services, directory: directory, options: options)
+            defer { app.tracing.stop() }
+            switch options.action {
+            case .routes:
+                printRoutes(app.root)
+                return 0
+            case .modules:
+                printModules(app.root)
+                return 0
+            default:
+                return try await runSession(app, directory: directory, options: options)
+            }
         } catch {
-            Terminal.writeError("error: \(error)\n")
-            return 1
+            if let message = error.message { Terminal.writeError(message + "\n") }
+            return error.status
         }
-        let modules = root.modules
+    }
+
+    // MARK: Steps
+
+    /// The options, or a usage error (status 2).
+    private static func parseOptions(_ arguments: [String]) throws(StartFailure) -> Options {
+        do {
+            return try Options(parsing: arguments)
+        } catch {
+            let hint = Options.usage.split(separator: "\n").prefix(3).joined(separator: "\n")
+            throw StartFailure(status: 2, "error: \(error)\n\(hint)")
+        }
+    }
+
+    /// In-memory services, or the files in the data directory, checked readable before anything
+    /// runs (status 1 when one is not). Listings never touch the data directory.
+    private static func openServices(_ options: Options) throws(StartFailure) -> (
+        ServiceBundle, DataDirectory?
+    ) {
+        if options.inMemory || options.action == .routes || options.action == .modules {
+            return (.inMemory(), nil)
+        }
+        let directory = options.dataDirectory.map { DataDirectory(path: $0) } ?? .standard()
+        do {
+            let services = try ServiceBundle.live(directory: directory)
+            try ServiceBundle.verifyReadable(directory: directory)
+            return (services, directory)
+        } catch {
+            throw StartFailure(status: 1, "error: \(Sanitizer.sanitize(error.description))")
+        }
+    }
+
+    /// What a session runs on: the modules, tracing, the developer tools and the composition.
+    struct Composition {
+        let modules: ModuleManager
+        let tracing: Tracing
+        let tools: AppDeveloperTools
+        let root: CompositionRoot
+    }
+
+    /// Builds the manager, tracing and developer tools, then registers every feature with them
+    /// (status 1 when a builder cannot be registered, 2 when the trace file cannot be opened).
+    private static func compose(services: ServiceBundle, directory: DataDirectory?, options: Options)
+        throws(StartFailure) -> Composition
+    {
+        let modules = ModuleManager()
         let tracing = Tracing(
             path: options.trace ?? directory.map { $0.file("trace.jsonl") }, modules: modules)
         let tools = AppDeveloperTools(modules: modules, tracing: tracing)
-        toolsSlot.tools = tools
+        var developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
+        if options.developer { developer = { tools } }
+        let root: CompositionRoot
+        do {
+            root = try CompositionRoot(modules: modules, services: services, developer: developer)
+        } catch {
+            throw StartFailure(status: 1, "error: \(error)")
+        }
         if options.trace != nil {
             do {
                 try tracing.start()
             } catch {
-                Terminal.writeError("error: \(error)\n")
-                return 2
+                throw StartFailure(status: 2, "error: \(error)")
             }
         }
-        defer { tracing.stop() }
+        return Composition(modules: modules, tracing: tracing, tools: tools, root: root)
+    }
 
-        switch options.action {
-        case .routes:
-            printRoutes(root)
-            return 0
-        case .modules:
-            printModules(root)
-            return 0
-        default:
-            break
+    /// Where commands come from: the script file, or standard input (status 2 when the script
+    /// cannot be read).
+    private static func openInput(_ options: Options) throws(StartFailure) -> any LineSource {
+        guard let script = options.script else { return StandardInput() }
+        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+            throw StartFailure(status: 2, "error: cannot read script \(Sanitizer.sanitize(script))")
         }
+        return ScriptedLines(text: text)
+    }
 
-        // The session.
-        let input: any LineSource
-        if let script = options.script {
-            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                Terminal.writeError("error: cannot read script \(Sanitizer.sanitize(script))\n")
-                return 2
-            }
-            input = ScriptedLines(text: text)
-        } else {
-            input = StandardInput()
-        }
+    /// The interactive or scripted session: the shell over the tabs, the routes, the saved
+    /// place restored and saved again. Returns 1 when a scripted command failed.
+    private static func runSession(_ app: Composition, directory: DataDirectory?, options: Options)
+        async throws(StartFailure) -> Int32
+    {
+        let input = try openInput(options)
         let interactive = options.script == nil && Terminal.inputIsTerminal
-        let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
-        let session = directory.map { NavigationSession(store: NavigationStore(directory: $0)) }
+        let navigator = Navigator(modules: app.modules, tabs: CompositionRoot.tabs)
         let shell = TerminalShell(
-            navigator: navigator, router: root.router, policy: .detect(disabled: options.noColor),
+            navigator: navigator, router: app.root.router, policy: .detect(disabled: options.noColor),
             prompt: interactive ? "mosaic> " : nil)
-        shell.onLeaks = { leaks in tools.leaks += leaks }
+        shell.onLeaks = { [tools = app.tools] leaks in tools.leaks += leaks }
         RoutingListener.install(
-            on: modules, navigator: navigator, notice: { [unowned shell] in shell.post($0) },
+            on: app.modules, navigator: navigator, notice: { [unowned shell] in shell.post($0) },
             failed: { [unowned shell] in shell.report($0) })
-
         do {
             try navigator.start()
         } catch {
-            shell.report(error)
-            return 1
+            throw StartFailure(status: 1, "error: \(error)")
         }
+        let session = directory.map { NavigationSession(store: NavigationStore(directory: $0)) }
         if interactive || options.restore, let session {
             session.restore(into: shell)
         }
@@ -126,7 +148,7 @@ enum MosaicApp {
                 try shell.open(url)
             } catch {
                 shell.report(error)
-                return 1
+                throw StartFailure(status: 1, nil)
             }
         }
         shell.afterEachCommand = { session?.save(from: shell) }
@@ -134,6 +156,8 @@ enum MosaicApp {
         session?.save(from: shell)
         return !interactive && shell.failed ? 1 : 0
     }
+
+    // MARK: Listings
 
     private static func printRoutes(_ root: CompositionRoot) {
         let names = Dictionary(
@@ -166,8 +190,13 @@ enum MosaicApp {
     }
 }
 
-/// Holds the developer tools once they exist.
-@MainActor
-final class DeveloperToolsSlot {
-    var tools: AppDeveloperTools?
+/// Why start-up stopped: the exit status, and the one line to print (already printed when `nil`).
+struct StartFailure: Error {
+    let status: Int32
+    let message: String?
+
+    init(status: Int32, _ message: String?) {
+        self.status = status
+        self.message = message
+    }
 }
