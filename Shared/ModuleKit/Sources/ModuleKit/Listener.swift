@@ -3,7 +3,7 @@ public struct ListenerID: Sendable, Hashable {
     let value: Int
 }
 
-/// A listener as the manager keeps it: which events it wants, from which flows, and what to call.
+/// A listener as the event bus keeps it: which events it wants, from which flows, and what to call.
 @MainActor
 class ListenerEntry {
     let id: ListenerID
@@ -61,11 +61,11 @@ final class EventDispatcher<Event: ModuleEvent> {
     private var untypedIDs: [ListenerID] = []
     private var untypedHandlers: [(any ModuleEvent, ModuleSource) -> Void] = []
     let source: ModuleSource
-    private weak var manager: ModuleManager?
+    private weak var bus: EventBus?
 
-    init(source: ModuleSource, manager: ModuleManager) {
+    init(source: ModuleSource, bus: EventBus) {
         self.source = source
-        self.manager = manager
+        self.bus = bus
     }
 
     func attach(_ listener: ListenerEntry) {
@@ -91,8 +91,8 @@ final class EventDispatcher<Event: ModuleEvent> {
     }
 
     func deliver(_ event: Event) {
-        let manager = self.manager
-        if manager?.trace != nil { manager?.traceEvent(event, from: source) }
+        let bus = self.bus
+        if bus?.isTracing == true { bus?.traceEvent(event, from: source) }
         var handled = false
         // Every listener hears the event, even after one handled it.
         for handle in typedHandlers where handle(event, source) == .handled {
@@ -102,6 +102,6 @@ final class EventDispatcher<Event: ModuleEvent> {
             let erased: any ModuleEvent = event
             for handle in untypedHandlers { handle(erased, source) }
         }
-        if !handled { manager?.reportUnhandled(event, from: source) }
+        if !handled { bus?.reportUnhandled(event, from: source) }
     }
 }

@@ -125,8 +125,8 @@ public final class ModuleContainer {
 extension ModuleProtocol {
     /// Delivers a lifecycle change to this module, then to the modules embedded in it.
     func send(_ change: Lifecycle, manager: ModuleManager?) {
-        if let manager, manager.trace != nil, let id = manager.id(of: self) {
-            manager.record(.lifecycle, manager.source(of: id), summary: change.rawValue)
+        if let manager, manager.tracer.isOn, let id = manager.id(of: self) {
+            manager.tracer.record(.lifecycle, manager.source(of: id), summary: change.rawValue)
         }
         if change == .didAppear { manager?.appeared(self) }
         lifecycleChanged(change)

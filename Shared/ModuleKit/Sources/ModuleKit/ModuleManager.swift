@@ -1,8 +1,12 @@
-/// Builds modules from contexts, announces each to the listeners, and knows which are alive.
+/// Builds modules from contexts, announces each to the listeners, and knows which are alive:
+/// the one object an app holds of the module system.
 ///
-/// The app registers every feature's builder here and adds its listeners. Listeners see an
-/// event, the ``ModuleSource`` it came from and nothing else of the module. A listener added
-/// late is attached to the modules already alive; a listener can be removed.
+/// It is a façade over parts with one job each: the registry of builders, the event bus
+/// that carries events to listeners, the scheduler that prepares and refreshes modules, the
+/// leak tracker and the tracer. The app registers every feature's builder here and adds its
+/// listeners. Listeners see an event, the ``ModuleSource`` it came from and nothing else of
+/// the module. A listener added late is attached to the modules already alive; a listener can
+/// be removed.
 ///
 /// ```swift
 /// let modules = ModuleManager()
@@ -17,41 +21,41 @@
 public final class ModuleManager {
     /// Tracks every built module weakly; see ``settle()``.
     public let leaks = LeakTracker()
-    /// Receives a record of every build, event and unhandled event, when set.
-    public var trace: (any TraceSink)?
-    /// Called with every event that no typed listener handled.
-    public var unhandledEvent: ((any ModuleEvent, ModuleSource) -> Void)?
-
-    private var builders: [ObjectIdentifier: Any] = [:]
-    private var registered: [ModuleRegistration] = []
-    private var listeners: [ListenerEntry] = []
+    /// Records builds, events, routes, lifecycle changes and leaks when it has a sink.
+    public let tracer = Tracer()
+    private let registry = ModuleRegistry()
+    private let scheduler = ModuleScheduler()
+    private lazy var bus = EventBus(tracer: tracer)
     private var live: [ModuleID: LiveModule] = [:]
     private var ids: [ObjectIdentifier: ModuleID] = [:]
-    private var unprepared: [WeakModule] = []
-    private var prepared: Set<ObjectIdentifier> = []
-    private var reappeared: [WeakModule] = []
     private var serial = 0
-    private var nextListener = 0
 
+    /// A manager with no builders and no listeners.
     public init() {}
+
+    /// Receives a record of every build, event and unhandled event, when set (the tracer's sink).
+    public var trace: (any TraceSink)? {
+        get { tracer.sink }
+        set { tracer.sink = newValue }
+    }
+
+    /// Called with every event that no typed listener handled.
+    public var unhandledEvent: ((any ModuleEvent, ModuleSource) -> Void)? {
+        get { bus.unhandledEvent }
+        set { bus.unhandledEvent = newValue }
+    }
 
     // MARK: Registry
 
     /// Registers the builder for its context type, and the builders of the submodules it
     /// declares. Throws when a builder for one of these context types is registered already.
     public func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>) throws(ModuleError) {
-        let key = ObjectIdentifier(Context.self)
-        guard builders[key] == nil else { throw .alreadyRegistered(contextType: Context.typeName) }
-        builders[key] = builder
-        registered.append(
-            ModuleRegistration(
-                name: builder.name, contextType: Context.typeName,
-                eventType: String(describing: Context.Event.self)))
+        try registry.register(builder)
         for submodule in builder.submodules { try submodule.register(self) }
     }
 
     /// Every registered feature with its context and event types, in registration order.
-    public var registrations: [ModuleRegistration] { registered }
+    public var registrations: [ModuleRegistration] { registry.registrations }
 
     /// A factory that builds modules for `Context` through this manager: what the app injects
     /// into features that embed another. The builder is looked up at build time, so the order
@@ -67,9 +71,7 @@ public final class ModuleManager {
     public func build<Context: BuildContext>(_ context: Context) throws(ModuleError) -> any ModuleProtocol<
         Context
     > {
-        guard let builder = builders[ObjectIdentifier(Context.self)] as? ModuleBuilder<Context> else {
-            throw .notRegistered(contextType: Context.typeName)
-        }
+        let builder = try registry.builder(for: Context.self)
         let module = try builder.make(context, Submodules(manager: self))
         announce(module, name: builder.name)
         return module
@@ -89,18 +91,14 @@ public final class ModuleManager {
     private func announce<Module: ModuleProtocol>(_ module: Module, name: String) {
         serial += 1
         let source = ModuleSource(id: ModuleID(name: name, serial: serial), context: module.context)
-        let dispatcher = EventDispatcher<Module.Context.Event>(source: source, manager: self)
-        for listener in listeners { dispatcher.attach(listener) }
-        let subscription = module.events.subscribe { event in dispatcher.deliver(event) }
-        pruneReleased()
+        forgetReleased()
+        let subscription = bus.connect(module, as: source)
         ids[ObjectIdentifier(module)] = source.id
-        live[source.id] = LiveModule(
-            source: source, object: module, subscription: subscription,
-            attach: dispatcher.attach, detach: dispatcher.detach)
+        live[source.id] = LiveModule(source: source, object: module, subscription: subscription)
         leaks.track(module, as: source)
         module.container?.adopt(by: source.id, of: self)
-        unprepared.append(WeakModule(module))
-        record(.build, source, summary: Module.Context.typeName)
+        scheduler.built(module)
+        tracer.record(.build, source, summary: Module.Context.typeName)
     }
 
     /// Prepares every module built since the last call (see ``ModuleProtocol/prepare()``),
@@ -109,38 +107,21 @@ public final class ModuleManager {
     /// the app handles — after each command in a shell, after each step in a test.
     @discardableResult
     public func settle() async -> [LeakReport] {
-        while !unprepared.isEmpty || !reappeared.isEmpty {
-            let batch = unprepared
-            unprepared.removeAll()
-            for entry in batch {
-                guard let module = entry.module else { continue }
-                await module.prepare()
-                prepared.insert(ObjectIdentifier(module))
-            }
-            let again = reappeared
-            reappeared.removeAll()
-            for entry in again {
-                if let module = entry.module { await module.refresh() }
-            }
-        }
-        prepared = prepared.filter { identifier in ids[identifier].flatMap { live[$0]?.object } != nil }
+        await scheduler.run { [ids, live] identifier in ids[identifier].flatMap { live[$0]?.object } != nil }
         let leaked = leaks.verify()
-        for leak in leaked { record(.leak, leak.source, summary: leak.description) }
+        for leak in leaked { tracer.record(.leak, leak.source, summary: leak.description) }
         return leaked
-    }
-
-    /// Notes that `module` appeared; a module prepared before is refreshed at the next settle.
-    func appeared(_ module: any ModuleProtocol) {
-        guard prepared.contains(ObjectIdentifier(module)),
-            !reappeared.contains(where: { $0.module === module })
-        else { return }
-        reappeared.append(WeakModule(module))
     }
 
     /// Sends a lifecycle change to `module` and to the modules embedded in it. The
     /// ``Navigator`` does this on every transition; a test harness or a custom shell may too.
     public func sendLifecycle(_ change: Lifecycle, to module: any ModuleProtocol) {
         module.send(change, manager: self)
+    }
+
+    /// Notes that `module` appeared, for the scheduler to refresh it.
+    func appeared(_ module: any ModuleProtocol) {
+        scheduler.appeared(module)
     }
 
     // MARK: Alive modules
@@ -173,9 +154,10 @@ public final class ModuleManager {
         live[id]?.object == nil ? nil : live[id]?.source
     }
 
-    private func pruneReleased() {
+    private func forgetReleased() {
         live = live.filter { $0.value.object != nil }
         ids = ids.filter { live[$0.value] != nil }
+        bus.keep { [live] in live[$0] != nil }
     }
 
     // MARK: Listeners
@@ -188,7 +170,8 @@ public final class ModuleManager {
         to _: Event.Type, in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (Event, ModuleSource) -> EventHandling
     ) -> ListenerID {
-        add(TypedListener(id: newListenerID(), contexts: routingContexts, handle: handler))
+        forgetReleased()
+        return bus.add(TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler))
     }
 
     /// Calls `handler` with every event of every type: for tracing and analytics. It does not
@@ -198,56 +181,14 @@ public final class ModuleManager {
         in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (any ModuleEvent, ModuleSource) -> Void
     ) -> ListenerID {
-        add(AnyEventListener(id: newListenerID(), contexts: routingContexts, handle: handler))
+        forgetReleased()
+        return bus.add(AnyEventListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler))
     }
 
     /// Removes a listener; it hears nothing more, from new or live modules.
     public func removeListener(_ id: ListenerID) {
-        listeners.removeAll { $0.id == id }
-        for module in live.values { module.detach(id) }
+        bus.remove(id)
     }
-
-    private func add(_ listener: ListenerEntry) -> ListenerID {
-        listeners.append(listener)
-        pruneReleased()
-        for module in live.values.sorted(by: { $0.source.id < $1.source.id }) { module.attach(listener) }
-        return listener.id
-    }
-
-    private func newListenerID() -> ListenerID {
-        nextListener += 1
-        return ListenerID(value: nextListener)
-    }
-
-    // MARK: Tracing
-
-    func traceEvent(_ event: some ModuleEvent, from source: ModuleSource) {
-        guard trace != nil else { return }
-        record(.event, source, summary: String(describing: event))
-    }
-
-    func reportUnhandled(_ event: any ModuleEvent, from source: ModuleSource) {
-        unhandledEvent?(event, source)
-        record(.unhandled, source, summary: String(describing: event))
-    }
-
-    func record(_ kind: TraceRecord.Kind, _ source: ModuleSource?, summary: String) {
-        guard let trace else { return }
-        trace.record(
-            TraceRecord(
-                time: wallClockSeconds(), kind: kind, module: source?.id.description,
-                routingContext: source?.routingContext.description, summary: summary))
-    }
-}
-
-/// A registered feature, as `mosaic modules` lists it.
-public struct ModuleRegistration: Sendable, Hashable {
-    /// The feature's name.
-    public let name: String
-    /// The context type that builds it.
-    public let contextType: String
-    /// The type of the events it emits.
-    public let eventType: String
 }
 
 /// What the manager keeps of a live module: never a strong reference to it.
@@ -256,23 +197,10 @@ private final class LiveModule {
     let source: ModuleSource
     weak var object: (any ModuleProtocol)?
     let subscription: Subscription
-    let attach: (ListenerEntry) -> Void
-    let detach: (ListenerID) -> Void
 
-    init(
-        source: ModuleSource, object: any ModuleProtocol, subscription: Subscription,
-        attach: @escaping (ListenerEntry) -> Void, detach: @escaping (ListenerID) -> Void
-    ) {
+    init(source: ModuleSource, object: any ModuleProtocol, subscription: Subscription) {
         self.source = source
         self.object = object
         self.subscription = subscription
-        self.attach = attach
-        self.detach = detach
     }
-}
-
-@MainActor
-private struct WeakModule {
-    weak var module: (any ModuleProtocol)?
-    init(_ module: any ModuleProtocol) { self.module = module }
 }

@@ -99,7 +99,7 @@ public final class Navigator {
             stacks[index] = [try makeEntry(tabs[index].root)]
         }
         selectedTab = index
-        modules.record(.route, nil, summary: "select \(tabs[index].name)")
+        modules.tracer.record(.route, nil, summary: "select \(tabs[index].name)")
         changeTop(from: before, to: top)
     }
 
@@ -121,7 +121,8 @@ public final class Navigator {
         let module = try modules.build(context)
         configure?(module.input)
         let entry = Entry(id: modules.id(of: module)!, module: module)
-        modules.record(.route, modules.source(of: entry.id), summary: "\(transition) \(Context.typeName)")
+        modules.tracer.record(
+            .route, modules.source(of: entry.id), summary: "\(transition) \(Context.typeName)")
         switch transition {
         case .push:
             let before = top
@@ -185,7 +186,7 @@ public final class Navigator {
         modals.removeAll()
         stacks[index] = entries
         selectedTab = index
-        modules.record(.route, nil, summary: "restore \(tabs[index].name) (\(entries.count) screens)")
+        modules.tracer.record(.route, nil, summary: "restore \(tabs[index].name) (\(entries.count) screens)")
         changeTop(from: before, to: top)
         expectRelease(removed + removedModals)
     }
@@ -253,19 +254,20 @@ public final class Navigator {
             return .popped
         }
         for entry in allEntries {
-            guard let module = modules.module(id), let container = entry.module.container?.containerHolding(module)
+            guard let module = modules.module(id),
+                let container = entry.module.container?.containerHolding(module)
             else {
                 continue
             }
             _ = container.detach(module: module)
-            modules.record(.route, modules.source(of: id), summary: "detached")
+            modules.tracer.record(.route, modules.source(of: id), summary: "detached")
             return .detached
         }
         return .notFound
     }
 
     private func finishRemoval(of removed: [Entry], before: Entry?, result: CloseResult) {
-        modules.record(.route, modules.source(of: removed[0].id), summary: "\(result)")
+        modules.tracer.record(.route, modules.source(of: removed[0].id), summary: "\(result)")
         changeTop(from: before, to: top)
         expectRelease(removed)
     }
@@ -290,10 +292,11 @@ public final class Navigator {
     /// didDisappear, new didAppear. Nothing happens when the top did not change.
     private func changeTop(from old: Entry?, to new: Entry?) {
         guard old?.id != new?.id else { return }
-        old?.module.send(.willDisappear, manager: modules)
-        new?.module.send(.willAppear, manager: modules)
-        old?.module.send(.didDisappear, manager: modules)
-        new?.module.send(.didAppear, manager: modules)
+        for (entry, change) in [
+            (old, Lifecycle.willDisappear), (new, .willAppear), (old, .didDisappear), (new, .didAppear),
+        ] {
+            if let entry { modules.sendLifecycle(change, to: entry.module) }
+        }
     }
 
     private func expectRelease(_ entries: [Entry]) {

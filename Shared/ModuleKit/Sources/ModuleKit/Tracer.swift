@@ -1,0 +1,21 @@
+/// Turns what happens to modules into ``TraceRecord``s for a ``TraceSink``, when one is set.
+@MainActor
+public final class Tracer {
+    /// Receives every record; `nil` records nothing (and costs nothing).
+    public var sink: (any TraceSink)?
+
+    init() {}
+
+    /// Whether anything is recorded.
+    public var isOn: Bool { sink != nil }
+
+    /// Records `kind` for the module `source` (or for no module), summarised in one line.
+    public func record(_ kind: TraceRecord.Kind, _ source: ModuleSource?, summary: @autoclosure () -> String)
+    {
+        guard let sink else { return }
+        sink.record(
+            TraceRecord(
+                time: wallClockSeconds(), kind: kind, module: source?.id.description,
+                routingContext: source?.routingContext.description, summary: summary()))
+    }
+}
