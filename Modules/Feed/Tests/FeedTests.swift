@@ -109,8 +109,10 @@ import Testing
         let harness = try await ModuleHarness(
             FeedFeature.builder(dependencies),
             FeedContext(source: .user("bob"), routingContext: "profile.posts"))
-        #expect(harness.screen.contains("Posts by @bob"))
-        #expect(!harness.screen.contains("@alice"))
+        let rows = harness.screen.split(separator: "\n").filter { $0.contains("[p") }
+        #expect(harness.screen.hasPrefix("Posts by @bob\n"))
+        #expect(rows.count == 6)
+        #expect(rows.allSatisfy { $0.contains("@bob") })
         await harness.finish()
     }
 
