@@ -22,14 +22,14 @@ public enum FeedFeature {
     /// Builds feeds (home, or one user's posts).
     public static func builder(_ dependencies: FeedDependencies) -> ModuleBuilder<FeedContext> {
         ModuleBuilder(name: "Feed") { context in
-            FeedModule(context: context, interactor: FeedInteractor(dependencies))
+            FeedModule.make(context: context, interactor: FeedInteractor(dependencies))
         }
     }
 
     /// Builds the detail screen of one post.
     public static func postBuilder(_ dependencies: FeedDependencies) -> ModuleBuilder<PostContext> {
         ModuleBuilder(name: "Post") { context in
-            PostModule(context: context, interactor: FeedInteractor(dependencies))
+            PostModule.make(context: context, interactor: FeedInteractor(dependencies))
         }
     }
 }

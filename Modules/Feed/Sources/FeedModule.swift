@@ -1,25 +1,16 @@
 import FeedInterface
 import ModuleKit
 
-/// Assembles Feed: presenter (with its state and cell list) and view.
+/// Assembles Feed: its presenter (with the state and the cell list) and its view.
 @MainActor
-final class FeedModule: ModuleProtocol, InspectableModule {
-    let context: FeedContext
-    let events = EventStream<FeedEvent>()
-    private let presenter: FeedPresenter
-    private let feedView: FeedView
-
-    init(context: FeedContext, interactor: FeedInteractor) {
-        self.context = context
-        presenter = FeedPresenter(source: context.source, interactor: interactor, events: events)
-        feedView = FeedView(presenter: presenter)
-        presenter.store.drive { [unowned feedView] state in feedView.render(state) }
+enum FeedModule {
+    static func make(context: FeedContext, interactor: FeedInteractor) -> any ModuleProtocol<FeedContext> {
+        AssembledModule(context: context) { events in
+            FeedPresenter(source: context.source, interactor: interactor, events: events)
+        } view: {
+            FeedView(presenter: $0)
+        } input: {
+            $0
+        }
     }
-
-    var view: any ModuleView { feedView }
-    var input: any FeedInput { presenter }
-    var inspectedState: any Sendable { presenter.store.state }
-
-    func prepare() async { await presenter.load() }
-    func refresh() async { await presenter.refreshLikes() }
 }

@@ -7,7 +7,7 @@ import TerminalUI
 /// module per visible post, and emits the feed's events. Likes are read from, changed through
 /// and observed on the app's one ``LikeStore``.
 @MainActor
-final class FeedPresenter: FeedInput {
+final class FeedPresenter: ModulePresenter, FeedInput {
     let store: StateStore<FeedState>
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
@@ -54,7 +54,7 @@ final class FeedPresenter: FeedInput {
 
     /// Re-reads the likes, which another session may have changed; the rows follow through
     /// the observation.
-    func refreshLikes() async {
+    func refresh() async {
         try? await interactor.likes.reload()
     }
 

@@ -6,7 +6,7 @@ import TerminalUI
 
 /// Feed's passive view: renders the state it is given and turns commands into presenter actions.
 @MainActor
-final class FeedView: TerminalView {
+final class FeedView: TerminalView, StateRenderingView {
     private unowned let presenter: FeedPresenter
     private var rendered = Screen()
 

@@ -17,7 +17,7 @@ public struct LikesDependencies: Sendable {
 public enum LikesFeature {
     public static func builder(_ dependencies: LikesDependencies) -> ModuleBuilder<LikesContext> {
         ModuleBuilder(name: "Likes") { context in
-            LikesModule(context: context, interactor: LikesInteractor(dependencies))
+            LikesModule.make(context: context, interactor: LikesInteractor(dependencies))
         }
     }
 }

@@ -3,22 +3,12 @@ import ModuleKit
 
 /// Assembles Likes.
 @MainActor
-final class LikesModule: ModuleProtocol, InspectableModule {
-    let context: LikesContext
-    let events = EventStream<LikesEvent>()
-    private let presenter: LikesPresenter
-    private let likesView: LikesView
-
-    init(context: LikesContext, interactor: LikesInteractor) {
-        self.context = context
-        presenter = LikesPresenter(interactor: interactor, events: events)
-        likesView = LikesView(presenter: presenter)
-        presenter.store.drive { [unowned likesView] state in likesView.render(state) }
+enum LikesModule {
+    static func make(context: LikesContext, interactor: LikesInteractor) -> any ModuleProtocol<LikesContext> {
+        AssembledModule(context: context) { events in
+            LikesPresenter(interactor: interactor, events: events)
+        } view: {
+            LikesView(presenter: $0)
+        }
     }
-
-    var view: any ModuleView { likesView }
-    var inspectedState: any Sendable { presenter.store.state }
-
-    func prepare() async { await presenter.load() }
-    func refresh() async { await presenter.refresh() }
 }

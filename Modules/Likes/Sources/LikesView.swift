@@ -5,7 +5,7 @@ import TerminalUI
 
 /// Likes' passive view.
 @MainActor
-final class LikesView: TerminalView {
+final class LikesView: TerminalView, StateRenderingView {
     private unowned let presenter: LikesPresenter
     private var rendered = Screen()
 

@@ -22,7 +22,7 @@ public struct ProfileDependencies: Sendable {
 public enum ProfileFeature {
     public static func builder(_ dependencies: ProfileDependencies) -> ModuleBuilder<ProfileContext> {
         let header = ModuleBuilder<HeaderContext>(name: "Header") { context in
-            HeaderModule(
+            HeaderModule.make(
                 context: context,
                 interactor: HeaderInteractor(users: dependencies.users, follows: dependencies.follows))
         }

@@ -21,7 +21,7 @@ public struct SettingsDependencies: Sendable {
 public enum SettingsFeature {
     public static func builder(_ dependencies: SettingsDependencies) -> ModuleBuilder<SettingsContext> {
         ModuleBuilder(name: "Settings") { context in
-            SettingsModule(
+            SettingsModule.make(
                 context: context, interactor: SettingsInteractor(service: dependencies.settings),
                 developer: dependencies.developer())
         }

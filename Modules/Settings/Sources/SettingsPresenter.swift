@@ -7,7 +7,7 @@ import TerminalUI
 /// for its rows, and sends each action to the row it names, so the action goes back to the
 /// section that made the row.
 @MainActor
-final class SettingsPresenter {
+final class SettingsPresenter: ModulePresenter {
     let store = StateStore(SettingsState())
     let events: EventStream<SettingsEvent>
     private let shownSection: SettingsSection?

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// Settings' passive view: a section per group of rows; commands become row actions.
 @MainActor
-final class SettingsView: TerminalView {
+final class SettingsView: TerminalView, StateRenderingView {
     private unowned let presenter: SettingsPresenter
     private var rendered = Screen()
 

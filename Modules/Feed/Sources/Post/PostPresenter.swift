@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The post screen's event handler.
 @MainActor
-final class PostPresenter {
+final class PostPresenter: ModulePresenter {
     let store: StateStore<PostState>
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor

@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The post screen's passive view.
 @MainActor
-final class PostView: TerminalView {
+final class PostView: TerminalView, StateRenderingView {
     private unowned let presenter: PostPresenter
     private var rendered = Screen()
 

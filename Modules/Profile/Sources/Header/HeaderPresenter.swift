@@ -4,7 +4,7 @@ import TerminalUI
 
 /// The header's event handler.
 @MainActor
-final class HeaderPresenter {
+final class HeaderPresenter: ModulePresenter {
     let store: StateStore<HeaderState>
     let events: EventStream<HeaderEvent>
     private let interactor: HeaderInteractor

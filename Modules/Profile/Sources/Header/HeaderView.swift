@@ -5,7 +5,7 @@ import TerminalUI
 
 /// The header's passive view: name, handle, bio and numbers.
 @MainActor
-final class HeaderView: TerminalView {
+final class HeaderView: TerminalView, StateRenderingView {
     private unowned let presenter: HeaderPresenter
     private var rendered = Screen()
 

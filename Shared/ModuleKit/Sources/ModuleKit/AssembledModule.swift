@@ -1,0 +1,86 @@
+/// A presenter as ``AssembledModule`` drives it: it owns the module's state in a
+/// ``StateStore``, loads it when the module is prepared and brings it up to date when the
+/// module appears again.
+@MainActor
+public protocol ModulePresenter: AnyObject {
+    /// What the module shows: a value, no logic.
+    associatedtype State: Equatable & Sendable
+    /// The module's state.
+    var store: StateStore<State> { get }
+    /// Loads what the module needs before it is first shown.
+    func load() async
+    /// Re-reads what may have changed elsewhere; by default, loads again.
+    func refresh() async
+}
+
+extension ModulePresenter {
+    public func refresh() async { await load() }
+}
+
+/// A passive view that renders a presenter's state: what ``AssembledModule`` drives.
+@MainActor
+public protocol StateRenderingView: ModuleView {
+    /// The state it renders.
+    associatedtype State
+    /// Shows `state`.
+    func render(_ state: State)
+}
+
+/// The module of a feature screen with the standard rooms: a presenter that owns the state and
+/// emits the events, a passive view driven by the presenter's store, and an input. The
+/// assembly a feature would otherwise write by hand for every screen.
+///
+/// ```swift
+/// ModuleBuilder(name: "Likes") { context in
+///     AssembledModule(context: context) { events in
+///         LikesPresenter(interactor: interactor, events: events)
+///     } view: { presenter in
+///         LikesView(presenter: presenter)
+///     }
+/// }
+/// ```
+@MainActor
+public final class AssembledModule<
+    Context: BuildContext, Presenter: ModulePresenter, View: StateRenderingView
+>:
+    ModuleProtocol, InspectableModule
+where View.State == Presenter.State {
+    public let context: Context
+    public let events: EventStream<Context.Event>
+    /// The module's event handler.
+    public let presenter: Presenter
+    private let rootView: View
+    private let makeInput: (Presenter) -> Context.Input
+
+    /// Makes the presenter (with the module's event stream), then the view over it, and drives
+    /// the view with the presenter's store. `input` gives the module's input (usually the
+    /// presenter).
+    public init(
+        context: Context, presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
+        view makeView: (Presenter) -> View, input: @escaping (Presenter) -> Context.Input
+    ) {
+        self.context = context
+        let events = EventStream<Context.Event>()
+        self.events = events
+        presenter = makePresenter(events)
+        rootView = makeView(presenter)
+        makeInput = input
+        presenter.store.drive { [unowned rootView] state in rootView.render(state) }
+    }
+
+    public var view: any ModuleView { rootView }
+    public var input: Context.Input { makeInput(presenter) }
+    public var inspectedState: any Sendable { presenter.store.state }
+    public func prepare() async { await presenter.load() }
+    public func refresh() async { await presenter.refresh() }
+}
+
+extension AssembledModule where Context.Input == NoInput {
+    /// A module that takes no input.
+    public convenience init(
+        context: Context, presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
+        view makeView: (Presenter) -> View
+    ) {
+        self.init(context: context, presenter: makePresenter, view: makeView, input: { _ in NoInput() })
+    }
+}
