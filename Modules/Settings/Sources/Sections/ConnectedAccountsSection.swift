@@ -26,15 +26,14 @@ final class ConnectedAccountsSection: SettingsSectionModule {
     func perform(_ action: SettingsAction, on row: SettingsRow) async throws(CommandError) {
         switch action {
         case .addAccount(let address):
-            var added = ""
-            _ = try await interactor.saving { settings throws(SettingsValidationError) in
-                added = try settings.validatedNewAddress(address)
-                settings.connectedAccounts.append(added)
+            let settings = try await interactor.saving { settings throws(SettingsValidationError) in
+                settings.connectedAccounts.append(try settings.validatedNewAddress(address))
             }
-            changed(.accountAdded(added))
+            changed(.accountAdded(settings.connectedAccounts.last ?? address))
         case .removeAccount:
+            let address = row.value
             _ = try await interactor.saving { settings in
-                settings.connectedAccounts.removeAll { $0 == row.value }
+                settings.connectedAccounts.removeAll { $0 == address }
             }
             changed(.accountRemoved(row.value))
         default:

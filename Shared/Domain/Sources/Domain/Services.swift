@@ -31,7 +31,25 @@ public protocol FollowService: Sendable {
 /// The signed-in user's settings.
 public protocol SettingsService: Sendable {
     func load() async throws(ServiceError) -> Settings
-    func save(_ settings: Settings) async throws(ServiceError)
+    /// Reads the settings, applies `change` and saves the result, as one step no other session
+    /// can come between; returns what was saved. Nothing is saved when `change` refuses.
+    func update(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
+        async throws(SettingsUpdateError) -> Settings
+}
+
+/// Why a settings update did not happen.
+public enum SettingsUpdateError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The change refused the value.
+    case invalid(SettingsValidationError)
+    /// The settings could not be read or saved.
+    case service(ServiceError)
+
+    public var description: String {
+        switch self {
+        case .invalid(let error): "\(error); nothing was saved"
+        case .service(let error): "\(error)"
+        }
+    }
 }
 
 /// Why a service could not do what was asked: one line for a person, naming the file when a

@@ -14,6 +14,14 @@ import Domain
     import Darwin
 #endif
 
+/// Why ``DocumentFile/change(_:)`` wrote nothing.
+enum DocumentChangeError<Refusal: Error>: Error {
+    /// The change refused.
+    case refused(Refusal)
+    /// The file could not be read or written.
+    case failed(ServiceError)
+}
+
 /// One JSON document in the data directory, as `{"schemaVersion": 1, "data": …}`.
 ///
 /// - A missing file reads as the initial document.
@@ -61,6 +69,33 @@ final class DocumentFile<Document: Codable & Sendable>: Sendable {
             try write(document)
             return document
         }
+    }
+
+    /// Like ``update(_:)``, for a change that may refuse with its own error: under the same
+    /// lock, nothing is written when it refuses, and its refusal is thrown as it is.
+    func change<Refusal: Error>(_ change: (inout Document) throws(Refusal) -> Void)
+        throws(DocumentChangeError<Refusal>) -> Document
+    {
+        var refusal: Refusal?
+        let changed: Document?
+        do throws(ServiceError) {
+            changed = try directory.withLock(exclusive: true) { () throws(ServiceError) -> Document? in
+                var document = try readUnlocked()
+                do throws(Refusal) {
+                    try change(&document)
+                } catch {
+                    refusal = error
+                    return nil
+                }
+                try write(document)
+                return document
+            }
+        } catch {
+            throw .failed(error)
+        }
+        if let refusal { throw .refused(refusal) }
+        guard let changed else { throw .failed(.unwritable(path: path, reason: "nothing was written")) }
+        return changed
     }
 
     /// Writes the initial document if the file does not exist yet.

@@ -62,8 +62,17 @@ public struct FileSettingsService: SettingsService {
 
     public func load() async throws(ServiceError) -> Settings { try file.read() }
 
-    public func save(_ settings: Settings) async throws(ServiceError) {
-        try file.update { $0 = settings }
+    public func update(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
+        async throws(SettingsUpdateError) -> Settings
+    {
+        do {
+            return try file.change(change)
+        } catch {
+            switch error {
+            case .refused(let refusal): throw .invalid(refusal)
+            case .failed(let failure): throw .service(failure)
+            }
+        }
     }
 }
 

@@ -63,8 +63,18 @@ public struct InMemorySettingsService: SettingsService {
     public init(store: InMemoryStore) { self.store = store }
 
     public func load() async throws(ServiceError) -> Settings { store.access { $0.settings } }
-    public func save(_ settings: Settings) async throws(ServiceError) {
+    public func update(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
+        async throws(SettingsUpdateError) -> Settings
+    {
+        var settings = store.access { $0.settings }
+        do {
+            try change(&settings)
+        } catch {
+            throw .invalid(error)
+        }
+        // One session owns the memory: nothing else can come between the read and the write.
         store.access { $0.settings = settings }
+        return settings
     }
 }
 

@@ -91,8 +91,14 @@ struct FaultySettingsService: SettingsService {
         try faults.check()
         return try await base.load()
     }
-    func save(_ settings: Settings) async throws(ServiceError) {
-        try faults.check()
-        try await base.save(settings)
+    func update(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
+        async throws(SettingsUpdateError) -> Settings
+    {
+        do {
+            try faults.check()
+        } catch {
+            throw .service(error)
+        }
+        return try await base.update(change)
     }
 }

@@ -49,9 +49,7 @@ final class TemporaryDirectory {
         try await first.likes.like("p2")
         try await first.likes.like("p5")
         try await first.follows.follow("bob")
-        var settings = try await first.settings.load()
-        settings.displayName = "Zoë"
-        try await first.settings.save(settings)
+        _ = try await first.settings.update { $0.displayName = "Zoë" }
 
         let second = try ServiceBundle.live(directory: temporary.directory())
         #expect(try await second.likes.likedPosts() == ["p5", "p2"])
@@ -88,7 +86,9 @@ final class TemporaryDirectory {
             #expect(error.description.contains("settings.json"))
             #expect(error.description.contains("newer"))
         }
-        await #expect(throws: ServiceError.self) { try await services.settings.save(.initial) }
+        await #expect(throws: SettingsUpdateError.self) {
+            try await services.settings.update { $0 = .initial }
+        }
         #expect(String(decoding: temporary.contents("settings.json")!, as: UTF8.self).contains("9"))
     }
 
@@ -157,5 +157,38 @@ final class TemporaryDirectory {
         #expect(
             DataDirectory.standard(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/x/mosaic")
         #expect(DataDirectory.standard(environment: ["HOME": "/h"]).path == "/h/.local/share/mosaic")
+    }
+
+    @Test func twoSessionsChangingSettingsAtOnceLoseNothing() async throws {
+        let temporary = TemporaryDirectory()
+        let directory = temporary.directory()
+        let first = try ServiceBundle.live(directory: directory)
+        let second = try ServiceBundle.live(directory: directory)
+        await withTaskGroup(of: Void.self) { group in
+            for (name, services) in [("a", first), ("b", second)] {
+                group.addTask {
+                    for index in 0..<30 {
+                        _ = try? await services.settings.update { settings throws(SettingsValidationError) in
+                            settings.connectedAccounts.append(
+                                try settings.validatedNewAddress("\(name)\(index)@example.com"))
+                        }
+                    }
+                }
+            }
+        }
+        #expect(try await first.settings.load().connectedAccounts.count == 60)
+    }
+
+    @Test func aRefusedSettingsChangeWritesNothing() async throws {
+        let temporary = TemporaryDirectory()
+        let services = try ServiceBundle.live(directory: temporary.directory())
+        let before = temporary.contents("settings.json")
+        await #expect(throws: SettingsUpdateError.invalid(.emptyName)) {
+            try await services.settings.update { settings throws(SettingsValidationError) in
+                settings.signature = "changed"
+                settings.displayName = try Settings.validatedName(" ")
+            }
+        }
+        #expect(temporary.contents("settings.json") == before)
     }
 }
