@@ -39,20 +39,23 @@ enum MosaicApp {
                 return try await runSession(app, directory: directory, options: options)
             }
         } catch {
-            if let message = error.message { Terminal.writeError(message + "\n") }
+            // Everything echoed may hold text from the command line: each line is sanitised.
+            if let message = error.message {
+                let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
+                Terminal.writeError(lines.map { Sanitizer.sanitize(String($0)) + "\n" }.joined())
+            }
             return error.status
         }
     }
 
     // MARK: Steps
 
-    /// The options, or a usage error (status 2).
+    /// The options, or a usage error (status 2): one `error:` line and a hint.
     private static func parseOptions(_ arguments: [String]) throws(StartFailure) -> Options {
         do {
             return try Options(parsing: arguments)
         } catch {
-            let hint = Options.usage.split(separator: "\n").prefix(3).joined(separator: "\n")
-            throw StartFailure(status: 2, "error: \(error)\n\(hint)")
+            throw StartFailure(status: 2, "error: \(error)\ntry 'mosaic --help'")
         }
     }
 

@@ -143,6 +143,33 @@ import Testing
         #expect(try MosaicProcess.run(["--in-memory", "open", "mosaic://nowhere"]).status == 1)
     }
 
+    @Test func aUsageErrorIsOneErrorLineAndAHint() throws {
+        let result = try MosaicProcess.run(["--bogus"])
+        #expect(result.status == 2)
+        #expect(result.errorLines == ["error: unknown option '--bogus'", "try 'mosaic --help'"])
+    }
+
+    @Test func commandLineTextEchoedOnStandardErrorIsSanitised() throws {
+        let option = try MosaicProcess.run(["--x\u{1B}]0;pwned\u{07}"])
+        #expect(
+            option.errorLines == ["error: unknown option '--x\\u{1B}]0;pwned\\u{07}'", "try 'mosaic --help'"])
+        let trace = try MosaicProcess.run(["--in-memory", "--trace", "/no/dir/\u{1B}[2J"])
+        #expect(trace.status == 2)
+        #expect(trace.errors.hasPrefix("error: cannot open trace file /no/dir/\\u{1B}[2J"))
+        #expect(!(option.errors + trace.errors).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test func aScriptWithWindowsLineEndingsRunsOneCommandPerLine() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let script = folder.path + "/crlf.txt"
+        try "tab likes\r\nlink\r\n".write(toFile: script, atomically: true, encoding: .utf8)
+        let result = try MosaicProcess.run(["--in-memory", "--script", script])
+        #expect(result.errors.isEmpty)
+        #expect(result.output.contains("mosaic://likes\n"))
+        #expect(result.status == 0)
+    }
+
     @Test func routesAndModulesListTheApp() throws {
         let routes = try MosaicProcess.run(["routes"]).output
         let profileRoute = routes.split(separator: "\n").first { $0.hasPrefix("mosaic://profile/{handle} ") }
@@ -162,7 +189,8 @@ import Testing
             ["--in-memory", "--developer"], input: "tab settings\ntoggle likes\ntrace on\n")
         #expect(developer.screens.last?.contains("modules alive:") == true)
         #expect(
-            developer.screens.last?.contains("unhandled events: 1: Settings#2 notificationChanged(likes, false)")
+            developer.screens.last?.contains(
+                "unhandled events: 1: Settings#2 notificationChanged(likes, false)")
                 == true, "a settings change no listener routes is listed for the developer")
         #expect(developer.errorLines == ["error: there is no trace file: start mosaic with --trace FILE"])
     }

@@ -71,6 +71,8 @@ public enum SettingsValidationError: Error, Hashable, Sendable, CustomStringConv
     case malformedAddress(String)
     case duplicateAddress(String)
     case controlCharacters(field: String)
+    /// Few characters, but too many bytes (combining marks stacked on one letter).
+    case tooManyBytes(field: String, bytes: Int, limit: Int)
 
     public var description: String {
         switch self {
@@ -82,6 +84,8 @@ public enum SettingsValidationError: Error, Hashable, Sendable, CustomStringConv
         case .malformedAddress: "that is not an address like name@example.com"
         case .duplicateAddress: "that account is connected already"
         case .controlCharacters(let field): "the \(field) cannot hold control or invisible characters"
+        case .tooManyBytes(let field, let bytes, let limit):
+            "the \(field) is \(bytes) bytes of UTF-8; at most \(limit) (stacked accents count)"
         }
     }
 }
@@ -93,6 +97,7 @@ extension Settings {
         guard !trimmed.isEmpty else { throw .emptyName }
         guard !trimmed.hasControlCharacters else { throw .controlCharacters(field: "display name") }
         guard trimmed.count <= maximumNameLength else { throw .nameTooLong(trimmed.count) }
+        try checkBytes(trimmed, field: "display name", characters: maximumNameLength)
         return trimmed
     }
 
@@ -101,7 +106,19 @@ extension Settings {
         let trimmed = signature.trimmedSpaces
         guard !trimmed.hasControlCharacters else { throw .controlCharacters(field: "signature") }
         guard trimmed.count <= maximumSignatureLength else { throw .signatureTooLong(trimmed.count) }
+        try checkBytes(trimmed, field: "signature", characters: maximumSignatureLength)
         return trimmed
+    }
+
+    /// A character may be many scalars: text is bounded in bytes too, at four per character
+    /// allowed (room for any ordinary text, none for thousands of marks on one letter).
+    private static func checkBytes(_ text: String, field: String, characters: Int)
+        throws(SettingsValidationError)
+    {
+        let bytes = text.utf8.count
+        guard bytes <= 4 * characters else {
+            throw .tooManyBytes(field: field, bytes: bytes, limit: 4 * characters)
+        }
     }
 
     /// Checks an address to connect: `local@domain.tld`, not connected yet. Lowercased.

@@ -59,6 +59,13 @@ import Testing
     @Test func settingsValuesAreValidated() throws {
         #expect(try Settings.validatedName("  Ada  ") == "Ada")
         #expect(throws: SettingsValidationError.emptyName) { try Settings.validatedName("   ") }
+        let zalgo = "a" + String(repeating: "\u{301}", count: 5000)
+        #expect(zalgo.count == 1)
+        #expect(throws: SettingsValidationError.tooManyBytes(field: "display name", bytes: 10001, limit: 160))
+        {
+            try Settings.validatedName(zalgo)
+        }
+        #expect(try Settings.validatedName("Zoë 東京 👋🏽") == "Zoë 東京 👋🏽")
         for spoof in ["al\u{200B}ice", "a\u{202E}b", "a\u{200F}b", "a\u{2028}b", "a\u{E0041}", "a\u{1B}b"] {
             #expect(throws: SettingsValidationError.controlCharacters(field: "display name")) {
                 try Settings.validatedName(spoof)

@@ -16,9 +16,10 @@ public struct ScriptedLines: LineSource {
 
     public init(_ lines: [String]) { remaining = lines[...] }
 
-    /// The lines of `text`, split at newlines (a final newline adds no empty line).
+    /// The lines of `text`, split at newlines — `\n`, `\r\n` or `\r` — (a final newline adds
+    /// no empty line).
     public init(text: String) {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         if lines.last == "" { lines.removeLast() }
         self.init(lines)
     }
