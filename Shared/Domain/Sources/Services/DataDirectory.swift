@@ -58,6 +58,28 @@ public struct DataDirectory: Sendable {
         }
     }
 
+    /// Removes the temporary files that writers killed mid-write left behind
+    /// (`<file>.tmp-<pid>`). Under the exclusive lock no writer is mid-write — every write
+    /// holds it from creating its temporary file to renaming it — so each one found is stale.
+    /// Returns the names removed.
+    @discardableResult
+    public func removeStaleTemporaryFiles() throws(ServiceError) -> [String] {
+        try withLock(exclusive: true) { () throws(ServiceError) -> [String] in
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+            let stale = names.filter(Self.isTemporaryFileName).sorted()
+            for name in stale { unlink(file(name)) }
+            return stale
+        }
+    }
+
+    /// Whether `name` is a writer's temporary file: `<file>.tmp-<digits>`.
+    static func isTemporaryFileName(_ name: String) -> Bool {
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let last = parts.last, last.hasPrefix("tmp-") else { return false }
+        let pid = last.dropFirst(4)
+        return !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
     /// Runs `body` holding the folder's lock: exclusive for writers, shared for readers.
     func withLock<Result>(exclusive: Bool, _ body: () throws(ServiceError) -> Result) throws(ServiceError)
         -> Result

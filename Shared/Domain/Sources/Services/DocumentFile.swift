@@ -31,6 +31,7 @@ enum DocumentChangeError<Refusal: Error>: Error {
 /// - Changes are read-modify-write under the directory's exclusive lock, written atomically:
 ///   a temporary file is written, flushed to disk and renamed over the old one.
 /// - Files are created readable and writable by their owner only.
+/// - A file that is a symbolic link is read and written through the link; the link stays.
 final class DocumentFile<Document: Codable & Sendable>: Sendable {
     /// The schema version this build writes and reads.
     static var schemaVersion: Int { 1 }
@@ -143,7 +144,10 @@ final class DocumentFile<Document: Codable & Sendable>: Sendable {
     }
 
     /// Writes `data` to a temporary file beside `path`, flushes it, and renames it over `path`.
-    static func writeAtomically(_ data: Data, to path: String) throws(ServiceError) {
+    /// A data file that is a symbolic link is followed: its target is replaced and the link
+    /// stays, so the file it points to is never left stale.
+    static func writeAtomically(_ data: Data, to link: String) throws(ServiceError) {
+        let path = followingLinks(link)
         let temporary = path + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { throw .unwritable(path: path, reason: errorText()) }
@@ -173,6 +177,13 @@ final class DocumentFile<Document: Codable & Sendable>: Sendable {
             fsync(folder)
             close(folder)
         }
+    }
+
+    /// `path` with every symbolic link resolved, or `path` itself when it does not exist yet.
+    static func followingLinks(_ path: String) -> String {
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The folder holding `path` (`.` for a bare file name).

@@ -81,6 +81,7 @@ extension ServiceBundle {
     /// created (owner-only) and seeded on first use. Files already there are only read.
     public static func live(directory: DataDirectory) throws(ServiceError) -> ServiceBundle {
         try directory.create()
+        try directory.removeStaleTemporaryFiles()
         let likes = FileLikeService(directory: directory)
         let follows = FileFollowService(directory: directory)
         let settings = FileSettingsService(directory: directory)

@@ -192,3 +192,38 @@ final class TemporaryDirectory {
         #expect(temporary.contents("settings.json") == before)
     }
 }
+
+@Suite struct StaleFileTests {
+    @Test func temporaryFilesLeftByAKilledWriterAreRemovedAtStartAndNothingElse() async throws {
+        let temporary = TemporaryDirectory()
+        let directory = temporary.directory()
+        _ = try ServiceBundle.live(directory: directory)
+        for name in ["likes.json.tmp-999999", "settings.json.tmp-12"] {
+            _ = FileManager.default.createFile(atPath: directory.file(name), contents: Data("{".utf8))
+        }
+        _ = FileManager.default.createFile(atPath: directory.file("notes.tmp-draft"), contents: Data())
+        _ = try ServiceBundle.live(directory: directory)
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(names.filter { $0.contains(".tmp-") } == ["notes.tmp-draft"])
+        #expect(names.contains("likes.json"))
+    }
+}
+
+@Suite struct SymbolicLinkTests {
+    @Test func aSymlinkedDataFileIsWrittenThroughAndStaysALink() async throws {
+        let temporary = TemporaryDirectory()
+        let directory = temporary.directory()
+        let services = try ServiceBundle.live(directory: directory)
+        let target = directory.path + "/../shared-likes.json"
+        try FileManager.default.moveItem(atPath: directory.file("likes.json"), toPath: target)
+        try FileManager.default.createSymbolicLink(
+            atPath: directory.file("likes.json"), withDestinationPath: target)
+        try await services.likes.like("p4")
+        let attributes = try FileManager.default.attributesOfItem(atPath: directory.file("likes.json"))
+        #expect(attributes[.type] as? FileAttributeType == .typeSymbolicLink)
+        #expect(
+            String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self).contains(
+                "p4"))
+        #expect(try await services.likes.likedPosts() == ["p4"])
+    }
+}
