@@ -143,6 +143,21 @@ import Testing
         #expect(try MosaicProcess.run(["--in-memory", "open", "mosaic://nowhere"]).status == 1)
     }
 
+    @Test func aFullStackIsRefusedOnceAndItsLinkReopensTheSameScreens() throws {
+        let folder = TemporaryFolder()
+        let input = String(repeating: "open mosaic://post/p1\n", count: 32) + "link\n"
+        let first = try MosaicProcess.run(["--data-dir", folder.data], input: input)
+        #expect(first.errorLines == ["error: this stack holds 32 screens, the most it may: go back first"])
+        let link = try #require(first.output.split(separator: "\n").last.map(String.init))
+        #expect(link == "mosaic://feed" + String(repeating: "/post/p1", count: 31))
+        let reopened = try MosaicProcess.run(["--in-memory"], input: "open \(link)\nlink\n")
+        #expect(reopened.errors.isEmpty)
+        #expect(reopened.output.split(separator: "\n").last.map(String.init) == link)
+        let restored = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "link\n")
+        #expect(restored.errors.isEmpty)
+        #expect(restored.output.split(separator: "\n").last.map(String.init) == link)
+    }
+
     @Test func aUsageErrorIsOneErrorLineAndAHint() throws {
         let result = try MosaicProcess.run(["--bogus"])
         #expect(result.status == 2)

@@ -9,8 +9,9 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
     /// The decoded path segments.
     public let segments: [String]
 
-    /// The longest link accepted, in characters.
-    public static let maximumLength = 2048
+    /// The longest link accepted, in characters: room for a full stack (``maximumSegments``
+    /// segments of up to 64-character identifiers), so any stack a navigator can hold reopens.
+    public static let maximumLength = 8192
     /// The most segments a link may have.
     public static let maximumSegments = 64
 

@@ -12,6 +12,8 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
     case notAContainer(ModuleID)
     /// No live module has this id.
     case noSuchModule(ModuleID)
+    /// The stack holds the most screens a navigator allows.
+    case stackFull(limit: Int)
 
     public var description: String {
         switch self {
@@ -21,6 +23,7 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .slotEmpty(let slot, let parent): "slot '\(slot)' of \(parent) is empty"
         case .notAContainer(let id): "\(id) does not embed modules"
         case .noSuchModule(let id): "no module \(id) is alive"
+        case .stackFull(let limit): "this stack holds \(limit) screens, the most it may: go back first"
         }
     }
 }

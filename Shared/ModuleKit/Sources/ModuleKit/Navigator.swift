@@ -59,12 +59,24 @@ public final class Navigator {
     private var stacks: [[Entry]]
     private var modals: [[Entry]] = []
 
+    /// The most screens one stack may hold. Bounded so that every stack can be turned into a
+    /// link that ``Deeplink`` accepts again (32 screens of at most two segments each fit its
+    /// 64 segments), and so that no session grows a stack without end.
+    public let maximumDepth: Int
+
     /// A navigator over `tabs`. Nothing is built until ``start()`` or a tab is selected.
-    public init(modules: ModuleManager, tabs: [Tab]) {
+    public init(modules: ModuleManager, tabs: [Tab], maximumDepth: Int = 32) {
         precondition(!tabs.isEmpty, "a navigator needs at least one tab")
+        precondition(maximumDepth > 0, "a stack holds at least its root")
         self.modules = modules
         self.tabs = tabs
+        self.maximumDepth = maximumDepth
         stacks = Array(repeating: [], count: tabs.count)
+    }
+
+    /// Throws ``ModuleError/stackFull(limit:)`` unless the visible stack has room for `count` more.
+    private func checkRoom(for count: Int) throws(ModuleError) {
+        guard visibleStack.count + count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
     }
 
     // MARK: What is shown
@@ -113,6 +125,7 @@ public final class Navigator {
         _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)? = nil
     ) throws(ModuleError) -> ModuleID {
         var parentContainer: ModuleContainer?
+        if case .push = transition { try checkRoom(for: 1) }
         if case .embed(let parentID, _) = transition {
             guard let parent = modules.module(parentID) else { throw .noSuchModule(parentID) }
             guard let container = parent.container else { throw .notAContainer(parentID) }
@@ -176,6 +189,7 @@ public final class Navigator {
     /// selects that tab. Used to restore a stack from a link. Nothing changes if a build fails.
     public func setStack(_ contexts: [any BuildContext], ofTab index: Int) throws(ModuleError) {
         precondition(!contexts.isEmpty, "a stack needs a root")
+        guard contexts.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
         var entries: [Entry] = []
         for context in contexts {
             entries.append(try makeEntry(context))
@@ -194,6 +208,7 @@ public final class Navigator {
     /// Pushes modules built from `contexts` on the visible stack, in order; only the last appears.
     public func push(all contexts: [any BuildContext]) throws(ModuleError) {
         guard !contexts.isEmpty else { return }
+        try checkRoom(for: contexts.count)
         var entries: [Entry] = []
         for context in contexts { entries.append(try makeEntry(context)) }
         let before = top

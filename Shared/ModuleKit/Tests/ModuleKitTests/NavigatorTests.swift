@@ -171,4 +171,33 @@ import Testing
         }
         #expect(navigator.visibleStack.count == 1)
     }
+
+    @Test func aFullStackRefusesOneMoreScreenAndStaysAsItWas() async throws {
+        let small = Navigator(
+            modules: modules, tabs: [Tab(name: "catalog", root: CatalogContext(routingContext: "c"))],
+            maximumDepth: 3)
+        try small.start()
+        try small.push(detail("a"))
+        try small.push(detail("b"))
+        #expect(throws: ModuleError.stackFull(limit: 3)) { try small.push(detail("c")) }
+        #expect(throws: ModuleError.stackFull(limit: 3)) { try small.push(all: [detail("d")]) }
+        #expect(throws: ModuleError.stackFull(limit: 3)) {
+            try small.setStack(
+                [CatalogContext(routingContext: "c"), detail("e"), detail("f"), detail("g")], ofTab: 0)
+        }
+        #expect(small.visibleStack.count == 3)
+        #expect((small.top?.context as? DetailContext)?.item == "b")
+        #expect(await modules.settle().isEmpty, "a refused screen is not built, so nothing leaks")
+    }
+
+    @Test func theLinkOfAFullStackOfLongIdentifiersIsAcceptedAgain() throws {
+        let router = DeeplinkRouter(scheme: "sample")
+        router.register("item/{item}") { parameters, routing in
+            DetailContext(item: parameters["item"], routingContext: routing)
+        }
+        let longest = String(repeating: "x", count: 64)
+        let stack = Array(repeating: DetailContext(item: longest, routingContext: "t"), count: 32)
+        let link = try router.link(for: stack)
+        #expect(try router.resolve(link.description).count == 32)
+    }
 }
