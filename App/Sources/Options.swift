@@ -51,6 +51,12 @@ struct Options: Equatable {
         Without a command, mosaic starts a session: interactive on a terminal, otherwise it
         reads one command per line from standard input (or --script) and prints the screen
         after each. Type 'help' in a session for its commands.
+
+        exit status:
+          0  everything worked (an interactive session always ends with 0)
+          1  a command, a link or a screen failed (a scripted session goes on, then exits 1),
+             or the data directory cannot be read
+          2  the command line is wrong, or the script or the trace file cannot be opened
         """
 
     /// Parses `arguments` (without the program name).

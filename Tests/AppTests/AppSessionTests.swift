@@ -158,6 +158,18 @@ import Testing
         #expect(restored.output.split(separator: "\n").last.map(String.init) == link)
     }
 
+    @Test func aScreenOfSomethingThatDoesNotExistFailsLikeALinkThatDoesNotExist() throws {
+        let missing = try MosaicProcess.run(["--in-memory", "open", "mosaic://post/zzz"])
+        #expect(missing.errorLines == ["error: post zzz not found"])
+        #expect(missing.status == 1)
+        let bogus = try MosaicProcess.run(["--in-memory", "open", "mosaic://bogus"])
+        #expect(bogus.errorLines == ["error: no route for 'bogus'"])
+        #expect(bogus.status == 1)
+        let scripted = try MosaicProcess.run(["--in-memory"], input: "open mosaic://profile/nobody\nback\n")
+        #expect(scripted.errorLines == ["error: user nobody not found"])
+        #expect(scripted.status == 1)
+    }
+
     @Test func aUsageErrorIsOneErrorLineAndAHint() throws {
         let result = try MosaicProcess.run(["--bogus"])
         #expect(result.status == 2)

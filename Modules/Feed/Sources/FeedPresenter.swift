@@ -9,6 +9,7 @@ import TerminalUI
 @MainActor
 final class FeedPresenter: ModulePresenter, FeedInput {
     let store: StateStore<FeedState>
+    var loadFailure: String? { store.state.error }
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
     private var posts: [PostID: Post] = [:]

@@ -9,6 +9,7 @@ import TerminalUI
 @MainActor
 final class LikesPresenter: ModulePresenter {
     let store = StateStore(LikesState())
+    var loadFailure: String? { store.state.error }
     let events: EventStream<LikesEvent>
     private let interactor: LikesInteractor
     private var posts: [PostID: Post] = [:]

@@ -34,4 +34,5 @@ final class ProfileModule: ModuleProtocol {
     }
 
     var view: any ModuleView { profileView }
+    var loadFailure: String? { container?.child(in: Self.headerSlot)?.loadFailure }
 }

@@ -21,7 +21,8 @@ struct SettingsInteractor {
 
 extension SettingsInteractor {
     /// ``change(_:)`` for a section: a change that did not happen is refused with one line.
-    func saving(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void) async throws(CommandError)
+    func saving(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
+        async throws(CommandError)
         -> Settings
     {
         try await CommandError.refusing { try await self.change(change) }

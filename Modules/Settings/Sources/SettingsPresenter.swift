@@ -9,6 +9,7 @@ import TerminalUI
 @MainActor
 final class SettingsPresenter: ModulePresenter {
     let store = StateStore(SettingsState())
+    var loadFailure: String? { store.state.error }
     let events: EventStream<SettingsEvent>
     private let shownSection: SettingsSection?
     private var table: SectionedContainer<SettingsRow, SettingsAction>!

@@ -7,6 +7,7 @@ import TerminalUI
 @MainActor
 final class PostPresenter: ModulePresenter {
     let store: StateStore<PostState>
+    var loadFailure: String? { store.state.error }
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
     private var post: Post?

@@ -6,6 +6,7 @@ import TerminalUI
 @MainActor
 final class HeaderPresenter: ModulePresenter {
     let store: StateStore<HeaderState>
+    var loadFailure: String? { store.state.error }
     let events: EventStream<HeaderEvent>
     private let interactor: HeaderInteractor
 

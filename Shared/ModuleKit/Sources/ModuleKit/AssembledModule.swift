@@ -11,10 +11,13 @@ public protocol ModulePresenter: AnyObject {
     func load() async
     /// Re-reads what may have changed elsewhere; by default, loads again.
     func refresh() async
+    /// Why the last load failed, or `nil`: the module's ``ModuleProtocol/loadFailure``.
+    var loadFailure: String? { get }
 }
 
 extension ModulePresenter {
     public func refresh() async { await load() }
+    public var loadFailure: String? { nil }
 }
 
 /// A passive view that renders a presenter's state: what ``AssembledModule`` drives.
@@ -71,6 +74,7 @@ where View.State == Presenter.State {
     public var view: any ModuleView { rootView }
     public var input: Context.Input { makeInput(presenter) }
     public var inspectedState: any Sendable { presenter.store.state }
+    public var loadFailure: String? { presenter.loadFailure }
     public func prepare() async { await presenter.load() }
     public func refresh() async { await presenter.refresh() }
 }

@@ -39,6 +39,10 @@ public protocol ModuleProtocol<Context>: AnyObject {
     /// Called on each appearance change, exactly once per transition and in order
     /// (willAppear, didAppear, willDisappear, didDisappear).
     func lifecycleChanged(_ change: Lifecycle)
+    /// Why the module could not load what it shows (one line for a person), or `nil`. A host
+    /// reports it as a failure: a scripted session that opened a screen of something that does
+    /// not exist fails like one given a link that does not exist.
+    var loadFailure: String? { get }
 }
 
 extension ModuleProtocol {
@@ -46,6 +50,7 @@ extension ModuleProtocol {
     public func prepare() async {}
     public func refresh() async {}
     public func lifecycleChanged(_ change: Lifecycle) {}
+    public var loadFailure: String? { nil }
 }
 
 extension ModuleProtocol where Context.Input == NoInput {

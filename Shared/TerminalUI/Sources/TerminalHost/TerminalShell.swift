@@ -20,6 +20,7 @@ public final class TerminalShell {
     private let policy: ColorPolicy
     private let prompt: String?
     private var notice: String?
+    private var reportedFailure: (module: ModuleID, failure: String)?
     /// Called with the leaks found after each command.
     public var onLeaks: ([LeakReport]) -> Void = { _ in }
     /// Called after each command has run and the screen was shown (to save the session).
@@ -160,9 +161,16 @@ public final class TerminalShell {
         names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
+    /// Lets the modules load, reports leaks, and reports once that the screen on top could not
+    /// load what it shows.
     private func settle() async {
         let leaks = await navigator.modules.settle()
         if !leaks.isEmpty { onLeaks(leaks) }
+        guard let top = navigator.top, let failure = top.module.loadFailure else { return }
+        if reportedFailure?.module != top.id || reportedFailure?.failure != failure {
+            reportedFailure = (top.id, failure)
+            report(failure)
+        }
     }
 
     // MARK: Printing
