@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "DependencyGraph", targets: ["DependencyGraph"]),
         .executable(name: "depgraph", targets: ["depgraph"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
+        .executable(name: "fuzz", targets: ["fuzz"]),
     ],
     dependencies: [
         .package(path: "../Shared/ModuleKit"),
@@ -28,6 +29,7 @@ let package = Package(
                 .product(name: "TerminalHost", package: "TerminalUI"),
             ],
             path: "Benchmarks/Sources"),
+        .executableTarget(name: "fuzz", path: "Fuzz"),
         .testTarget(
             name: "DependencyGraphTests", dependencies: ["DependencyGraph", "depgraph"],
             path: "Tests/DependencyGraphTests"),

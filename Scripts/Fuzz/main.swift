@@ -1,0 +1,141 @@
+import Foundation
+
+// fuzz: random and hostile sessions of the real mosaic binary, and kill -9 during saves.
+// Scripts/fuzz runs it; Scripts/fuzz --help says how.
+
+let usage = """
+    usage: fuzz [--mosaic PATH] [--seed N] [--commands N] [--per-session N] [--kills N]
+
+    Runs random sessions of mosaic (commands of its grammar, hostile arguments and junk bytes)
+    until --commands commands ran, checking after each session: no crash or hang, every stderr
+    line an error line, no control bytes on piped stdout, data files that parse and are
+    owner-only, no leak in the trace, a fresh process showing the same likes and settings,
+    and every printed link reopening. Then kills mosaic with SIGKILL --kills times at random
+    moments while it saves, checking after each that every file is valid and mosaic starts.
+
+      --mosaic PATH      the binary (default: .build/debug/mosaic)
+      --seed N           the random seed (default 1); the same seed runs the same sessions
+      --commands N       commands in all (default 2000)
+      --per-session N    commands per session at most (default 60)
+      --kills N          kill -9 rounds (default 0)
+
+    exit status: 0 when every check held, 1 when one failed (each failure is one line), 2 usage
+    """
+
+var binary = ".build/debug/mosaic"
+var seed: UInt64 = 1
+var totalCommands = 2000
+var perSession = 60
+var kills = 0
+var arguments = CommandLine.arguments.dropFirst()
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    exit(2)
+}
+while let argument = arguments.popFirst() {
+    func value() -> String {
+        guard let value = arguments.popFirst() else { fail("\(argument) needs a value") }
+        return value
+    }
+    func number() -> Int {
+        let text = value()
+        guard let number = Int(text), number >= 0 else { fail("\(argument) takes a number, not '\(text)'") }
+        return number
+    }
+    switch argument {
+    case "--mosaic": binary = value()
+    case "--seed": seed = UInt64(number())
+    case "--commands": totalCommands = number()
+    case "--per-session": perSession = max(1, number())
+    case "--kills": kills = number()
+    case "--help", "-h":
+        print(usage)
+        exit(0)
+    default: fail("unknown argument '\(argument)'")
+    }
+}
+guard FileManager.default.isExecutableFile(atPath: binary) else { fail("no mosaic binary at \(binary)") }
+
+var random = SeededRandom(seed: seed)
+var failures: [String] = []
+let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("mosaic-fuzz-\(seed)-\(getpid())")
+    .path
+defer { try? FileManager.default.removeItem(atPath: scratch) }
+
+// MARK: Sessions
+
+var ran = 0
+var sessions = 0
+let start = Date()
+while ran < totalCommands {
+    sessions += 1
+    let directory = "\(scratch)/session-\(sessions)"
+    let count = min(Int.random(in: 1...perSession, using: &random), totalCommands - ran)
+    ran += count
+    var input: [UInt8] = []
+    for _ in 0..<count { input += CommandGrammar.line(&random) + [0x0A] }
+    let label = "session \(sessions) (seed \(seed))"
+    do {
+        let run = try MosaicRun.run(
+            binary, ["--data-dir", directory, "--trace", directory + "-trace.jsonl", "--developer"],
+            input: input)
+        var found = SessionChecks.ended(run) + SessionChecks.errorLines(run) + SessionChecks.plainOutput(run)
+        found += SessionChecks.dataFiles(in: directory)
+        found += SessionChecks.noLeaks(trace: directory + "-trace.jsonl")
+        found += try SessionChecks.freshProcessAgrees(binary, directory: directory)
+        let links = Set(
+            run.outputText.split(separator: "\n").filter { $0.hasPrefix("mosaic://") }.map(String.init))
+        found += try SessionChecks.linksReopen(binary, links: Array(links.sorted().prefix(3)))
+        failures += found.map { "\(label): \($0)" }
+    } catch {
+        failures.append("\(label): cannot run mosaic: \(error)")
+    }
+    try? FileManager.default.removeItem(atPath: directory)
+    try? FileManager.default.removeItem(atPath: directory + "-trace.jsonl")
+}
+print(
+    "sessions: \(sessions), commands: \(ran), seconds: \(Int(Date().timeIntervalSince(start))), failures: \(failures.count)"
+)
+
+// MARK: kill -9 during saves
+
+if kills > 0 {
+    let directory = "\(scratch)/killed"
+    let writes = (0..<400).map { index -> String in
+        [
+            "like \(index % 10 + 1)", "unlike \(index % 7 + 1)", "tab settings",
+            "account add k\(index)@example.com",
+            "toggle likes", "set name Name\(index)", "tab feed", "tab me", "unfollow", "follow",
+        ][index % 10]
+    }
+    let input = Array((writes.joined(separator: "\n") + "\n").utf8)
+    for round in 1...kills {
+        let delay = Int.random(in: 5...250, using: &random)
+        let label = "kill \(round) after \(delay) ms (seed \(seed))"
+        do {
+            _ = try MosaicRun.run(binary, ["--data-dir", directory], input: input, killAfter: delay)
+            var found = SessionChecks.dataFiles(in: directory)
+            if let likes = SessionChecks.document(directory + "/likes.json") as? [String],
+                Set(likes).count != likes.count
+            {
+                found.append("likes.json holds a post twice")
+            }
+            let after = try MosaicRun.run(binary, ["--data-dir", directory], input: Array("link\n".utf8))
+            if after.status != 0 || !after.errors.isEmpty {
+                found.append(
+                    "mosaic does not start again: \(after.errorLines.first ?? "status \(after.status)")")
+            }
+            failures += found.map { "\(label): \($0)" }
+        } catch {
+            failures.append("\(label): cannot run mosaic: \(error)")
+        }
+    }
+    let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
+        $0.contains(".tmp-")
+    }
+    if !leftovers.isEmpty { failures.append("temporary files left after the kill rounds: \(leftovers)") }
+    print("kill -9 rounds: \(kills), failures so far: \(failures.count)")
+}
+
+for failure in failures { print("FAIL \(failure)") }
+exit(failures.isEmpty ? 0 : 1)
