@@ -19,7 +19,13 @@ import TerminalHost
 final class DemoTools: DeveloperTools {
     let modules: ModuleManager
     private(set) var isTracing = false
-    init(modules: ModuleManager) { self.modules = modules }
+    private(set) var unhandledEvents: [String] = []
+    init(modules: ModuleManager) {
+        self.modules = modules
+        modules.unhandledEvent = { [unowned self] event, source in
+            unhandledEvents.append("\(source.id) \(event)")
+        }
+    }
     var moduleCount: Int { modules.aliveModules.count }
     var leakReport: [String] { [] }
     func setTracing(_ on: Bool) throws(DeveloperToolsError) { isTracing = on }
