@@ -59,16 +59,42 @@ struct Options: Equatable {
           2  the command line is wrong, or the script or the trace file cannot be opened
         """
 
-    /// Parses `arguments` (without the program name).
+    /// Parses `arguments` (without the program name). An option's value may follow it or be
+    /// joined to it (`--data-dir=DIR`); `--` ends the options, so what follows is a command
+    /// even when it starts with dashes.
     init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        var joined: String?
+        var optionsEnded = false
         func value(for option: String) throws(UsageError) -> String {
+            if let value = joined {
+                joined = nil
+                guard !value.isEmpty else { throw UsageError("\(option) needs a value") }
+                return value
+            }
             guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
                 throw UsageError("\(option) needs a value")
             }
             return value
         }
-        while let argument = remaining.popFirst() {
+        while var argument = remaining.popFirst() {
+            if !optionsEnded, argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            if !optionsEnded, argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                joined = String(argument[argument.index(after: equals)...])
+                argument = String(argument[..<equals])
+            }
+            if optionsEnded, argument.hasPrefix("-") {
+                throw UsageError("unknown command '\(argument)'")
+            }
+            defer {
+                if joined != nil { joined = nil }
+            }
+            if let value = joined, !["--data-dir", "--script", "--trace"].contains(argument) {
+                throw UsageError("\(argument) takes no value (got '\(value)')")
+            }
             switch argument {
             case "--data-dir": dataDirectory = try value(for: argument)
             case "--in-memory": inMemory = true

@@ -7,7 +7,7 @@ import Foundation
 let usage = """
     usage: depgraph [--package-path DIR] [--rules FILE] [--format text|mermaid|dot|json]
                     [--output FILE] [--exclude-layers L1,L2] [--check [--strict]]
-                    [--impact TARGET] [--api] [--describe-json FILE]
+                    [--impact TARGET] [--api] [--describe-json FILE] [--version]
 
     Reads the package's own description (swift package describe --type json), and that of every
     local package it depends on, and the imports of every target's sources; then reports the
@@ -26,6 +26,8 @@ let usage = """
       --api                public symbols per library (from symbol graphs); with --check a
                            feature exposing more than its entry point is an error
       --describe-json FILE read the description from FILE instead of running swift
+      --version            print the version
+    An option's value may be joined to it (--format=json).
 
     exit status: 0 clean, 1 violations, 2 usage error or a package that cannot be read
     """
@@ -49,11 +51,28 @@ var api = false
 var describePath: String?
 
 var arguments = CommandLine.arguments.dropFirst()
+/// The value joined to the option being read (`--format=json`), if any.
+var joined: String?
 @MainActor func value(_ option: String) -> String {
+    if let value = joined {
+        joined = nil
+        return value
+    }
     guard let value = arguments.popFirst() else { fail("\(option) needs a value\n\(usage)", status: 2) }
     return value
 }
-while let argument = arguments.popFirst() {
+while var argument = arguments.popFirst() {
+    if argument == "--" {
+        if let extra = arguments.first { fail("unexpected argument '\(extra)'", status: 2) }
+        break
+    }
+    if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        joined = String(argument[argument.index(after: equals)...])
+        argument = String(argument[..<equals])
+    }
+    defer {
+        if let value = joined { fail("\(argument) takes no value (got '\(value)')", status: 2) }
+    }
     switch argument {
     case "--package-path": packagePath = value(argument)
     case "--rules": rulesPath = value(argument)
@@ -70,6 +89,9 @@ while let argument = arguments.popFirst() {
     case "--describe-json": describePath = value(argument)
     case "--help", "-h":
         print(usage)
+        exit(0)
+    case "--version":
+        print("depgraph 0.2.0")
         exit(0)
     default: fail("unknown argument '\(argument)'\n\(usage)", status: 2)
     }

@@ -143,6 +143,18 @@ import Testing
         #expect(try MosaicProcess.run(["--in-memory", "open", "mosaic://nowhere"]).status == 1)
     }
 
+    @Test func optionValuesMayBeJoinedAndDoubleDashEndsTheOptions() throws {
+        let folder = TemporaryFolder()
+        _ = try MosaicProcess.run(["--data-dir=\(folder.data)"], input: "like 2\n")
+        #expect(
+            folder.contents("likes.json").map { String(decoding: $0, as: UTF8.self).contains("p2") } == true)
+        let joined = try MosaicProcess.run(["--in-memory=yes"])
+        #expect(joined.status == 2)
+        #expect(joined.errorLines.first == "error: --in-memory takes no value (got 'yes')")
+        #expect(try MosaicProcess.run(["--in-memory", "--", "routes"]).output.contains("mosaic://feed"))
+        #expect(try MosaicProcess.run(["--", "--help"]).status == 2)
+    }
+
     @Test func aFullStackIsRefusedOnceAndItsLinkReopensTheSameScreens() throws {
         let folder = TemporaryFolder()
         let input = String(repeating: "open mosaic://post/p1\n", count: 32) + "link\n"

@@ -40,6 +40,14 @@ import Testing
         #expect(strict.output.contains("error: [unused-dependency] Beta -> Util"))
     }
 
+    @Test func optionValuesMayBeJoinedAndTheVersionIsPrinted() throws {
+        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Violations").path
+        let joined = try depgraph(["--package-path=\(fixture)", "--impact=Base"])
+        #expect(joined.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
+        #expect(try depgraph(["--check=yes"]).status == 2)
+        #expect(try depgraph(["--version"]).output.hasPrefix("depgraph "))
+    }
+
     @Test func aPackageThatCannotBeReadIsExitStatusTwo() throws {
         let result = try depgraph(["--package-path", "/nonexistent/package", "--check"])
         #expect(result.status == 2)
