@@ -6,6 +6,7 @@ import Alpha
     import Glibc
 #endif
 
+// swift-format-ignore: NoBlockComments
 /* import NotAnImport */
 let text = "import AlsoNot"
 public struct Beta { var alpha = Alpha() }
