@@ -24,16 +24,21 @@ public enum PackageReader {
         return try read(descriptions: [root: describeJSON], root: root)
     }
 
-    /// Runs `swift package describe --type json` for every path at once; outputs in path order.
+    /// The output of `swift package describe --type json` for every path, in path order: from
+    /// the cache when the package did not change, else from swift, every uncached path at once.
     public static func describe(packagePaths: [String]) throws -> [Data] {
-        let commands = try packagePaths.map { path in
-            try SwiftCommand(["package", "--package-path", path, "describe", "--type", "json"])
+        let cached = packagePaths.map(DescribeCache.lookup)
+        let commands = try zip(packagePaths, cached).map { path, cached in
+            cached == nil
+                ? try SwiftCommand(["package", "--package-path", path, "describe", "--type", "json"]) : nil
         }
-        return try zip(packagePaths, commands).map { path, command in
-            let result = command.wait()
+        return try zip(packagePaths, zip(cached, commands)).map { path, found in
+            if let description = found.0 { return description }
+            let result = found.1!.wait()
             guard result.status == 0 else {
                 throw Failure("cannot read the package at \(path): \(result.firstErrorLine)")
             }
+            DescribeCache.store(result.output, for: path)
             return result.output
         }
     }
