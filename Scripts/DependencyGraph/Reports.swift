@@ -5,16 +5,72 @@ public enum ReportFormat: String, Sendable, CaseIterable {
     case text, mermaid, dot, json
 }
 
+/// What a graph report (mermaid, dot) draws.
+public struct GraphOptions: Sendable {
+    /// Layers left out.
+    public var excluding: Set<String> = []
+    /// Draw every declared edge; by default the transitive reduction is drawn (an edge that
+    /// another path already implies is left out), except edges that break a rule.
+    public var allEdges = false
+    /// Only this target, what it depends on and what depends on it.
+    public var focus: String?
+
+    public init(excluding: Set<String> = [], allEdges: Bool = false, focus: String? = nil) {
+        self.excluding = excluding
+        self.allEdges = allEdges
+        self.focus = focus
+    }
+}
+
 extension Analysis {
     /// The analysis in `format`, leaving out targets of the layers in `excluding`.
     public func report(_ format: ReportFormat, excluding: Set<String> = []) -> String {
-        let shown = graph.targets.filter { !excluding.contains(layer(of: $0.name)) }
+        report(format, options: GraphOptions(excluding: excluding, allEdges: true))
+    }
+
+    /// The analysis in `format`, drawn as `options` say.
+    public func report(_ format: ReportFormat, options: GraphOptions) -> String {
+        var shown = graph.targets.filter { !options.excluding.contains(layer(of: $0.name)) }
+        if let focus = options.focus {
+            let related = Set(metrics[focus]?.transitive ?? []).union([focus]).union(
+                graph.targets.filter { metrics[$0.name]?.transitive.contains(focus) == true }.map(\.name))
+            shown = shown.filter { related.contains($0.name) }
+        }
+        let edges = drawnEdges(shown, allEdges: options.allEdges)
         switch format {
         case .text: return textReport(shown)
-        case .mermaid: return mermaidReport(shown)
-        case .dot: return dotReport(shown)
+        case .mermaid: return mermaidReport(shown, edges: edges)
+        case .dot: return dotReport(shown, edges: edges)
         case .json: return jsonReport(shown)
         }
+    }
+
+    /// The edges among `targets` to draw, in target order: all of them, or the transitive
+    /// reduction (an edge is left out when another path between its ends exists), always keeping
+    /// an edge that breaks a rule.
+    func drawnEdges(_ targets: [PackageGraph.Target], allEdges: Bool) -> [(from: String, to: String)] {
+        let names = Set(targets.map(\.name))
+        var edges: [(from: String, to: String)] = []
+        for target in targets {
+            let direct = target.dependencies.filter(names.contains)
+            for dependency in direct {
+                let implied = direct.contains { other in
+                    other != dependency && metrics[other]?.transitive.contains(dependency) == true
+                }
+                if allEdges || !implied || isBroken(target.name, dependency) {
+                    edges.append((target.name, dependency))
+                }
+            }
+        }
+        return edges
+    }
+
+    private func minimumDepth(_ targets: [PackageGraph.Target]) -> Int {
+        targets.compactMap { metrics[$0.name]?.depth }.min() ?? 0
+    }
+
+    private func isBroken(_ from: String, _ to: String) -> Bool {
+        findings.contains { $0.from == from && $0.to == to && $0.severity == .error }
     }
 
     private var layerOrder: [String] { rules.layers.map(\.name) + ["unassigned"] }
@@ -72,8 +128,9 @@ extension Analysis {
 
     // MARK: mermaid
 
-    private func mermaidReport(_ targets: [PackageGraph.Target]) -> String {
-        let names = Set(targets.map(\.name))
+    private func mermaidReport(_ targets: [PackageGraph.Target], edges: [(from: String, to: String)])
+        -> String
+    {
         var lines = ["flowchart TD"]
         for (layer, members) in grouped(targets) {
             lines.append("    subgraph \(layer)")
@@ -82,10 +139,8 @@ extension Analysis {
             }
             lines.append("    end")
         }
-        for target in targets {
-            for dependency in target.dependencies where names.contains(dependency) {
-                lines.append("    \(Self.identifier(target.name)) --> \(Self.identifier(dependency))")
-            }
+        for edge in edges {
+            lines.append("    \(Self.identifier(edge.from)) --> \(Self.identifier(edge.to))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -96,9 +151,12 @@ extension Analysis {
         "#dbeafe", "#dcfce7", "#fef9c3", "#fee2e2", "#ede9fe", "#e0f2fe", "#f5f5f4", "#ffedd5",
     ]
 
-    private func dotReport(_ targets: [PackageGraph.Target]) -> String {
-        let names = Set(targets.map(\.name))
-        var lines = ["digraph \"\(graph.name)\" {", "    rankdir=TB;", "    node [shape=box, style=filled];"]
+    private func dotReport(_ targets: [PackageGraph.Target], edges: [(from: String, to: String)]) -> String {
+        // Top to bottom in the rules' layer order: the app above the features, Shared below.
+        var lines = [
+            "digraph \"\(graph.name)\" {", "    rankdir=TB; newrank=true; ranksep=0.7;",
+            "    node [shape=box, style=filled];",
+        ]
         for (index, group) in grouped(targets).enumerated() {
             let colour = Self.colours[index % Self.colours.count]
             lines.append("    subgraph \"cluster_\(group.layer)\" {")
@@ -108,13 +166,22 @@ extension Analysis {
             }
             lines.append("    }")
         }
-        for target in targets {
-            for dependency in target.dependencies where names.contains(dependency) {
-                let broken = findings.contains {
-                    $0.from == target.name && $0.to == dependency && $0.severity == .error
-                }
-                lines.append("    \"\(target.name)\" -> \"\(dependency)\"\(broken ? " [color=red]" : "");")
-            }
+        // Each layer on a rank of its own, deeper layers higher: a layer whose shallowest
+        // target still sits on a long chain is drawn above one that is nearer the bottom.
+        let layers = grouped(targets).enumerated().sorted { left, right in
+            let (a, b) = (minimumDepth(left.element.targets), minimumDepth(right.element.targets))
+            return a != b ? a > b : left.offset < right.offset
+        }.map(\.element)
+        for group in layers {
+            lines.append(
+                "    { rank=same; " + group.targets.map { "\"\($0.name)\";" }.joined(separator: " ") + " }")
+        }
+        for (upper, lower) in zip(layers, layers.dropFirst()) {
+            lines.append("    \"\(upper.targets[0].name)\" -> \"\(lower.targets[0].name)\" [style=invis];")
+        }
+        for edge in edges {
+            let broken = isBroken(edge.from, edge.to)
+            lines.append("    \"\(edge.from)\" -> \"\(edge.to)\"\(broken ? " [color=red]" : "");")
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"

@@ -6,7 +6,8 @@ import Foundation
 
 let usage = """
     usage: depgraph [--package-path DIR] [--rules FILE] [--format text|mermaid|dot|json]
-                    [--output FILE] [--exclude-layers L1,L2] [--check [--strict]]
+                    [--output FILE] [--exclude-layers L1,L2 | --all-layers] [--all-edges]
+                    [--focus TARGET] [--check [--strict]]
                     [--impact TARGET] [--api] [--describe-json FILE] [--version]
 
     Reads the package's own description (swift package describe --type json), and that of every
@@ -17,7 +18,12 @@ let usage = """
       --rules FILE         layer rules (default: DIR/Scripts/depgraph.rules when it exists)
       --format FORMAT      text (default), mermaid, dot (Graphviz) or json (docs/DEPGRAPH.md)
       --output FILE        write the report to FILE instead of standard output
-      --exclude-layers L   leave targets of these layers out of the report
+      --exclude-layers L   leave targets of these layers out of the report (graphs leave out
+                           test and tool unless this or --all-layers is given)
+      --all-layers         show every layer
+      --all-edges          draw every edge (graphs draw the transitive reduction by default;
+                           an edge that breaks a rule is always drawn, in red)
+      --focus TARGET       only TARGET, what it depends on and what depends on it
       --check              list every cycle, layer violation, undeclared import, import from a
                            file the rules confine, and unused dependency, one line per edge;
                            exit 1 on any error
@@ -43,7 +49,9 @@ var packagePath = "."
 var rulesPath: String?
 var format = ReportFormat.text
 var outputPath: String?
-var excluded: Set<String> = []
+var excluded: Set<String>?
+var allEdges = false
+var focus: String?
 var check = false
 var strict = false
 var impactTarget: String?
@@ -82,6 +90,9 @@ while var argument = arguments.popFirst() {
         format = chosen
     case "--output": outputPath = value(argument)
     case "--exclude-layers": excluded = Set(value(argument).split(separator: ",").map(String.init))
+    case "--all-layers": excluded = []
+    case "--all-edges": allEdges = true
+    case "--focus": focus = value(argument)
     case "--check": check = true
     case "--strict": strict = true
     case "--impact": impactTarget = value(argument)
@@ -181,4 +192,8 @@ if check {
     exit(errors > 0 ? 1 : 0)
 }
 
-emit(analysis.report(format, excluding: excluded))
+if let focus, graph.target(focus) == nil { fail("no target named '\(focus)'", status: 2) }
+// Graphs show the product (tests and tools hidden) unless asked; tables show everything.
+let graphFormats: Set<ReportFormat> = [.dot, .mermaid]
+let hidden = excluded ?? (graphFormats.contains(format) ? ["test", "tool"] : [])
+emit(analysis.report(format, options: GraphOptions(excluding: hidden, allEdges: allEdges, focus: focus)))

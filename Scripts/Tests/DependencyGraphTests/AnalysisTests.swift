@@ -228,4 +228,40 @@ import Testing
         #expect(
             findings.map { "\($0.rule.rawValue) \($0.from) -> \($0.to)" } == ["api Feed -> FeedPresenter"])
     }
+
+    @Test func graphsDrawTheTransitiveReductionButKeepBrokenEdges() {
+        let analysis = analyse([
+            Self.target("Base", "Shared/Base"),
+            Self.target("Kit", "Shared/Kit", ["Base"]),
+            Self.target("FeedInterface", "Modules/Feed/Interface", ["Kit", "Base"]),
+            Self.target("Feed", "Modules/Feed/Sources", ["FeedInterface", "Kit", "Base"]),
+            Self.target("Likes", "Modules/Likes/Sources", ["Feed", "Base"]),
+        ])
+        let reduced = analysis.drawnEdges(analysis.graph.targets, allEdges: false).map {
+            "\($0.from)->\($0.to)"
+        }
+        #expect(
+            reduced.sorted() == ["Feed->FeedInterface", "FeedInterface->Kit", "Kit->Base", "Likes->Feed"])
+        #expect(analysis.drawnEdges(analysis.graph.targets, allEdges: true).count == 8)
+        let broken = analyse([
+            Self.target("Base", "Shared/Base"),
+            Self.target("Feed", "Modules/Feed/Sources", ["Base"]),
+            Self.target("Likes", "Modules/Likes/Sources", ["Feed", "Base"]),
+        ])
+        let kept = broken.drawnEdges(broken.graph.targets, allEdges: false).map { "\($0.from)->\($0.to)" }
+        #expect(kept.contains("Likes->Feed"), "an edge that breaks a rule is always drawn")
+    }
+
+    @Test func aFocusedGraphShowsTheTargetItsDependenciesAndItsDependentsOnly() {
+        let analysis = analyse([
+            Self.target("Base", "Shared/Base"),
+            Self.target("Other", "Shared/Other"),
+            Self.target("FeedInterface", "Modules/Feed/Interface", ["Base"]),
+            Self.target("Feed", "Modules/Feed/Sources", ["FeedInterface"]),
+            Self.target("App", "App", ["Feed", "Other"]),
+        ])
+        let mermaid = analysis.report(.mermaid, options: GraphOptions(focus: "FeedInterface"))
+        for shown in ["Base", "FeedInterface", "Feed", "App"] { #expect(mermaid.contains("\(shown)[\"")) }
+        #expect(!mermaid.contains("Other"))
+    }
 }
