@@ -5,7 +5,8 @@ import Foundation
 // every local package it depends on.
 
 let usage = """
-    usage: depgraph [--package-path DIR] [--rules FILE] [--format text|mermaid|dot|json]
+    usage: depgraph affected --since REF [--shards N] [--json] [--package-path DIR]
+           depgraph [--package-path DIR] [--rules FILE] [--format text|mermaid|dot|json]
                     [--output FILE] [--exclude-layers L1,L2 | --all-layers] [--all-edges]
                     [--focus TARGET] [--check [--strict]]
                     [--impact TARGET] [--api] [--describe-json FILE] [--version]
@@ -33,6 +34,11 @@ let usage = """
                            feature exposing more than its entry point is an error
       --describe-json FILE read the description from FILE instead of running swift
       --version            print the version
+
+    affected --since REF   the targets the changes since REF (git, committed or not) touch, every
+                           target that depends on them, and the swift test --filter that runs
+                           their tests; --shards N splits the tests into N groups of about equal
+                           test count (a CI matrix with --json)
     An option's value may be joined to it (--format=json).
 
     exit status: 0 clean, 1 violations, 2 usage error or a package that cannot be read
@@ -57,8 +63,13 @@ var strict = false
 var impactTarget: String?
 var api = false
 var describePath: String?
+var since: String?
+var shardCount: Int?
+var json = false
 
 var arguments = CommandLine.arguments.dropFirst()
+let affectedMode = arguments.first == "affected"
+if affectedMode { arguments.removeFirst() }
 /// The value joined to the option being read (`--format=json`), if any.
 var joined: String?
 @MainActor func value(_ option: String) -> String {
@@ -98,6 +109,14 @@ while var argument = arguments.popFirst() {
     case "--impact": impactTarget = value(argument)
     case "--api": api = true
     case "--describe-json": describePath = value(argument)
+    case "--since" where affectedMode: since = value(argument)
+    case "--json" where affectedMode: json = true
+    case "--shards" where affectedMode:
+        let text = value(argument)
+        guard let count = Int(text), count > 0 else {
+            fail("--shards takes a positive number, not '\(text)'", status: 2)
+        }
+        shardCount = count
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -150,6 +169,17 @@ let analysis = Analysis(graph, rules: rules, strict: strict)
     }
 }
 
+if affectedMode {
+    guard let since else { fail("affected needs --since REF (a commit, branch or tag)", status: 2) }
+    let changedPaths = try changedFiles(since: since, in: packagePath)
+    let affected = AffectedTargets(paths: changedPaths, analysis: analysis)
+    let shards = AffectedTargets.shards(affected.tests, count: shardCount ?? 1) { name in
+        testCount(of: name, in: graph, packagePath: packagePath)
+    }
+    emit(affectedReport(affected, shards: shardCount == nil ? nil : shards, json: json))
+    exit(0)
+}
+
 if let impactTarget {
     guard graph.target(impactTarget) != nil else { fail("no target named '\(impactTarget)'", status: 2) }
     let impact = analysis.impact(of: impactTarget)
@@ -197,3 +227,82 @@ if let focus, graph.target(focus) == nil { fail("no target named '\(focus)'", st
 let graphFormats: Set<ReportFormat> = [.dot, .mermaid]
 let hidden = excluded ?? (graphFormats.contains(format) ? ["test", "tool"] : [])
 emit(analysis.report(format, options: GraphOptions(excluding: hidden, allEdges: allEdges, focus: focus)))
+
+// MARK: affected
+
+/// Files changed since `reference`, committed or not, and files git does not track yet,
+/// relative to the package.
+func changedFiles(since reference: String, in folder: String) throws -> [String] {
+    func git(_ arguments: [String]) throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-C", folder] + arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            fail(
+                "git \(arguments.joined(separator: " ")): \(message.split(separator: "\n").first ?? "failed")",
+                status: 2)
+        }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    }
+    let changed = try git(["diff", "--name-only", "--relative", reference])
+    let untracked = try git(["ls-files", "--others", "--exclude-standard"])
+    return Array(Set(changed + untracked)).sorted()
+}
+
+/// How many tests a test target declares (`@Test` in its sources): a shard's weight.
+func testCount(of name: String, in graph: PackageGraph, packagePath: String) -> Int {
+    guard let target = graph.target(name) else { return 1 }
+    var count = 0
+    for source in target.sources where source.hasSuffix(".swift") {
+        let path = packagePath + "/" + target.path + "/" + source
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        count += text.components(separatedBy: "@Test").count - 1
+    }
+    return max(1, count)
+}
+
+func affectedReport(_ affected: AffectedTargets, shards: [[String]]?, json: Bool) -> String {
+    func filter(_ tests: [String]) -> String { AffectedTargets.filterArguments(tests).last ?? "" }
+    if json {
+        struct Shard: Encodable {
+            var shard: Int
+            var tests: [String]
+            var filter: String
+        }
+        struct Document: Encodable {
+            var changed, rebuild, tests: [String]
+            var filter: String
+            var shards: [Shard]?
+        }
+        let document = Document(
+            changed: affected.changed, rebuild: affected.rebuild, tests: affected.tests,
+            filter: filter(affected.tests),
+            shards: shards?.enumerated().map {
+                Shard(shard: $0.offset + 1, tests: $0.element, filter: filter($0.element))
+            })
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
+    }
+    var text = "changed: \(affected.changed.joined(separator: " "))\n"
+    text += "rebuild: \(affected.rebuild.joined(separator: " "))\n"
+    text += "tests: \(affected.tests.joined(separator: " "))\n"
+    if affected.tests.isEmpty {
+        text += "no tests to run\n"
+    } else if let shards {
+        for (index, tests) in shards.enumerated() {
+            text += "shard \(index + 1): swift test --filter '\(filter(tests))'\n"
+        }
+    } else {
+        text += "swift test --filter '\(filter(affected.tests))'\n"
+    }
+    return text
+}
