@@ -31,5 +31,6 @@ public enum NoEvent: ModuleEvent {}
 
 /// The input of a module that takes no configuration.
 public struct NoInput: Sendable {
+    /// The input of a module that takes none.
     public init() {}
 }

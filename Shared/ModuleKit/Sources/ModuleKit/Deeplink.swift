@@ -15,6 +15,7 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
     /// The most segments a link may have.
     public static let maximumSegments = 64
 
+    /// The link `scheme://segments…` (the scheme is lowercased).
     public init(scheme: String, segments: [String]) {
         self.scheme = scheme.lowercased()
         self.segments = segments

@@ -12,13 +12,20 @@ public protocol DeeplinkConvertible: BuildContext {
 public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// One part of a pattern.
     public enum Component: Sendable, Hashable {
+        /// A segment that must be exactly this text (`profile`).
         case literal(String)
+        /// A segment that is a value, given to the route's builder by `name` (`{handle}`).
         case parameter(name: String, type: ParameterType)
     }
 
     /// The type of a parameter's value.
     public enum ParameterType: String, Sendable, Hashable {
-        case identifier, integer, text
+        /// Letters, digits, `_` and `-`, at most 64 characters: ids and handles.
+        case identifier
+        /// Digits, at most 18.
+        case integer
+        /// Any non-empty text.
+        case text
 
         func accepts(_ value: String) -> Bool {
             switch self {
@@ -93,6 +100,7 @@ public struct RouteParameters: Sendable, Hashable {
 
 /// A registered route: a pattern, its priority, the module it builds and how.
 public struct DeeplinkRoute: Sendable {
+    /// The segments the route matches.
     public let pattern: RoutePattern
     /// Higher wins when two routes match at the same place.
     public let priority: Int

@@ -20,6 +20,7 @@ public final class DeeplinkRouter {
     /// Every registered route, in registration order.
     public private(set) var routes: [DeeplinkRoute] = []
 
+    /// A router for links of `scheme` (`mosaic`), with no routes yet.
     public init(scheme: String) {
         self.scheme = scheme.lowercased()
     }

@@ -32,6 +32,7 @@ public final class EventStream<Event: Sendable> {
     private var finishers: [UInt64: () -> Void] = [:]
     private var nextID: UInt64 = 0
 
+    /// A stream with no subscribers.
     public init() {}
 
     isolated deinit {

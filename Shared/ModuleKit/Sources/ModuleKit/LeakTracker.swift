@@ -15,6 +15,7 @@ public final class LeakTracker {
 
     private var entries: [ModuleID: Entry] = [:]
 
+    /// A tracker that tracks nothing yet.
     public init() {}
 
     /// Starts tracking `object`, built as `source`.

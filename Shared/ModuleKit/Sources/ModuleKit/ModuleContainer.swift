@@ -24,6 +24,7 @@ public final class ModuleContainer {
     private var ownerID: ModuleID?
     private weak var manager: ModuleManager?
 
+    /// A container with every slot empty.
     public init() {}
 
     /// Called by the ``ModuleManager`` that built the parent.

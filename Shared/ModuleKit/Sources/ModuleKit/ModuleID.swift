@@ -5,6 +5,7 @@ public struct ModuleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     /// Unique among the modules one ``ModuleManager`` built.
     public let serial: Int
 
+    /// The id `name#serial`.
     public init(name: String, serial: Int) {
         self.name = name
         self.serial = serial
@@ -23,6 +24,7 @@ public struct ModuleSource: Sendable {
     /// The context the module was built from.
     public let context: any BuildContext
 
+    /// The source of the module `id`, built from `context`.
     public init(id: ModuleID, context: any BuildContext) {
         self.id = id
         self.context = context

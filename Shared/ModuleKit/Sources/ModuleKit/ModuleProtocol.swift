@@ -54,14 +54,19 @@ extension ModuleProtocol {
 }
 
 extension ModuleProtocol where Context.Input == NoInput {
+    /// A module that takes no input has this one.
     public var input: NoInput { NoInput() }
 }
 
 /// An appearance change of a module.
 public enum Lifecycle: String, Sendable, Hashable, CaseIterable {
+    /// It is about to be shown.
     case willAppear
+    /// It is shown.
     case didAppear
+    /// It is about to be covered or removed.
     case willDisappear
+    /// It is covered or removed.
     case didDisappear
 }
 

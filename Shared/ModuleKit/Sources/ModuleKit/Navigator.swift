@@ -17,7 +17,9 @@ public final class Navigator {
     /// A screen on a stack: the module and the id its manager gave it.
     @MainActor
     public struct Entry {
+        /// The id its manager gave the module.
         public let id: ModuleID
+        /// The module shown.
         public let module: any ModuleProtocol
         /// The context the module was built from.
         public var context: any BuildContext { module.context }
@@ -325,9 +327,12 @@ public final class Navigator {
 
 /// A tab of the navigator: its name and the context of its root screen.
 public struct Tab: Sendable {
+    /// What the tab is called (`feed`): how `tab NAME` and saved sessions find it.
     public let name: String
+    /// The context its root module is built from.
     public let root: any BuildContext
 
+    /// A tab called `name` whose stack starts with `root`'s module.
     public init(name: String, root: any BuildContext) {
         self.name = name
         self.root = root

@@ -32,7 +32,9 @@ public protocol SectionModule<Row, Action>: AnyObject, Sendable {
 public final class SectionedContainer<Row: Sendable, Action> {
     /// A loaded section: its heading and rows, or why it has none.
     public struct Section: Sendable {
+        /// The section's heading.
         public let title: String
+        /// The section's rows, in order (none when it failed).
         public let rows: [Row]
         /// Why the section could not load its rows (its error's description), or `nil`.
         public let failure: String?
@@ -43,6 +45,7 @@ public final class SectionedContainer<Row: Sendable, Action> {
     /// The rows as last loaded, grouped by section, in section order.
     public private(set) var loaded: [Section] = []
 
+    /// A container of `sections`, in display order; nothing is loaded until ``reload()``.
     public init(sections: [any SectionModule<Row, Action>]) {
         self.sections = sections
     }

@@ -36,6 +36,7 @@ public final class StateStore<State: Equatable> {
     /// How many times observers were called: for tests and benchmarks.
     public private(set) var renderCount = 0
 
+    /// A store holding `initial`; nothing renders until an observer is added and a commit changes it.
     public init(_ initial: State) {
         committed = initial
         pending = initial

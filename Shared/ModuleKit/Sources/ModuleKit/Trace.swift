@@ -10,11 +10,23 @@
 public struct TraceRecord: Sendable, Hashable {
     /// What kind of thing happened.
     public enum Kind: String, Sendable, Hashable {
-        case build, event, unhandled, route, lifecycle, leak
+        /// A module was built.
+        case build
+        /// A module emitted an event.
+        case event
+        /// No typed listener handled an event.
+        case unhandled
+        /// The navigator changed a stack (push, present, pop, select, restore, detach).
+        case route
+        /// A module appeared or disappeared.
+        case lifecycle
+        /// A module was still alive after it was removed.
+        case leak
     }
 
     /// Seconds since 1970, when it happened.
     public var time: Double
+    /// What happened.
     public var kind: Kind
     /// The module it concerns (`Feed#3`), if any.
     public var module: String?
@@ -23,6 +35,7 @@ public struct TraceRecord: Sendable, Hashable {
     /// A short description of the payload: the event, the route, the lifecycle change.
     public var summary: String
 
+    /// A record of `kind` at `time` for `module` (built for `routingContext`), described by `summary`.
     public init(time: Double, kind: Kind, module: String?, routingContext: String?, summary: String) {
         self.time = time
         self.kind = kind
@@ -51,6 +64,7 @@ public struct TraceRecord: Sendable, Hashable {
 /// ``Navigator``) to see every event, route and lifecycle change.
 @MainActor
 public protocol TraceSink: AnyObject {
+    /// Receives one record, as it happens.
     func record(_ record: TraceRecord)
 }
 
@@ -60,10 +74,12 @@ public protocol TraceSink: AnyObject {
 public final class JSONLinesTraceWriter: TraceSink {
     private let write: (String) -> Void
 
+    /// A writer that hands every line to `write`.
     public init(write: @escaping (String) -> Void) {
         self.write = write
     }
 
+    /// Writes `record` as one JSON line.
     public func record(_ record: TraceRecord) {
         write(record.jsonLine + "\n")
     }
@@ -75,8 +91,10 @@ public final class TraceBuffer: TraceSink {
     /// Everything recorded, oldest first.
     public private(set) var records: [TraceRecord] = []
 
+    /// An empty buffer.
     public init() {}
 
+    /// Keeps `record`.
     public func record(_ record: TraceRecord) {
         records.append(record)
     }

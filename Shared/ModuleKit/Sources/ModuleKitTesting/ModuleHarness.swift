@@ -7,7 +7,7 @@ import Testing
 /// host's test kit adds typed input and screen reading (the terminal's: `TerminalHostTesting`).
 ///
 /// An event the module emitted and the test did not assert fails the test when the harness
-/// finishes: call ``finish()`` at the end, or use ``run(_:_:setUp:sourceLocation:_:)``, which
+/// finishes: call ``finish(sourceLocation:)`` at the end, or use ``run(_:_:setUp:sourceLocation:_:)``, which
 /// always does. (A harness released unfinished still reports, but against the run as a whole.)
 ///
 /// ```swift
@@ -117,7 +117,7 @@ public final class ModuleHarness<Context: BuildContext> {
 
     // MARK: State
 
-    /// The module's state, when it is an ``InspectableModule`` holding a `State`.
+    /// The module's state, when it is an `InspectableModule` holding a `State`.
     public func state<State>(as _: State.Type) -> State? {
         (module as? any InspectableModule)?.inspectedState as? State
     }
