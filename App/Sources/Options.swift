@@ -78,6 +78,7 @@ struct Options: Equatable {
             return value
         }
         while var argument = remaining.popFirst() {
+            joined = nil
             if !optionsEnded, argument == "--" {
                 optionsEnded = true
                 continue
@@ -88,9 +89,6 @@ struct Options: Equatable {
             }
             if optionsEnded, argument.hasPrefix("-") {
                 throw UsageError("unknown command '\(argument)'")
-            }
-            defer {
-                if joined != nil { joined = nil }
             }
             if let value = joined, !["--data-dir", "--script", "--trace"].contains(argument) {
                 throw UsageError("\(argument) takes no value (got '\(value)')")

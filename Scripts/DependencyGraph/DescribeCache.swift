@@ -30,7 +30,7 @@ enum DescribeCache {
         guard let manifest = FileManager.default.contents(atPath: path + "/Package.swift") else { return nil }
         var hasher = FNV1a()
         hasher.add(manifest)
-        hasher.add(Data(swiftVersion.utf8))
+        hasher.add(Data(toolchain.utf8))
         for name in sourceNames(under: path) { hasher.add(Data(name.utf8)) }
         return String(hasher.value, radix: 16)
     }
@@ -61,7 +61,7 @@ enum DescribeCache {
     }
 
     /// The `swift` on the PATH, with its size and time: a new toolchain describes afresh.
-    private static let swiftVersion: String = {
+    private static let toolchain: String = {
         let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         for folder in folders {
             let candidate = folder + "/swift"

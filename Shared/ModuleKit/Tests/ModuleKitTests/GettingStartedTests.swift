@@ -1,7 +1,12 @@
-import Foundation
 import ModuleKit
 import ModuleKitTesting
 import Testing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 // The code of the getting-started article (Sources/ModuleKit/ModuleKit.docc/GettingStarted.md),
 // compiled and run here. Each `// snippet: NAME` … `// end` block must read exactly as the
@@ -98,7 +103,7 @@ enum GreetingFeature {
         var name: String?
         var lines: [Substring] = []
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            let trimmed = line.drop { $0 == " " }
             if trimmed.hasPrefix("// snippet: ") {
                 name = String(trimmed.dropFirst("// snippet: ".count))
                 lines = []

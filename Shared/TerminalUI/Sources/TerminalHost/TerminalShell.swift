@@ -130,7 +130,7 @@ public final class TerminalShell {
     /// Opens a link: one that begins with a tab's root selects that tab and rebuilds its stack
     /// from the link; any other is pushed onto the current tab.
     public func open(_ text: String) throws {
-        guard let router else { throw DeeplinkError.empty }
+        guard let router else { throw TerminalHostError.noLinks }
         let contexts = try router.resolve(text)
         let first = (contexts.first as? any DeeplinkConvertible)?.deeplinkSegments.first
         if let tab = navigator.tabs.firstIndex(where: { Self.rootSegment(of: $0) == first }) {
@@ -142,7 +142,7 @@ public final class TerminalShell {
 
     /// The link of the current tab's whole stack.
     public func currentLink() throws -> String {
-        guard let router else { throw DeeplinkError.empty }
+        guard let router else { throw TerminalHostError.noLinks }
         return try router.link(for: navigator.contexts(ofTab: navigator.selectedTab)).description
     }
 

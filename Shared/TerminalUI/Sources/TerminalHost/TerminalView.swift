@@ -39,9 +39,12 @@ extension ModuleProtocol {
 public enum TerminalHostError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The module's view is not a ``TerminalView``: it was made for another host.
     case notDrawable(String)
+    /// The session was made without a deeplink router, so it has no links.
+    case noLinks
 
     public var description: String {
         switch self {
+        case .noLinks: "this session has no links"
         case .notDrawable(let module):
             "\(module) cannot be shown in a terminal: its view is not a TerminalView"
         }
