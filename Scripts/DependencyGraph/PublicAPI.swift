@@ -4,6 +4,19 @@ import Foundation
 public enum PublicAPI {
     /// Top-level public symbol names by module, from `*.symbols.json` files in `directory`.
     public static func read(symbolGraphDirectory directory: String) throws -> [String: [String]] {
+        try readSymbols(symbolGraphDirectory: directory, members: false)
+    }
+
+    /// Every public symbol by module, members included, each as `kind path`
+    /// (`method StateStore.update(_:)`), from `*.symbols.json` files in `directory`: what an API
+    /// baseline records.
+    public static func readMembers(symbolGraphDirectory directory: String) throws -> [String: [String]] {
+        try readSymbols(symbolGraphDirectory: directory, members: true)
+    }
+
+    private static func readSymbols(symbolGraphDirectory directory: String, members: Bool) throws -> [String:
+        [String]]
+    {
         struct SymbolGraph: Decodable {
             struct Module: Decodable { var name: String }
             struct Symbol: Decodable {
@@ -23,9 +36,14 @@ public enum PublicAPI {
             let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))
             let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
             let names = graph.symbols.filter {
-                ["public", "open"].contains($0.accessLevel) && $0.pathComponents.count == 1
+                ["public", "open"].contains($0.accessLevel) && (members || $0.pathComponents.count == 1)
                     && !$0.kind.identifier.hasSuffix("extension")
-            }.map { $0.pathComponents[0] }
+            }.map { symbol in
+                members
+                    ? symbol.kind.identifier.replacingOccurrences(of: "swift.", with: "") + " "
+                        + symbol.pathComponents.joined(separator: ".")
+                    : symbol.pathComponents[0]
+            }
             result[graph.module.name, default: []] += names
         }
         return result.mapValues { Array(Set($0)).sorted() }
@@ -50,6 +68,26 @@ public enum PublicAPI {
             )
         }
         return String(line.split(separator: " ").last ?? "")
+    }
+
+    /// The difference between a recorded API (`baseline`, lines `Module: kind path`) and the
+    /// current one, for the modules the baseline names: what was removed breaks users.
+    public static func difference(baseline: String, current: [String: [String]]) -> (
+        removed: [String], added: [String]
+    ) {
+        let recorded = Set(
+            baseline.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") })
+        let modules = Set(recorded.compactMap { $0.split(separator: ":").first.map(String.init) })
+        let now = Set(modules.flatMap { module in (current[module] ?? []).map { "\(module): \($0)" } })
+        return (recorded.subtracting(now).sorted(), now.subtracting(recorded).sorted())
+    }
+
+    /// `api` of `modules` as a baseline file's text.
+    public static func baseline(_ api: [String: [String]], modules: [String]) -> String {
+        "# Public API of \(modules.joined(separator: ", ")), written by Scripts/depgraph --api --write-baseline.\n"
+            + modules.sorted().flatMap { module in (api[module] ?? []).map { "\(module): \($0)" } }.joined(
+                separator: "\n")
+            + "\n"
     }
 
     /// Findings for feature implementations (layer `feature`) that expose more than their entry

@@ -9,7 +9,8 @@ let usage = """
            depgraph [--package-path DIR] [--rules FILE] [--format text|mermaid|dot|json]
                     [--output FILE] [--exclude-layers L1,L2 | --all-layers] [--all-edges]
                     [--focus TARGET] [--check [--strict]]
-                    [--impact TARGET] [--api] [--describe-json FILE] [--version]
+                    [--impact TARGET] [--api [--modules M,…] [--baseline FILE | --write-baseline FILE]]
+                    [--describe-json FILE] [--version]
 
     Reads the package's own description (swift package describe --type json), and that of every
     local package it depends on, and the imports of every target's sources; then reports the
@@ -30,6 +31,10 @@ let usage = """
                            exit 1 on any error
       --strict             with --check: unused dependencies are errors too
       --impact TARGET      the targets to rebuild and the tests to run when TARGET changes
+      --baseline FILE      with --api: compare every public symbol (members too) of the modules
+                           FILE records; a removed one is a break (exit 1), added ones are listed
+      --write-baseline FILE  with --api: record the public symbols of --modules in FILE
+      --modules M1,M2      with --api: only these modules (and only their packages are dumped)
       --api                public symbols per library (from symbol graphs); with --check a
                            feature exposing more than its entry point is an error
       --describe-json FILE read the description from FILE instead of running swift
@@ -62,6 +67,9 @@ var check = false
 var strict = false
 var impactTarget: String?
 var api = false
+var apiModules: [String]?
+var baselinePath: String?
+var writeBaselinePath: String?
 var describePath: String?
 var since: String?
 var shardCount: Int?
@@ -108,6 +116,9 @@ while var argument = arguments.popFirst() {
     case "--strict": strict = true
     case "--impact": impactTarget = value(argument)
     case "--api": api = true
+    case "--modules": apiModules = value(argument).split(separator: ",").map(String.init)
+    case "--baseline": baselinePath = value(argument)
+    case "--write-baseline": writeBaselinePath = value(argument)
     case "--describe-json": describePath = value(argument)
     case "--since" where affectedMode: since = value(argument)
     case "--json" where affectedMode: json = true
@@ -190,12 +201,45 @@ if let impactTarget {
 var apiFindings: [Analysis.Finding] = []
 if api {
     do {
-        // Each package dumps the symbol graphs of its own modules.
+        // Each package dumps the symbol graphs of its own modules (only the packages that
+        // declare the modules asked for, with --modules).
+        let wanted = apiModules.map(Set.init)
+        let packages = graph.packages.filter { package in
+            wanted.map { wanted in
+                graph.targets.contains { $0.package == package.name && wanted.contains($0.module) }
+            }
+                ?? true
+        }
         var symbols: [String: [String]] = [:]
-        for package in graph.packages {
+        var members: [String: [String]] = [:]
+        for package in packages {
             let path = package.path == "." ? packagePath : packagePath + "/" + package.path
-            let found = try PublicAPI.read(symbolGraphDirectory: try PublicAPI.dump(packagePath: path))
-            symbols.merge(found) { first, _ in first }
+            let folder = try PublicAPI.dump(packagePath: path)
+            symbols.merge(try PublicAPI.read(symbolGraphDirectory: folder)) { first, _ in first }
+            if baselinePath != nil || writeBaselinePath != nil {
+                members.merge(try PublicAPI.readMembers(symbolGraphDirectory: folder)) { first, _ in first }
+            }
+        }
+        if let writeBaselinePath {
+            let modules = apiModules ?? graph.targets.filter { $0.kind == .library }.map(\.module)
+            outputPath = writeBaselinePath
+            emit(PublicAPI.baseline(members, modules: modules))
+            exit(0)
+        }
+        if let baselinePath {
+            guard let text = try? String(contentsOfFile: baselinePath, encoding: .utf8) else {
+                fail("cannot read baseline \(baselinePath)", status: 2)
+            }
+            let (removed, added) = PublicAPI.difference(baseline: text, current: members)
+            var report = removed.map { "error: [api-break] removed \($0)" } + added.map { "added \($0)" }
+            report.append(
+                "\(removed.count) removed, \(added.count) added against \(baselinePath)"
+                    + (removed.isEmpty
+                        ? ""
+                        : " (a break: if it is meant, say so by rewriting the baseline with --write-baseline)")
+            )
+            emit(report.joined(separator: "\n") + "\n")
+            exit(removed.isEmpty ? 0 : 1)
         }
         apiFindings = PublicAPI.findings(symbols, analysis: analysis)
         if !check {

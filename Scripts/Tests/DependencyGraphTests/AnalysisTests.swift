@@ -264,4 +264,16 @@ import Testing
         for shown in ["Base", "FeedInterface", "Feed", "App"] { #expect(mermaid.contains("\(shown)[\"")) }
         #expect(!mermaid.contains("Other"))
     }
+
+    @Test func anAPIBaselineReportsRemovedSymbolsAsBreaksAndListsAddedOnes() {
+        let recorded = PublicAPI.baseline(
+            ["Kit": ["struct Store", "method Store.redraw()"], "Other": ["struct Ignored"]], modules: ["Kit"])
+        #expect(recorded.hasPrefix("# Public API of Kit"))
+        let now = ["Kit": ["struct Store", "method Store.redrawAll()"], "Other": ["struct New"]]
+        let difference = PublicAPI.difference(baseline: recorded, current: now)
+        #expect(difference.removed == ["Kit: method Store.redraw()"])
+        #expect(
+            difference.added == ["Kit: method Store.redrawAll()"],
+            "modules the baseline does not name are not compared")
+    }
 }
