@@ -63,6 +63,15 @@ let package = Package(
                 + products(of: composed),
             path: "App/Sources"),
         .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
+        // `swift package depgraph …`: Scripts/depgraph reading the graph SwiftPM gives plugins.
+        .plugin(
+            name: "DepgraphPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "depgraph", description: "report and check the workspace's dependency graph"),
+                permissions: [.writeToPackageDirectory(reason: "write a report (--output) into the package")]),
+            dependencies: [.product(name: "depgraph", package: "Scripts")],
+            path: "Plugins/DepgraphPlugin"),
         .testTarget(
             name: "DependencyGraphTests",
             dependencies: [

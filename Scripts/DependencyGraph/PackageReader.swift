@@ -24,6 +24,21 @@ public enum PackageReader {
         return try read(descriptions: [root: describeJSON], root: root)
     }
 
+    /// Builds the graph from a workspace document (`{"packages": [describe JSON with "path", …]}`,
+    /// the root first), as the SwiftPM plugin writes it: no `swift` process runs.
+    public static func read(workspaceJSON: Data) throws -> PackageGraph {
+        let object = try? JSONSerialization.jsonObject(with: workspaceJSON) as? [String: Any]
+        guard let packages = object?["packages"] as? [[String: Any]], let first = packages.first,
+            let rootPath = first["path"] as? String
+        else { throw Failure("not a workspace description: expected {\"packages\": [{\"path\": …}, …]}") }
+        var descriptions: [String: Data] = [:]
+        for package in packages {
+            guard let path = package["path"] as? String else { continue }
+            descriptions[absolute(path)] = try JSONSerialization.data(withJSONObject: package)
+        }
+        return try read(descriptions: descriptions, root: absolute(rootPath))
+    }
+
     /// The output of `swift package describe --type json` for every path, in path order: from
     /// the cache when the package did not change, else from swift, every uncached path at once.
     public static func describe(packagePaths: [String]) throws -> [Data] {

@@ -38,6 +38,8 @@ let usage = """
       --api                public symbols per library (from symbol graphs); with --check a
                            feature exposing more than its entry point is an error
       --describe-json FILE read the description from FILE instead of running swift
+      --workspace-json FILE  read every package's description from FILE (what the SwiftPM
+                           plugin writes: swift package depgraph …)
       --version            print the version
 
     affected --since REF   the targets the changes since REF (git, committed or not) touch, every
@@ -71,6 +73,7 @@ var apiModules: [String]?
 var baselinePath: String?
 var writeBaselinePath: String?
 var describePath: String?
+var workspacePath: String?
 var since: String?
 var shardCount: Int?
 var json = false
@@ -120,6 +123,7 @@ while var argument = arguments.popFirst() {
     case "--baseline": baselinePath = value(argument)
     case "--write-baseline": writeBaselinePath = value(argument)
     case "--describe-json": describePath = value(argument)
+    case "--workspace-json": workspacePath = value(argument)
     case "--since" where affectedMode: since = value(argument)
     case "--json" where affectedMode: json = true
     case "--shards" where affectedMode:
@@ -155,7 +159,12 @@ if let path = rulesPath ?? (FileManager.default.fileExists(atPath: defaultRules)
 // The package.
 let graph: PackageGraph
 do {
-    if let describePath {
+    if let workspacePath {
+        guard let data = FileManager.default.contents(atPath: workspacePath) else {
+            fail("cannot read \(workspacePath)", status: 2)
+        }
+        graph = try PackageReader.read(workspaceJSON: data)
+    } else if let describePath {
         guard let data = FileManager.default.contents(atPath: describePath) else {
             fail("cannot read \(describePath)", status: 2)
         }
