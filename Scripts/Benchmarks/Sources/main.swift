@@ -10,17 +10,22 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") {
     print(
         """
-        usage: swift run -c release benchmarks [--quick]
+        usage: swift run -c release benchmarks [--quick] [--only events|cycle|depgraph]
 
         Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
         and ModuleManager listeners, beside a direct closure call (the limit), NotificationCenter
         and AsyncStream; heap allocations per delivered event; and build→render→close cycles of
         a small module per second; and Scripts/depgraph's analysis of synthetic 1,000- and
-        2,000-target packages. --quick runs less (for smoke runs).
+        2,000-target packages. --quick runs less (for smoke runs); --only runs one table (for
+        profiling it: perf record -g .build/release/benchmarks --only events).
         """)
     exit(0)
 }
 let quick = arguments.contains("--quick")
+let only = arguments.firstIndex(of: "--only").flatMap {
+    arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
+}
+func runs(_ table: String) -> Bool { only == nil || only == table }
 let sink = Sink()
 
 #if DEBUG
@@ -51,49 +56,56 @@ extension String {
     }
 }
 
-var table = Table()
-table.row(["listeners", "means", "events/s", "EventStream vs it", "allocations/delivery"])
-for listeners in [1, 10, 100] {
-    let events = (quick ? 20_000 : 400_000) / listeners
-    let asyncEvents = (quick ? 2_000 : 40_000) / listeners
-    let direct = await EventBenchmarks.directCall(listeners: listeners, events: events, sink: sink)
-    let stream = await EventBenchmarks.eventStream(listeners: listeners, events: events, sink: sink)
-    let managed = await EventBenchmarks.moduleListeners(listeners: listeners, events: events, sink: sink)
-    let center = await EventBenchmarks.notificationCenter(
-        listeners: listeners, events: asyncEvents, sink: sink)
-    let async = await EventBenchmarks.asyncStream(listeners: listeners, events: asyncEvents, sink: sink)
-    for result in [direct, stream, managed, center, async] {
-        table.row([
-            "\(listeners)", result.name, format(result.eventsPerSecond),
-            ratio(stream.eventsPerSecond / result.eventsPerSecond),
-            allocations(result.allocationsPerDelivery),
+if runs("events") {
+    var table = Table()
+    table.row(["listeners", "means", "events/s", "EventStream vs it", "allocations/delivery"])
+    for listeners in [1, 10, 100] {
+        let events = (quick ? 20_000 : 2_000_000) / listeners
+        let asyncEvents = (quick ? 2_000 : 40_000) / listeners
+        let direct = await EventBenchmarks.directCall(listeners: listeners, events: events, sink: sink)
+        let stream = await EventBenchmarks.eventStream(listeners: listeners, events: events, sink: sink)
+        let managed = await EventBenchmarks.moduleListeners(listeners: listeners, events: events, sink: sink)
+        let center = await EventBenchmarks.notificationCenter(
+            listeners: listeners, events: asyncEvents, sink: sink)
+        let async = await EventBenchmarks.asyncStream(listeners: listeners, events: asyncEvents, sink: sink)
+        for result in [direct, stream, managed, center, async] {
+            table.row([
+                "\(listeners)", result.name, format(result.eventsPerSecond),
+                ratio(stream.eventsPerSecond / result.eventsPerSecond),
+                allocations(result.allocationsPerDelivery),
+            ])
+        }
+    }
+    var screen = Screen(title: "Event delivery (one module → N listeners)")
+    screen.table(table)
+    print(screen.render())
+}
+
+if runs("cycle") {
+    let cycles = await ModuleCycleBenchmark.run(cycles: quick ? 2_000 : 20_000)
+    var cycleTable = Table()
+    cycleTable.row(["operation", "cycles/s", "allocations/cycle"])
+    cycleTable.row([
+        "build → render → close (Navigator push/pop + settle)", format(cycles.perSecond),
+        allocations(cycles.allocations),
+    ])
+    var cycleScreen = Screen(title: "Module life cycle")
+    cycleScreen.table(cycleTable)
+    print(cycleScreen.render())
+}
+if runs("depgraph") {
+    var depgraphTable = Table()
+    depgraphTable.row(["targets", "seconds (best of 5)", "vs 1,000 targets"])
+    let thousand = try DepgraphBenchmark.run(targets: quick ? 200 : 1_000)
+    let twoThousand = try DepgraphBenchmark.run(targets: quick ? 400 : 2_000)
+    for result in [thousand, twoThousand] {
+        depgraphTable.row([
+            "\(result.targets)", String(format: "%.3f", result.seconds),
+            ratio(result.seconds / thousand.seconds),
         ])
     }
+    var depgraphScreen = Screen(title: "depgraph: read, scan, analyse and report a synthetic package")
+    depgraphScreen.table(depgraphTable)
+    print(depgraphScreen.render())
 }
-var screen = Screen(title: "Event delivery (one module → N listeners)")
-screen.table(table)
-print(screen.render())
-
-let cycles = await ModuleCycleBenchmark.run(cycles: quick ? 2_000 : 20_000)
-var cycleTable = Table()
-cycleTable.row(["operation", "cycles/s", "allocations/cycle"])
-cycleTable.row([
-    "build → render → close (Navigator push/pop + settle)", format(cycles.perSecond),
-    allocations(cycles.allocations),
-])
-var cycleScreen = Screen(title: "Module life cycle")
-cycleScreen.table(cycleTable)
-print(cycleScreen.render())
-var depgraphTable = Table()
-depgraphTable.row(["targets", "seconds (best of 5)", "vs 1,000 targets"])
-let thousand = try DepgraphBenchmark.run(targets: quick ? 200 : 1_000)
-let twoThousand = try DepgraphBenchmark.run(targets: quick ? 400 : 2_000)
-for result in [thousand, twoThousand] {
-    depgraphTable.row([
-        "\(result.targets)", String(format: "%.3f", result.seconds), ratio(result.seconds / thousand.seconds),
-    ])
-}
-var depgraphScreen = Screen(title: "depgraph: read, scan, analyse and report a synthetic package")
-depgraphScreen.table(depgraphTable)
-print(depgraphScreen.render())
 print("checksum \(sink.total & 0xFFFF)")

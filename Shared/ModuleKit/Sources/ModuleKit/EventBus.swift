@@ -6,12 +6,16 @@ final class EventBus {
     private var listeners: [ListenerEntry] = []
     private var dispatchers: [ModuleID: Dispatcher] = [:]
     private var nextListener = 0
-    private let tracer: Tracer
+    private let reports: DeliveryReports
+
     /// Called with every event that no typed listener handled.
-    var unhandledEvent: ((any ModuleEvent, ModuleSource) -> Void)?
+    var unhandledEvent: ((any ModuleEvent, ModuleSource) -> Void)? {
+        get { reports.unhandledEvent }
+        set { reports.unhandledEvent = newValue }
+    }
 
     init(tracer: Tracer) {
-        self.tracer = tracer
+        reports = DeliveryReports(tracer: tracer)
     }
 
     /// What the bus keeps of one module: the means to attach and detach listeners.
@@ -23,10 +27,25 @@ final class EventBus {
     /// Connects `module`'s events to the listeners, now and later. The bus holds no reference
     /// to the module; the subscription it returns ends the connection when released.
     func connect<Module: ModuleProtocol>(_ module: Module, as source: ModuleSource) -> Subscription {
-        let dispatcher = EventDispatcher<Module.Context.Event>(source: source, bus: self)
-        for listener in listeners { dispatcher.attach(listener) }
-        dispatchers[source.id] = Dispatcher(attach: dispatcher.attach, detach: dispatcher.detach)
-        return module.events.subscribe { event in dispatcher.deliver(event) }
+        let dispatcher = EventDispatcher<Module.Context.Event>(source: source, reports: reports) { $0 }
+        let attach = { (listener: ListenerEntry) in Self.attach(listener, to: dispatcher) }
+        for listener in listeners { attach(listener) }
+        dispatchers[source.id] = Dispatcher(attach: attach, detach: dispatcher.detach)
+        module.events.listeners = dispatcher
+        return Subscription { dispatcher.disconnect() }
+    }
+
+    /// Attaches `listener` to a module's dispatcher if it wants the module's events: the one
+    /// place a listener is matched to a module, by routing context and event type.
+    private static func attach<Event: ModuleEvent>(
+        _ listener: ListenerEntry, to dispatcher: EventDispatcher<Event>
+    ) {
+        guard listener.accepts(dispatcher.source.routingContext) else { return }
+        if let listener = listener as? AnyEventListener {
+            dispatcher.attach(untyped: listener.id, listener.handle)
+        } else if let listener = listener as? TypedListener<Event> {
+            dispatcher.attach(typed: listener.id, listener.handle)
+        }
     }
 
     /// Forgets the modules no longer alive.
@@ -50,18 +69,5 @@ final class EventBus {
     func newListenerID() -> ListenerID {
         nextListener += 1
         return ListenerID(value: nextListener)
-    }
-
-    // MARK: Delivery reports
-
-    var isTracing: Bool { tracer.isOn }
-
-    func traceEvent(_ event: some ModuleEvent, from source: ModuleSource) {
-        tracer.record(.event, source, summary: String(describing: event))
-    }
-
-    func reportUnhandled(_ event: any ModuleEvent, from source: ModuleSource) {
-        unhandledEvent?(event, source)
-        tracer.record(.unhandled, source, summary: String(describing: event))
     }
 }

@@ -12,35 +12,28 @@
 /// ```
 ///
 /// Delivery allocates nothing once subscribed: handlers sit in a contiguous array that is
-/// only copied when the subscriber list changes.
+/// only copied when the subscriber list changes. When a ``ModuleManager`` announced the
+/// stream's module, the app's listeners hear each event first, on the same path.
 @MainActor
 public final class EventStream<Event: Sendable> {
-    @usableFromInline
-    struct Subscriber {
-        @usableFromInline let id: UInt64
-        @usableFromInline let handler: (Event) -> Void
-
-        init(id: UInt64, handler: @escaping (Event) -> Void) {
-            self.id = id
-            self.handler = handler
-        }
-    }
-
-    @usableFromInline var subscribers: ContiguousArray<Subscriber> = []
-    @usableFromInline var isDelivering = false
-    @usableFromInline var queued: [Event] = []
-    private var finishers: [UInt64: () -> Void] = [:]
-    private var nextID: UInt64 = 0
+    // The hot state is exempt from dynamic exclusivity checks: it is main-actor bound, and
+    // delivery iterates copies, so a handler that (un)subscribes or emits cannot overlap an access.
+    @usableFromInline let subscribers = SubscriberList<Event>()
+    /// The app's listeners of this stream's module, attached when a ``ModuleManager``
+    /// announces the module; they hear each event before the subscribers do.
+    @exclusivity(unchecked) @usableFromInline var listeners: EventDispatcher<Event>?
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    @exclusivity(unchecked) @usableFromInline var queued: [Event] = []
 
     /// A stream with no subscribers.
     public init() {}
 
     isolated deinit {
-        for finish in finishers.values { finish() }
+        subscribers.finishAll()
     }
 
     /// How many subscriptions are active.
-    public var subscriberCount: Int { subscribers.count }
+    public var subscriberCount: Int { subscribers.entries.count }
 
     /// Delivers `event` to every subscriber, in the order they subscribed. Inlinable, so that
     /// callers get a version specialised for their event type.
@@ -51,10 +44,17 @@ public final class EventStream<Event: Sendable> {
             return
         }
         isDelivering = true
-        // Iterating a copy: a subscriber that (un)subscribes during delivery does not disturb it.
-        for subscriber in subscribers { subscriber.handler(event) }
+        deliver(event)
         if !queued.isEmpty { deliverQueued() }
         isDelivering = false
+    }
+
+    /// Delivers `event` to the listeners, then to every subscriber.
+    @inlinable
+    func deliver(_ event: Event) {
+        listeners?.deliver(event)
+        // Iterating a copy: a subscriber that (un)subscribes during delivery does not disturb it.
+        for subscriber in subscribers.entries { subscriber.handler(event) }
     }
 
     /// Delivers the events emitted during a delivery, in order, each to every subscriber.
@@ -62,8 +62,7 @@ public final class EventStream<Event: Sendable> {
     func deliverQueued() {
         var next = 0
         while next < queued.count {
-            let event = queued[next]
-            for subscriber in subscribers { subscriber.handler(event) }
+            deliver(queued[next])
             next += 1
         }
         queued.removeAll(keepingCapacity: true)
@@ -76,16 +75,11 @@ public final class EventStream<Event: Sendable> {
     }
 
     private func subscribe(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?) -> Subscription {
-        nextID += 1
-        let id = nextID
-        subscribers.append(Subscriber(id: id, handler: handler))
-        if let onFinish { finishers[id] = onFinish }
-        return Subscription { [weak self] in self?.unsubscribe(id) }
-    }
-
-    private func unsubscribe(_ id: UInt64) {
-        subscribers.removeAll { $0.id == id }
-        finishers[id] = nil
+        let list = subscribers
+        let id = list.add(handler, onFinish: onFinish)
+        // The token holds the list, not the stream: nothing refers to the stream weakly, which
+        // keeps retaining it on the emitting path cheap.
+        return Subscription { list.remove(id) }
     }
 
     /// The same events as an `AsyncSequence`. The sequence ends when the stream is released
@@ -131,5 +125,41 @@ public final class Subscription {
     /// Keeps this token in `bag`, so it lives as long as the bag's owner.
     public func store(in bag: inout [Subscription]) {
         bag.append(self)
+    }
+}
+
+/// The subscribers of one ``EventStream``, shared with their tokens so that cancelling needs
+/// no reference to the stream.
+@MainActor
+@usableFromInline
+final class SubscriberList<Event: Sendable> {
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let id: UInt64
+        @usableFromInline let handler: (Event) -> Void
+    }
+
+    @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Entry> = []
+    private var finishers: [UInt64: () -> Void] = [:]
+    private var nextID: UInt64 = 0
+
+    func add(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?) -> UInt64 {
+        nextID += 1
+        entries.append(Entry(id: nextID, handler: handler))
+        if let onFinish { finishers[nextID] = onFinish }
+        return nextID
+    }
+
+    func remove(_ id: UInt64) {
+        entries.removeAll { $0.id == id }
+        finishers[id] = nil
+    }
+
+    /// Ends every subscription: the stream went away.
+    func finishAll() {
+        entries = []
+        let finishing = finishers
+        finishers = [:]
+        for finish in finishing.values { finish() }
     }
 }

@@ -18,18 +18,31 @@ public struct ModuleID: Sendable, Hashable, Comparable, CustomStringConvertible 
 
 /// What a listener learns about the module an event came from: its id, the context it was
 /// built from and the routing flow. Never the module itself.
+///
+/// A value with one reference inside, so handing it to every listener of every event costs
+/// one reference count at most.
 public struct ModuleSource: Sendable {
-    /// The module's identity.
-    public let id: ModuleID
-    /// The context the module was built from.
-    public let context: any BuildContext
+    private final class Storage: Sendable {
+        let id: ModuleID
+        let context: any BuildContext
+
+        init(id: ModuleID, context: any BuildContext) {
+            self.id = id
+            self.context = context
+        }
+    }
+
+    private let storage: Storage
 
     /// The source of the module `id`, built from `context`.
     public init(id: ModuleID, context: any BuildContext) {
-        self.id = id
-        self.context = context
+        storage = Storage(id: id, context: context)
     }
 
+    /// The module's identity.
+    public var id: ModuleID { storage.id }
+    /// The context the module was built from.
+    public var context: any BuildContext { storage.context }
     /// The routing flow that built the module.
     public var routingContext: RoutingContext { context.routingContext }
 }

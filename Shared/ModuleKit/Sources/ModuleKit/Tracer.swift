@@ -2,12 +2,14 @@
 @MainActor
 public final class Tracer {
     /// Receives every record; `nil` records nothing (and costs nothing).
-    public var sink: (any TraceSink)?
+    public var sink: (any TraceSink)? {
+        didSet { isOn = sink != nil }
+    }
 
     init() {}
 
-    /// Whether anything is recorded.
-    public var isOn: Bool { sink != nil }
+    /// Whether anything is recorded. Stored, so that event delivery checks it with one load.
+    @exclusivity(unchecked) public private(set) var isOn = false
 
     /// Records `kind` for the module `source` (or for no module), summarised in one line.
     public func record(_ kind: TraceRecord.Kind, _ source: ModuleSource?, summary: @autoclosure () -> String)
