@@ -4,7 +4,7 @@
 @MainActor
 final class EventBus {
     private var listeners: [ListenerEntry] = []
-    private var dispatchers: [ModuleID: Dispatcher] = [:]
+    private var dispatchers: [ModuleID: ConnectedDispatcher] = [:]
     private var nextListener = 0
     private let reports: DeliveryReports
 
@@ -18,39 +18,20 @@ final class EventBus {
         reports = DeliveryReports(tracer: tracer)
     }
 
-    /// What the bus keeps of one module: the means to attach and detach listeners.
-    private struct Dispatcher {
-        let attach: (ListenerEntry) -> Void
-        let detach: (ListenerID) -> Void
-    }
-
     /// Connects `module`'s events to the listeners, now and later. The bus holds no reference
-    /// to the module; the subscription it returns ends the connection when released.
-    func connect<Module: ModuleProtocol>(_ module: Module, as source: ModuleSource) -> Subscription {
-        let dispatcher = EventDispatcher<Module.Context.Event>(source: source, reports: reports) { $0 }
-        let attach = { (listener: ListenerEntry) in Self.attach(listener, to: dispatcher) }
-        for listener in listeners { attach(listener) }
-        dispatchers[source.id] = Dispatcher(attach: attach, detach: dispatcher.detach)
+    /// to the module; the returned dispatcher is the connection: the module's stream calls it,
+    /// and ``disconnect(_:)`` ends it.
+    func connect<Module: ModuleProtocol>(_ module: Module, as source: ModuleSource) -> ConnectedDispatcher {
+        let dispatcher = ModuleEventDispatcher<Module.Context.Event>(source: source, reports: reports)
+        for listener in listeners { dispatcher.attach(listener) }
+        dispatchers[source.id] = dispatcher
         module.events.listeners = dispatcher
-        return Subscription { dispatcher.disconnect() }
+        return dispatcher
     }
 
-    /// Attaches `listener` to a module's dispatcher if it wants the module's events: the one
-    /// place a listener is matched to a module, by routing context and event type.
-    private static func attach<Event: ModuleEvent>(
-        _ listener: ListenerEntry, to dispatcher: EventDispatcher<Event>
-    ) {
-        guard listener.accepts(dispatcher.source.routingContext) else { return }
-        if let listener = listener as? AnyEventListener {
-            dispatcher.attach(untyped: listener.id, listener.handle)
-        } else if let listener = listener as? TypedListener<Event> {
-            dispatcher.attach(typed: listener.id, listener.handle)
-        }
-    }
-
-    /// Forgets the modules no longer alive.
-    func keep(where isAlive: (ModuleID) -> Bool) {
-        dispatchers = dispatchers.filter { isAlive($0.key) }
+    /// Forgets the modules no longer alive, disconnecting their dispatchers.
+    func forget(_ ids: [ModuleID]) {
+        for id in ids { dispatchers.removeValue(forKey: id)?.disconnect() }
     }
 
     /// Adds `listener` and attaches it to every connected module, oldest first.
@@ -71,3 +52,13 @@ final class EventBus {
         return ListenerID(value: nextListener)
     }
 }
+
+/// A module's dispatcher as the bus and the manager keep it, whatever its event type.
+@MainActor
+protocol ConnectedDispatcher: AnyObject {
+    func attach(_ listener: ListenerEntry)
+    func detach(_ id: ListenerID)
+    func disconnect()
+}
+
+extension EventDispatcher: ConnectedDispatcher {}

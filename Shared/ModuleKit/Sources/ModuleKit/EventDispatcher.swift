@@ -7,12 +7,12 @@
 /// emits — as fast as the stream itself. The dispatcher holds nothing of modules it ignored.
 @MainActor
 @usableFromInline
-final class EventDispatcher<Event: Sendable> {
+class EventDispatcher<Event: Sendable> {
     // Exempt from dynamic exclusivity checks: main-actor bound, and delivery iterates copies.
     // Each handler sits in a struct: an array element of function type would be stored in a
     // more abstract form, costing a thunk per call.
-    @exclusivity(unchecked) @usableFromInline var typedHandlers: ContiguousArray<TypedHandler> = []
-    @exclusivity(unchecked) @usableFromInline var untypedHandlers: ContiguousArray<UntypedHandler> = []
+    @exclusivity(unchecked) @usableFromInline final var typedHandlers: ContiguousArray<TypedHandler> = []
+    @exclusivity(unchecked) @usableFromInline final var untypedHandlers: ContiguousArray<UntypedHandler> = []
 
     @usableFromInline
     struct TypedHandler {
@@ -26,28 +26,33 @@ final class EventDispatcher<Event: Sendable> {
 
     private var typedIDs: [ListenerID] = []
     private var untypedIDs: [ListenerID] = []
-    @usableFromInline let source: ModuleSource
-    @usableFromInline let reports: DeliveryReports
-    /// The event as `any ModuleEvent`, for listeners of every event and for the reports.
-    private let erase: (Event) -> any ModuleEvent
+    @usableFromInline final let source: ModuleSource
+    @usableFromInline final let reports: DeliveryReports
 
-    init(source: ModuleSource, reports: DeliveryReports, erase: @escaping (Event) -> any ModuleEvent) {
+    init(source: ModuleSource, reports: DeliveryReports) {
         self.source = source
         self.reports = reports
-        self.erase = erase
     }
 
-    func attach(typed id: ListenerID, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
+    /// Attaches `listener` if it wants this module's events (see ``ModuleEventDispatcher``).
+    func attach(_ listener: ListenerEntry) {}
+
+    /// The event as `any ModuleEvent`, for listeners of every event and for the reports.
+    func erase(_ event: Event) -> any ModuleEvent {
+        preconditionFailure("only a ModuleEventDispatcher is ever made")
+    }
+
+    final func attach(typed id: ListenerID, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
         typedIDs.append(id)
         typedHandlers.append(TypedHandler(handle: handle))
     }
 
-    func attach(untyped id: ListenerID, _ handle: @escaping (any ModuleEvent, ModuleSource) -> Void) {
+    final func attach(untyped id: ListenerID, _ handle: @escaping (any ModuleEvent, ModuleSource) -> Void) {
         untypedIDs.append(id)
         untypedHandlers.append(UntypedHandler(handle: handle))
     }
 
-    func detach(_ id: ListenerID) {
+    final func detach(_ id: ListenerID) {
         if let index = typedIDs.firstIndex(of: id) {
             typedIDs.remove(at: index)
             typedHandlers.remove(at: index)
@@ -59,7 +64,7 @@ final class EventDispatcher<Event: Sendable> {
     }
 
     /// Detaches every listener: the manager that connected the module went away.
-    func disconnect() {
+    final func disconnect() {
         typedIDs = []
         typedHandlers = []
         untypedIDs = []
@@ -69,7 +74,7 @@ final class EventDispatcher<Event: Sendable> {
     /// Calls every typed listener (even after one handled the event), then every listener of
     /// all events; reports the event when no typed listener handled it.
     @inlinable
-    func deliver(_ event: Event) {
+    final func deliver(_ event: Event) {
         if reports.tracer.isOn { trace(event) }
         var handled = false
         let source = self.source  // once per event, not once per listener
@@ -81,20 +86,37 @@ final class EventDispatcher<Event: Sendable> {
     }
 
     @usableFromInline
-    func trace(_ event: Event) {
+    final func trace(_ event: Event) {
         reports.tracer.record(.event, source, summary: String(describing: event))
     }
 
     @usableFromInline
-    func deliverToAll(_ event: Event) {
+    final func deliverToAll(_ event: Event) {
         let erased = erase(event)
         for untyped in untypedHandlers { untyped.handle(erased, source) }
     }
 
     @usableFromInline
-    func reportUnhandled(_ event: Event) {
+    final func reportUnhandled(_ event: Event) {
         reports.unhandled(erase(event), from: source)
     }
+}
+
+/// The dispatcher of a module's events: it knows the event type as a ``ModuleEvent``, so it
+/// matches listeners to the module (by routing context and event type) and erases events for
+/// listeners of every event. Kept apart so that ``EventStream`` needs no more than `Sendable`.
+@MainActor
+final class ModuleEventDispatcher<Event: ModuleEvent>: EventDispatcher<Event> {
+    override func attach(_ listener: ListenerEntry) {
+        guard listener.accepts(source.routingContext) else { return }
+        if let listener = listener as? AnyEventListener {
+            attach(untyped: listener.id, listener.handle)
+        } else if let listener = listener as? TypedListener<Event> {
+            attach(typed: listener.id, listener.handle)
+        }
+    }
+
+    override func erase(_ event: Event) -> any ModuleEvent { event }
 }
 
 /// Where deliveries are reported: the trace, and the app's handler of unhandled events. Owned

@@ -22,5 +22,9 @@ extension Unicode.Scalar {
 
 extension StringProtocol {
     /// Whether any scalar of the text ``Unicode/Scalar/isHiddenOrControl``.
-    public var containsHiddenOrControl: Bool { unicodeScalars.contains(where: \.isHiddenOrControl) }
+    public var containsHiddenOrControl: Bool {
+        // Printable ASCII (most text) is decided from its bytes, without decoding scalars.
+        if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return false }
+        return unicodeScalars.contains(where: \.isHiddenOrControl)
+    }
 }

@@ -31,15 +31,18 @@ public final class LeakTracker {
     /// The modules expected gone that are still alive; each is reported once.
     public func verify() -> [LeakReport] {
         var leaks: [LeakReport] = []
+        var gone: [ModuleID] = []
         for (id, entry) in entries {
             if entry.object == nil {
-                entries[id] = nil
+                gone.append(id)
             } else if entry.expectedGone && !entry.reported {
-                entries[id]?.reported = true
                 leaks.append(LeakReport(source: entry.source))
             }
         }
-        return leaks.sorted { $0.id < $1.id }
+        // Changed after the loop: changing a dictionary while iterating it would copy it.
+        for id in gone { entries.removeValue(forKey: id) }
+        for leak in leaks { entries[leak.id]?.reported = true }
+        return leaks.isEmpty ? leaks : leaks.sorted { $0.id < $1.id }
     }
 
     /// Every tracked module still alive, oldest first.

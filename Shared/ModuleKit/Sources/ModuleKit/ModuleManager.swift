@@ -92,9 +92,9 @@ public final class ModuleManager {
         serial += 1
         let source = ModuleSource(id: ModuleID(name: name, serial: serial), context: module.context)
         forgetReleased()
-        let subscription = bus.connect(module, as: source)
+        let dispatcher = bus.connect(module, as: source)
         ids[ObjectIdentifier(module)] = source.id
-        live[source.id] = LiveModule(source: source, object: module, subscription: subscription)
+        live[source.id] = LiveModule(source: source, object: module, dispatcher: dispatcher)
         leaks.track(module, as: source)
         module.container?.adopt(by: source.id, of: self)
         scheduler.built(module)
@@ -154,10 +154,14 @@ public final class ModuleManager {
         live[id]?.object == nil ? nil : live[id]?.source
     }
 
+    /// Forgets the modules released since the last call. Allocates nothing when none was.
     private func forgetReleased() {
-        live = live.filter { $0.value.object != nil }
-        ids = ids.filter { live[$0.value] != nil }
-        bus.keep { [live] in live[$0] != nil }
+        let gone = live.compactMap { $0.value.object == nil ? $0.key : nil }
+        guard !gone.isEmpty else { return }
+        for id in gone { live.removeValue(forKey: id) }
+        let stale = ids.compactMap { live[$0.value] == nil ? $0.key : nil }
+        for identifier in stale { ids.removeValue(forKey: identifier) }
+        bus.forget(gone)
     }
 
     // MARK: Listeners
@@ -191,16 +195,21 @@ public final class ModuleManager {
     }
 }
 
-/// What the manager keeps of a live module: never a strong reference to it.
+/// What the manager keeps of a live module: never a strong reference to it. Its listeners
+/// stay connected while this record lives (as long as the module and the manager).
 @MainActor
 private final class LiveModule {
     let source: ModuleSource
     weak var object: (any ModuleProtocol)?
-    let subscription: Subscription
+    let dispatcher: any ConnectedDispatcher
 
-    init(source: ModuleSource, object: any ModuleProtocol, subscription: Subscription) {
+    init(source: ModuleSource, object: any ModuleProtocol, dispatcher: any ConnectedDispatcher) {
         self.source = source
         self.object = object
-        self.subscription = subscription
+        self.dispatcher = dispatcher
+    }
+
+    isolated deinit {
+        dispatcher.disconnect()
     }
 }

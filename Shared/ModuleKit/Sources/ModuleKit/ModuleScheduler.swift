@@ -24,21 +24,20 @@ final class ModuleScheduler {
     /// preparing, and refreshes the ones that appeared again. `isAlive` says which prepared
     /// modules are still alive, so the record of them does not grow without end.
     func run(isAlive: (ObjectIdentifier) -> Bool) async {
+        // One at a time from the front, so that modules built while preparing join the queue
+        // and the queues keep their storage from one run to the next.
         while !unprepared.isEmpty || !reappeared.isEmpty {
-            let batch = unprepared
-            unprepared.removeAll()
-            for entry in batch {
-                guard let module = entry.module else { continue }
+            while !unprepared.isEmpty {
+                guard let module = unprepared.removeFirst().module else { continue }
                 await module.prepare()
                 prepared.insert(ObjectIdentifier(module))
             }
-            let again = reappeared
-            reappeared.removeAll()
-            for entry in again {
-                if let module = entry.module { await module.refresh() }
+            while !reappeared.isEmpty {
+                if let module = reappeared.removeFirst().module { await module.refresh() }
             }
         }
-        prepared = prepared.filter(isAlive)
+        let released = prepared.filter { !isAlive($0) }
+        if !released.isEmpty { prepared.subtract(released) }
     }
 }
 

@@ -128,6 +128,20 @@ import Testing
         #expect(count == 1)
     }
 
+    @Test func aModuleThatOutlivesItsManagerNoLongerReachesItsListeners() throws {
+        var modules: ModuleManager? = try manager()
+        var count = 0
+        modules?.listen(to: CatalogEvent.self) { _, _ in
+            count += 1
+            return .handled
+        }
+        let catalog = try #require(try modules?.build(CatalogContext(routingContext: "test")))
+        catalog.events.emit(.close)
+        modules = nil
+        catalog.events.emit(.close)
+        #expect(count == 1)
+    }
+
     @Test func listenersSeeTheSourceIDAndRoutingContext() throws {
         let modules = try manager()
         var seen: ModuleSource?

@@ -51,6 +51,7 @@ public struct Table: Sendable, Hashable {
         let spacing = String(repeating: " ", count: gap)
         return cut.map { row in
             var line: [Span] = []
+            line.reserveCapacity(row.count * 2)
             for (index, cell) in row.enumerated() {
                 let isLast = index == row.count - 1
                 line.append(
