@@ -6,14 +6,7 @@ import TerminalUI
 
 /// Feed's passive view: renders the state it is given and turns commands into presenter actions.
 @MainActor
-final class FeedView: TerminalView, StateRenderingView {
-    private unowned let presenter: FeedPresenter
-    private var rendered = Screen()
-
-    init(presenter: FeedPresenter) {
-        self.presenter = presenter
-    }
-
+final class FeedView: PresenterView<FeedPresenter>, TerminalView, StateRenderingView {
     let commands = [
         CommandHelp("like N", "like post N"),
         CommandHelp("unlike N", "take back your like of post N"),
@@ -24,29 +17,25 @@ final class FeedView: TerminalView, StateRenderingView {
         CommandHelp("refresh", "load the newest posts"),
     ]
 
-    func screen() -> Screen { rendered }
-
     func render(_ state: FeedState) {
         var screen = Screen()
         switch state.source {
         case .home: screen.title("Feed")
         case .user(let user): screen.section("Posts by @\(user)")
         }
-        if let error = state.error {
-            screen.line("error: \(error)", style: .error)
-        } else if state.isLoaded && state.rows.isEmpty {
+        if !screen.showsContent(error: state.error, isLoaded: state.isLoaded) {
+            // The status line says it all.
+        } else if state.rows.isEmpty {
             screen.line("No posts yet.", style: .dim)
-        } else if state.isLoaded {
+        } else {
             switch state.layout {
             case .list: screen.list(state.rows.map(Self.listItem))
             case .grid: screen.table(Self.grid(state.rows))
             }
             let more = state.hasMore ? " · more: next page" : ""
             screen.line("page \(state.page + 1)\(more)", style: .dim)
-        } else {
-            screen.line("Loading…", style: .dim)
         }
-        rendered = screen
+        show(screen)
     }
 
     static func listItem(_ row: PostSummary) -> ListItem {

@@ -5,27 +5,16 @@ import TerminalUI
 
 /// Likes' passive view.
 @MainActor
-final class LikesView: TerminalView, StateRenderingView {
-    private unowned let presenter: LikesPresenter
-    private var rendered = Screen()
-
-    init(presenter: LikesPresenter) {
-        self.presenter = presenter
-    }
-
+final class LikesView: PresenterView<LikesPresenter>, TerminalView, StateRenderingView {
     let commands = [
         CommandHelp("open N", "show post N"),
         CommandHelp("unlike N", "take back your like of post N"),
     ]
 
-    func screen() -> Screen { rendered }
-
     func render(_ state: LikesState) {
         var screen = Screen(title: "Likes")
-        if let error = state.error {
-            screen.line("error: \(error)", style: .error)
-        } else if !state.isLoaded {
-            screen.line("Loading…", style: .dim)
+        if !screen.showsContent(error: state.error, isLoaded: state.isLoaded) {
+            // The status line says it all.
         } else if state.rows.isEmpty {
             screen.line("No likes yet. Like a post in the feed with 'like N'.", style: .dim)
         } else {
@@ -39,7 +28,7 @@ final class LikesView: TerminalView, StateRenderingView {
                         ])
                 })
         }
-        rendered = screen
+        show(screen)
     }
 
     func handle(_ command: Command) async throws(CommandError) {

@@ -5,14 +5,7 @@ import TerminalUI
 
 /// Settings' passive view: a section per group of rows; commands become row actions.
 @MainActor
-final class SettingsView: TerminalView, StateRenderingView {
-    private unowned let presenter: SettingsPresenter
-    private var rendered = Screen()
-
-    init(presenter: SettingsPresenter) {
-        self.presenter = presenter
-    }
-
+final class SettingsView: PresenterView<SettingsPresenter>, TerminalView, StateRenderingView {
     let commands = [
         CommandHelp("set name VALUE", "change your display name (at most 40 characters)"),
         CommandHelp("set signature VALUE", "change your signature (at most 140 characters)"),
@@ -22,20 +15,14 @@ final class SettingsView: TerminalView, StateRenderingView {
         CommandHelp("trace on|off", "trace events (developer section)"),
     ]
 
-    func screen() -> Screen { rendered }
-
     func render(_ state: SettingsState) {
         var screen = Screen(title: state.title)
-        if let error = state.error {
-            screen.line("error: \(error)", style: .error)
-        } else if !state.isLoaded {
-            screen.line("Loading…", style: .dim)
-        }
+        _ = screen.showsContent(error: state.error, isLoaded: state.isLoaded)
         for section in state.sections where !section.rows.isEmpty {
             screen.section(section.title)
             screen.keyValues(section.rows.map { ("  " + $0.label, $0.value) })
         }
-        rendered = screen
+        show(screen)
     }
 
     func handle(_ command: Command) async throws(CommandError) {

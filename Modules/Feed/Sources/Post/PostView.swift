@@ -5,37 +5,26 @@ import TerminalUI
 
 /// The post screen's passive view.
 @MainActor
-final class PostView: TerminalView, StateRenderingView {
-    private unowned let presenter: PostPresenter
-    private var rendered = Screen()
-
-    init(presenter: PostPresenter) {
-        self.presenter = presenter
-    }
-
+final class PostView: PresenterView<PostPresenter>, TerminalView, StateRenderingView {
     let commands = [
         CommandHelp("like", "like this post"),
         CommandHelp("unlike", "take back your like"),
         CommandHelp("author", "show the author's profile"),
     ]
 
-    func screen() -> Screen { rendered }
-
     func render(_ state: PostState) {
         var screen = Screen(title: "Post \(state.id)")
-        if let error = state.error {
-            screen.line("error: \(error)", style: .error)
-        } else if let summary = state.summary {
+        if screen.showsContent(error: state.error, isLoaded: state.summary != nil),
+            let summary = state.summary
+        {
             screen.keyValues([
                 ("author", "@\(summary.post.author)"),
                 ("caption", summary.post.caption),
                 ("likes", FeedView.likes(summary) + (summary.liked ? " (you like this)" : "")),
                 ("comments", "\(summary.post.commentCount)"),
             ])
-        } else {
-            screen.line("Loading…", style: .dim)
         }
-        rendered = screen
+        show(screen)
     }
 
     func handle(_ command: Command) async throws(CommandError) {

@@ -5,21 +5,12 @@ import TerminalUI
 
 /// The header's passive view: name, handle, bio and numbers.
 @MainActor
-final class HeaderView: TerminalView, StateRenderingView {
-    private unowned let presenter: HeaderPresenter
-    private var rendered = Screen()
-
-    init(presenter: HeaderPresenter) {
-        self.presenter = presenter
-    }
-
+final class HeaderView: PresenterView<HeaderPresenter>, TerminalView, StateRenderingView {
     let commands = [
         CommandHelp("follow", "follow this person"),
         CommandHelp("unfollow", "stop following"),
         CommandHelp("message", "write to this person"),
     ]
-
-    func screen() -> Screen { rendered }
 
     func render(_ state: HeaderState) {
         var screen = Screen()
@@ -36,7 +27,7 @@ final class HeaderView: TerminalView, StateRenderingView {
         } else {
             screen.line("Loading…", style: .dim)
         }
-        rendered = screen
+        show(screen)
     }
 
     func handle(_ command: Command) async throws(CommandError) {

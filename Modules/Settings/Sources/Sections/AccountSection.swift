@@ -5,18 +5,10 @@ import TerminalUI
 
 /// Display name and signature.
 @MainActor
-final class AccountSection: SettingsSectionModule {
+final class AccountSection: SavedSettingsSection, SettingsSectionModule {
     let title = "Account"
-    private let interactor: SettingsInteractor
-    private let changed: (SettingsEvent) -> Void
 
-    init(interactor: SettingsInteractor, changed: @escaping (SettingsEvent) -> Void) {
-        self.interactor = interactor
-        self.changed = changed
-    }
-
-    func rows() async throws -> [SettingsRow] {
-        let settings = try await interactor.load()
+    override func rows(from settings: Settings) -> [SettingsRow] {
         return [
             SettingsRow(id: .name, label: "display name", value: settings.displayName),
             SettingsRow(

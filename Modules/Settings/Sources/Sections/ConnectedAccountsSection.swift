@@ -5,18 +5,10 @@ import TerminalUI
 
 /// Connected accounts: one row each, and a row to add one.
 @MainActor
-final class ConnectedAccountsSection: SettingsSectionModule {
+final class ConnectedAccountsSection: SavedSettingsSection, SettingsSectionModule {
     let title = "Connected accounts"
-    private let interactor: SettingsInteractor
-    private let changed: (SettingsEvent) -> Void
 
-    init(interactor: SettingsInteractor, changed: @escaping (SettingsEvent) -> Void) {
-        self.interactor = interactor
-        self.changed = changed
-    }
-
-    func rows() async throws -> [SettingsRow] {
-        let settings = try await interactor.load()
+    override func rows(from settings: Settings) -> [SettingsRow] {
         let accounts = settings.connectedAccounts.enumerated().map { index, address in
             SettingsRow(id: .account(index + 1), label: "account \(index + 1)", value: address)
         }

@@ -5,18 +5,10 @@ import TerminalUI
 
 /// One on/off row per kind of notification.
 @MainActor
-final class NotificationsSection: SettingsSectionModule {
+final class NotificationsSection: SavedSettingsSection, SettingsSectionModule {
     let title = "Notifications"
-    private let interactor: SettingsInteractor
-    private let changed: (SettingsEvent) -> Void
 
-    init(interactor: SettingsInteractor, changed: @escaping (SettingsEvent) -> Void) {
-        self.interactor = interactor
-        self.changed = changed
-    }
-
-    func rows() async throws -> [SettingsRow] {
-        let settings = try await interactor.load()
+    override func rows(from settings: Settings) -> [SettingsRow] {
         return NotificationPreferences.Kind.allCases.map { kind in
             SettingsRow(
                 id: .notification(kind), label: kind.rawValue,

@@ -37,6 +37,24 @@ public struct Screen: Sendable, Hashable {
         lines.append([Span(text, style: style)])
     }
 
+    /// Adds the line a screen shows instead of its content — `error: …` when loading failed,
+    /// `Loading…` until it finished — and returns whether the content should follow instead.
+    ///
+    /// ```swift
+    /// if screen.showsContent(error: state.error, isLoaded: state.isLoaded) { screen.list(…) }
+    /// ```
+    public mutating func showsContent(error: String?, isLoaded: Bool) -> Bool {
+        if let error {
+            line("error: \(error)", style: .error)
+            return false
+        }
+        if !isLoaded {
+            line("Loading…", style: .dim)
+            return false
+        }
+        return true
+    }
+
     /// Adds one line made of several spans.
     public mutating func line(_ spans: [Span]) {
         lines.append(spans)
