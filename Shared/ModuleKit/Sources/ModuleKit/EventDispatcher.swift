@@ -14,18 +14,20 @@ class EventDispatcher<Event: Sendable> {
     @exclusivity(unchecked) @usableFromInline final var typedHandlers: ContiguousArray<TypedHandler> = []
     @exclusivity(unchecked) @usableFromInline final var untypedHandlers: ContiguousArray<UntypedHandler> = []
 
+    /// A listener of this module's event type, and the id it is detached by.
     @usableFromInline
     struct TypedHandler {
+        let id: ListenerID
         @usableFromInline let handle: (Event, ModuleSource) -> EventHandling
     }
 
+    /// A listener of every event, and the id it is detached by.
     @usableFromInline
     struct UntypedHandler {
+        let id: ListenerID
         @usableFromInline let handle: (any ModuleEvent, ModuleSource) -> Void
     }
 
-    private var typedIDs: [ListenerID] = []
-    private var untypedIDs: [ListenerID] = []
     @usableFromInline final let source: ModuleSource
     @usableFromInline final let reports: DeliveryReports
 
@@ -43,31 +45,21 @@ class EventDispatcher<Event: Sendable> {
     }
 
     final func attach(typed id: ListenerID, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
-        typedIDs.append(id)
-        typedHandlers.append(TypedHandler(handle: handle))
+        typedHandlers.append(TypedHandler(id: id, handle: handle))
     }
 
     final func attach(untyped id: ListenerID, _ handle: @escaping (any ModuleEvent, ModuleSource) -> Void) {
-        untypedIDs.append(id)
-        untypedHandlers.append(UntypedHandler(handle: handle))
+        untypedHandlers.append(UntypedHandler(id: id, handle: handle))
     }
 
     final func detach(_ id: ListenerID) {
-        if let index = typedIDs.firstIndex(of: id) {
-            typedIDs.remove(at: index)
-            typedHandlers.remove(at: index)
-        }
-        if let index = untypedIDs.firstIndex(of: id) {
-            untypedIDs.remove(at: index)
-            untypedHandlers.remove(at: index)
-        }
+        typedHandlers.removeAll { $0.id == id }
+        untypedHandlers.removeAll { $0.id == id }
     }
 
     /// Detaches every listener: the manager that connected the module went away.
     final func disconnect() {
-        typedIDs = []
         typedHandlers = []
-        untypedIDs = []
         untypedHandlers = []
     }
 
