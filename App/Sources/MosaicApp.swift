@@ -1,10 +1,15 @@
 import Domain
-import Foundation
 import ModuleKit
 import Services
 import SettingsInterface
 import TerminalHost
 import TerminalUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// Runs `mosaic` with its command-line arguments; returns the exit status. Start-up is a few
 /// named steps; a step that cannot go on stops with one `error:` line and a status.

@@ -1,5 +1,10 @@
-import Foundation
 import ModuleKit
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Appends the module system's trace to a file as JSON lines, while switched on.
 @MainActor
@@ -7,14 +12,14 @@ final class Tracing {
     /// Where the trace goes; `nil` when tracing has nowhere to write (in-memory, no --trace).
     let path: String?
     private let modules: ModuleManager
-    private var handle: FileHandle?
+    private var file: AppendOnlyFile?
 
     init(path: String?, modules: ModuleManager) {
         self.path = path
         self.modules = modules
     }
 
-    var isOn: Bool { handle != nil }
+    var isOn: Bool { file != nil }
 
     /// Opens the file for appending (creating it owner-only) and starts recording.
     func start() throws(TracingError) {
@@ -24,15 +29,44 @@ final class Tracing {
         guard descriptor >= 0 else {
             throw TracingError("cannot open trace file \(path): \(String(cString: strerror(errno)))")
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        self.handle = handle
-        modules.trace = JSONLinesTraceWriter { line in handle.write(Data(line.utf8)) }
+        let file = AppendOnlyFile(descriptor: descriptor)
+        self.file = file
+        modules.trace = JSONLinesTraceWriter { line in file.append(line) }
     }
 
     func stop() {
         modules.trace = nil
-        try? handle?.close()
-        handle = nil
+        file = nil
+    }
+}
+
+/// A file descriptor opened for appending, closed when released. Plain `write(2)` rather than
+/// Foundation's `FileHandle`: the app then links FoundationEssentials only, which halves what
+/// start-up loads (Foundation brings its internationalisation libraries and ICU with it).
+private final class AppendOnlyFile {
+    private let descriptor: Int32
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
+
+    deinit { close(descriptor) }
+
+    /// Writes all of `text`, retrying short and interrupted writes; a failing disk drops the line
+    /// (a trace must never stop the session).
+    func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
     }
 }
 

@@ -23,7 +23,11 @@ public protocol BuildContext: Hashable, Sendable {
 
 extension BuildContext {
     /// The context type's name, for listings and traces.
-    public static var typeName: String { String(describing: Self.self) }
+    ///
+    /// `_typeName` rather than `String(describing:)`: the latter first tries casts to the
+    /// printing protocols, and each first cast scans every conformance in the process — at
+    /// start-up, registering four features spent more time there than building the first screen.
+    public static var typeName: String { _typeName(Self.self, qualified: false) }
 }
 
 /// The event type of a module that emits none.

@@ -13,7 +13,7 @@ final class ModuleRegistry {
         registrations.append(
             ModuleRegistration(
                 name: builder.name, contextType: Context.typeName,
-                eventType: String(describing: Context.Event.self)))
+                eventType: _typeName(Context.Event.self, qualified: false)))
     }
 
     /// The builder registered for `Context`; throws when there is none.
