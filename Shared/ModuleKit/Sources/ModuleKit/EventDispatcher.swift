@@ -70,7 +70,10 @@ class EventDispatcher<Event: Sendable> {
         if reports.tracer.isOn { trace(event) }
         var handled = false
         let source = self.source  // once per event, not once per listener
-        for typed in typedHandlers where typed.handle(event, source) == .handled {
+        // By index over a local copy: a for-in loop whose body uses the handler's result
+        // retains and releases each handler's context around the call; this form does not.
+        let typed = typedHandlers
+        for index in typed.indices where typed[index].handle(event, source) == .handled {
             handled = true
         }
         if !untypedHandlers.isEmpty { deliverToAll(event) }
