@@ -29,9 +29,9 @@ final class EventBus {
         return dispatcher
     }
 
-    /// Forgets the modules no longer alive, disconnecting their dispatchers.
-    func forget(_ ids: [ModuleID]) {
-        for id in ids { dispatchers.removeValue(forKey: id)?.disconnect() }
+    /// Forgets a module no longer alive, disconnecting its dispatcher.
+    func forget(_ id: ModuleID) {
+        dispatchers.removeValue(forKey: id)?.disconnect()
     }
 
     /// Adds `listener` and attaches it to every connected module, oldest first.

@@ -14,6 +14,8 @@ public final class LeakTracker {
     }
 
     private var entries: [ModuleID: Entry] = [:]
+    /// Reused by ``verify()``, so that a check allocates nothing when nothing leaked.
+    private var gone: [ModuleID] = []
 
     /// A tracker that tracks nothing yet.
     public init() {}
@@ -25,13 +27,14 @@ public final class LeakTracker {
 
     /// Says that the module `id` has been removed and should be released.
     public func expectRelease(_ id: ModuleID) {
-        entries[id]?.expectedGone = true
+        // Through an index rather than `entries[id]?.… = …`, whose modify accessor allocates.
+        guard let index = entries.index(forKey: id) else { return }
+        entries.values[index].expectedGone = true
     }
 
     /// The modules expected gone that are still alive; each is reported once.
     public func verify() -> [LeakReport] {
         var leaks: [LeakReport] = []
-        var gone: [ModuleID] = []
         for (id, entry) in entries {
             if entry.object == nil {
                 gone.append(id)
@@ -41,6 +44,7 @@ public final class LeakTracker {
         }
         // Changed after the loop: changing a dictionary while iterating it would copy it.
         for id in gone { entries.removeValue(forKey: id) }
+        gone.removeAll(keepingCapacity: true)
         for leak in leaks { entries[leak.id]?.reported = true }
         return leaks.isEmpty ? leaks : leaks.sorted { $0.id < $1.id }
     }

@@ -29,6 +29,8 @@ public final class ModuleManager {
     private var live: [ModuleID: LiveModule] = [:]
     private var ids: [ObjectIdentifier: ModuleID] = [:]
     private var serial = 0
+    /// Reused by `forgetReleased()`, so that forgetting allocates nothing.
+    private var released: [ModuleID] = []
 
     /// A manager with no builders and no listeners.
     public init() {}
@@ -156,12 +158,15 @@ public final class ModuleManager {
 
     /// Forgets the modules released since the last call. Allocates nothing when none was.
     private func forgetReleased() {
-        let gone = live.compactMap { $0.value.object == nil ? $0.key : nil }
-        guard !gone.isEmpty else { return }
-        for id in gone { live.removeValue(forKey: id) }
-        let stale = ids.compactMap { live[$0.value] == nil ? $0.key : nil }
-        for identifier in stale { ids.removeValue(forKey: identifier) }
-        bus.forget(gone)
+        for (id, record) in live where record.object == nil { released.append(id) }
+        guard !released.isEmpty else { return }
+        for id in released {
+            guard let record = live.removeValue(forKey: id) else { continue }
+            // The identifier may name a newer object already: forget it only if it is still ours.
+            if ids[record.identifier] == id { ids.removeValue(forKey: record.identifier) }
+            bus.forget(id)
+        }
+        released.removeAll(keepingCapacity: true)
     }
 
     // MARK: Listeners
@@ -201,11 +206,14 @@ public final class ModuleManager {
 private final class LiveModule {
     let source: ModuleSource
     weak var object: (any ModuleProtocol)?
+    /// The module's identifier, kept to forget it once the module is gone.
+    let identifier: ObjectIdentifier
     let dispatcher: any ConnectedDispatcher
 
     init(source: ModuleSource, object: any ModuleProtocol, dispatcher: any ConnectedDispatcher) {
         self.source = source
         self.object = object
+        self.identifier = ObjectIdentifier(object)
         self.dispatcher = dispatcher
     }
 

@@ -6,6 +6,8 @@ final class ModuleScheduler {
     private var unprepared: [WeakModule] = []
     private var prepared: Set<ObjectIdentifier> = []
     private var reappeared: [WeakModule] = []
+    /// Reused by ``run(isAlive:)`` to forget released modules without allocating.
+    private var released: [ObjectIdentifier] = []
 
     /// Notes a module just built: it is prepared at the next run.
     func built(_ module: any ModuleProtocol) {
@@ -36,8 +38,9 @@ final class ModuleScheduler {
                 if let module = reappeared.removeFirst().module { await module.refresh() }
             }
         }
-        let released = prepared.filter { !isAlive($0) }
-        if !released.isEmpty { prepared.subtract(released) }
+        for identifier in prepared where !isAlive(identifier) { released.append(identifier) }
+        for identifier in released { prepared.remove(identifier) }
+        released.removeAll(keepingCapacity: true)
     }
 }
 

@@ -261,11 +261,12 @@ public final class Navigator {
             finishRemoval(of: removed, before: before, result: result)
             return result
         }
-        for (tabIndex, stack) in stacks.enumerated() {
-            guard let index = stack.firstIndex(where: { $0.id == id }) else { continue }
+        for tabIndex in stacks.indices {
+            // By index, holding no copy of the stack: removing from it then changes it in place.
+            guard let index = stacks[tabIndex].firstIndex(where: { $0.id == id }) else { continue }
             guard index > 0 else { return .refusedAtTabRoot }
             let before = top
-            let removed = Array(stack[index...])
+            let removed = Array(stacks[tabIndex][index...])
             stacks[tabIndex].removeSubrange(index...)
             finishRemoval(of: removed, before: before, result: .popped)
             return .popped
@@ -309,11 +310,10 @@ public final class Navigator {
     /// didDisappear, new didAppear. Nothing happens when the top did not change.
     private func changeTop(from old: Entry?, to new: Entry?) {
         guard old?.id != new?.id else { return }
-        for (entry, change) in [
-            (old, Lifecycle.willDisappear), (new, .willAppear), (old, .didDisappear), (new, .didAppear),
-        ] {
-            if let entry { modules.sendLifecycle(change, to: entry.module) }
-        }
+        if let old { modules.sendLifecycle(.willDisappear, to: old.module) }
+        if let new { modules.sendLifecycle(.willAppear, to: new.module) }
+        if let old { modules.sendLifecycle(.didDisappear, to: old.module) }
+        if let new { modules.sendLifecycle(.didAppear, to: new.module) }
     }
 
     private func expectRelease(_ entries: [Entry]) {

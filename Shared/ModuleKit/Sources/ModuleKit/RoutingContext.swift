@@ -7,35 +7,67 @@
 public struct RoutingContext: Sendable, Hashable, Comparable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
+    /// The dotted name, without empty components: what equality, order and hashing compare.
+    /// One string rather than an array of components, so that making a context from a literal
+    /// allocates nothing (modules are built with one all the time).
+    private let path: String
+
     /// The components from the outermost flow inward.
-    public let components: [String]
+    public var components: [String] { path.split(separator: ".").map(String.init) }
 
     /// A routing context from a dotted name (`"profile.posts"`). Empty components are dropped.
     public init(_ name: String) {
-        components = name.split(separator: ".").map(String.init)
+        path = Self.normalised(name)
     }
 
     public init(stringLiteral value: String) { self.init(value) }
 
-    private init(components: [String]) { self.components = components }
+    private init(path: String) { self.path = path }
+
+    /// `name` without empty components; `name` itself (no copy) when it has none.
+    private static func normalised(_ name: String) -> String {
+        let bytes = name.utf8
+        var previous: UInt8 = UInt8(ascii: ".")
+        var isClean = true
+        for byte in bytes {
+            if byte == UInt8(ascii: ".") && previous == byte {
+                isClean = false
+                break
+            }
+            previous = byte
+        }
+        if isClean && previous != UInt8(ascii: ".") || name.isEmpty { return name }
+        return name.split(separator: ".").joined(separator: ".")
+    }
 
     /// The context of a flow started from this one.
     public func child(_ name: String) -> RoutingContext {
-        RoutingContext(components: components + RoutingContext(name).components)
+        let name = Self.normalised(name)
+        if name.isEmpty { return self }
+        return RoutingContext(path: path.isEmpty ? name : path + "." + name)
     }
 
     /// Whether this context is `other` or one of the flows derived from it.
     public func isWithin(_ other: RoutingContext) -> Bool {
-        components.starts(with: other.components)
+        let mine = path.utf8
+        let theirs = other.path.utf8
+        if theirs.isEmpty { return true }
+        guard mine.starts(with: theirs) else { return false }
+        // A whole component: `profile.posts` is within `profile`, `profiles` is not.
+        let next = mine.index(mine.startIndex, offsetBy: theirs.count)
+        return next == mine.endIndex || mine[next] == UInt8(ascii: ".")
     }
 
     /// The outermost flow (`profile` for `profile.posts`).
-    public var root: String { components.first ?? "" }
+    public var root: String {
+        guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return path }
+        return String(path[..<dot])
+    }
 
-    public var description: String { components.joined(separator: ".") }
+    public var description: String { path }
 
     public static func < (lhs: RoutingContext, rhs: RoutingContext) -> Bool {
-        lhs.description < rhs.description
+        lhs.path < rhs.path
     }
 
     /// Modules rebuilt from a link.

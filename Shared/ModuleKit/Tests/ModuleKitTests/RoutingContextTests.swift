@@ -14,3 +14,28 @@ import Testing
         #expect(!RoutingContext("profiles.x").isWithin("profile"))
     }
 }
+
+@Suite struct RoutingContextSpellingTests {
+    @Test func emptyComponentsAreDroppedWhereverTheyStand() {
+        #expect(RoutingContext("a..b") == RoutingContext("a.b"))
+        #expect(RoutingContext(".a.") == RoutingContext("a"))
+        #expect(RoutingContext("..").description == "")
+        #expect(RoutingContext("a..b").components == ["a", "b"])
+        #expect(RoutingContext("a").child(".b..c.").description == "a.b.c")
+        #expect(RoutingContext("").child("x").description == "x")
+        #expect(RoutingContext("a").child("").description == "a")
+    }
+
+    @Test func everyContextIsWithinTheEmptyOneAndItself() {
+        let posts: RoutingContext = "profile.posts"
+        #expect(posts.isWithin(""))
+        #expect(posts.isWithin(posts))
+        #expect(!RoutingContext("").isWithin(posts))
+        #expect(RoutingContext("").root == "")
+    }
+
+    @Test func equalContextsHashAndSortAlike() {
+        #expect(Set<RoutingContext>(["a.b", "a..b", ".a.b"]).count == 1)
+        #expect([RoutingContext("b"), "a.c", "a"].sorted() == ["a", "a.c", "b"])
+    }
+}

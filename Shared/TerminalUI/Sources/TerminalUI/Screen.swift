@@ -69,10 +69,14 @@ public struct Screen: Sendable, Hashable {
     /// its stable id in brackets, then its columns aligned by display width.
     public mutating func list(_ items: [ListItem], startingAt first: Int = 1, maxColumnWidth: Int? = 48) {
         var table = Table(maxColumnWidth: maxColumnWidth)
+        table.reserveRows(items.count)
         for (offset, item) in items.enumerated() {
-            let number = Span("\(first + offset).", style: .accent)
-            let id = Span("[\(item.id)]", style: .dim)
-            table.row([number, id] + item.columns)
+            var row: [Span] = []
+            row.reserveCapacity(2 + item.columns.count)
+            row.append(Span("\(first + offset).", style: .accent))
+            row.append(Span("[\(item.id)]", style: .dim))
+            row.append(contentsOf: item.columns)
+            table.row(row)
         }
         lines.append(contentsOf: table.lines())
     }

@@ -14,6 +14,13 @@ public struct Span: Sendable, Hashable {
         self.style = style
     }
 
+    /// `span` followed by spaces up to `width` columns, in its style. Its text is sanitised
+    /// already, and spaces need no sanitising.
+    init(padded span: Span, to width: Int) {
+        text = DisplayWidth.pad(span.text, to: width)
+        style = span.style
+    }
+
     /// Columns the span takes on a terminal.
     public var width: Int { DisplayWidth.of(text) }
 }

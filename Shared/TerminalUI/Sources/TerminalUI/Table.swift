@@ -32,33 +32,46 @@ public struct Table: Sendable, Hashable {
         rows.append(cells)
     }
 
+    /// Makes room for `count` more rows, so that adding them allocates no more.
+    public mutating func reserveRows(_ count: Int) {
+        rows.reserveCapacity(rows.count + count)
+    }
+
     /// The rows as lines of spans, each cell padded to its column's width. The last cell of a
     /// row is not padded, so lines carry no trailing spaces.
+    ///
+    /// Allocates what it returns and one array of column widths, nothing more: a screen is
+    /// laid out on every render.
     public func lines() -> [[Span]] {
-        let cut: [[Cell]] = rows.map { row in
-            row.map { cell in
-                guard let limit = maxColumnWidth, cell.width > limit else { return cell }
-                return Span(DisplayWidth.truncate(cell.text, to: limit), style: cell.style)
-            }
-        }
-        var widths: [Int] = []
-        for row in cut {
+        var widths = [Int](repeating: 0, count: rows.reduce(0) { max($0, $1.count) })
+        for row in rows {
             for (index, cell) in row.enumerated() {
-                if index == widths.count { widths.append(0) }
-                widths[index] = max(widths[index], cell.width)
+                widths[index] = max(widths[index], fitted(cell).width)
             }
         }
-        let spacing = String(repeating: " ", count: gap)
-        return cut.map { row in
+        let spacing = Span(String(repeating: " ", count: gap))
+        var lines: [[Span]] = []
+        lines.reserveCapacity(rows.count)
+        for row in rows {
             var line: [Span] = []
-            line.reserveCapacity(row.count * 2)
+            line.reserveCapacity(row.count * 2 - 1)
             for (index, cell) in row.enumerated() {
-                let isLast = index == row.count - 1
-                line.append(
-                    isLast ? cell : Span(DisplayWidth.pad(cell.text, to: widths[index]), style: cell.style))
-                if !isLast { line.append(Span(spacing)) }
+                let cell = fitted(cell)
+                if index == row.count - 1 {
+                    line.append(cell)
+                } else {
+                    line.append(Span(padded: cell, to: widths[index]))
+                    line.append(spacing)
+                }
             }
-            return line
+            lines.append(line)
         }
+        return lines
+    }
+
+    /// `cell`, cut with `…` when it is wider than ``maxColumnWidth``.
+    private func fitted(_ cell: Cell) -> Cell {
+        guard let limit = maxColumnWidth, cell.width > limit else { return cell }
+        return Span(DisplayWidth.truncate(cell.text, to: limit), style: cell.style)
     }
 }
