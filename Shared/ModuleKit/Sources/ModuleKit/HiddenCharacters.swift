@@ -8,6 +8,7 @@ extension Unicode.Scalar {
     /// The one definition every layer uses: links refuse such text, names and signatures refuse
     /// it, and a terminal shows it escaped. (A zero-width joiner between two emoji is part of
     /// the emoji; a sanitiser may keep it there.)
+    @inlinable
     public var isHiddenOrControl: Bool {
         switch value {
         case 0x00...0x1F, 0x7F...0x9F: true
@@ -22,6 +23,10 @@ extension Unicode.Scalar {
 
 extension StringProtocol {
     /// Whether any scalar of the text ``Unicode/Scalar/isHiddenOrControl``.
+    ///
+    /// Inlinable, so that each caller gets it compiled for its string type: every span a
+    /// terminal screen is made of is checked, and the generic version was a sixth of a render.
+    @inlinable
     public var containsHiddenOrControl: Bool {
         // Printable ASCII (most text) is decided from its bytes, without decoding scalars.
         if utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return false }
