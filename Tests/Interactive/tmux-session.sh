@@ -15,8 +15,22 @@ passed=0
 cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$(dirname "$data")"; }
 trap cleanup EXIT
 
-start() { tmux -L "$socket" new-session -d -s "$session" -x 120 -y 40 "$mosaic --data-dir $data"; }
+# start [COMMAND]: a new session running COMMAND (mosaic on the test's data directory).
+start() { tmux -L "$socket" new-session -d -s "$session" -x 120 -y 40 "${1:-$mosaic --data-dir $data}"; }
 send() { tmux -L "$socket" send-keys -t "$session" "$1" Enter; }
+# quit: ends mosaic and waits up to 5 s for its session to close.
+quit() {
+    send "quit"
+    for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
+}
+# fail MESSAGE: reports a failed check and stops.
+fail() {
+    echo "error: $1" >&2
+    echo "$passed passed, 1 failed"
+    exit 1
+}
+# colour_escapes: how many lines on the pane hold a colour escape.
+colour_escapes() { tmux -L "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[' || true; }
 # expect TEXT: waits up to 5 s for the pane to show TEXT.
 expect() {
     for _ in $(seq 100); do
@@ -26,10 +40,8 @@ expect() {
         fi
         sleep 0.05
     done
-    echo "error: the terminal never showed '$1'; it shows:" >&2
-    tmux -L "$socket" capture-pane -p -t "$session" >&2
-    echo "$passed passed, 1 failed"
-    exit 1
+    fail "the terminal never showed '$1'; it shows:
+$(tmux -L "$socket" capture-pane -p -t "$session")"
 }
 
 start
@@ -42,27 +54,22 @@ expect "mosaic://likes"
 expect "[p1]"
 send "dance"
 expect "error: unknown command 'dance' (type help)"
-send "quit"
-for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
+quit
 
 # An interactive session starts where the last one ended.
 start
 expect "mosaic://likes"
 # It uses colour on a terminal…
-escapes=$(tmux -L "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[' || true)
-[ "$escapes" -gt 0 ] || { echo "error: no colour on a colour terminal"; echo "$passed passed, 1 failed"; exit 1; }
+[ "$(colour_escapes)" -gt 0 ] || fail "no colour on a colour terminal"
 passed=$((passed + 1))
-send "quit"
-for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
+quit
 
 # …and none with --no-color or NO_COLOR.
 for variant in "$mosaic --no-color --in-memory" "env NO_COLOR=1 $mosaic --in-memory"; do
-    tmux -L "$socket" new-session -d -s "$session" -x 120 -y 40 "$variant"
+    start "$variant"
     expect "mosaic>"
-    escapes=$(tmux -L "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[' || true)
-    [ "$escapes" -eq 0 ] || { echo "error: colour despite '$variant'"; echo "$passed passed, 1 failed"; exit 1; }
+    [ "$(colour_escapes)" -eq 0 ] || fail "colour despite '$variant'"
     passed=$((passed + 1))
-    send "quit"
-    for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
+    quit
 done
 echo "$passed passed, 0 failed"

@@ -10,6 +10,18 @@ import Testing
             .deletingLastPathComponent()
     }
 
+    /// `depgraph ARGUMENTS…` run on the fixture package `Tests/Fixtures/NAME`.
+    func depgraph(on fixture: String, _ arguments: String...) throws -> (output: String, status: Int32) {
+        let path = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/\(fixture)").path
+        return try depgraph(["--package-path", path] + arguments)
+    }
+
+    /// The lines `depgraph --check` prints for the fixture package `NAME`, and its exit status.
+    func check(_ fixture: String) throws -> (lines: [String], status: Int32) {
+        let result = try depgraph(on: fixture, "--check")
+        return (result.output.split(separator: "\n").map(String.init), result.status)
+    }
+
     func depgraph(_ arguments: [String]) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -25,18 +37,17 @@ import Testing
     }
 
     @Test func theFixturesKnownViolationsAreEachOneLine() throws {
-        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Violations").path
-        let result = try depgraph(["--package-path", fixture, "--check"])
+        let result = try check("Violations")
         #expect(result.status == 1)
         #expect(
-            result.output.split(separator: "\n").map(String.init) == [
+            result.lines == [
                 "error: [layer] Beta -> Alpha: a feature target may depend on interface, shared only, not on feature (Alpha)",
                 "error: [layer] GammaInterface -> Alpha: an interface target may depend on shared only, not on feature (Alpha)",
                 "error: [undeclared-import] Beta -> Base: imports Base without declaring it as a dependency; it builds only because Alpha depends on it",
                 "warning: [unused-dependency] Beta -> Util: declared, but no source file imports Util",
                 "3 errors, 1 warnings in 6 targets",
             ])
-        let strict = try depgraph(["--package-path", fixture, "--check", "--strict"])
+        let strict = try depgraph(on: "Violations", "--check", "--strict")
         #expect(strict.output.contains("error: [unused-dependency] Beta -> Util"))
     }
 
@@ -70,8 +81,7 @@ import Testing
     }
 
     @Test func aWorkspaceIsReadAcrossItsPackagesWithEdgesThroughProducts() throws {
-        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Workspace").path
-        let result = try depgraph(["--package-path", fixture, "--format", "json"])
+        let result = try depgraph(on: "Workspace", "--format", "json")
         #expect(result.status == 0)
         struct Document: Decodable {
             struct Package: Decodable, Equatable {
@@ -104,11 +114,10 @@ import Testing
     }
 
     @Test func anImplementationImportedOutsideTheCompositionRootNamesFileAndLine() throws {
-        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Workspace").path
-        let result = try depgraph(["--package-path", fixture, "--check"])
+        let result = try check("Workspace")
         #expect(result.status == 1)
         #expect(
-            result.output.split(separator: "\n").map(String.init) == [
+            result.lines == [
                 "error: [import-site] app -> Alpha: App/Sources/Stray.swift:2 imports Alpha; in app targets only App/Sources/Root.swift may import feature targets",
                 "1 errors, 0 warnings in 3 targets",
             ])

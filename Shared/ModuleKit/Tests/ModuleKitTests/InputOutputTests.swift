@@ -5,12 +5,8 @@ import Testing
 @MainActor
 @Suite struct InputOutputTests {
     @Test func configurationGivenBeforeTheFirstRenderShowsAtTheFirstRender() async throws {
-        let modules = ModuleManager()
-        try modules.register(SampleFeatures.catalog(items: []))
-        try modules.register(SampleFeatures.detail())
-        let navigator = Navigator(
-            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
-        try navigator.start()
+        let navigator = try SampleFeatures.app()
+        let modules = navigator.modules
         try navigator.push(DetailContext(item: "a", routingContext: "test")) { input in
             input.setNote("from the caller")
         }

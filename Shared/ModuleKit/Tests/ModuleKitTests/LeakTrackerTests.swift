@@ -4,13 +4,8 @@ import Testing
 @MainActor
 @Suite struct LeakTrackerTests {
     @Test func closedModulesAreGoneByTheEndOfTheEvent() async throws {
-        let modules = ModuleManager()
-        try modules.register(SampleFeatures.catalog(items: []))
-        try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf(details: modules.factory(for: DetailContext.self)))
-        let navigator = Navigator(
-            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
-        try navigator.start()
+        let navigator = try SampleFeatures.app()
+        let modules = navigator.modules
         try navigator.push(ShelfContext(item: "s", routingContext: "test"))
         try navigator.pop()
         #expect(await modules.settle().isEmpty)
@@ -18,12 +13,8 @@ import Testing
     }
 
     @Test func aModuleStillAliveAfterItWasRemovedIsReportedWithItsIDAndFlow() async throws {
-        let modules = ModuleManager()
-        try modules.register(SampleFeatures.catalog(items: []))
-        try modules.register(SampleFeatures.detail())
-        let navigator = Navigator(
-            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
-        try navigator.start()
+        let navigator = try SampleFeatures.app()
+        let modules = navigator.modules
         let id = try navigator.push(DetailContext(item: "a", routingContext: "catalog.detail"))
         let leaked = modules.module(id)  // a stray reference, as a retain cycle would keep
         try navigator.pop()

@@ -66,6 +66,19 @@ enum SampleFeatures {
     {
         ModuleBuilder(name: "Shelf") { context in ShelfModule(context: context, details: details, log: log) }
     }
+
+    /// A started app of the sample features: a manager with Catalog, Detail and Shelf
+    /// registered, and a navigator whose one tab ("c") shows a catalog of `items`.
+    @MainActor
+    static func app(items: [String] = [], modules: ModuleManager = ModuleManager()) throws -> Navigator {
+        try modules.register(catalog(items: items))
+        try modules.register(detail())
+        try modules.register(shelf(details: modules.factory(for: DetailContext.self)))
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
+        try navigator.start()
+        return navigator
+    }
 }
 
 @MainActor

@@ -7,11 +7,7 @@ import Testing
         let modules = ModuleManager()
         let trace = TraceBuffer()
         modules.trace = trace
-        try modules.register(SampleFeatures.catalog(items: ["a"]))
-        try modules.register(SampleFeatures.detail())
-        let navigator = Navigator(
-            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
-        try navigator.start()
+        let navigator = try SampleFeatures.app(items: ["a"], modules: modules)
         try navigator.push(DetailContext(item: "a", routingContext: "c.detail"))
         try await navigator.top?.module.sampleView.perform(.close)
         let kinds = trace.records.map(\.kind.rawValue)
