@@ -41,8 +41,8 @@ final class Tracing {
 }
 
 /// A file descriptor opened for appending, closed when released. Plain `write(2)` rather than
-/// Foundation's `FileHandle`: the app then links FoundationEssentials only, which halves what
-/// start-up loads (Foundation brings its internationalisation libraries and ICU with it).
+/// Foundation's `FileHandle`: the app then links FoundationEssentials only, and start-up does
+/// not load Foundation, its internationalisation library and ICU (docs/PERFORMANCE.md).
 private final class AppendOnlyFile {
     private let descriptor: Int32
 
