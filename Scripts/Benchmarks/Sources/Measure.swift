@@ -8,6 +8,11 @@ struct Measurement {
     var eventsPerSecond: Double
     /// Heap allocations per delivery (one event reaching one listener), in the steady state.
     var allocationsPerDelivery: Double
+
+    /// The faster of two measurements of the same case.
+    static func best(_ first: Measurement, _ second: Measurement) -> Measurement {
+        first.eventsPerSecond >= second.eventsPerSecond ? first : second
+    }
 }
 
 /// Times `run(count)` `repetitions` times and keeps the fastest; counts allocations in one more
