@@ -30,10 +30,13 @@ enum ModuleCycleBenchmark {
         }
         await cycle(100)
         let before = allocation_count()
-        let clock = ContinuousClock()
-        let elapsed = await clock.measure { await cycle(cycles) }
+        await cycle(cycles)
         let allocations = Double(allocation_count() - before) / Double(cycles)
+        // Best of five: one slow moment of the machine should not decide the number.
+        let clock = ContinuousClock()
+        var best = Duration.seconds(1_000_000)
+        for _ in 0..<5 { best = min(best, await clock.measure { await cycle(cycles) }) }
         precondition(rendered > 0)
-        return Result(perSecond: Double(cycles) / elapsed.seconds, allocations: allocations)
+        return Result(perSecond: Double(cycles) / best.seconds, allocations: allocations)
     }
 }

@@ -14,6 +14,12 @@ public struct ModuleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     public var description: String { "\(name)#\(serial)" }
 
     public static func < (lhs: ModuleID, rhs: ModuleID) -> Bool { lhs.serial < rhs.serial }
+
+    /// Hashes the serial alone: ids that are equal have equal serials, and hashing the name
+    /// too made every lookup by id — several per module built or closed — hash a string.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(serial)
+    }
 }
 
 /// What a listener learns about the module an event came from: its id, the context it was
