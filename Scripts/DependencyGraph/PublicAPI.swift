@@ -29,8 +29,10 @@ public enum PublicAPI {
             var symbols: [Symbol]
         }
         var result: [String: [String]] = [:]
+        // `Module@Other.symbols.json` holds the module's public extensions of Other's types
+        // (`StringProtocol.isPrintableASCII`): API of the module, recorded with its members.
         let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
-            $0.hasSuffix(".symbols.json") && !$0.contains("@")  // extensions of other modules' types
+            $0.hasSuffix(".symbols.json") && (members || !$0.contains("@"))
         }
         for file in files {
             let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DependencyGraph
@@ -275,5 +276,32 @@ import Testing
         #expect(
             difference.added == ["Kit: method Store.redrawAll()"],
             "modules the baseline does not name are not compared")
+    }
+
+    @Test func anAPIBaselineRecordsTheModulesPublicExtensionsOfOtherModulesTypes() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        func graph(_ symbols: [(kind: String, path: [String], access: String)]) -> String {
+            let list = symbols.map { symbol in
+                #"{"kind": {"identifier": "\#(symbol.kind)"}, "accessLevel": "\#(symbol.access)", "pathComponents": ["\#(symbol.path.joined(separator: "\", \""))"]}"#
+            }
+            return #"{"module": {"name": "Kit"}, "symbols": [\#(list.joined(separator: ", "))]}"#
+        }
+        try graph([("swift.struct", ["Store"], "public"), ("swift.method", ["Store", "redraw()"], "public")])
+            .write(to: folder.appendingPathComponent("Kit.symbols.json"), atomically: true, encoding: .utf8)
+        try graph([
+            ("swift.property", ["StringProtocol", "isPrintableASCII"], "public"),
+            ("swift.property", ["StringProtocol", "helper"], "internal"),
+        ]).write(
+            to: folder.appendingPathComponent("Kit@Swift.symbols.json"), atomically: true, encoding: .utf8)
+        let members = try PublicAPI.readMembers(symbolGraphDirectory: folder.path)
+        #expect(
+            members["Kit"] == [
+                "method Store.redraw()", "property StringProtocol.isPrintableASCII", "struct Store",
+            ])
+        #expect(
+            try PublicAPI.read(symbolGraphDirectory: folder.path)["Kit"] == ["Store"],
+            "the top-level names a feature exposes are its own types")
     }
 }

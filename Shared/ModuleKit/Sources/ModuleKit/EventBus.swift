@@ -3,8 +3,11 @@
 /// removed; an event no typed listener handled is reported.
 @MainActor
 final class EventBus {
-    private var listeners: [ListenerEntry] = []
-    private var dispatchers: [ModuleID: ConnectedDispatcher] = [:]
+    // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
+    // render → close went to them): main-actor bound, and no access spans a call out to a module,
+    // a listener or a builder.
+    @exclusivity(unchecked) private var listeners: [ListenerEntry] = []
+    @exclusivity(unchecked) private var dispatchers: [ModuleID: ConnectedDispatcher] = [:]
     private var nextListener = 0
     private let reports: DeliveryReports
 
@@ -18,15 +21,19 @@ final class EventBus {
         reports = DeliveryReports(tracer: tracer)
     }
 
+    /// The manager went away: modules that outlive it stop reaching its listeners.
+    isolated deinit {
+        for dispatcher in dispatchers.values { dispatcher.disconnect() }
+    }
+
     /// Connects `module`'s events to the listeners, now and later. The bus holds no reference
-    /// to the module; the returned dispatcher is the connection: the module's stream calls it,
-    /// and ``disconnect(_:)`` ends it.
-    func connect<Module: ModuleProtocol>(_ module: Module, as source: ModuleSource) -> ConnectedDispatcher {
+    /// to the module; its stream calls the dispatcher made here, until ``forget(_:)`` or the
+    /// bus's end disconnects it.
+    func connect<Module: ModuleProtocol>(_ module: Module, as source: ModuleSource) {
         let dispatcher = ModuleEventDispatcher<Module.Context.Event>(source: source, reports: reports)
         for listener in listeners { dispatcher.attach(listener) }
         dispatchers[source.id] = dispatcher
         module.events.listeners = dispatcher
-        return dispatcher
     }
 
     /// Forgets a module no longer alive, disconnecting its dispatcher.

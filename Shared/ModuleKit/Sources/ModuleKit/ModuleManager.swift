@@ -25,15 +25,20 @@ public final class ModuleManager {
     public let tracer = Tracer()
     private let registry = ModuleRegistry()
     private let scheduler = ModuleScheduler()
-    private lazy var bus = EventBus(tracer: tracer)
-    private var live: [ModuleID: LiveModule] = [:]
-    private var ids: [ObjectIdentifier: ModuleID] = [:]
-    private var serial = 0
+    private let bus: EventBus
+    // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
+    // render → close went to them): main-actor bound, and no access spans a call out to a module,
+    // a listener or a builder.
+    @exclusivity(unchecked) private var live: [ModuleID: LiveModule] = [:]
+    @exclusivity(unchecked) private var ids: [ObjectIdentifier: ModuleID] = [:]
+    @exclusivity(unchecked) private var serial = 0
     /// Reused by `forgetReleased()`, so that forgetting allocates nothing.
-    private var released: [ModuleID] = []
+    @exclusivity(unchecked) private var released: [ModuleID] = []
 
     /// A manager with no builders and no listeners.
-    public init() {}
+    public init() {
+        bus = EventBus(tracer: tracer)
+    }
 
     /// Receives a record of every build, event and unhandled event, when set (the tracer's sink).
     public var trace: (any TraceSink)? {
@@ -94,9 +99,9 @@ public final class ModuleManager {
         serial += 1
         let source = ModuleSource(id: ModuleID(name: name, serial: serial), context: module.context)
         forgetReleased()
-        let dispatcher = bus.connect(module, as: source)
+        bus.connect(module, as: source)
         ids[ObjectIdentifier(module)] = source.id
-        live[source.id] = LiveModule(source: source, object: module, dispatcher: dispatcher)
+        live[source.id] = LiveModule(source: source, object: module)
         leaks.track(module, as: source)
         module.container?.adopt(by: source.id, of: self)
         scheduler.built(module)
@@ -200,24 +205,18 @@ public final class ModuleManager {
     }
 }
 
-/// What the manager keeps of a live module: never a strong reference to it. Its listeners
-/// stay connected while this record lives (as long as the module and the manager).
+/// What the manager keeps of a live module: never a strong reference to it. (Its listeners
+/// are the event bus's: disconnected when the module is forgotten, or with the bus.)
 @MainActor
-private final class LiveModule {
+private struct LiveModule {
     let source: ModuleSource
     weak var object: (any ModuleProtocol)?
     /// The module's identifier, kept to forget it once the module is gone.
     let identifier: ObjectIdentifier
-    let dispatcher: any ConnectedDispatcher
 
-    init(source: ModuleSource, object: any ModuleProtocol, dispatcher: any ConnectedDispatcher) {
+    init(source: ModuleSource, object: any ModuleProtocol) {
         self.source = source
         self.object = object
         self.identifier = ObjectIdentifier(object)
-        self.dispatcher = dispatcher
-    }
-
-    isolated deinit {
-        dispatcher.disconnect()
     }
 }

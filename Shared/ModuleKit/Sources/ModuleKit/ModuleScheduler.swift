@@ -3,11 +3,14 @@
 /// first).
 @MainActor
 final class ModuleScheduler {
-    private var unprepared: [WeakModule] = []
-    private var prepared: Set<ObjectIdentifier> = []
-    private var reappeared: [WeakModule] = []
+    // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
+    // render → close went to them): main-actor bound, and no access spans a call out to a module,
+    // a listener or a builder.
+    @exclusivity(unchecked) private var unprepared: [WeakModule] = []
+    @exclusivity(unchecked) private var prepared: Set<ObjectIdentifier> = []
+    @exclusivity(unchecked) private var reappeared: [WeakModule] = []
     /// Reused by ``run(isAlive:)`` to forget released modules without allocating.
-    private var released: [ObjectIdentifier] = []
+    @exclusivity(unchecked) private var released: [ObjectIdentifier] = []
 
     /// Notes a module just built: it is prepared at the next run.
     func built(_ module: any ModuleProtocol) {

@@ -56,10 +56,13 @@ public final class Navigator {
     /// The tabs, in order.
     public let tabs: [Tab]
     /// The index of the selected tab.
-    public private(set) var selectedTab: Int = 0
+    @exclusivity(unchecked) public private(set) var selectedTab: Int = 0
 
-    private var stacks: [[Entry]]
-    private var modals: [[Entry]] = []
+    // The stacks are exempt from dynamic exclusivity checks (a tenth of a module's build →
+    // render → close went to them): main-actor bound, and no access spans a call out to a module,
+    // a listener or a builder.
+    @exclusivity(unchecked) private var stacks: [[Entry]]
+    @exclusivity(unchecked) private var modals: [[Entry]] = []
 
     /// The most screens one stack may hold. Bounded so that every stack can be turned into a
     /// link that ``Deeplink`` accepts again (32 screens of at most two segments each fit its

@@ -26,23 +26,30 @@
 /// ```
 @MainActor
 public final class StateStore<State: Equatable> {
-    private var committed: State
-    fileprivate var pending: State
-    private var depth = 0
-    private var rules: [(State, State) -> State] = []
-    private var observers: [(State) -> Void] = []
-    private var parts: [(State, State, Bool) -> Void] = []
+    // Internal and inlinable, so that each module's store is compiled for its own state type:
+    // unspecialised, every store made and every render looked up the metadata of these arrays'
+    // closure types at run time (a twentieth of a module's build → render → close).
+    @usableFromInline var committed: State
+    @usableFromInline var pending: State
+    @usableFromInline var depth = 0
+    @usableFromInline var rules: [(State, State) -> State] = []
+    @usableFromInline var observers: [(State) -> Void] = []
+    @usableFromInline var parts: [(State, State, Bool) -> Void] = []
+
+    @usableFromInline var renders = 0
 
     /// How many times observers were called: for tests and benchmarks.
-    public private(set) var renderCount = 0
+    public var renderCount: Int { renders }
 
     /// A store holding `initial`; nothing renders until an observer is added and a commit changes it.
+    @inlinable
     public init(_ initial: State) {
         committed = initial
         pending = initial
     }
 
     /// The current state; inside a transaction, with the changes made so far.
+    @inlinable
     public var state: State { pending }
 
     /// Whether a transaction is open.
@@ -53,6 +60,7 @@ public final class StateStore<State: Equatable> {
     /// Changes the state in one transaction. The change reads and writes the state through a
     /// ``StateDraft``, one property at a time, so an `update` called from inside it (directly or
     /// by a helper) changes the same state and joins the same transaction.
+    @inlinable
     public func update(_ change: (StateDraft<State>) -> Void) {
         begin()
         change(StateDraft(store: self))
@@ -60,12 +68,14 @@ public final class StateStore<State: Equatable> {
     }
 
     /// Opens a transaction. Every `begin` needs one ``commit()``.
+    @inlinable
     public func begin() {
         depth += 1
     }
 
     /// Closes a transaction. The outermost commit applies the rules once with (state before the
     /// transaction, state now) and renders if the result differs from the state before.
+    @inlinable
     public func commit() {
         precondition(depth > 0, "commit() without begin()")
         depth -= 1
@@ -88,6 +98,7 @@ public final class StateStore<State: Equatable> {
     }
 
     /// Calls `render` with the new state after every commit that changed it, and on ``redraw()``.
+    @inlinable
     public func observe(_ render: @escaping (State) -> Void) {
         observers.append(render)
     }
@@ -104,18 +115,21 @@ public final class StateStore<State: Equatable> {
 
     /// Connects a view: calls `render` with the current state now and after every commit that
     /// changes it. How a module's assembly wires its presenter's store to its view.
+    @inlinable
     public func drive(_ render: @escaping (State) -> Void) {
         observe(render)
         render(committed)
     }
 
     /// Renders everything with the current state, whether it changed or not.
+    @inlinable
     public func redraw() {
         render(old: committed, new: committed, forced: true)
     }
 
-    private func render(old: State, new: State, forced: Bool) {
-        renderCount += 1
+    @inlinable
+    func render(old: State, new: State, forced: Bool) {
+        renders += 1
         for part in parts { part(old, new, forced) }
         for observer in observers { observer(new) }
     }
@@ -127,20 +141,28 @@ public final class StateStore<State: Equatable> {
 @MainActor
 @dynamicMemberLookup
 public struct StateDraft<State: Equatable> {
-    fileprivate unowned let store: StateStore<State>
+    @usableFromInline unowned let store: StateStore<State>
+
+    @inlinable
+    init(store: StateStore<State>) {
+        self.store = store
+    }
 
     /// A property of the state, to read or change.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get { store.pending[keyPath: keyPath] }
         nonmutating _modify { yield &store.pending[keyPath: keyPath] }
     }
 
     /// A read-only property of the state.
+    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
         store.pending[keyPath: keyPath]
     }
 
     /// The whole state, to read or replace at once.
+    @inlinable
     public var value: State {
         get { store.pending }
         nonmutating set { store.pending = newValue }

@@ -12,9 +12,13 @@ public final class Tracer {
     @exclusivity(unchecked) public private(set) var isOn = false
 
     /// Records `kind` for the module `source` (or for no module), summarised in one line.
-    public func record(_ kind: TraceRecord.Kind, _ source: ModuleSource?, summary: @autoclosure () -> String)
-    {
+    /// Neither the source nor the summary is evaluated when nothing is recorded.
+    public func record(
+        _ kind: TraceRecord.Kind, _ source: @autoclosure () -> ModuleSource?,
+        summary: @autoclosure () -> String
+    ) {
         guard let sink else { return }
+        let source = source()
         sink.record(
             TraceRecord(
                 time: wallClockSeconds(), kind: kind, module: source?.id.description,

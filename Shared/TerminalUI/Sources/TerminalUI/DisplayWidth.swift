@@ -8,7 +8,7 @@ public enum DisplayWidth {
     /// The number of columns `text` occupies on a terminal.
     public static func of(_ text: some StringProtocol) -> Int {
         // Printable ASCII (most text) is one column a byte.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if text.isPrintableASCII { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total

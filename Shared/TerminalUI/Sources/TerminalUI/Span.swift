@@ -7,20 +7,23 @@ public struct Span: Sendable, Hashable {
     public let text: String
     /// How the text looks on a colour terminal.
     public let style: Style
+    /// Columns the span takes on a terminal, measured once when it is made: a table asks each
+    /// cell's width several times on every render.
+    public let width: Int
 
     /// A span of `text` (sanitised) in `style`.
     public init(_ text: String, style: Style = .plain) {
         self.text = Sanitizer.sanitize(text)
         self.style = style
+        width = DisplayWidth.of(self.text)
     }
 
     /// `span` followed by spaces up to `width` columns, in its style. Its text is sanitised
     /// already, and spaces need no sanitising.
     init(padded span: Span, to width: Int) {
-        text = DisplayWidth.pad(span.text, to: width)
+        let missing = width - span.width
+        text = missing > 0 ? span.text + String(repeating: " ", count: missing) : span.text
         style = span.style
+        self.width = max(width, span.width)
     }
-
-    /// Columns the span takes on a terminal.
-    public var width: Int { DisplayWidth.of(text) }
 }

@@ -21,4 +21,17 @@ import Testing
         #expect(DisplayWidth.of(DisplayWidth.truncate("東京タワー", to: 5)) <= 5)
         #expect(DisplayWidth.truncate("short", to: 10) == "short")
     }
+
+    @Test(arguments: [
+        "plain", "a caption longer than a small string holds", "東京タワー", "a longer caption, café ☕",
+        "bad\u{1B}[2Jcaption", "tab\there",
+    ])
+    func aSpanMeasuresItsSanitisedTextOnce(text: String) {
+        let span = Span(text)
+        #expect(span.width == DisplayWidth.of(span.text))
+        let padded = Span(padded: span, to: span.width + 3)
+        #expect(padded.text == span.text + "   ")
+        #expect(padded.width == span.width + 3)
+        #expect(Span(padded: span, to: 1).width == span.width)
+    }
 }
