@@ -157,6 +157,7 @@ final class SubscriberList<Event: Sendable> {
 
     /// Ends every subscription: the stream went away.
     func finishAll() {
+        guard !entries.isEmpty || !finishers.isEmpty else { return }
         entries = []
         let finishing = finishers
         finishers = [:]

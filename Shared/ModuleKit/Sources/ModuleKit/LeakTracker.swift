@@ -10,45 +10,52 @@ public final class LeakTracker {
         weak var object: AnyObject?
         let source: ModuleSource
         var expectedGone = false
-        var reported = false
     }
 
     // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
     // render → close went to them): main-actor bound, and no access spans a call out to a module,
     // a listener or a builder.
     @exclusivity(unchecked) private var entries: [ModuleID: Entry] = [:]
-    /// Reused by ``verify()``, so that a check allocates nothing when nothing leaked.
-    @exclusivity(unchecked) private var gone: [ModuleID] = []
+    /// The modules removed since the last ``verify()``: the only ones it looks at.
+    @exclusivity(unchecked) private var expected: [ModuleID] = []
+    /// How many entries there may be before ``track(_:as:)`` forgets the released ones.
+    @exclusivity(unchecked) private var purgeAt = 16
 
     /// A tracker that tracks nothing yet.
     public init() {}
 
     /// Starts tracking `object`, built as `source`.
     public func track(_ object: AnyObject, as source: ModuleSource) {
+        // Modules released without being removed first (never shown, or released by their
+        // parent) are forgotten here, each time the record doubles: a constant cost per module.
+        if entries.count >= purgeAt {
+            entries = entries.filter { $0.value.object != nil }
+            purgeAt = max(16, entries.count * 2)
+        }
         entries[source.id] = Entry(object: object, source: source)
     }
 
     /// Says that the module `id` has been removed and should be released.
     public func expectRelease(_ id: ModuleID) {
         // Through an index rather than `entries[id]?.… = …`, whose modify accessor allocates.
-        guard let index = entries.index(forKey: id) else { return }
+        guard let index = entries.index(forKey: id), !entries.values[index].expectedGone else { return }
         entries.values[index].expectedGone = true
+        expected.append(id)
     }
 
-    /// The modules expected gone that are still alive; each is reported once.
+    /// The modules removed since the last call that are still alive; each is reported once.
     public func verify() -> [LeakReport] {
+        guard !expected.isEmpty else { return [] }
         var leaks: [LeakReport] = []
-        for (id, entry) in entries {
-            if entry.object == nil {
-                gone.append(id)
-            } else if entry.expectedGone && !entry.reported {
-                leaks.append(LeakReport(source: entry.source))
+        for id in expected {
+            guard let index = entries.index(forKey: id) else { continue }
+            if entries.values[index].object == nil {
+                entries.remove(at: index)
+            } else {
+                leaks.append(LeakReport(source: entries.values[index].source))
             }
         }
-        // Changed after the loop: changing a dictionary while iterating it would copy it.
-        for id in gone { entries.removeValue(forKey: id) }
-        gone.removeAll(keepingCapacity: true)
-        for leak in leaks { entries[leak.id]?.reported = true }
+        expected.removeAll(keepingCapacity: true)
         return leaks.isEmpty ? leaks : leaks.sorted { $0.id < $1.id }
     }
 

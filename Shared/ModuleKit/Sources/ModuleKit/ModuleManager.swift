@@ -78,24 +78,32 @@ public final class ModuleManager {
     public func build<Context: BuildContext>(_ context: Context) throws(ModuleError) -> any ModuleProtocol<
         Context
     > {
-        let builder = try registry.builder(for: Context.self)
-        let module = try builder.make(context, Submodules(manager: self))
-        announce(module, name: builder.name)
-        return module
+        try buildIdentified(context).module
     }
 
     /// Builds the module for a context whose type is known only at run time (from a link).
     public func build(any context: any BuildContext) throws(ModuleError) -> any ModuleProtocol {
-        try buildOpened(context)
+        try buildIdentified(any: context).module
     }
 
-    private func buildOpened<Context: BuildContext>(_ context: Context) throws(ModuleError)
-        -> any ModuleProtocol
-    {
-        try build(context)
+    /// ``build(_:)``, with the id given to the module: what the navigator places.
+    func buildIdentified<Context: BuildContext>(_ context: Context) throws(ModuleError) -> (
+        module: any ModuleProtocol<Context>, id: ModuleID
+    ) {
+        let builder = try registry.builder(for: Context.self)
+        let module = try builder.make(context, Submodules(manager: self))
+        return (module, announce(module, name: builder.name))
     }
 
-    private func announce<Module: ModuleProtocol>(_ module: Module, name: String) {
+    /// ``build(any:)``, with the id given to the module.
+    func buildIdentified(any context: any BuildContext) throws(ModuleError) -> (
+        module: any ModuleProtocol, id: ModuleID
+    ) {
+        let (module, id) = try buildIdentified(context)
+        return (module, id)
+    }
+
+    private func announce<Module: ModuleProtocol>(_ module: Module, name: String) -> ModuleID {
         serial += 1
         let source = ModuleSource(id: ModuleID(name: name, serial: serial), context: module.context)
         forgetReleased()
@@ -106,6 +114,7 @@ public final class ModuleManager {
         module.container?.adopt(by: source.id, of: self)
         scheduler.built(module)
         tracer.record(.build, source, summary: Module.Context.typeName)
+        return source.id
     }
 
     /// Prepares every module built since the last call (see ``ModuleProtocol/prepare()``),

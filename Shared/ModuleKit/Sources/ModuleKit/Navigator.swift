@@ -136,9 +136,9 @@ public final class Navigator {
             guard let container = parent.container else { throw .notAContainer(parentID) }
             parentContainer = container
         }
-        let module = try modules.build(context)
+        let (module, id) = try modules.buildIdentified(context)
         configure?(module.input)
-        let entry = Entry(id: modules.id(of: module)!, module: module)
+        let entry = Entry(id: id, module: module)
         modules.tracer.record(
             .route, modules.source(of: entry.id), summary: "\(transition) \(Context.typeName)")
         switch transition {
@@ -305,8 +305,8 @@ public final class Navigator {
     private var allEntries: [Entry] { stacks.flatMap { $0 } + modals.flatMap { $0 } }
 
     private func makeEntry(_ context: any BuildContext) throws(ModuleError) -> Entry {
-        let module = try modules.build(any: context)
-        return Entry(id: modules.id(of: module)!, module: module)
+        let (module, id) = try modules.buildIdentified(any: context)
+        return Entry(id: id, module: module)
     }
 
     /// The lifecycle of a change of top screen: old willDisappear, new willAppear, old

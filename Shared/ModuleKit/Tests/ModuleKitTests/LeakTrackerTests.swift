@@ -36,4 +36,28 @@ import Testing
         let reports = await modules.settle()
         #expect(reports.map(\.id) == [modules.id(of: child)])
     }
+
+    @Test func theTrackerChecksWhatWasRemovedAndForgetsWhatWasReleased() {
+        let tracker = LeakTracker()
+        final class Object {}
+        func source(_ serial: Int) -> ModuleSource {
+            ModuleSource(
+                id: ModuleID(name: "Thing", serial: serial), context: CatalogContext(routingContext: "t"))
+        }
+        let kept = Object()
+        tracker.track(kept, as: source(1))
+        // Released at once, never removed: forgotten as the record grows, never reported.
+        for serial in 2...200 { tracker.track(Object(), as: source(serial)) }
+        #expect(tracker.alive.map(\.id) == [ModuleID(name: "Thing", serial: 1)])
+        #expect(tracker.verify().isEmpty, "nothing was removed")
+        tracker.expectRelease(ModuleID(name: "Thing", serial: 1))
+        tracker.expectRelease(ModuleID(name: "Thing", serial: 1))
+        tracker.expectRelease(ModuleID(name: "Thing", serial: 7))  // released already
+        #expect(
+            tracker.verify().map(\.id) == [ModuleID(name: "Thing", serial: 1)],
+            "reported once, however often removed")
+        #expect(tracker.verify().isEmpty)
+        #expect(tracker.isAlive(ModuleID(name: "Thing", serial: 1)))
+        _ = kept
+    }
 }
