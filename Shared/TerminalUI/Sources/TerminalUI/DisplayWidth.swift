@@ -16,9 +16,17 @@ public enum DisplayWidth {
 
     /// The number of columns one grapheme cluster occupies: 0, 1 or 2.
     public static func of(_ character: Character) -> Int {
-        if character.isASCII { return character.unicodeScalars.first!.value < 0x20 ? 0 : 1 }
-        var visible = false
         let scalars = character.unicodeScalars
+        var rest = scalars.makeIterator()
+        guard let first = rest.next() else { return 0 }
+        if first.isASCII { return first.value < 0x20 ? 0 : 1 }
+        if rest.next() == nil {
+            // One scalar (most characters): its own width, without the cluster rules below.
+            if isWide(first.value) { return 2 }
+            if isZeroWidth(first) { return 0 }
+            return first.properties.isEmojiPresentation ? 2 : 1
+        }
+        var visible = false
         for scalar in scalars {
             if isWide(scalar.value) || scalar.properties.isEmojiPresentation { return 2 }
             if scalar.value == 0xFE0F, scalars.first!.properties.isEmoji { return 2 }

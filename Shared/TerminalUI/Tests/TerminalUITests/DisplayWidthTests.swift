@@ -6,6 +6,8 @@ import Testing
     @Test(arguments: [
         ("abc", 3), ("東京", 4), ("café", 4), ("e\u{301}", 1), ("👋", 2), ("👋🏽", 2),
         ("👨‍👩‍👧", 2), ("❤️", 2), ("한국어", 6), ("", 0), ("\u{200B}", 0),
+        // Characters of one scalar take a shorter path: symbols, emoji, marks and format characters.
+        ("♥ 3", 3), ("☕", 2), ("\u{301}", 0), ("a\u{AD}b", 2), ("é", 1), ("→", 1),
     ])
     func widthCountsTerminalColumns(text: String, width: Int) {
         #expect(DisplayWidth.of(text) == width)
