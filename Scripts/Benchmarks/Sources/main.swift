@@ -10,14 +10,15 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") {
     print(
         """
-        usage: swift run -c release benchmarks [--quick] [--only events|cycle|depgraph]
+        usage: swift run -c release benchmarks [--quick] [--only events|cycle|depgraph] [--cycles N]
 
         Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
         and ModuleManager listeners, beside a direct closure call (the limit), NotificationCenter
         and AsyncStream; heap allocations per delivered event; and build→render→close cycles of
         a small module per second; and Scripts/depgraph's analysis of synthetic 1,000- and
         2,000-target packages. --quick runs less (for smoke runs); --only runs one table (for
-        profiling it: perf record -g .build/release/benchmarks --only events).
+        profiling it: perf record -g .build/release/benchmarks --only events). --cycles sets how
+        many module cycles each timed run makes (Scripts/bench-instructions counts instructions).
         """)
     exit(0)
 }
@@ -93,7 +94,10 @@ if runs("events") {
 }
 
 if runs("cycle") {
-    let cycles = await ModuleCycleBenchmark.run(cycles: quick ? 2_000 : 20_000)
+    let count = arguments.firstIndex(of: "--cycles").flatMap {
+        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
+    }
+    let cycles = await ModuleCycleBenchmark.run(cycles: count ?? (quick ? 2_000 : 20_000))
     var cycleTable = Table()
     cycleTable.row(["operation", "cycles/s", "allocations/cycle"])
     cycleTable.row([
