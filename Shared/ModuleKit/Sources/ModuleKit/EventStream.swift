@@ -25,7 +25,9 @@ public final class EventStream<Event: Sendable> {
     @exclusivity(unchecked) @usableFromInline var isDelivering = false
     @exclusivity(unchecked) @usableFromInline var queued: [Event] = []
 
-    /// A stream with no subscribers.
+    /// A stream with no subscribers. Inlinable, so that the subscriber list's type is known
+    /// where the module makes its stream, not looked up at run time.
+    @inlinable
     public init() {}
 
     isolated deinit {
@@ -140,6 +142,8 @@ final class SubscriberList<Event: Sendable> {
     }
 
     @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Entry> = []
+
+    @usableFromInline init() {}
     private var finishers: [UInt64: () -> Void] = [:]
     private var nextID: UInt64 = 0
 

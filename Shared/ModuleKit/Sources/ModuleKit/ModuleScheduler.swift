@@ -11,9 +11,13 @@ final class ModuleScheduler {
     @exclusivity(unchecked) private var reappeared: [WeakModule] = []
     /// Reused by ``run(isAlive:)`` to forget released modules without allocating.
     @exclusivity(unchecked) private var released: [ObjectIdentifier] = []
+    /// How many prepared modules there may be before a run forgets the released ones.
+    @exclusivity(unchecked) private var forgetAt = 16
 
     /// Notes a module just built: it is prepared at the next run.
     func built(_ module: any ModuleProtocol) {
+        // A released module's identifier may name this one now: it is not prepared yet.
+        prepared.remove(ObjectIdentifier(module))
         unprepared.append(WeakModule(module))
     }
 
@@ -41,9 +45,13 @@ final class ModuleScheduler {
                 if let module = reappeared.removeFirst().module { await module.refresh() }
             }
         }
+        // Released modules' identifiers are forgotten as the set doubles, not on every run: a
+        // constant cost per module (and `built` clears an identifier a new module reuses).
+        guard prepared.count >= forgetAt else { return }
         for identifier in prepared where !isAlive(identifier) { released.append(identifier) }
         for identifier in released { prepared.remove(identifier) }
         released.removeAll(keepingCapacity: true)
+        forgetAt = max(16, prepared.count * 2)
     }
 }
 

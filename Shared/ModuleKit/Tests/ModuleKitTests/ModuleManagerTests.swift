@@ -200,4 +200,25 @@ import Testing
         #expect(root.refreshCount == 1)
         #expect(root.preparedCount == 1)
     }
+
+    @Test func aNewModuleIsPreparedNotRefreshedWhereAReleasedOneWas() async throws {
+        let modules = try manager()
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
+        try navigator.start()
+        await modules.settle()
+        // Push and pop many times: the allocator hands a new module the memory of the last one,
+        // and with it its identifier, so the scheduler must not take it for the one it prepared
+        // (with glibc this fails at the first reuse when the scheduler forgets that).
+        for item in 0..<40 {
+            try navigator.push(DetailContext(item: "\(item)", routingContext: "c"))
+            let detail = try #require(navigator.top?.module as? DetailModule)
+            await modules.settle()
+            #expect(detail.preparedCount == 1)
+            #expect(detail.refreshCount == 0)
+            try navigator.pop()
+            await modules.settle()
+        }
+        #expect(modules.aliveModules.count == 1)
+    }
 }
