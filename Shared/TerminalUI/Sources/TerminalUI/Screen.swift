@@ -78,7 +78,7 @@ public struct Screen: Sendable, Hashable {
             row.append(contentsOf: item.columns)
             table.row(row)
         }
-        lines.append(contentsOf: table.lines())
+        table.appendLines(to: &lines)
     }
 
     /// Adds `key: value` rows with the values aligned.
@@ -87,12 +87,12 @@ public struct Screen: Sendable, Hashable {
         for pair in pairs {
             table.row([Span(pair.key + ":", style: .dim), Span(pair.value)])
         }
-        lines.append(contentsOf: table.lines())
+        table.appendLines(to: &lines)
     }
 
     /// Adds the rows of `table`.
     public mutating func table(_ table: Table) {
-        lines.append(contentsOf: table.lines())
+        table.appendLines(to: &lines)
     }
 
     /// Adds a tab bar: every tab name, the selected one marked with brackets and a style.

@@ -18,6 +18,13 @@ public struct Span: Sendable, Hashable {
         width = DisplayWidth.of(self.text)
     }
 
+    /// `count` spaces: nothing to sanitise or measure.
+    init(spaces count: Int) {
+        text = String(repeating: " ", count: max(0, count))
+        style = .plain
+        width = max(0, count)
+    }
+
     /// `span` followed by spaces up to `width` columns, in its style. Its text is sanitised
     /// already, and spaces need no sanitising.
     init(padded span: Span, to width: Int) {

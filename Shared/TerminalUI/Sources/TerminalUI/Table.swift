@@ -43,15 +43,22 @@ public struct Table: Sendable, Hashable {
     /// Allocates what it returns and one array of column widths, nothing more: a screen is
     /// laid out on every render.
     public func lines() -> [[Span]] {
+        var lines: [[Span]] = []
+        appendLines(to: &lines)
+        return lines
+    }
+
+    /// Appends ``lines()`` to `lines`, without an array of them in between: how a screen adds
+    /// a table.
+    func appendLines(to lines: inout [[Span]]) {
         var widths = [Int](repeating: 0, count: rows.reduce(0) { max($0, $1.count) })
         for row in rows {
             for (index, cell) in row.enumerated() {
                 widths[index] = max(widths[index], fitted(cell).width)
             }
         }
-        let spacing = Span(String(repeating: " ", count: gap))
-        var lines: [[Span]] = []
-        lines.reserveCapacity(rows.count)
+        let spacing = Span(spaces: gap)
+        lines.reserveCapacity(lines.count + rows.count)
         for row in rows {
             var line: [Span] = []
             line.reserveCapacity(row.count * 2 - 1)
@@ -66,7 +73,6 @@ public struct Table: Sendable, Hashable {
             }
             lines.append(line)
         }
-        return lines
     }
 
     /// `cell`, cut with `…` when it is wider than ``maxColumnWidth``.
