@@ -23,7 +23,8 @@ public enum DisplayWidth {
         if rest.next() == nil {
             // One scalar (most characters): its own width, without the cluster rules below.
             if isWide(first.value) { return 2 }
-            if isZeroWidth(first) { return 0 }
+            if first.value < 0x300 { return first.value == 0xAD || first.isHiddenOrControl ? 0 : 1 }
+            if !Self.symbolsWithoutMarks.contains(first.value), isZeroWidth(first) { return 0 }
             return first.properties.isEmojiPresentation ? 2 : 1
         }
         var visible = false
@@ -55,6 +56,13 @@ public enum DisplayWidth {
         let missing = width - of(text)
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
+
+    /// Letterlike symbols to miscellaneous symbols and arrows (`→`, `♥`, `★`, box drawing):
+    /// no mark or format character among them, so none is zero-width and their general
+    /// category need not be looked up. (Latin-1 and Latin Extended, below U+0300, hold one
+    /// format character, the soft hyphen, and no emoji shown as such.) A test checks both
+    /// against the Unicode data of the toolchain.
+    static let symbolsWithoutMarks: ClosedRange<UInt32> = 0x2100...0x2BFF
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isHiddenOrControl { return true }

@@ -36,4 +36,19 @@ import Testing
         #expect(padded.width == span.width + 3)
         #expect(Span(padded: span, to: 1).width == span.width)
     }
+
+    @Test func theRangesMeasuredWithoutLookupsHoldNoMarksOrFormatCharacters() {
+        func zeroWidthCategory(_ value: UInt32) -> Bool {
+            guard let scalar = Unicode.Scalar(value) else { return false }
+            switch scalar.properties.generalCategory {
+            case .nonspacingMark, .enclosingMark, .format: return true
+            default: return scalar.isHiddenOrControl
+            }
+        }
+        #expect(DisplayWidth.symbolsWithoutMarks.filter(zeroWidthCategory).isEmpty)
+        let latin = (UInt32(0xA0)..<0x300).filter(zeroWidthCategory)
+        #expect(latin == [0xAD], "the soft hyphen alone")
+        let latinEmoji = (UInt32(0xA0)..<0x300).filter { Unicode.Scalar($0)!.properties.isEmojiPresentation }
+        #expect(latinEmoji.isEmpty)
+    }
 }
