@@ -21,13 +21,6 @@ class EventDispatcher<Event: Sendable> {
         @usableFromInline let handle: (Event, ModuleSource) -> EventHandling
     }
 
-    /// A listener of every event, and the id it is detached by.
-    @usableFromInline
-    struct UntypedHandler {
-        let id: ListenerID
-        @usableFromInline let handle: (any ModuleEvent, ModuleSource) -> Void
-    }
-
     @usableFromInline final let source: ModuleSource
     @usableFromInline final let reports: DeliveryReports
 
@@ -95,6 +88,15 @@ class EventDispatcher<Event: Sendable> {
     final func reportUnhandled(_ event: Event) {
         reports.unhandled(erase(event), from: source)
     }
+}
+
+/// A listener of every event, and the id it is detached by. Outside the generic dispatcher, as
+/// it does not depend on the event type: its metadata is then static, not looked up at run time
+/// each time a dispatcher is made and freed.
+@usableFromInline
+struct UntypedHandler {
+    let id: ListenerID
+    @usableFromInline let handle: (any ModuleEvent, ModuleSource) -> Void
 }
 
 /// The dispatcher of a module's events: it knows the event type as a ``ModuleEvent``, so it
