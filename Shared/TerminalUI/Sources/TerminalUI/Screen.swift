@@ -72,13 +72,13 @@ public struct Screen: Sendable, Hashable {
         table.reserveRows(items.count)
         for (offset, item) in items.enumerated() {
             var row: [Span] = []
-            row.reserveCapacity(2 + item.columns.count)
+            row.reserveCapacity(2 * (2 + item.columns.count) - 1)  // room for the gaps: laid out in place
             row.append(Span("\(first + offset).", style: .accent))
             row.append(Span("[\(item.id)]", style: .dim))
             row.append(contentsOf: item.columns)
             table.row(row)
         }
-        table.appendLines(to: &lines)
+        table.moveLines(to: &lines)
     }
 
     /// Adds `key: value` rows with the values aligned.
@@ -87,7 +87,7 @@ public struct Screen: Sendable, Hashable {
         for pair in pairs {
             table.row([Span(pair.key + ":", style: .dim), Span(pair.value)])
         }
-        table.appendLines(to: &lines)
+        table.moveLines(to: &lines)
     }
 
     /// Adds the rows of `table`.

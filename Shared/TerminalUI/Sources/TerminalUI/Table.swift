@@ -49,29 +49,65 @@ public struct Table: Sendable, Hashable {
     }
 
     /// Appends ``lines()`` to `lines`, without an array of them in between: how a screen adds
-    /// a table.
+    /// a table it was given.
     func appendLines(to lines: inout [[Span]]) {
+        let widths = columnWidths()
+        let spacing = Span(spaces: gap)
+        lines.reserveCapacity(lines.count + rows.count)
+        for row in rows {
+            var line = row
+            layOut(&line, widths: widths, spacing: spacing)
+            lines.append(line)
+        }
+    }
+
+    /// Appends ``lines()`` to `lines`, laying out each row in its own storage and leaving the
+    /// table empty: how a screen adds a table it made. A row reserved with room for twice its
+    /// cells (see ``Screen/list(_:startingAt:maxColumnWidth:)``) becomes its line without being
+    /// copied.
+    mutating func moveLines(to lines: inout [[Span]]) {
+        let widths = columnWidths()
+        let spacing = Span(spaces: gap)
+        lines.reserveCapacity(lines.count + rows.count)
+        for index in rows.indices {
+            var line: [Span] = []
+            swap(&line, &rows[index])  // the row's storage is held once, so it changes in place
+            layOut(&line, widths: widths, spacing: spacing)
+            lines.append(line)
+        }
+        rows = []
+    }
+
+    /// The width of each column: its widest cell, once cut to ``maxColumnWidth``.
+    private func columnWidths() -> [Int] {
         var widths = [Int](repeating: 0, count: rows.reduce(0) { max($0, $1.count) })
         for row in rows {
             for (index, cell) in row.enumerated() {
                 widths[index] = max(widths[index], fitted(cell).width)
             }
         }
-        let spacing = Span(spaces: gap)
-        lines.reserveCapacity(lines.count + rows.count)
-        for row in rows {
-            var line: [Span] = []
-            line.reserveCapacity(row.count * 2 - 1)
-            for (index, cell) in row.enumerated() {
-                let cell = fitted(cell)
-                if index == row.count - 1 {
-                    line.append(cell)
-                } else {
-                    line.append(Span(padded: cell, to: widths[index]))
-                    line.append(spacing)
-                }
+        return widths
+    }
+
+    /// Turns a row into its line, in place: each cell cut to fit and padded to its column's
+    /// width, a gap after every cell but the last (which is not padded: no trailing spaces).
+    private func layOut(_ row: inout [Span], widths: [Int], spacing: Span) {
+        let count = row.count
+        guard count > 1 else {
+            if count == 1 { row[0] = fitted(row[0]) }
+            return
+        }
+        row.reserveCapacity(count * 2 - 1)
+        for _ in 1..<count { row.append(spacing) }
+        // From the last cell back: cell `index` moves to `2 * index`, never over a cell not yet read.
+        for index in stride(from: count - 1, through: 0, by: -1) {
+            let cell = fitted(row[index])
+            if index == count - 1 {
+                row[2 * index] = cell
+            } else {
+                row[2 * index] = Span(padded: cell, to: widths[index])
+                row[2 * index + 1] = spacing
             }
-            lines.append(line)
         }
     }
 

@@ -69,4 +69,25 @@ extension Screen {
         screen.table(table)
         return screen.text.split(separator: "\n").map(String.init)
     }
+
+    @Test func aTableLaidOutInPlaceGivesTheLinesOfACopy() {
+        var table = Table(maxColumnWidth: 6)
+        table.row(["a", "東京", "the longest cell", "x"])
+        table.row([Span("bb", style: .dim), Span("c")])
+        table.row(["only"])
+        table.row([String]())
+        var reserved: [Span] = []
+        reserved.reserveCapacity(7)  // as a screen's list reserves: the row becomes its line
+        reserved.append(contentsOf: [Span("1."), Span("é"), Span("z")])
+        table.row(reserved)
+        let copied = table.lines()
+        #expect(
+            copied.map { $0.map(\.text).joined() } == [
+                "a     東京  the l…  x", "bb    c", "only", "", "1.    é     z",
+            ])
+        var moved: [[Span]] = [[Span("above")]]
+        table.moveLines(to: &moved)
+        #expect(moved == [[Span("above")]] + copied)
+        #expect(table.rows.isEmpty, "moving the lines out leaves the table empty")
+    }
 }
