@@ -1,7 +1,7 @@
 /// The builders a ``ModuleManager`` builds with, one per context type, in registration order.
 @MainActor
 final class ModuleRegistry {
-    private var builders: [ObjectIdentifier: Any] = [:]
+    private var builders: [ObjectIdentifier: RegisteredBuilder] = [:]
     /// Every registered feature, in registration order.
     private(set) var registrations: [ModuleRegistration] = []
 
@@ -9,7 +9,7 @@ final class ModuleRegistry {
     func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>) throws(ModuleError) {
         let key = ObjectIdentifier(Context.self)
         guard builders[key] == nil else { throw .alreadyRegistered(contextType: Context.typeName) }
-        builders[key] = builder
+        builders[key] = TypedBuilder(builder)
         registrations.append(
             ModuleRegistration(
                 name: builder.name, contextType: Context.typeName,
@@ -18,10 +18,24 @@ final class ModuleRegistry {
 
     /// The builder registered for `Context`; throws when there is none.
     func builder<Context: BuildContext>(for _: Context.Type) throws(ModuleError) -> ModuleBuilder<Context> {
-        guard let builder = builders[ObjectIdentifier(Context.self)] as? ModuleBuilder<Context> else {
+        guard let registered = builders[ObjectIdentifier(Context.self)] else {
             throw .notRegistered(contextType: Context.typeName)
         }
-        return builder
+        // Registered under `Context`'s identifier, so it is a `TypedBuilder<Context>`: no cast
+        // needed (a dynamic cast was a fiftieth of a module's build → render → close).
+        return unsafeDowncast(registered, to: TypedBuilder<Context>.self).builder
+    }
+}
+
+/// A registered builder, whatever its context type.
+private class RegisteredBuilder {}
+
+/// A registered builder of modules for `Context`.
+private final class TypedBuilder<Context: BuildContext>: RegisteredBuilder {
+    let builder: ModuleBuilder<Context>
+
+    init(_ builder: ModuleBuilder<Context>) {
+        self.builder = builder
     }
 }
 
