@@ -21,6 +21,8 @@ class EventDispatcher<Event: Sendable> {
         @usableFromInline let handle: (Event, ModuleSource) -> EventHandling
     }
 
+    /// Whether a typed listener was ever attached (see ``disconnect()``).
+    private final var hasTypedHandlers = false
     @usableFromInline final let source: ModuleSource
     @usableFromInline final let reports: DeliveryReports
 
@@ -39,6 +41,7 @@ class EventDispatcher<Event: Sendable> {
 
     final func attach(typed id: ListenerID, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
         typedHandlers.append(TypedHandler(id: id, handle: handle))
+        hasTypedHandlers = true
     }
 
     final func attach(untyped id: ListenerID, _ handle: @escaping (any ModuleEvent, ModuleSource) -> Void) {
@@ -52,7 +55,9 @@ class EventDispatcher<Event: Sendable> {
 
     /// Detaches every listener: the manager that connected the module went away.
     final func disconnect() {
-        typedHandlers = []
+        // Only if a typed listener was ever attached: decided from a plain flag, as touching the
+        // generic list (even to ask whether it is empty) looks its type up at run time.
+        if hasTypedHandlers { typedHandlers = [] }
         untypedHandlers = []
     }
 

@@ -161,7 +161,9 @@ final class SubscriberList<Event: Sendable> {
 
     /// Ends every subscription: the stream went away.
     func finishAll() {
-        guard !entries.isEmpty || !finishers.isEmpty else { return }
+        // Nothing to finish if nothing ever subscribed: decided from a plain integer, as asking
+        // the generic list whether it is empty looks its type up at run time.
+        guard nextID > 0 else { return }
         entries = []
         let finishing = finishers
         finishers = [:]
