@@ -24,7 +24,8 @@ public enum DisplayWidth {
             // One scalar (most characters): its own width, without the cluster rules below.
             if isWide(first.value) { return 2 }
             if first.value < 0x300 { return first.value == 0xAD || first.isHiddenOrControl ? 0 : 1 }
-            if !Self.symbolsWithoutMarks.contains(first.value), isZeroWidth(first) { return 0 }
+            if symbolsWithoutMarks.contains(first.value) { return symbolWidths.width(of: first.value) }
+            if isZeroWidth(first) { return 0 }
             return first.properties.isEmojiPresentation ? 2 : 1
         }
         var visible = false
@@ -64,6 +65,11 @@ public enum DisplayWidth {
     /// against the Unicode data of the toolchain.
     static let symbolsWithoutMarks: ClosedRange<UInt32> = 0x2100...0x2BFF
 
+    /// Which of ``symbolsWithoutMarks`` show as emoji (two columns: `☕ ⚡ ⭐`) and which as
+    /// text (one: `♥ → ★`), read once from the toolchain's Unicode data on first use (3,072
+    /// lookups, well under a millisecond) rather than on every cell of every render.
+    static let symbolWidths = SymbolWidths(symbolsWithoutMarks)
+
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
         if scalar.isHiddenOrControl { return true }
         switch scalar.properties.generalCategory {
@@ -73,7 +79,7 @@ public enum DisplayWidth {
     }
 
     /// East Asian Wide and Fullwidth ranges (Unicode 15), plus the emoji blocks.
-    private static func isWide(_ value: UInt32) -> Bool {
+    static func isWide(_ value: UInt32) -> Bool {
         switch value {
         case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x2E80...0x303E,
             0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF, 0xA960...0xA97F,
@@ -85,5 +91,30 @@ public enum DisplayWidth {
         default:
             return false
         }
+    }
+}
+
+/// The width of every scalar of a block of symbols, one bit each: 2 where the scalar is shown
+/// as an emoji (East Asian wide or emoji presentation), 1 elsewhere.
+struct SymbolWidths: Sendable {
+    private let range: ClosedRange<UInt32>
+    private var wide: [UInt64]
+
+    init(_ range: ClosedRange<UInt32>) {
+        self.range = range
+        wide = Array(repeating: 0, count: (range.count + 63) / 64)
+        for value in range {
+            guard let scalar = Unicode.Scalar(value),
+                DisplayWidth.isWide(value) || scalar.properties.isEmojiPresentation
+            else { continue }
+            let offset = Int(value - range.lowerBound)
+            wide[offset / 64] |= 1 << UInt64(offset % 64)
+        }
+    }
+
+    /// 1 or 2 columns for `value`, which must lie in the block.
+    func width(of value: UInt32) -> Int {
+        let offset = Int(value - range.lowerBound)
+        return wide[offset / 64] & (1 << UInt64(offset % 64)) == 0 ? 1 : 2
     }
 }

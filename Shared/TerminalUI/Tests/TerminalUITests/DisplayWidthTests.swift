@@ -51,4 +51,15 @@ import Testing
         let latinEmoji = (UInt32(0xA0)..<0x300).filter { Unicode.Scalar($0)!.properties.isEmojiPresentation }
         #expect(latinEmoji.isEmpty)
     }
+
+    @Test func symbolsAreMeasuredFromTheirTableAsFromTheirProperties() {
+        var mismatches: [UInt32] = []
+        for value in DisplayWidth.symbolsWithoutMarks {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let looked = DisplayWidth.isWide(value) || scalar.properties.isEmojiPresentation ? 2 : 1
+            if DisplayWidth.of(Character(scalar)) != looked { mismatches.append(value) }
+        }
+        #expect(mismatches.isEmpty)
+        #expect(DisplayWidth.of("♥★→☕⭐") == 7)
+    }
 }
