@@ -26,18 +26,20 @@ public struct RoutingContext: Sendable, Hashable, Comparable, CustomStringConver
 
     /// `name` without empty components; `name` itself (no copy) when it has none.
     private static func normalised(_ name: String) -> String {
-        let bytes = name.utf8
-        var previous: UInt8 = UInt8(ascii: ".")
-        var isClean = true
+        // Read in place: a context is made from a literal each time a module is built.
+        let isClean =
+            name.utf8.withContiguousStorageIfAvailable(isClean) ?? isClean(ContiguousArray(name.utf8))
+        return isClean ? name : name.split(separator: ".").joined(separator: ".")
+    }
+
+    /// Whether `bytes` name a context with no empty component: no leading, trailing or double dot.
+    private static func isClean(_ bytes: some Collection<UInt8>) -> Bool {
+        var previous = UInt8(ascii: ".")
         for byte in bytes {
-            if byte == UInt8(ascii: ".") && previous == byte {
-                isClean = false
-                break
-            }
+            if byte == UInt8(ascii: ".") && previous == byte { return false }
             previous = byte
         }
-        if isClean && previous != UInt8(ascii: ".") || name.isEmpty { return name }
-        return name.split(separator: ".").joined(separator: ".")
+        return previous != UInt8(ascii: ".") || bytes.isEmpty
     }
 
     /// The context of a flow started from this one.
