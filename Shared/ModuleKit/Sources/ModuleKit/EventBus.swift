@@ -1,13 +1,13 @@
-/// Delivers every module's events to the listeners that want them: listeners added at any
-/// time reach the modules alive then and every module connected later; a listener can be
-/// removed; an event no typed listener handled is reported.
+/// The app's listeners, and how a module's events reach them: each module connected gets a
+/// dispatcher holding the listeners that want its events; an event no typed listener handled
+/// is reported. The manager keeps each dispatcher in its record of the module, so that one
+/// table, not two, knows the live modules.
 @MainActor
 final class EventBus {
     // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
     // render → close went to them): main-actor bound, and no access spans a call out to a module,
     // a listener or a builder.
     @exclusivity(unchecked) private var listeners: [ListenerEntry] = []
-    @exclusivity(unchecked) private var dispatchers: [ModuleID: ConnectedDispatcher] = [:]
     private var nextListener = 0
     private let reports: DeliveryReports
 
@@ -21,37 +21,28 @@ final class EventBus {
         reports = DeliveryReports(tracer: tracer)
     }
 
-    /// The manager went away: modules that outlive it stop reaching its listeners.
-    isolated deinit {
-        for dispatcher in dispatchers.values { dispatcher.disconnect() }
-    }
-
-    /// Connects `module`'s events to the listeners, now and later. The bus holds no reference
-    /// to the module; its stream calls the dispatcher made here, until ``forget(_:)`` or the
-    /// bus's end disconnects it.
-    func connect<Module: ModuleProtocol>(_ module: Module, as source: ModuleSource) {
+    /// Connects `module`'s events to the listeners, now and later, and returns the connection:
+    /// the dispatcher its stream calls, until it is disconnected. The bus holds no reference
+    /// to the module or the dispatcher.
+    func connect<Module: ModuleProtocol>(_ module: Module, as source: ModuleSource) -> any ConnectedDispatcher
+    {
         let dispatcher = ModuleEventDispatcher<Module.Context.Event>(source: source, reports: reports)
         for listener in listeners { dispatcher.attach(listener) }
-        dispatchers[source.id] = dispatcher
         module.events.listeners = dispatcher
+        return dispatcher
     }
 
-    /// Forgets a module no longer alive, disconnecting its dispatcher.
-    func forget(_ id: ModuleID) {
-        dispatchers.removeValue(forKey: id)?.disconnect()
-    }
-
-    /// Adds `listener` and attaches it to every connected module, oldest first.
-    func add(_ listener: ListenerEntry) -> ListenerID {
+    /// Adds `listener`, and attaches it to the `connected` modules (give them oldest first).
+    func add(_ listener: ListenerEntry, to connected: some Sequence<any ConnectedDispatcher>) -> ListenerID {
         listeners.append(listener)
-        for id in dispatchers.keys.sorted() { dispatchers[id]?.attach(listener) }
+        for dispatcher in connected { dispatcher.attach(listener) }
         return listener.id
     }
 
-    /// Removes a listener from the bus and from every connected module.
-    func remove(_ id: ListenerID) {
+    /// Removes a listener, and detaches it from the `connected` modules.
+    func remove(_ id: ListenerID, from connected: some Sequence<any ConnectedDispatcher>) {
         listeners.removeAll { $0.id == id }
-        for dispatcher in dispatchers.values { dispatcher.detach(id) }
+        for dispatcher in connected { dispatcher.detach(id) }
     }
 
     func newListenerID() -> ListenerID {

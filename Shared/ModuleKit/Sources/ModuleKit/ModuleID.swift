@@ -15,6 +15,12 @@ public struct ModuleID: Sendable, Hashable, Comparable, CustomStringConvertible 
 
     public static func < (lhs: ModuleID, rhs: ModuleID) -> Bool { lhs.serial < rhs.serial }
 
+    /// Serials first: two different ids almost always differ there, and comparing them costs
+    /// less than comparing names.
+    public static func == (lhs: ModuleID, rhs: ModuleID) -> Bool {
+        lhs.serial == rhs.serial && lhs.name == rhs.name
+    }
+
     /// Hashes the serial alone: ids that are equal have equal serials, and hashing the name
     /// too made every lookup by id — several per module built or closed — hash a string.
     public func hash(into hasher: inout Hasher) {

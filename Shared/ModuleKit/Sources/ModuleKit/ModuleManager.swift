@@ -42,6 +42,16 @@ public final class ModuleManager {
         bus = EventBus(tracer: tracer)
     }
 
+    /// The manager went away: modules that outlive it stop reaching its listeners.
+    isolated deinit {
+        for record in live.values { record.dispatcher.disconnect() }
+    }
+
+    /// The dispatchers of the modules alive, oldest first: where listeners are attached.
+    private var connected: [any ConnectedDispatcher] {
+        live.values.filter { $0.object != nil }.sorted { $0.source.id < $1.source.id }.map(\.dispatcher)
+    }
+
     /// Receives a record of every build, event and unhandled event, when set (the tracer's sink).
     public var trace: (any TraceSink)? {
         get { tracer.sink }
@@ -115,9 +125,9 @@ public final class ModuleManager {
             forgetReleased()
             forgetAt = max(16, live.count * 2)
         }
-        bus.connect(module, as: source)
+        let dispatcher = bus.connect(module, as: source)
         ids[ObjectIdentifier(module)] = source.id
-        live[source.id] = LiveModule(source: source, object: module)
+        live[source.id] = LiveModule(source: source, object: module, dispatcher: dispatcher)
         leaks.track(module, as: source)
         module.container?.adopt(by: source.id, of: self)
         scheduler.built(module)
@@ -186,7 +196,7 @@ public final class ModuleManager {
             guard let record = live.removeValue(forKey: id) else { continue }
             // The identifier may name a newer object already: forget it only if it is still ours.
             if ids[record.identifier] == id { ids.removeValue(forKey: record.identifier) }
-            bus.forget(id)
+            record.dispatcher.disconnect()
         }
         released.removeAll(keepingCapacity: true)
     }
@@ -202,7 +212,8 @@ public final class ModuleManager {
         _ handler: @escaping (Event, ModuleSource) -> EventHandling
     ) -> ListenerID {
         forgetReleased()
-        return bus.add(TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler))
+        return bus.add(
+            TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler), to: connected)
     }
 
     /// Calls `handler` with every event of every type: for tracing and analytics. It does not
@@ -213,27 +224,33 @@ public final class ModuleManager {
         _ handler: @escaping (any ModuleEvent, ModuleSource) -> Void
     ) -> ListenerID {
         forgetReleased()
-        return bus.add(AnyEventListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler))
+        return bus.add(
+            AnyEventListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
+            to: connected)
     }
 
     /// Removes a listener; it hears nothing more, from new or live modules.
     public func removeListener(_ id: ListenerID) {
-        bus.remove(id)
+        // From every record, released or not: a stream can outlive its module.
+        bus.remove(id, from: live.values.map(\.dispatcher))
     }
 }
 
-/// What the manager keeps of a live module: never a strong reference to it. (Its listeners
-/// are the event bus's: disconnected when the module is forgotten, or with the bus.)
+/// What the manager keeps of a live module: never a strong reference to it.
 @MainActor
 private struct LiveModule {
     let source: ModuleSource
     weak var object: (any ModuleProtocol)?
     /// The module's identifier, kept to forget it once the module is gone.
     let identifier: ObjectIdentifier
+    /// How its events reach the listeners; disconnected when the module is forgotten, or
+    /// when the manager goes.
+    let dispatcher: any ConnectedDispatcher
 
-    init(source: ModuleSource, object: any ModuleProtocol) {
+    init(source: ModuleSource, object: any ModuleProtocol, dispatcher: any ConnectedDispatcher) {
         self.source = source
         self.object = object
         self.identifier = ObjectIdentifier(object)
+        self.dispatcher = dispatcher
     }
 }
