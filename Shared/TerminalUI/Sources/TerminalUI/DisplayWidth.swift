@@ -9,8 +9,28 @@ public enum DisplayWidth {
     public static func of(_ text: some StringProtocol) -> Int {
         // Printable ASCII (most text) is one column a byte.
         if text.isPrintableASCII { return text.utf8.count }
+        if let width = widthOfSeparateScalars(text.unicodeScalars) { return width }
         var total = 0
         for character in text { total += of(character) }
+        return total
+    }
+
+    /// The width of text made only of scalars that are each a character of their own and
+    /// measured without a lookup — printable ASCII, Latin below U+0300 (`café`), the symbol
+    /// blocks (`♥ → ★`) — summed without breaking the text into characters; `nil` as soon as
+    /// another scalar shows up. A test checks that none of these joins a neighbour.
+    private static func widthOfSeparateScalars(_ scalars: some Sequence<Unicode.Scalar>) -> Int? {
+        var total = 0
+        for scalar in scalars {
+            let value = scalar.value
+            if (0x20..<0x7F).contains(value) || ((0xA0..<0x300).contains(value) && value != 0xAD) {
+                total += 1
+            } else if symbolsWithoutMarks.contains(value) {
+                total += symbolWidths.width(of: value)
+            } else {
+                return nil
+            }
+        }
         return total
     }
 

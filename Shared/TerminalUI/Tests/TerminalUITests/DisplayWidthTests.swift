@@ -62,4 +62,21 @@ import Testing
         #expect(mismatches.isEmpty)
         #expect(DisplayWidth.of("♥★→☕⭐") == 7)
     }
+
+    @Test func scalarsSummedWithoutCharacterBreakingNeverJoinANeighbour() {
+        let separate =
+            (UInt32(0x20)..<0x7F).map { $0 } + (UInt32(0xA0)..<0x300).filter { $0 != 0xAD }
+            + DisplayWidth.symbolsWithoutMarks.map { $0 }
+        var joined: [UInt32] = []
+        for value in separate {
+            let scalar = String(Unicode.Scalar(value)!)
+            // Beside a letter, beside itself and beside a symbol, it stays a character of its own.
+            if ("a" + scalar + "a").count != 3 || (scalar + scalar).count != 2 || (scalar + "♥").count != 2 {
+                joined.append(value)
+            }
+        }
+        #expect(joined.isEmpty)
+        #expect(DisplayWidth.of("café ♥ 3 → ☕") == 13)
+        #expect(DisplayWidth.of("e\u{301} ♥") == 3, "a combining mark takes the character path")
+    }
 }
