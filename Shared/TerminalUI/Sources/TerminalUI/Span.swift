@@ -13,9 +13,15 @@ public struct Span: Sendable, Hashable {
 
     /// A span of `text` (sanitised) in `style`.
     public init(_ text: String, style: Style = .plain) {
-        self.text = Sanitizer.sanitize(text)
         self.style = style
-        width = DisplayWidth.of(self.text)
+        // Printable ASCII (most spans) needs no sanitising and is one column a byte: one scan.
+        if text.isPrintableASCII {
+            self.text = text
+            width = text.utf8.count
+        } else {
+            self.text = Sanitizer.sanitize(text)
+            width = DisplayWidth.of(self.text)
+        }
     }
 
     /// `count` spaces: nothing to sanitise or measure.
