@@ -10,6 +10,16 @@ import Testing
         return modules
     }
 
+    /// A navigator over one tab whose root is a detail, started and settled.
+    func startedNavigator() async throws -> Navigator {
+        let navigator = Navigator(
+            modules: try manager(),
+            tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
+        try navigator.start()
+        await navigator.modules.settle()
+        return navigator
+    }
+
     @Test func buildingAnUnregisteredContextIsATypedError() {
         let modules = ModuleManager()
         #expect(throws: ModuleError.notRegistered(contextType: "CatalogContext")) {
@@ -186,11 +196,8 @@ import Testing
     }
 
     @Test func settleRefreshesAModuleThatAppearsAgain() async throws {
-        let modules = try manager()
-        let navigator = Navigator(
-            modules: modules, tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
-        try navigator.start()
-        await modules.settle()
+        let navigator = try await startedNavigator()
+        let modules = navigator.modules
         let root = try #require(navigator.top?.module as? DetailModule)
         #expect(root.refreshCount == 0, "the first appearance prepares, it does not refresh")
         try navigator.push(DetailContext(item: "b", routingContext: "c"))
@@ -202,11 +209,8 @@ import Testing
     }
 
     @Test func aNewModuleIsPreparedNotRefreshedWhereAReleasedOneWas() async throws {
-        let modules = try manager()
-        let navigator = Navigator(
-            modules: modules, tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
-        try navigator.start()
-        await modules.settle()
+        let navigator = try await startedNavigator()
+        let modules = navigator.modules
         // Push and pop many times: the allocator hands a new module the memory of the last one,
         // and with it its identifier, so the scheduler must not take it for the one it prepared
         // (with glibc this fails at the first reuse when the scheduler forgets that).
