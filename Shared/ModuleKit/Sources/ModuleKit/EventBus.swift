@@ -4,9 +4,7 @@
 /// table, not two, knows the live modules.
 @MainActor
 final class EventBus {
-    // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
-    // render → close went to them): main-actor bound, and no access spans a call out to a module,
-    // a listener or a builder.
+    // Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there).
     @exclusivity(unchecked) private var listeners: [ListenerEntry] = []
     private var nextListener = 0
     private let reports: DeliveryReports

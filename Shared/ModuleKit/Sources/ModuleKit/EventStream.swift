@@ -142,10 +142,10 @@ final class SubscriberList<Event: Sendable> {
     }
 
     @exclusivity(unchecked) @usableFromInline var entries: ContiguousArray<Entry> = []
-
-    @usableFromInline init() {}
     private var finishers: [UInt64: () -> Void] = [:]
     private var nextID: UInt64 = 0
+
+    @usableFromInline init() {}
 
     func add(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?) -> UInt64 {
         nextID += 1

@@ -12,14 +12,12 @@ public final class LeakTracker {
         var expectedGone = false
     }
 
-    // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
-    // render → close went to them): main-actor bound, and no access spans a call out to a module,
-    // a listener or a builder.
+    // Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there).
     @exclusivity(unchecked) private var entries: [ModuleID: Entry] = [:]
     /// The modules removed since the last ``verify()``: the only ones it looks at.
     @exclusivity(unchecked) private var expected: [ModuleID] = []
-    /// How many entries there may be before ``track(_:as:)`` forgets the released ones.
-    @exclusivity(unchecked) private var purgeAt = 16
+    /// When ``track(_:as:)`` forgets the released modules.
+    @exclusivity(unchecked) private var purge = PurgeSchedule()
 
     /// A tracker that tracks nothing yet.
     public init() {}
@@ -27,10 +25,10 @@ public final class LeakTracker {
     /// Starts tracking `object`, built as `source`.
     public func track(_ object: AnyObject, as source: ModuleSource) {
         // Modules released without being removed first (never shown, or released by their
-        // parent) are forgotten here, each time the record doubles: a constant cost per module.
-        if entries.count >= purgeAt {
+        // parent) are forgotten here.
+        if purge.isDue(count: entries.count) {
             entries = entries.filter { $0.value.object != nil }
-            purgeAt = max(16, entries.count * 2)
+            purge.purged(leaving: entries.count)
         }
         entries[source.id] = Entry(object: object, source: source)
     }

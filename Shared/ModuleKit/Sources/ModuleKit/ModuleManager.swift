@@ -34,8 +34,8 @@ public final class ModuleManager {
     @exclusivity(unchecked) private var serial = 0
     /// Reused by `forgetReleased()`, so that forgetting allocates nothing.
     @exclusivity(unchecked) private var released: [ModuleID] = []
-    /// How many records there may be before a build forgets the released modules' ones.
-    @exclusivity(unchecked) private var forgetAt = 16
+    /// When a build forgets the released modules' records.
+    @exclusivity(unchecked) private var purge = PurgeSchedule()
 
     /// A manager with no builders and no listeners.
     public init() {
@@ -118,12 +118,10 @@ public final class ModuleManager {
     private func announce<Module: ModuleProtocol>(_ module: Module, name: String) -> ModuleID {
         serial += 1
         let source = ModuleSource(id: ModuleID(name: name, serial: serial), context: module.context)
-        // A released module's record is inert (every lookup checks the weak reference), so
-        // builds forget them only as the records double: a constant cost per module, where a
-        // scan on every build was a fourteenth of a build → render → close.
-        if live.count >= forgetAt {
+        // Only when due: a scan on every build was a fourteenth of a build → render → close.
+        if purge.isDue(count: live.count) {
             forgetReleased()
-            forgetAt = max(16, live.count * 2)
+            purge.purged(leaving: live.count)
         }
         let dispatcher = bus.connect(module, as: source)
         ids[ObjectIdentifier(module)] = source.id

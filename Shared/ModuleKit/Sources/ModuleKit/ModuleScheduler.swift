@@ -3,16 +3,14 @@
 /// first).
 @MainActor
 final class ModuleScheduler {
-    // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
-    // render → close went to them): main-actor bound, and no access spans a call out to a module,
-    // a listener or a builder.
+    // Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there).
     @exclusivity(unchecked) private var unprepared: [WeakModule] = []
     @exclusivity(unchecked) private var prepared: Set<ObjectIdentifier> = []
     @exclusivity(unchecked) private var reappeared: [WeakModule] = []
     /// Reused by ``run(isAlive:)`` to forget released modules without allocating.
     @exclusivity(unchecked) private var released: [ObjectIdentifier] = []
-    /// How many prepared modules there may be before a run forgets the released ones.
-    @exclusivity(unchecked) private var forgetAt = 16
+    /// When a run forgets the released modules.
+    @exclusivity(unchecked) private var purge = PurgeSchedule()
 
     /// Notes a module just built: it is prepared at the next run.
     func built(_ module: any ModuleProtocol) {
@@ -45,13 +43,13 @@ final class ModuleScheduler {
                 if let module = reappeared.removeFirst().module { await module.refresh() }
             }
         }
-        // Released modules' identifiers are forgotten as the set doubles, not on every run: a
-        // constant cost per module (and `built` clears an identifier a new module reuses).
-        guard prepared.count >= forgetAt else { return }
+        // Released modules' identifiers are forgotten only when due, not on every run (and
+        // `built` clears an identifier a new module reuses).
+        guard purge.isDue(count: prepared.count) else { return }
         for identifier in prepared where !isAlive(identifier) { released.append(identifier) }
         for identifier in released { prepared.remove(identifier) }
         released.removeAll(keepingCapacity: true)
-        forgetAt = max(16, prepared.count * 2)
+        purge.purged(leaving: prepared.count)
     }
 }
 

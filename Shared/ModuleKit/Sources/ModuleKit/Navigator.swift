@@ -58,9 +58,7 @@ public final class Navigator {
     /// The index of the selected tab.
     @exclusivity(unchecked) public private(set) var selectedTab: Int = 0
 
-    // The stacks are exempt from dynamic exclusivity checks (a tenth of a module's build →
-    // render → close went to them): main-actor bound, and no access spans a call out to a module,
-    // a listener or a builder.
+    // The stacks are exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is.
     @exclusivity(unchecked) private var stacks: [[Entry]]
     @exclusivity(unchecked) private var modals: [[Entry]] = []
 

@@ -28,7 +28,7 @@ public struct RoutingContext: Sendable, Hashable, Comparable, CustomStringConver
     private static func normalised(_ name: String) -> String {
         // Read in place: a context is made from a literal each time a module is built.
         let isClean =
-            name.utf8.withContiguousStorageIfAvailable(isClean) ?? isClean(ContiguousArray(name.utf8))
+            name.utf8.withContiguousStorageIfAvailable(isClean) ?? isClean(name.utf8)
         return isClean ? name : name.split(separator: ".").joined(separator: ".")
     }
 
