@@ -20,11 +20,12 @@ final class EventBus {
     }
 
     /// Connects `module`'s events to the listeners, now and later, and returns the connection:
-    /// the dispatcher its stream calls, until it is disconnected. The bus holds no reference
-    /// to the module or the dispatcher.
-    func connect<Module: ModuleProtocol>(_ module: Module, as source: ModuleSource) -> any ConnectedDispatcher
-    {
-        let dispatcher = ModuleEventDispatcher<Module.Context.Event>(source: source, reports: reports)
+    /// the dispatcher its stream calls (made by the module's builder), until it is disconnected.
+    /// The bus holds no reference to the module or the dispatcher.
+    func connect<Module: ModuleProtocol>(
+        _ module: Module, as source: ModuleSource, with builder: ModuleBuilder<Module.Context>
+    ) -> any ConnectedDispatcher {
+        let dispatcher = builder.makeDispatcher(source, reports)
         for listener in listeners { dispatcher.attach(listener) }
         module.events.listeners = dispatcher
         return dispatcher

@@ -22,10 +22,13 @@ class EventDispatcher<Event: Sendable> {
     }
 
     /// Whether a typed listener was ever attached (see ``disconnect()``).
-    private final var hasTypedHandlers = false
+    @usableFromInline final var hasTypedHandlers = false
     @usableFromInline final let source: ModuleSource
     @usableFromInline final let reports: DeliveryReports
 
+    // Inlinable, like ``ModuleEventDispatcher``'s, so that a dispatcher is made where its event
+    // type is known (see ``ModuleBuilder``).
+    @inlinable
     init(source: ModuleSource, reports: DeliveryReports) {
         self.source = source
         self.reports = reports
@@ -108,7 +111,13 @@ struct UntypedHandler {
 /// matches listeners to the module (by routing context and event type) and erases events for
 /// listeners of every event. Kept apart so that ``EventStream`` needs no more than `Sendable`.
 @MainActor
+@usableFromInline
 final class ModuleEventDispatcher<Event: ModuleEvent>: EventDispatcher<Event> {
+    @inlinable
+    override init(source: ModuleSource, reports: DeliveryReports) {
+        super.init(source: source, reports: reports)
+    }
+
     override func attach(_ listener: ListenerEntry) {
         guard listener.accepts(source.routingContext) else { return }
         if let listener = listener as? AnyEventListener {

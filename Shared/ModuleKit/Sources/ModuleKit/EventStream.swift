@@ -145,7 +145,8 @@ final class SubscriberList<Event: Sendable> {
     private var finishers: [UInt64: () -> Void] = [:]
     private var nextID: UInt64 = 0
 
-    @usableFromInline init() {}
+    /// Inlinable, so that its entries' type is known where the stream is made (see ``EventStream/init()``).
+    @inlinable init() {}
 
     func add(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?) -> UInt64 {
         nextID += 1

@@ -26,18 +26,24 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
     public let name: String
     /// The builders of the submodules this module builds itself; registered with it.
     public let submodules: [SubmoduleBuilder]
-    let make: @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<Context>
+    @usableFromInline let make:
+        @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<Context>
+    /// Makes the dispatcher of a built module's events. The initialisers are inlinable so that
+    /// this is compiled where `Context` is known: made in ModuleKit's generic code, every
+    /// dispatcher looked its types up at run time (a fortieth of a build → render → close).
+    @usableFromInline let makeDispatcher:
+        @MainActor @Sendable (ModuleSource, DeliveryReports) -> EventDispatcher<Context.Event>
 
     /// A builder of modules that embed no submodules of their own.
+    @inlinable
     public init(name: String, _ make: @escaping @MainActor @Sendable (Context) -> any ModuleProtocol<Context>)
     {
-        self.name = name
-        self.submodules = []
-        self.make = { context, _ in make(context) }
+        self.init(name: name, submodules: []) { context, _ in make(context) }
     }
 
     /// A builder of modules that build `submodules` themselves, through the ``Submodules``
     /// handed to `make`. A submodule that cannot be built fails the build of the module.
+    @inlinable
     public init(
         name: String, submodules: [SubmoduleBuilder],
         _ make:
@@ -48,6 +54,7 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
         self.name = name
         self.submodules = submodules
         self.make = make
+        makeDispatcher = { ModuleEventDispatcher<Context.Event>(source: $0, reports: $1) }
     }
 
     /// This builder as a submodule of another module's builder.

@@ -104,7 +104,7 @@ public final class ModuleManager {
     ) {
         let builder = try registry.builder(for: Context.self)
         let module = try builder.make(context, Submodules(manager: self))
-        return (module, announce(module, name: builder.name))
+        return (module, announce(module, builtBy: builder))
     }
 
     /// ``build(any:)``, with the id given to the module.
@@ -115,15 +115,17 @@ public final class ModuleManager {
         return (module, id)
     }
 
-    private func announce<Module: ModuleProtocol>(_ module: Module, name: String) -> ModuleID {
+    private func announce<Module: ModuleProtocol>(
+        _ module: Module, builtBy builder: ModuleBuilder<Module.Context>
+    ) -> ModuleID {
         serial += 1
-        let source = ModuleSource(id: ModuleID(name: name, serial: serial), context: module.context)
+        let source = ModuleSource(id: ModuleID(name: builder.name, serial: serial), context: module.context)
         // Only when due: a scan on every build was a fourteenth of a build → render → close.
         if purge.isDue(count: live.count) {
             forgetReleased()
             purge.purged(leaving: live.count)
         }
-        let dispatcher = bus.connect(module, as: source)
+        let dispatcher = bus.connect(module, as: source, with: builder)
         ids[ObjectIdentifier(module)] = source.id
         live[source.id] = LiveModule(source: source, object: module, dispatcher: dispatcher)
         leaks.track(module, as: source)

@@ -1,7 +1,8 @@
 /// The builders a ``ModuleManager`` builds with, one per context type, in registration order.
 @MainActor
 final class ModuleRegistry {
-    private var builders: [ObjectIdentifier: RegisteredBuilder] = [:]
+    // Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there).
+    @exclusivity(unchecked) private var builders: [ObjectIdentifier: RegisteredBuilder] = [:]
     /// Every registered feature, in registration order.
     private(set) var registrations: [ModuleRegistration] = []
 

@@ -244,8 +244,10 @@ public final class Navigator {
     /// embedded. Always returns how it ended.
     @discardableResult
     public func close(_ id: ModuleID) -> CloseResult {
+        // Searched with `index(of:in:)`, not `firstIndex(where:)`: a closure made here is
+        // main-actor isolated, and Swift checks the executor on each of its calls.
         for (modalIndex, modal) in modals.enumerated() {
-            guard let index = modal.firstIndex(where: { $0.id == id }) else { continue }
+            guard let index = Self.index(of: id, in: modal) else { continue }
             let before = top
             let removed: [Entry]
             let result: CloseResult
@@ -264,7 +266,7 @@ public final class Navigator {
         }
         for tabIndex in stacks.indices {
             // By index, holding no copy of the stack: removing from it then changes it in place.
-            guard let index = stacks[tabIndex].firstIndex(where: { $0.id == id }) else { continue }
+            guard let index = Self.index(of: id, in: stacks[tabIndex]) else { continue }
             guard index > 0 else { return .refusedAtTabRoot }
             let before = top
             let removed = Array(stacks[tabIndex][index...])
@@ -299,6 +301,12 @@ public final class Navigator {
     }
 
     // MARK: Helpers
+
+    /// Where the module `id` is in `stack`.
+    private static func index(of id: ModuleID, in stack: [Entry]) -> Int? {
+        for index in stack.indices where stack[index].id == id { return index }
+        return nil
+    }
 
     private var allEntries: [Entry] { stacks.flatMap { $0 } + modals.flatMap { $0 } }
 

@@ -29,14 +29,18 @@ public final class StateStore<State: Equatable> {
     // Internal and inlinable, so that each module's store is compiled for its own state type:
     // unspecialised, every store made and every render looked up the metadata of these arrays'
     // closure types at run time (a twentieth of a module's build → render → close).
-    @usableFromInline var committed: State
+    //
+    // Only `pending` keeps dynamic exclusivity checks: a draft's `_modify` yields it to the
+    // caller's code, which may update the store again. Every other access is a short read or
+    // write that calls out to nothing, so they are exempt (as ModuleManager's bookkeeping is).
+    @usableFromInline @exclusivity(unchecked) var committed: State
     @usableFromInline var pending: State
-    @usableFromInline var depth = 0
-    @usableFromInline var rules: [(State, State) -> State] = []
-    @usableFromInline var observers: [(State) -> Void] = []
-    @usableFromInline var parts: [(State, State, Bool) -> Void] = []
+    @usableFromInline @exclusivity(unchecked) var depth = 0
+    @usableFromInline @exclusivity(unchecked) var rules: [(State, State) -> State] = []
+    @usableFromInline @exclusivity(unchecked) var observers: [(State) -> Void] = []
+    @usableFromInline @exclusivity(unchecked) var parts: [(State, State, Bool) -> Void] = []
 
-    @usableFromInline var renders = 0
+    @usableFromInline @exclusivity(unchecked) var renders = 0
 
     /// How many times observers were called: for tests and benchmarks.
     public var renderCount: Int { renders }

@@ -3,8 +3,15 @@
 public final class Tracer {
     /// Receives every record; `nil` records nothing (and costs nothing).
     public var sink: (any TraceSink)? {
-        didSet { isOn = sink != nil }
+        get { storedSink }
+        set {
+            storedSink = newValue
+            isOn = newValue != nil
+        }
     }
+    /// Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there):
+    /// every build, route and close asks for it.
+    @exclusivity(unchecked) private var storedSink: (any TraceSink)?
 
     init() {}
 
@@ -17,7 +24,7 @@ public final class Tracer {
         _ kind: TraceRecord.Kind, _ source: @autoclosure () -> ModuleSource?,
         summary: @autoclosure () -> String
     ) {
-        guard let sink else { return }
+        guard isOn, let sink = storedSink else { return }
         let source = source()
         sink.record(
             TraceRecord(
