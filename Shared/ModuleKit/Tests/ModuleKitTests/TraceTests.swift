@@ -21,6 +21,24 @@ import Testing
         #expect(trace.records.last?.kind == .unhandled)
     }
 
+    @Test func removingTheSinkStopsRecordingAndSettingOneStartsAgain() throws {
+        let modules = ModuleManager()
+        let trace = TraceBuffer()
+        modules.trace = trace
+        #expect(modules.tracer.isOn)
+        let navigator = try SampleFeatures.app(items: ["a"], modules: modules)
+        let recorded = trace.records.count
+        #expect(recorded > 0)
+        modules.trace = nil
+        #expect(!modules.tracer.isOn)
+        #expect(modules.trace == nil)
+        try navigator.push(DetailContext(item: "a", routingContext: "c.detail"))
+        #expect(trace.records.count == recorded)
+        modules.trace = trace
+        try navigator.pop()
+        #expect(trace.records.count > recorded)
+    }
+
     @Test func recordsBecomeOneJSONObjectPerLine() {
         var output = ""
         let writer = JSONLinesTraceWriter { output += $0 }
