@@ -11,14 +11,17 @@ if arguments.contains("--help") {
     print(
         """
         usage: swift run -c release benchmarks [--quick] [--only events|cycle|depgraph] [--cycles N]
+                                        [--cycle-part framework|alone]
 
         Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
         and ModuleManager listeners, beside a direct closure call (the limit), NotificationCenter
-        and AsyncStream; heap allocations per delivered event; and build→render→close cycles of
-        a small module per second; and Scripts/depgraph's analysis of synthetic 1,000- and
-        2,000-target packages. --quick runs less (for smoke runs); --only runs one table (for
-        profiling it: perf record -g .build/release/benchmarks --only events). --cycles sets how
-        many module cycles each timed run makes (Scripts/bench-instructions counts instructions).
+        and AsyncStream; heap allocations per delivered event; build→render→close cycles of a
+        small module per second, beside the same module made and rendered by hand; and
+        Scripts/depgraph's analysis of synthetic 1,000- and 2,000-target packages. --quick runs
+        less (for smoke runs); --only runs one table (for profiling it: perf record -g
+        .build/release/benchmarks --only events). --cycles sets how many module cycles each
+        timed run makes and --cycle-part runs one of the two rows (Scripts/bench-instructions
+        counts their instructions).
         """)
     exit(0)
 }
@@ -97,13 +100,24 @@ if runs("cycle") {
     let count = arguments.firstIndex(of: "--cycles").flatMap {
         arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
     }
-    let cycles = await ModuleCycleBenchmark.run(cycles: count ?? (quick ? 2_000 : 20_000))
+    let part = arguments.firstIndex(of: "--cycle-part").flatMap {
+        arguments.index(after: $0) < arguments.endIndex
+            ? ModuleCycleBenchmark.Part(rawValue: arguments[arguments.index(after: $0)]) : nil
+    }
+    let results = await ModuleCycleBenchmark.run(
+        cycles: count ?? (quick ? 2_000 : 20_000),
+        parts: part.map { [$0] } ?? ModuleCycleBenchmark.Part.allCases)
     var cycleTable = Table()
-    cycleTable.row(["operation", "cycles/s", "allocations/cycle"])
-    cycleTable.row([
-        "build → render → close (Navigator push/pop + settle)", format(cycles.perSecond),
-        allocations(cycles.allocations),
-    ])
+    cycleTable.row(["operation", "cycles/s", "× module alone", "allocations/cycle"])
+    let names: [(ModuleCycleBenchmark.Part, String)] = [
+        (.alone, "module alone: make → prepare → render → release"),
+        (.framework, "build → render → close (Navigator push/pop + settle)"),
+    ]
+    for (part, name) in names {
+        guard let result = results[part] else { continue }
+        let baseline = results[.alone].map { ratio(result.perSecond / $0.perSecond) } ?? "–"
+        cycleTable.row([name, format(result.perSecond), baseline, allocations(result.allocations)])
+    }
     var cycleScreen = Screen(title: "Module life cycle")
     cycleScreen.table(cycleTable)
     print(cycleScreen.render())
