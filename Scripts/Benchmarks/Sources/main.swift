@@ -26,9 +26,20 @@ if arguments.contains("--help") {
     exit(0)
 }
 let quick = arguments.contains("--quick")
-let only = arguments.firstIndex(of: "--only").flatMap {
-    arguments.index(after: $0) < arguments.endIndex ? arguments[arguments.index(after: $0)] : nil
+/// The value given after `option`, read by `parse`; `nil` when the option is absent. A missing
+/// or unreadable value ends the run with one line on standard error.
+func value<Value>(of option: String, _ parse: (String) -> Value?) -> Value? {
+    guard let index = arguments.firstIndex(of: option) else { return nil }
+    let next = arguments.index(after: index)
+    guard next < arguments.endIndex, let value = parse(arguments[next]) else {
+        FileHandle.standardError.write(Data("error: \(option) needs a valid value (see --help)\n".utf8))
+        exit(2)
+    }
+    return value
 }
+let only = value(of: "--only") { ["events", "cycle", "depgraph"].contains($0) ? $0 : nil }
+let cycleCount = value(of: "--cycles") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+let cyclePart = value(of: "--cycle-part") { ModuleCycleBenchmark.Part(rawValue: $0) }
 func runs(_ table: String) -> Bool { only == nil || only == table }
 let sink = Sink()
 
@@ -97,16 +108,9 @@ if runs("events") {
 }
 
 if runs("cycle") {
-    let count = arguments.firstIndex(of: "--cycles").flatMap {
-        arguments.index(after: $0) < arguments.endIndex ? Int(arguments[arguments.index(after: $0)]) : nil
-    }
-    let part = arguments.firstIndex(of: "--cycle-part").flatMap {
-        arguments.index(after: $0) < arguments.endIndex
-            ? ModuleCycleBenchmark.Part(rawValue: arguments[arguments.index(after: $0)]) : nil
-    }
     let results = await ModuleCycleBenchmark.run(
-        cycles: count ?? (quick ? 2_000 : 20_000),
-        parts: part.map { [$0] } ?? ModuleCycleBenchmark.Part.allCases)
+        cycles: cycleCount ?? (quick ? 2_000 : 20_000),
+        parts: cyclePart.map { [$0] } ?? ModuleCycleBenchmark.Part.allCases)
     var cycleTable = Table()
     cycleTable.row(["operation", "cycles/s", "× module alone", "allocations/cycle"])
     let names: [(ModuleCycleBenchmark.Part, String)] = [
