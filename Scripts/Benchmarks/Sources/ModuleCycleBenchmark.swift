@@ -9,12 +9,21 @@ import TerminalHost
 @MainActor
 enum ModuleCycleBenchmark {
     /// One row of the table: how the module is made and let go.
+    /// Baseline first: the order the table shows them in.
     enum Part: String, CaseIterable {
+        /// By hand: made, prepared, rendered and released.
+        case alone
         /// Through the navigator: built, announced, tracked, pushed, prepared, rendered,
         /// popped and checked for leaks.
         case framework
-        /// By hand: made, prepared, rendered and released.
-        case alone
+
+        /// The row's name in the table.
+        var title: String {
+            switch self {
+            case .alone: "module alone: make → prepare → render → release"
+            case .framework: "build → render → close (Navigator push/pop + settle)"
+            }
+        }
     }
 
     struct Result {

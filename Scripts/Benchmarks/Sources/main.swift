@@ -113,14 +113,10 @@ if runs("cycle") {
         parts: cyclePart.map { [$0] } ?? ModuleCycleBenchmark.Part.allCases)
     var cycleTable = Table()
     cycleTable.row(["operation", "cycles/s", "× module alone", "allocations/cycle"])
-    let names: [(ModuleCycleBenchmark.Part, String)] = [
-        (.alone, "module alone: make → prepare → render → release"),
-        (.framework, "build → render → close (Navigator push/pop + settle)"),
-    ]
-    for (part, name) in names {
+    for part in ModuleCycleBenchmark.Part.allCases {
         guard let result = results[part] else { continue }
         let baseline = results[.alone].map { ratio(result.perSecond / $0.perSecond) } ?? "–"
-        cycleTable.row([name, format(result.perSecond), baseline, allocations(result.allocations)])
+        cycleTable.row([part.title, format(result.perSecond), baseline, allocations(result.allocations)])
     }
     var cycleScreen = Screen(title: "Module life cycle")
     cycleScreen.table(cycleTable)
