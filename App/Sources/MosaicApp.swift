@@ -69,14 +69,15 @@ enum MosaicApp {
     private static func openServices(_ options: Options) throws(StartFailure) -> (
         ServiceBundle, DataDirectory?
     ) {
+        let latency = options.latency.map { Duration.milliseconds($0) }
         if options.inMemory || options.action == .routes || options.action == .modules {
-            return (.inMemory(), nil)
+            return (ServiceBundle.inMemory().delayed(by: latency), nil)
         }
         let directory = options.dataDirectory.map { DataDirectory(path: $0) } ?? .standard()
         do {
             let services = try ServiceBundle.live(directory: directory)
             try ServiceBundle.verifyReadable(directory: directory)
-            return (services, directory)
+            return (services.delayed(by: latency), directory)
         } catch {
             throw StartFailure(status: 1, "error: \(Sanitizer.sanitize(error.description))")
         }
@@ -119,7 +120,7 @@ enum MosaicApp {
 
     /// Where commands come from: the script file, or standard input (status 2 when the script
     /// cannot be read).
-    private static func openInput(_ options: Options) throws(StartFailure) -> any LineSource {
+    private static func openInput(_ options: Options) throws(StartFailure) -> any LineSource & Sendable {
         guard let script = options.script else { return StandardInput() }
         guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
             throw StartFailure(status: 2, "error: cannot read script \(Sanitizer.sanitize(script))")
@@ -128,7 +129,9 @@ enum MosaicApp {
     }
 
     /// The interactive or scripted session: the shell over the tabs, the routes, the saved
-    /// place restored and saved again. Returns 1 when a scripted command failed.
+    /// place restored and saved again. Returns 1 when a scripted command failed. A terminal
+    /// session (or `--no-wait`) handles each command as it arrives, while loads run; a piped or
+    /// scripted one waits for each command's loads, so that its output is reproducible.
     private static func runSession(_ app: Composition, directory: DataDirectory?, options: Options)
         async throws(StartFailure) -> Int32
     {
@@ -137,7 +140,8 @@ enum MosaicApp {
         let navigator = Navigator(modules: app.modules, tabs: CompositionRoot.tabs)
         let shell = TerminalShell(
             navigator: navigator, router: app.root.router, policy: .detect(disabled: options.noColor),
-            prompt: interactive ? "mosaic> " : nil)
+            prompt: interactive ? "mosaic> " : nil,
+            pacing: interactive || options.noWait ? .interactive : .waitForIdle)
         shell.onLeaks = { [tools = app.tools] leaks in tools.leaks += leaks }
         RoutingListener.install(
             on: app.modules, navigator: navigator, notice: { [unowned shell] in shell.post($0) },

@@ -2,7 +2,7 @@
 ///
 /// ```
 /// mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
-///        [--developer] [--no-color] [open URL | routes | modules]
+///        [--developer] [--no-color] [--latency MS] [--no-wait] [open URL | routes | modules]
 /// mosaic --help | --version
 /// ```
 struct Options: Equatable {
@@ -22,11 +22,16 @@ struct Options: Equatable {
     var restore = false
     var developer = false
     var noColor = false
+    /// Milliseconds every service call is delayed by.
+    var latency: Int?
+    /// Whether piped or scripted commands are handled as they arrive, without waiting for loads.
+    var noWait = false
     var action: Action = .session
 
     static let usage = """
         usage: mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
-                      [--developer] [--no-color] [open URL | routes | modules]
+                      [--developer] [--no-color] [--latency MS] [--no-wait]
+                      [open URL | routes | modules]
                mosaic --help | --version
 
         A photo-sharing app for the terminal, built from isolated modules.
@@ -40,6 +45,10 @@ struct Options: Equatable {
           --restore        start where the last session ended (always on when interactive)
           --developer      show the developer section in settings
           --no-color       never use colour
+          --latency MS     delay every service call by MS milliseconds (0–60000), as over a
+                           slow network: screens show that they load, and stay usable
+          --no-wait        handle piped or scripted commands as they arrive, as a terminal
+                           session does, instead of waiting for each command's loads
           --help           show this help
           --version        show the version
 
@@ -50,7 +59,7 @@ struct Options: Equatable {
 
         Without a command, mosaic starts a session: interactive on a terminal, otherwise it
         reads one command per line from standard input (or --script) and prints the screen
-        after each. Type 'help' in a session for its commands.
+        after each, once its loads have ended. Type 'help' in a session for its commands.
 
         exit status:
           0  everything worked (an interactive session always ends with 0)
@@ -90,7 +99,7 @@ struct Options: Equatable {
             if optionsEnded, argument.hasPrefix("-") {
                 throw UsageError("unknown command '\(argument)'")
             }
-            if let value = joined, !["--data-dir", "--script", "--trace"].contains(argument) {
+            if let value = joined, !["--data-dir", "--script", "--trace", "--latency"].contains(argument) {
                 throw UsageError("\(argument) takes no value (got '\(value)')")
             }
             switch argument {
@@ -101,6 +110,14 @@ struct Options: Equatable {
             case "--restore": restore = true
             case "--developer": developer = true
             case "--no-color": noColor = true
+            case "--latency":
+                let value = try value(for: argument)
+                guard let milliseconds = Int(value), (0...60_000).contains(milliseconds) else {
+                    throw UsageError(
+                        "--latency needs a number of milliseconds from 0 to 60000 (got '\(value)')")
+                }
+                latency = milliseconds
+            case "--no-wait": noWait = true
             case "--help", "-h": action = .help
             case "--version": action = .version
             case "open":

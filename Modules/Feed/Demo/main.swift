@@ -12,9 +12,10 @@ import TerminalHost
 #endif
 
 // Runs Feed alone on in-memory fakes: the home feed, and the post screen when a post is opened.
-// Try: printf 'like 1\nopen 2\nlike\nback\nquit\n' | swift run feed-demo
+// Try: printf 'like 1\nopen 2\nlike\nback\nquit\n' | swift run feed-demo [--latency MS]
 
-let services = ServiceBundle.inMemory()
+let arguments = DemoArguments.parse()
+let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let dependencies = FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))
 let modules = ModuleManager()
 try modules.register(FeedFeature.builder(dependencies))

@@ -59,7 +59,7 @@ import Testing
         let harness = try await likes(["p1"])
         try await store.setLiked("p9", true)
         harness.modules.sendLifecycle(.didAppear, to: harness.subject)
-        await harness.modules.settle()
+        await harness.modules.idle()
         #expect(harness.screen.split(separator: "\n")[1].contains("[p9]"))
         await harness.finish()
     }

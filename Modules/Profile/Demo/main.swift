@@ -15,9 +15,10 @@ import TerminalHost
 
 // Runs Profile alone on in-memory fakes. Its posts are a Feed module: the demo, like the app,
 // registers Feed's builder and injects a factory — Profile never sees Feed's implementation.
-// Try: printf 'follow\ngrid\nlike 1\nmessage\nquit\n' | swift run profile-demo [HANDLE]
+// Try: printf 'follow\ngrid\nlike 1\nmessage\nquit\n' | swift run profile-demo [--latency MS] [HANDLE]
 
-let services = ServiceBundle.inMemory()
+let arguments = DemoArguments.parse()
+let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
 try modules.register(
     FeedFeature.builder(FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))
@@ -25,7 +26,7 @@ try modules.register(
     ProfileFeature.builder(
         ProfileDependencies(
             users: services.users, follows: services.follows, posts: modules.factory(for: FeedContext.self))))
-let handle = CommandLine.arguments.dropFirst().first ?? "alice"
+let handle = arguments.positional.first ?? "alice"
 let status = await TerminalDemo(
     modules: modules, root: ProfileContext(user: UserID(handle), routingContext: "demo")
 )

@@ -31,6 +31,7 @@ final class ProfileModule: ModuleProtocol {
         case .failure(let error): presenter.store.update { $0.postsError = "\(error)" }
         }
         presenter.store.drive { [unowned profileView] state in profileView.render(state) }
+        events.work.onClose { [weak store = presenter.store] in store?.close() }
     }
 
     var view: any ModuleView { profileView }

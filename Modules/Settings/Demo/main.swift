@@ -12,7 +12,7 @@ import TerminalHost
 #endif
 
 // Runs Settings alone on in-memory fakes, with the developer section on.
-// Try: printf 'set name "Ada L."\naccount add ada@example.com\ntoggle likes\ntrace on\nquit\n' | swift run settings-demo
+// Try: printf 'set name "Ada L."\naccount add ada@example.com\ntoggle likes\ntrace on\nquit\n' | swift run settings-demo [--latency MS]
 
 /// Developer tools over the demo's own module manager.
 @MainActor
@@ -31,7 +31,8 @@ final class DemoTools: DeveloperTools {
     func setTracing(_ on: Bool) throws(DeveloperToolsError) { isTracing = on }
 }
 
-let services = ServiceBundle.inMemory()
+let arguments = DemoArguments.parse()
+let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
 let tools = DemoTools(modules: modules)
 try modules.register(SettingsFeature.builder(SettingsDependencies(settings: services.settings) { tools }))

@@ -45,10 +45,10 @@ enum ModuleCycleBenchmark {
             case .framework:
                 for _ in 0..<count {
                     try! navigator.push(BenchContext(routingContext: "bench.detail"))
-                    await modules.settle()
+                    await modules.idle()
                     rendered &+= navigator.top!.module.terminalView!.screen().lines.count
                     try! navigator.pop()
-                    let leaks = await modules.settle()
+                    let leaks = await modules.idle()
                     precondition(leaks.isEmpty, "the benchmark module leaked")
                 }
             case .alone:

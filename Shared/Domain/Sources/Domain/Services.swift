@@ -62,6 +62,9 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// Another process holds the data directory's lock for too long.
     case locked(path: String)
+    /// The task that asked was cancelled (its screen closed) before the answer came. Not a
+    /// failure to show anyone: nothing of a closed screen is shown.
+    case cancelled
 
     public var description: String {
         switch self {
@@ -69,6 +72,7 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let reason): "cannot read \(path): \(reason); the file was left as it is"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         case .locked(let path): "\(path) is locked by another mosaic process"
+        case .cancelled: "cancelled"
         }
     }
 }

@@ -32,73 +32,9 @@ extension ServiceBundle {
         -> ServiceBundle
     {
         let live = ServiceBundle.inMemory(store)
+        let faulty = live.beforeEachCall { () throws(ServiceError) in try faults.check() }
         return ServiceBundle(
-            posts: live.posts, users: live.users, likes: FaultyLikeService(base: live.likes, faults: faults),
-            follows: FaultyFollowService(base: live.follows, faults: faults),
-            settings: FaultySettingsService(base: live.settings, faults: faults))
-    }
-}
-
-struct FaultyLikeService: LikeService {
-    let base: any LikeService
-    let faults: ServiceFaults
-
-    func likedPosts() async throws(ServiceError) -> [PostID] {
-        try faults.check()
-        return try await base.likedPosts()
-    }
-    func isLiked(_ post: PostID) async throws(ServiceError) -> Bool {
-        try faults.check()
-        return try await base.isLiked(post)
-    }
-    func like(_ post: PostID) async throws(ServiceError) {
-        try faults.check()
-        try await base.like(post)
-    }
-    func unlike(_ post: PostID) async throws(ServiceError) {
-        try faults.check()
-        try await base.unlike(post)
-    }
-}
-
-struct FaultyFollowService: FollowService {
-    let base: any FollowService
-    let faults: ServiceFaults
-
-    func isFollowing(_ user: UserID) async throws(ServiceError) -> Bool {
-        try faults.check()
-        return try await base.isFollowing(user)
-    }
-    func follow(_ user: UserID) async throws(ServiceError) {
-        try faults.check()
-        try await base.follow(user)
-    }
-    func unfollow(_ user: UserID) async throws(ServiceError) {
-        try faults.check()
-        try await base.unfollow(user)
-    }
-    func following() async throws(ServiceError) -> [UserID] {
-        try faults.check()
-        return try await base.following()
-    }
-}
-
-struct FaultySettingsService: SettingsService {
-    let base: any SettingsService
-    let faults: ServiceFaults
-
-    func load() async throws(ServiceError) -> Settings {
-        try faults.check()
-        return try await base.load()
-    }
-    func update(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
-        async throws(SettingsUpdateError) -> Settings
-    {
-        do {
-            try faults.check()
-        } catch {
-            throw .service(error)
-        }
-        return try await base.update(change)
+            posts: live.posts, users: live.users, likes: faulty.likes, follows: faulty.follows,
+            settings: faulty.settings)
     }
 }

@@ -33,6 +33,10 @@ public protocol StateRenderingView: ModuleView {
 /// emits the events, a passive view driven by the presenter's store, and an input. The
 /// assembly a feature would otherwise write by hand for every screen.
 ///
+/// Its presenter's ``ModulePresenter/load()`` and ``ModulePresenter/refresh()`` run as the
+/// module's work (see ``ModuleWork``); when the module closes, they are cancelled and the
+/// presenter's store is closed, so nothing it renders afterwards reaches the view.
+///
 /// ```swift
 /// ModuleBuilder(name: "Likes") { context in
 ///     AssembledModule(context: context) { events in
@@ -46,7 +50,7 @@ public protocol StateRenderingView: ModuleView {
 public final class AssembledModule<
     Context: BuildContext, Presenter: ModulePresenter, View: StateRenderingView
 >:
-    ModuleProtocol, InspectableModule
+    ModuleProtocol, InspectableModule, RenderCounting
 where View.State == Presenter.State {
     public let context: Context
     public let events: EventStream<Context.Event>
@@ -69,11 +73,18 @@ where View.State == Presenter.State {
         rootView = makeView(presenter)
         makeInput = input
         presenter.store.drive { [unowned rootView] state in rootView.render(state) }
+        let store = presenter.store
+        // Weakly: when the module is released, its parts go in an order of their own.
+        events.work.onClose { [weak store, weak work = events.work] in
+            store?.close()
+            store?.droppedRender = { [weak work] in work?.dropped("render") }
+        }
     }
 
     public var view: any ModuleView { rootView }
     public var input: Context.Input { makeInput(presenter) }
     public var inspectedState: any Sendable { presenter.store.state }
+    package var renderCount: Int { presenter.store.renderCount }
     public var loadFailure: String? { presenter.loadFailure }
     public func prepare() async { await presenter.load() }
     public func refresh() async { await presenter.refresh() }
@@ -87,4 +98,12 @@ extension AssembledModule where Context.Input == NoInput {
     ) {
         self.init(context: context, presenter: makePresenter, view: makeView, input: { _ in NoInput() })
     }
+}
+
+/// A module that counts the renders that reached its view: how a test kit checks that a closed
+/// module rendered nothing.
+@MainActor
+package protocol RenderCounting: AnyObject {
+    /// How many times the module's view was rendered.
+    var renderCount: Int { get }
 }

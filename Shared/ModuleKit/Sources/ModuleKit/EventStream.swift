@@ -1,9 +1,12 @@
 /// A multicast stream of one module's events.
 ///
-/// Every subscriber receives every event, synchronously, in emission order: an event emitted
-/// while another is being delivered waits until every subscriber has seen the first.
-/// A subscription lasts while its ``Subscription`` token is held; releasing the token (or
-/// calling `cancel()`) ends it, and so does releasing the stream — with its module.
+/// Every subscriber receives every event, synchronously, on the main actor, in emission order.
+/// An event emitted while another is being delivered — by this module or any other — waits
+/// until the first has reached every listener and subscriber, then follows in emission order:
+/// delivery is breadth-first and the same within a module and across modules (see
+/// ``EventDelivery``). A subscription lasts while its ``Subscription`` token is held;
+/// releasing the token (or calling `cancel()`) ends it, and so does releasing the stream —
+/// with its module.
 ///
 /// ```swift
 /// let token = module.events.subscribe { event in
@@ -11,9 +14,17 @@
 /// }
 /// ```
 ///
+/// Once the module is closed (its ``work`` is closed), emitting does nothing: the event is
+/// dropped and traced as dropped, so a screen the user left never speaks again.
+///
 /// Delivery allocates nothing once subscribed: handlers sit in a contiguous array that is
 /// only copied when the subscriber list changes. When a ``ModuleManager`` announced the
 /// stream's module, the app's listeners hear each event first, on the same path.
+///
+/// `emit` is main-actor isolated: from background work, hop first (`await MainActor.run { … }`),
+/// or start the work with ``ModuleWork/task(_:)``, which runs on the main actor. Code the
+/// compiler does not check (Swift 5 mode, `@preconcurrency`) that emits off the main actor
+/// stops a debug build with a message saying so.
 @MainActor
 public final class EventStream<Event: Sendable> {
     // The hot state is exempt from dynamic exclusivity checks: it is main-actor bound, and
@@ -22,33 +33,38 @@ public final class EventStream<Event: Sendable> {
     /// The app's listeners of this stream's module, attached when a ``ModuleManager``
     /// announces the module; they hear each event before the subscribers do.
     @exclusivity(unchecked) @usableFromInline var listeners: EventDispatcher<Event>?
-    @exclusivity(unchecked) @usableFromInline var isDelivering = false
-    @exclusivity(unchecked) @usableFromInline var queued: [Event] = []
+    /// The work of the module that emits these events: its tasks, and whether it was closed.
+    public let work: ModuleWork
 
     /// A stream with no subscribers. Inlinable, so that the subscriber list's type is known
     /// where the module makes its stream, not looked up at run time.
     @inlinable
-    public init() {}
+    public init() {
+        work = ModuleWork()
+    }
 
     isolated deinit {
+        work.close()
         subscribers.finishAll()
     }
 
     /// How many subscriptions are active.
     public var subscriberCount: Int { subscribers.entries.count }
 
-    /// Delivers `event` to every subscriber, in the order they subscribed. Inlinable, so that
-    /// callers get a version specialised for their event type.
+    /// Delivers `event` to the app's listeners, then to every subscriber in the order they
+    /// subscribed — or, during another delivery, as soon as that one ends. After the module
+    /// closed, drops it. Inlinable, so that callers get a version specialised for their event type.
     @inlinable
     public func emit(_ event: Event) {
-        if isDelivering {
-            queued.append(event)
-            return
+        MainActor.assertIsolated("a module event was emitted off the main actor; see EventStream")
+        if work.isClosed { return drop(event) }
+        if EventDelivery.isDelivering {
+            return EventDelivery.enqueue { [self] in deliverUnlessClosed(event) }
         }
-        isDelivering = true
+        EventDelivery.isDelivering = true
         deliver(event)
-        if !queued.isEmpty { deliverQueued() }
-        isDelivering = false
+        if EventDelivery.hasQueued { EventDelivery.deliverQueued() }
+        EventDelivery.isDelivering = false
     }
 
     /// Delivers `event` to the listeners, then to every subscriber.
@@ -59,15 +75,15 @@ public final class EventStream<Event: Sendable> {
         for subscriber in subscribers.entries { subscriber.handler(event) }
     }
 
-    /// Delivers the events emitted during a delivery, in order, each to every subscriber.
+    /// Delivers an event that waited for another delivery, unless the module closed meanwhile.
     @usableFromInline
-    func deliverQueued() {
-        var next = 0
-        while next < queued.count {
-            deliver(queued[next])
-            next += 1
-        }
-        queued.removeAll(keepingCapacity: true)
+    func deliverUnlessClosed(_ event: Event) {
+        if work.isClosed { drop(event) } else { deliver(event) }
+    }
+
+    @usableFromInline
+    func drop(_ event: Event) {
+        work.dropped("event \(event)")
     }
 
     /// Calls `handler` with every event emitted from now on, until the returned token is

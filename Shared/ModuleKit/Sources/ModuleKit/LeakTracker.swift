@@ -1,9 +1,10 @@
 /// Tracks every built module weakly and reports the ones still alive after they were removed.
 ///
 /// When a module is popped, dismissed or detached, its remover calls ``expectRelease(_:)``.
-/// At the end of the event that removed it (``ModuleManager/settle()`` runs ``verify()``), the
-/// module and everything it owned must be gone; whatever is still alive is reported with its
-/// id and routing context — at once, not after a timer, and without crashing.
+/// By the next idle point (``ModuleManager/idle()`` runs ``verify()``), the module and
+/// everything it owned must be gone; whatever is still alive is reported with its id and
+/// routing context — at once, not after a timer, and without crashing. A module whose work is
+/// still in flight (a cancelled load finishing) is not judged yet: it is checked again later.
 @MainActor
 public final class LeakTracker {
     private struct Entry {
@@ -41,19 +42,25 @@ public final class LeakTracker {
         expected.append(id)
     }
 
-    /// The modules removed since the last call that are still alive; each is reported once.
+    /// The modules removed since the last call that are still alive although their work has
+    /// ended; each is reported once. A module whose work is in flight stays expected.
     public func verify() -> [LeakReport] {
         guard !expected.isEmpty else { return [] }
         var leaks: [LeakReport] = []
+        var unfinished: [ModuleID] = []
         for id in expected {
             guard let index = entries.index(forKey: id) else { continue }
-            if entries.values[index].object == nil {
-                entries.remove(at: index)
+            if let object = entries.values[index].object {
+                if (object as? any ModuleProtocol)?.work.isBusy == true {
+                    unfinished.append(id)
+                } else {
+                    leaks.append(LeakReport(source: entries.values[index].source))
+                }
             } else {
-                leaks.append(LeakReport(source: entries.values[index].source))
+                entries.remove(at: index)
             }
         }
-        expected.removeAll(keepingCapacity: true)
+        expected = unfinished
         return leaks.isEmpty ? leaks : leaks.sorted { $0.id < $1.id }
     }
 

@@ -109,11 +109,10 @@ public final class ModuleContainer {
         for child in children { deliver(change, to: child.module) }
     }
 
-    /// Tells the leak tracker that `module` and every module embedded in it must go.
+    /// Closes `module` and every module embedded in it (see ``ModuleManager/retire(_:)``).
     func expectRelease(of module: any ModuleProtocol) {
-        guard let manager else { return }
-        if let id = manager.id(of: module) { manager.leaks.expectRelease(id) }
-        for child in module.container?.modules ?? [] { expectRelease(of: child) }
+        guard let manager else { return module.work.close() }
+        manager.retire(module)
     }
 
     private func deliver(_ change: Lifecycle, to module: any ModuleProtocol) {

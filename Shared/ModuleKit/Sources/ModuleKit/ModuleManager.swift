@@ -2,8 +2,15 @@
 /// the one object an app holds of the module system.
 ///
 /// It is a façade over parts with one job each: the registry of builders, the event bus
-/// that carries events to listeners, the scheduler that prepares and refreshes modules, the
-/// leak tracker and the tracer. The app registers every feature's builder here and adds its
+/// that carries events to listeners, the monitor of the modules' work, the leak tracker and
+/// the tracer.
+///
+/// Modules load by themselves: building a module starts its ``ModuleProtocol/prepare()`` as a
+/// task the module owns (see ``ModuleWork``), and a loaded module that appears again gets a
+/// ``ModuleProtocol/refresh()``. Loads of different modules run concurrently; a host never
+/// calls anything after an event, and stays responsive while they run. Closing a module cancels
+/// its work and drops whatever it emits or renders afterwards. Tests and scripts wait for
+/// ``idle()``, where leaks are checked. The app registers every feature's builder here and adds its
 /// listeners. Listeners see an event, the ``ModuleSource`` it came from and nothing else of
 /// the module. A listener added late is attached to the modules already alive; a listener can
 /// be removed.
@@ -19,13 +26,13 @@
 /// ```
 @MainActor
 public final class ModuleManager {
-    /// Tracks every built module weakly; see ``settle()``.
+    /// Tracks every built module weakly; see ``idle()``.
     public let leaks = LeakTracker()
     /// Records builds, events, routes, lifecycle changes and leaks when it has a sink.
     public let tracer = Tracer()
     private let registry = ModuleRegistry()
-    private let scheduler = ModuleScheduler()
     private let bus: EventBus
+    private let work: WorkMonitor
     // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
     // render → close went to them): main-actor bound, and no access spans a call out to a module,
     // a listener or a builder.
@@ -40,6 +47,7 @@ public final class ModuleManager {
     /// A manager with no builders and no listeners.
     public init() {
         bus = EventBus(tracer: tracer)
+        work = WorkMonitor(tracer: tracer)
     }
 
     /// The manager went away: modules that outlive it stop reaching its listeners.
@@ -56,6 +64,20 @@ public final class ModuleManager {
     public var trace: (any TraceSink)? {
         get { tracer.sink }
         set { tracer.sink = newValue }
+    }
+
+    /// Called on the main actor each time a task of a module ends (a load, a refresh, an
+    /// action): a host redraws the screen then, if that module is on it.
+    public var workEnded: ((ModuleSource) -> Void)? {
+        get { work.taskEnded }
+        set { work.taskEnded = newValue }
+    }
+
+    /// Awaited at the start of every load, before the module's `prepare()`; for test kits that
+    /// hold loads to close modules during them.
+    package var loadGate: (@MainActor (ModuleSource) async -> Void)? {
+        get { work.loadGate }
+        set { work.loadGate = newValue }
     }
 
     /// Called with every event that no typed listener handled.
@@ -130,21 +152,43 @@ public final class ModuleManager {
         live[source.id] = LiveModule(source: source, object: module, dispatcher: dispatcher)
         leaks.track(module, as: source)
         module.container?.adopt(by: source.id, of: self)
-        scheduler.built(module)
         tracer.record(.build, source, summary: Module.Context.typeName)
+        module.work.adopt(by: work, as: source)
+        // Started now, run once the caller yields: after the navigator configured the module.
+        // Held weakly until then, so that a module released before its load starts goes at once.
+        module.work.startLoad { [weak module, gate = work.loadGate] in
+            if let gate { await gate(source) }
+            await module?.prepare()
+        }
         return source.id
     }
 
-    /// Prepares every module built since the last call (see ``ModuleProtocol/prepare()``),
-    /// including modules built while preparing, refreshes the modules that appeared again (see
-    /// ``ModuleProtocol/refresh()``), then checks for leaks. Call it at the end of each event
-    /// the app handles — after each command in a shell, after each step in a test.
+    /// Returns when no module's work is in flight — every load, refresh and task has ended —
+    /// then reports the modules removed since that are still alive. Any number of callers may
+    /// wait at once. A module whose work had not ended is checked at a later idle point, never
+    /// reported while it may still be finishing: no report is false.
+    ///
+    /// Scripts and tests wait here after each step, so that runs are reproducible; an
+    /// interactive host does not wait at all.
     @discardableResult
-    public func settle() async -> [LeakReport] {
-        await scheduler.run { [ids, live] identifier in ids[identifier].flatMap { live[$0]?.object } != nil }
+    public func idle() async -> [LeakReport] {
+        await work.idle()
         let leaked = leaks.verify()
         for leak in leaked { tracer.record(.leak, leak.source, summary: leak.description) }
         return leaked
+    }
+
+    /// Whether no module's work is in flight.
+    public var isIdle: Bool { work.isIdle }
+
+    /// Closes `module` and every module embedded in it: cancels their work, drops what they
+    /// emit or render from now on, and expects them to be released by the next ``idle()``.
+    /// The navigator does this to every module it removes, a container to every child it
+    /// detaches.
+    package func retire(_ module: any ModuleProtocol) {
+        if let id = id(of: module) { leaks.expectRelease(id) }
+        module.work.close()
+        for child in module.container?.modules ?? [] { retire(child) }
     }
 
     /// Sends a lifecycle change to `module` and to the modules embedded in it. The
@@ -153,9 +197,9 @@ public final class ModuleManager {
         module.send(change, manager: self)
     }
 
-    /// Notes that `module` appeared, for the scheduler to refresh it.
+    /// Notes that `module` appeared: a loaded module is refreshed.
     func appeared(_ module: any ModuleProtocol) {
-        scheduler.appeared(module)
+        module.work.startRefresh { [weak module] in await module?.refresh() }
     }
 
     // MARK: Alive modules

@@ -29,12 +29,14 @@ public protocol ModuleProtocol<Context>: AnyObject {
     /// The slots where child modules are attached, for modules that embed others.
     var container: ModuleContainer? { get }
 
-    /// Loads what the module needs before it is first shown (data from services). Called once,
-    /// by ``ModuleManager/settle()``, after the module was built and configured.
+    /// Loads what the module needs (data from services). Started once by the ``ModuleManager``
+    /// that built the module, as a task the module owns (see ``ModuleWork``), after the build
+    /// and its configuration; the module may be shown before it ends, so show that it is
+    /// loading. Cancelled when the module closes: what it does after that is dropped.
     func prepare() async
     /// Brings the module up to date when it appears again after being covered (a screen
     /// pushed over it, another tab selected): re-read what may have changed elsewhere.
-    /// Called by ``ModuleManager/settle()``.
+    /// Started by the ``ModuleManager``, like ``prepare()``, in the module's ordered lane.
     func refresh() async
     /// Called on each appearance change, exactly once per transition and in order
     /// (willAppear, didAppear, willDisappear, didDisappear).
@@ -51,6 +53,18 @@ extension ModuleProtocol {
     public func refresh() async {}
     public func lifecycleChanged(_ change: Lifecycle) {}
     public var loadFailure: String? { nil }
+}
+
+extension ModuleProtocol {
+    /// The work the module owns: its load, refreshes and tasks (kept beside its events).
+    public var work: ModuleWork { events.work }
+
+    /// Whether the module, or a module embedded in it, has work in flight: what a host shows
+    /// as loading.
+    public var isWorking: Bool {
+        if work.isBusy { return true }
+        return container?.modules.contains { $0.isWorking } ?? false
+    }
 }
 
 extension ModuleProtocol where Context.Input == NoInput {

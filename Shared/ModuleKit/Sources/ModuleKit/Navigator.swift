@@ -193,10 +193,7 @@ public final class Navigator {
     public func setStack(_ contexts: [any BuildContext], ofTab index: Int) throws(ModuleError) {
         precondition(!contexts.isEmpty, "a stack needs a root")
         guard contexts.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
-        var entries: [Entry] = []
-        for context in contexts {
-            entries.append(try makeEntry(context))
-        }
+        let entries = try makeEntries(contexts)
         let before = top
         let removed = stacks[index]
         let removedModals = modals.flatMap { $0 }
@@ -212,8 +209,7 @@ public final class Navigator {
     public func push(all contexts: [any BuildContext]) throws(ModuleError) {
         guard !contexts.isEmpty else { return }
         try checkRoom(for: contexts.count)
-        var entries: [Entry] = []
-        for context in contexts { entries.append(try makeEntry(context)) }
+        let entries = try makeEntries(contexts)
         let before = top
         if modals.isEmpty { stacks[selectedTab] += entries } else { modals[modals.count - 1] += entries }
         changeTop(from: before, to: top)
@@ -293,13 +289,6 @@ public final class Navigator {
         expectRelease(removed)
     }
 
-    // MARK: Links
-
-    /// The contexts of the visible stack (or of tab `index`), root first.
-    public func contexts(ofTab index: Int? = nil) -> [any BuildContext] {
-        (index.map { stacks[$0] } ?? visibleStack).map(\.context)
-    }
-
     // MARK: Helpers
 
     /// Where the module `id` is in `stack`.
@@ -315,6 +304,19 @@ public final class Navigator {
         return Entry(id: id, module: module)
     }
 
+    /// Entries for every context, or none: when one cannot be built, the ones built before it
+    /// are closed (their loads had started) and the error is thrown.
+    private func makeEntries(_ contexts: [any BuildContext]) throws(ModuleError) -> [Entry] {
+        var entries: [Entry] = []
+        do {
+            for context in contexts { entries.append(try makeEntry(context)) }
+        } catch {
+            for entry in entries { modules.retire(entry.module) }
+            throw error
+        }
+        return entries
+    }
+
     /// The lifecycle of a change of top screen: old willDisappear, new willAppear, old
     /// didDisappear, new didAppear. Nothing happens when the top did not change.
     private func changeTop(from old: Entry?, to new: Entry?) {
@@ -325,12 +327,9 @@ public final class Navigator {
         if let new { modules.sendLifecycle(.didAppear, to: new.module) }
     }
 
+    /// Closes the removed modules (see ``ModuleManager/retire(_:)``).
     private func expectRelease(_ entries: [Entry]) {
-        for entry in entries {
-            modules.leaks.expectRelease(entry.id)
-            guard let container = entry.module.container else { continue }
-            for child in container.modules { container.expectRelease(of: child) }
-        }
+        for entry in entries { modules.retire(entry.module) }
     }
 }
 

@@ -9,6 +9,10 @@
 ///   properties consistent ("setting the list clears the error").
 /// - ``bind(_:_:)`` renders a part of a view only when its slice of the state changed.
 /// - ``redraw()`` renders everything, changed or not.
+/// - After ``close()`` (its module was closed), commits change the state and render nothing.
+/// - It is main-actor isolated: background work hops to the main actor to update it (see
+///   ``ModuleWork``); code the compiler does not check that updates it off the main actor stops
+///   a debug build with a message saying so.
 ///
 /// ```swift
 /// let store = StateStore(FeedState())
@@ -41,6 +45,9 @@ public final class StateStore<State: Equatable> {
     @usableFromInline @exclusivity(unchecked) var parts: [(State, State, Bool) -> Void] = []
 
     @usableFromInline @exclusivity(unchecked) var renders = 0
+    @usableFromInline @exclusivity(unchecked) var isClosed = false
+    /// Told of each render dropped because the store was closed (to trace it).
+    @usableFromInline @exclusivity(unchecked) var droppedRender: (() -> Void)?
 
     /// How many times observers were called: for tests and benchmarks.
     public var renderCount: Int { renders }
@@ -74,7 +81,15 @@ public final class StateStore<State: Equatable> {
     /// Opens a transaction. Every `begin` needs one ``commit()``.
     @inlinable
     public func begin() {
+        MainActor.assertIsolated("a state store was updated off the main actor; see StateStore")
         depth += 1
+    }
+
+    /// Stops rendering: from now on commits still change the state, but no observer or bound
+    /// part hears of them. What an ``AssembledModule`` does when its module closes; a module
+    /// written by hand calls it from ``ModuleWork/onClose(_:)``.
+    public func close() {
+        isClosed = true
     }
 
     /// Closes a transaction. The outermost commit applies the rules once with (state before the
@@ -117,6 +132,11 @@ public final class StateStore<State: Equatable> {
         }
     }
 
+    @usableFromInline
+    func dropRender() {
+        droppedRender?()
+    }
+
     /// Connects a view: calls `render` with the current state now and after every commit that
     /// changes it. How a module's assembly wires its presenter's store to its view.
     @inlinable
@@ -133,6 +153,7 @@ public final class StateStore<State: Equatable> {
 
     @inlinable
     func render(old: State, new: State, forced: Bool) {
+        if isClosed { return dropRender() }
         renders += 1
         for part in parts { part(old, new, forced) }
         for observer in observers { observer(new) }

@@ -22,6 +22,8 @@ public struct TraceRecord: Sendable, Hashable {
         case lifecycle
         /// A module was still alive after it was removed.
         case leak
+        /// A closed module's event or render, dropped rather than delivered.
+        case dropped
     }
 
     /// Seconds since 1970, when it happened.

@@ -6,6 +6,12 @@ import Testing
 /// state and that nothing leaked. A test drives the module through its view or its input; a
 /// host's test kit adds typed input and screen reading (the terminal's: `TerminalHostTesting`).
 ///
+/// The module loads as it would in an app: its `prepare()` starts when it is built, and the
+/// harness waits for ``idle()`` before handing it over. A harness made with `holdingLoad: true`
+/// holds the load at its start instead, so a test can see the module loading, close it in the
+/// middle of its load (``close()``), and check with ``expectNothingAfterClose(sourceLocation:)``
+/// that nothing it did afterwards was rendered or emitted.
+///
 /// An event the module emitted and the test did not assert fails the test when the harness
 /// finishes: call ``finish(sourceLocation:)`` at the end, or use ``run(_:_:setUp:sourceLocation:_:)``, which
 /// always does. (A harness released unfinished still reports, but against the run as a whole.)
@@ -30,12 +36,20 @@ public final class ModuleHarness<Context: BuildContext> {
     private var module: (any ModuleProtocol<Context>)?
     private var finished = false
     private let sourceLocation: SourceLocation
+    private let gate = LoadGate()
+    /// What the module had emitted and rendered when it was closed.
+    private var atClose: (events: Int, renders: Int?)?
+    /// Counts the module's renders, when it is an `AssembledModule`.
+    private let renders: (() -> Int)?
+    /// The records of what the closed module did and ModuleKit dropped (its events and renders).
+    public private(set) var dropped: [String] = []
 
     /// Builds the module for `context` with `builder`, after `setUp` registered whatever else
-    /// it embeds, makes it appear and waits until it is prepared.
+    /// it embeds, makes it appear and waits until it is prepared — or, with `holdingLoad`,
+    /// holds its load at the start until ``releaseLoad()`` or ``close()``.
     public convenience init(
         _ builder: ModuleBuilder<Context>, _ context: Context,
-        setUp: (ModuleManager) throws -> Void = { _ in },
+        setUp: (ModuleManager) throws -> Void = { _ in }, holdingLoad: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await self.init(
@@ -43,7 +57,7 @@ public final class ModuleHarness<Context: BuildContext> {
             builder: { modules in
                 try setUp(modules)
                 return builder
-            }, sourceLocation: sourceLocation)
+            }, holdingLoad: holdingLoad, sourceLocation: sourceLocation)
     }
 
     /// Builds the module for `context` with the builder `makeBuilder` returns. `makeBuilder`
@@ -51,17 +65,24 @@ public final class ModuleHarness<Context: BuildContext> {
     /// its dependencies need (`modules.factory(for: FeedContext.self)`).
     public init(
         _ context: Context, builder makeBuilder: (ModuleManager) throws -> ModuleBuilder<Context>,
-        sourceLocation: SourceLocation = #_sourceLocation
+        holdingLoad: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         self.sourceLocation = sourceLocation
         modules = ModuleManager()
         try modules.register(makeBuilder(modules))
+        if holdingLoad {
+            modules.loadGate = { [gate] _ in await gate.wait() }
+        }
         let module = try modules.build(context)
         self.module = module
         id = modules.id(of: module)!
         events = EventRecorder(module.events)
+        renders = (module as? any RenderCounting).map { counting in
+            { [weak counting] in counting?.renderCount ?? 0 }
+        }
+        modules.trace = DroppedRecords { [unowned self] in dropped.append($0) }
         for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
-        await modules.settle()
+        if !holdingLoad { await modules.idle() }
     }
 
     /// Builds a harness, runs `body` with it and finishes it, whatever `body` does: the
@@ -108,11 +129,20 @@ public final class ModuleHarness<Context: BuildContext> {
 
     // MARK: Driving
 
-    /// Waits until the module settled after a change made through its view or input: the
-    /// modules it built since are prepared. Returns the leaks found, as the app's loop would.
+    /// Waits until no work is in flight after a change made through the module's view or input:
+    /// the modules it built since are loaded, its actions have ended. Returns the leaks found.
     @discardableResult
-    public func settle() async -> [LeakReport] {
-        await modules.settle()
+    public func idle() async -> [LeakReport] {
+        await modules.idle()
+    }
+
+    /// Whether the module (or one embedded in it) has work in flight, such as a held load.
+    public var isLoading: Bool { subject.isWorking }
+
+    /// Lets the held loads go on (see `holdingLoad`), and waits until they have ended.
+    public func releaseLoad() async {
+        gate.open()
+        await modules.idle()
     }
 
     // MARK: State
@@ -148,8 +178,10 @@ public final class ModuleHarness<Context: BuildContext> {
 
     // MARK: Ending
 
-    /// Makes the module disappear, releases it and returns what is still alive that should not be:
-    /// the module itself and everything it embedded.
+    /// Closes the module as a navigator would — it disappears, its work is cancelled, what it
+    /// does afterwards is dropped — releases it, lets a held load go on (cancelled), waits until
+    /// its work has ended and returns what is still alive that should not be: the module itself
+    /// and everything it embedded.
     @discardableResult
     public func close() async -> [LeakReport] {
         guard module != nil else { return [] }
@@ -157,10 +189,31 @@ public final class ModuleHarness<Context: BuildContext> {
         do {
             modules.sendLifecycle(.willDisappear, to: subject)
             modules.sendLifecycle(.didDisappear, to: subject)
+            atClose = (events.all.count, renders?())
+            modules.retire(subject)
         }
         for source in modules.aliveModules { modules.leaks.expectRelease(source.id) }
         module = nil
-        return await modules.settle()
+        gate.open()
+        return await modules.idle()
+    }
+
+    /// Asserts that after ``close()`` the module emitted nothing that reached a subscriber and
+    /// rendered nothing (renders are counted for an `AssembledModule`). What it tried is in
+    /// ``dropped``.
+    public func expectNothingAfterClose(sourceLocation: SourceLocation = #_sourceLocation) {
+        guard let atClose else {
+            Issue.record("the module was not closed", sourceLocation: sourceLocation)
+            return
+        }
+        for event in events.all.dropFirst(atClose.events) {
+            Issue.record("event \(event) was delivered after the close", sourceLocation: sourceLocation)
+        }
+        if let before = atClose.renders, let after = renders?(), after != before {
+            Issue.record(
+                "\(after - before) render(s) reached the view after the close", sourceLocation: sourceLocation
+            )
+        }
     }
 
     /// Asserts that no event is left unasserted, closes the module and asserts nothing leaked.
@@ -170,6 +223,15 @@ public final class ModuleHarness<Context: BuildContext> {
         expectNoEvents(sourceLocation: location)
         for leak in await close() {
             Issue.record("leak: \(leak)", sourceLocation: location)
+        }
+    }
+
+    /// Records the dropped events and renders of the harness's modules.
+    private final class DroppedRecords: TraceSink {
+        let onDropped: (String) -> Void
+        init(_ onDropped: @escaping (String) -> Void) { self.onDropped = onDropped }
+        func record(_ record: TraceRecord) {
+            if record.kind == .dropped { onDropped(record.summary) }
         }
     }
 

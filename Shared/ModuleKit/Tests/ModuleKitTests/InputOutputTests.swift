@@ -10,7 +10,7 @@ import Testing
         try navigator.push(DetailContext(item: "a", routingContext: "test")) { input in
             input.setNote("from the caller")
         }
-        await modules.settle()
+        await modules.idle()
         let detail = try #require(navigator.top?.module as? DetailModule)
         #expect(detail.sampleView.text == "Item a\nNote: from the caller\n")
         #expect(detail.store.renderCount == 2, "the configuration render and the first forced render")

@@ -8,7 +8,7 @@ import Testing
         let modules = navigator.modules
         try navigator.push(ShelfContext(item: "s", routingContext: "test"))
         try navigator.pop()
-        #expect(await modules.settle().isEmpty)
+        #expect(await modules.idle().isEmpty)
         #expect(modules.aliveModules.count == 1)
     }
 
@@ -18,11 +18,11 @@ import Testing
         let id = try navigator.push(DetailContext(item: "a", routingContext: "catalog.detail"))
         let leaked = modules.module(id)  // a stray reference, as a retain cycle would keep
         try navigator.pop()
-        let reports = await modules.settle()
+        let reports = await modules.idle()
         #expect(reports.map(\.id) == [id])
         #expect(reports.first?.routingContext == "catalog.detail")
         #expect(reports.first?.description == "Detail#2 (catalog.detail) is still alive after it was removed")
-        #expect(await modules.settle().isEmpty, "a leak is reported once")
+        #expect(await modules.idle().isEmpty, "a leak is reported once")
         _ = leaked
     }
 
@@ -33,7 +33,7 @@ import Testing
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "t"))
         let child = try #require(shelf.container?.child(in: "detail"))
         try shelf.container?.detach("detail")
-        let reports = await modules.settle()
+        let reports = await modules.idle()
         #expect(reports.map(\.id) == [modules.id(of: child)])
     }
 

@@ -10,13 +10,13 @@ import Testing
         return modules
     }
 
-    /// A navigator over one tab whose root is a detail, started and settled.
+    /// A navigator over one tab whose root is a detail, started and idle.
     func startedNavigator() async throws -> Navigator {
         let navigator = Navigator(
             modules: try manager(),
             tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
         try navigator.start()
-        await navigator.modules.settle()
+        await navigator.modules.idle()
         return navigator
     }
 
@@ -187,23 +187,23 @@ import Testing
         }
     }
 
-    @Test func settlePreparesEachNewModuleOnce() async throws {
+    @Test func aNewModuleIsPreparedOnce() async throws {
         let modules = try manager()
         let detail = try modules.build(DetailContext(item: "a", routingContext: "test"))
-        await modules.settle()
-        await modules.settle()
+        await modules.idle()
+        await modules.idle()
         #expect((detail as? DetailModule)?.preparedCount == 1)
     }
 
-    @Test func settleRefreshesAModuleThatAppearsAgain() async throws {
+    @Test func aLoadedModuleIsRefreshedWhenItAppearsAgain() async throws {
         let navigator = try await startedNavigator()
         let modules = navigator.modules
         let root = try #require(navigator.top?.module as? DetailModule)
         #expect(root.refreshCount == 0, "the first appearance prepares, it does not refresh")
         try navigator.push(DetailContext(item: "b", routingContext: "c"))
-        await modules.settle()
+        await modules.idle()
         try navigator.pop()
-        await modules.settle()
+        await modules.idle()
         #expect(root.refreshCount == 1)
         #expect(root.preparedCount == 1)
     }
@@ -217,11 +217,11 @@ import Testing
         for item in 0..<40 {
             try navigator.push(DetailContext(item: "\(item)", routingContext: "c"))
             let detail = try #require(navigator.top?.module as? DetailModule)
-            await modules.settle()
+            await modules.idle()
             #expect(detail.preparedCount == 1)
             #expect(detail.refreshCount == 0)
             try navigator.pop()
-            await modules.settle()
+            await modules.idle()
         }
         #expect(modules.aliveModules.count == 1)
     }

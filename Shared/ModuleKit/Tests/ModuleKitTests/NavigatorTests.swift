@@ -187,7 +187,7 @@ import Testing
         }
         #expect(small.visibleStack.count == 3)
         #expect((small.top?.context as? DetailContext)?.item == "b")
-        #expect(await modules.settle().isEmpty, "a refused screen is not built, so nothing leaks")
+        #expect(await modules.idle().isEmpty, "a refused screen is not built, so nothing leaks")
     }
 
     @Test func theLinkOfAFullStackOfLongIdentifiersIsAcceptedAgain() throws {

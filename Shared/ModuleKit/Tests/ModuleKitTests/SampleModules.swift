@@ -192,10 +192,10 @@ final class ShelfModule: ModuleProtocol {
 }
 
 extension ModuleHarness {
-    /// Delivers `action` to the module's sample view, as a host would, then waits until it settled.
+    /// Delivers `action` to the module's sample view, as a host would, then waits until its work has ended.
     func perform(_ action: SampleAction) async throws(SampleActionError) {
         try await subject.sampleView.perform(action)
-        await settle()
+        await idle()
     }
 
     /// The module's lines as its sample view shows them.

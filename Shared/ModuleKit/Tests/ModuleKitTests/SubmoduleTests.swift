@@ -220,7 +220,7 @@ final class BrokenSection: SectionModule {
         var shelf: (any ModuleProtocol<ShelfContext>)? = try modules.build(
             ShelfContext(item: "s", routingContext: "shelf"))
         let detail = try #require(shelf?.container?.child(in: "detail") as? DetailModule)
-        await modules.settle()
+        await modules.idle()
         #expect(detail.preparedCount == 1, "the manager prepares a submodule like any module")
         try await detail.sampleView.perform(.favourite)
         #expect(heard == ["favourite(\"s\") from shelf.detail"])
@@ -229,6 +229,6 @@ final class BrokenSection: SectionModule {
         for source in modules.aliveModules { modules.leaks.expectRelease(source.id) }
         shelf = nil
         _ = shelf
-        #expect(await modules.settle().map(\.source.id.name) == ["Detail"], "the test still holds the detail")
+        #expect(await modules.idle().map(\.source.id.name) == ["Detail"], "the test still holds the detail")
     }
 }

@@ -17,9 +17,16 @@ public final class TerminalDemo {
     /// The shell the demo runs in.
     public let shell: TerminalShell
 
-    public init(modules: ModuleManager, root: any BuildContext, policy: ColorPolicy = .detect()) {
+    /// A demo of the module built from `root`. It is interactive (commands handled while loads
+    /// run) when standard input is a terminal, else each command waits for the work of the one
+    /// before (see ``TerminalShell/Pacing``).
+    public init(
+        modules: ModuleManager, root: any BuildContext, policy: ColorPolicy = .detect(),
+        pacing: TerminalShell.Pacing = .detect()
+    ) {
         navigator = Navigator(modules: modules, tabs: [Tab(name: "demo", root: root)])
-        shell = TerminalShell(navigator: navigator, policy: policy)
+        shell = TerminalShell(
+            navigator: navigator, policy: policy, prompt: pacing == .interactive ? "> " : nil, pacing: pacing)
         shell.onLeaks = { [unowned shell] leaks in leaks.forEach(shell.report) }
         modules.listenToAll { event, source in
             print("event: \(source.id) \(Sanitizer.sanitize(String(describing: event)))")
@@ -28,7 +35,7 @@ public final class TerminalDemo {
 
     /// Shows the feature and reads commands from `input` until it ends or `quit`; returns the
     /// exit status: 0, or 1 when a command failed.
-    public func run(input: some LineSource = StandardInput()) async -> Int32 {
+    public func run(input: some LineSource & Sendable = StandardInput()) async -> Int32 {
         do {
             try navigator.start()
         } catch {

@@ -6,8 +6,17 @@ import TerminalUI
 /// Every error is one `error:` line on standard error; the screen stays as it was and the
 /// session goes on. The app and every feature's demo run in this one shell.
 ///
+/// Modules load by themselves (see `ModuleWork`); the shell never waits for them unless asked:
+///
+/// - ``Pacing/interactive``: lines are read on a thread of their own and each command is handled
+///   as it arrives, loads or not — `back` during a slow load answers at once. A command for the
+///   screen runs as that module's work, after the module's earlier work. A screen with work in
+///   flight says it is loading, and is drawn again when its work ends, if it is still shown.
+/// - ``Pacing/waitForIdle``: after each command the shell waits until no work is in flight,
+///   then shows the screen: what scripts and piped input need to be reproducible.
+///
 /// ```swift
-/// let shell = TerminalShell(navigator: navigator, router: router, prompt: "mosaic> ")
+/// let shell = TerminalShell(navigator: navigator, router: router, prompt: "mosaic> ", pacing: .interactive)
 /// try navigator.start()
 /// await shell.run(input: StandardInput())
 /// ```
@@ -19,7 +28,11 @@ public final class TerminalShell {
     public let router: DeeplinkRouter?
     private let policy: ColorPolicy
     private let prompt: String?
+    /// Whether commands wait for the modules' work to end.
+    public let pacing: Pacing
     private var notice: String?
+    /// The screen as last printed, to print it again only when it changed.
+    private var lastShown: String?
     private var reportedFailure: (module: ModuleID, failure: String)?
     /// Called with the leaks found after each command.
     public var onLeaks: ([LeakReport]) -> Void = { _ in }
@@ -30,14 +43,28 @@ public final class TerminalShell {
 
     /// A shell over `navigator`. With a `router`, every screen starts with the link of the
     /// tab's stack and `open URL` and `link` work; `prompt` is shown before each line read.
+    /// When commands are handled relative to the modules' work.
+    public enum Pacing: Sendable, Hashable {
+        /// Each command as it arrives, while loads run; screens are drawn again as work ends.
+        case interactive
+        /// Each command after the work of the one before has ended: reproducible runs.
+        case waitForIdle
+
+        /// Interactive when standard input is a terminal, else waiting for idle.
+        public static func detect() -> Pacing { Terminal.inputIsTerminal ? .interactive : .waitForIdle }
+    }
+
+    /// A shell over `navigator`. With a `router`, every screen starts with the link of the
+    /// tab's stack and `open URL` and `link` work; `prompt` is shown before each line read.
     public init(
         navigator: Navigator, router: DeeplinkRouter? = nil, policy: ColorPolicy = .detect(),
-        prompt: String? = nil
+        prompt: String? = nil, pacing: Pacing = .waitForIdle
     ) {
         self.navigator = navigator
         self.router = router
         self.policy = policy
         self.prompt = prompt
+        self.pacing = pacing
     }
 
     /// The commands that work on every screen of this session.
@@ -72,26 +99,90 @@ public final class TerminalShell {
     // MARK: The session
 
     /// Shows the first screen, then runs commands from `input` until it ends or `quit`.
-    public func run(input: some LineSource) async {
-        await settle()
+    public func run(input: some LineSource & Sendable) async {
+        switch pacing {
+        case .waitForIdle: await runWaitingForIdle(input)
+        case .interactive: await runInteractively(input)
+        }
+    }
+
+    private func runWaitingForIdle(_ input: some LineSource) async {
+        await idle()
         show()
         var commands = CommandReader(input, prompt: prompt) { [unowned self] in report($0) }
         while let command = commands.next() {
             let changed = await perform(command)
-            await settle()
+            await idle()
             if changed { show() }
             afterEachCommand()
         }
     }
 
-    /// Runs one command; returns whether the screen should be shown again.
+    private func runInteractively(_ input: some LineSource & Sendable) async {
+        let modules = navigator.modules
+        modules.workEnded = { [weak self] _ in self?.workEnded() }
+        defer { modules.workEnded = nil }
+        show()
+        showPrompt()
+        for await line in BackgroundLines(input) {
+            switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
+            case .quit:
+                return
+            case .nothing:
+                break
+            case .command(let command):
+                if await performBriefly(command) { show() }
+                afterEachCommand()
+            }
+            showPrompt()
+        }
+        if prompt != nil { print("") }
+    }
+
+    /// Runs one command and waits for it to end (not for the loads it caused); returns whether
+    /// the screen should be shown again: `false` when the command failed or showed nothing new.
     public func perform(_ command: Command) async -> Bool {
+        switch begin(command) {
+        case .ended(let changed): changed
+        case .running(let task): await task.value
+        }
+    }
+
+    /// Runs one command, waiting a moment for a command of the screen to end, so that a quick
+    /// one is shown done rather than loading; a slow one goes on while the next line is read.
+    private func performBriefly(_ command: Command) async -> Bool {
+        switch begin(command) {
+        case .ended(let changed):
+            return changed
+        case .running(let task):
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { _ = await task.value }
+                group.addTask { try? await Task.sleep(for: .milliseconds(100)) }
+                await group.next()
+                group.cancelAll()
+            }
+            return true
+        }
+    }
+
+    /// How a command began.
+    private enum Beginning {
+        /// It ended already; whether the screen should be shown again.
+        case ended(changed: Bool)
+        /// It runs as its module's work; the task says whether it succeeded.
+        case running(Task<Bool, Never>)
+    }
+
+    /// Starts one command. A command for the screen is started as its module's work (see
+    /// `ModuleWork/enqueue(_:)`), after that module's earlier work; its error is reported when
+    /// it ends — unless the module was closed by then.
+    private func begin(_ command: Command) -> Beginning {
         do {
             switch command.name {
             case "help":
                 try command.expectArguments(atMost: 0)
                 showHelp()
-                return false
+                return .ended(changed: false)
             case "tab" where navigator.tabs.count > 1:
                 try command.expectArguments(atMost: 1)
                 let name = try command.argument(0, named: "a tab name")
@@ -115,29 +206,38 @@ public final class TerminalShell {
             case "link" where router != nil:
                 try command.expectArguments(atMost: 0)
                 print(try currentLink())
-                return false
+                return .ended(changed: false)
             default:
-                guard let top = navigator.top else { return false }
-                try await top.module.requireTerminalView().handle(command)
+                guard let top = navigator.top else { return .ended(changed: false) }
+                let view = try top.module.requireTerminalView()
+                let work = top.module.work
+                let succeeded = Outcome()
+                let task = work.enqueue { [weak self, weak work] in
+                    do {
+                        try await view.handle(command)
+                        succeeded.value = true
+                    } catch {
+                        if work?.isClosed == false { self?.report(error) }
+                    }
+                }
+                return .running(
+                    Task {
+                        await task.value
+                        return succeeded.value
+                    })
             }
-            return true
+            return .ended(changed: true)
         } catch {
             report(error)
-            return false
+            return .ended(changed: false)
         }
     }
 
-    /// Opens a link: one that begins with a tab's root selects that tab and rebuilds its stack
-    /// from the link; any other is pushed onto the current tab.
+    /// Opens a link (see `Navigator/open(_:router:)`): one that begins with a tab's root selects
+    /// that tab and rebuilds its stack from the link; any other is pushed onto the current tab.
     public func open(_ text: String) throws {
         guard let router else { throw TerminalHostError.noLinks }
-        let contexts = try router.resolve(text)
-        let first = (contexts.first as? any DeeplinkConvertible)?.deeplinkSegments.first
-        if let tab = navigator.tabs.firstIndex(where: { Self.rootSegment(of: $0) == first }) {
-            try navigator.setStack(contexts, ofTab: tab)
-        } else {
-            try navigator.push(all: contexts)
-        }
+        try navigator.open(text, router: router)
     }
 
     /// The link of the current tab's whole stack.
@@ -153,19 +253,40 @@ public final class TerminalShell {
         return try? router.link(for: contexts).description
     }
 
-    private static func rootSegment(of tab: Tab) -> String? {
-        (tab.root as? any DeeplinkConvertible)?.deeplinkSegments.first
-    }
-
     private static func choice(_ names: [String]) -> String {
         names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
     }
 
-    /// Lets the modules load, reports leaks, and reports once that the screen on top could not
-    /// load what it shows.
-    private func settle() async {
-        let leaks = await navigator.modules.settle()
+    /// Waits until no work is in flight, reports leaks, and reports once that the screen on top
+    /// could not load what it shows.
+    private func idle() async {
+        let leaks = await navigator.modules.idle()
         if !leaks.isEmpty { onLeaks(leaks) }
+        reportLoadFailure()
+    }
+
+    /// A module's task ended while the session goes on: the screen is printed again if it
+    /// changed (its load ended, its action did), with the prompt after it; at the idle point
+    /// leaks are checked.
+    private func workEnded() {
+        reportLoadFailure()
+        if let screen = render(), screen != lastShown {
+            print("")
+            print(screen)
+            lastShown = screen
+            showPrompt()
+        }
+        if navigator.modules.isIdle {
+            Task { [weak self] in
+                guard let modules = self?.navigator.modules else { return }
+                let leaks = await modules.idle()
+                if !leaks.isEmpty { self?.onLeaks(leaks) }
+            }
+        }
+    }
+
+    /// Reports once that the screen on top could not load what it shows.
+    private func reportLoadFailure() {
         guard let top = navigator.top, let failure = top.module.loadFailure else { return }
         if reportedFailure?.module != top.id || reportedFailure?.failure != failure {
             reportedFailure = (top.id, failure)
@@ -178,10 +299,26 @@ public final class TerminalShell {
     /// Prints the screen: the stack's link and the tab bar (when the session has them), the
     /// module's screen, its commands.
     public func show() {
-        guard let top = navigator.top else { return }
+        guard let screen = render() else { return }
+        print(screen)
+        lastShown = screen
+    }
+
+    private func showPrompt() {
+        guard let prompt else { return }
+        print(prompt, terminator: "")
+        Terminal.flushOutput()
+    }
+
+    /// The screen as ``show()`` prints it; a module with work in flight is marked as loading.
+    private func render() -> String? {
+        guard let top = navigator.top else { return nil }
         var screen = Screen()
+        let loading = top.module.isWorking ? "  ⋯ loading" : ""
         if let router {
-            screen.line((try? currentLink()) ?? "\(router.scheme)://", style: .dim)
+            screen.line(((try? currentLink()) ?? "\(router.scheme)://") + loading, style: .dim)
+        } else if !loading.isEmpty {
+            screen.line("⋯ loading", style: .dim)
         }
         if navigator.tabs.count > 1 {
             screen.tabBar(navigator.tabs.map(\.name), selected: navigator.selectedTab)
@@ -201,7 +338,7 @@ public final class TerminalShell {
         screen.blank()
         let usages = (view?.commands ?? []).map(\.usage) + ["help"]
         screen.line("commands: " + usages.joined(separator: " · "), style: .dim)
-        print(screen.render(policy))
+        return screen.render(policy)
     }
 
     private func showHelp() {
@@ -210,4 +347,10 @@ public final class TerminalShell {
         screen.commands(globalCommands, heading: "Everywhere")
         print(screen.render(policy))
     }
+}
+
+/// Whether a command's task succeeded, as the task sets it.
+@MainActor
+private final class Outcome {
+    var value = false
 }

@@ -14,7 +14,7 @@ import Testing
 /// }
 /// ```
 extension ModuleHarness {
-    /// Parses `line` and sends it to the module's view, then waits until the module settled.
+    /// Parses `line` and sends it to the module's view, then waits until its work has ended.
     /// A module made for another host fails the test and refuses the line.
     public func send(_ line: String) async throws(CommandError) {
         guard let view = subject.terminalView else {
@@ -23,7 +23,7 @@ extension ModuleHarness {
             throw .refused(reason)
         }
         try await view.handle(Command(parsing: line))
-        await settle()
+        await idle()
     }
 
     /// Sends `line` and returns the error it was refused with, recording a failure if it was accepted.

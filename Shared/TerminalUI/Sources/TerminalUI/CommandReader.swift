@@ -29,14 +29,35 @@ public struct CommandReader<Source: LineSource> {
                 if prompt != nil { print("") }
                 return nil
             }
-            do {
-                let command = try Command(parsing: line)
-                return command.name == "quit" ? nil : command
-            } catch .empty {
-                continue
-            } catch {
-                onError(error)
+            switch Self.read(line, onError: onError) {
+            case .command(let command): return command
+            case .quit: return nil
+            case .nothing: continue
             }
+        }
+    }
+
+    /// What one line asks for.
+    public enum Reading: Sendable, Hashable {
+        /// A command to run.
+        case command(Command)
+        /// The session should end.
+        case quit
+        /// Nothing: a blank line, or one handed to `onError`.
+        case nothing
+    }
+
+    /// Reads one line: a command, `quit`, or nothing (a blank line, or a line that cannot be
+    /// parsed, whose error goes to `onError`).
+    public static func read(_ line: String, onError: (CommandError) -> Void) -> Reading {
+        do {
+            let command = try Command(parsing: line)
+            return command.name == "quit" ? .quit : .command(command)
+        } catch .empty {
+            return .nothing
+        } catch {
+            onError(error)
+            return .nothing
         }
     }
 }

@@ -1,3 +1,5 @@
+import Dispatch
+
 /// Where typed lines come from: the terminal, a pipe, a script file or a test.
 public protocol LineSource {
     /// The next line without its newline, or `nil` at the end of input.
@@ -5,13 +7,13 @@ public protocol LineSource {
 }
 
 /// Lines from standard input (a terminal or a pipe).
-public struct StandardInput: LineSource {
+public struct StandardInput: LineSource, Sendable {
     public init() {}
     public mutating func nextLine() -> String? { readLine(strippingNewline: true) }
 }
 
 /// Lines from a list held in memory: a script, or a test's input.
-public struct ScriptedLines: LineSource {
+public struct ScriptedLines: LineSource, Sendable {
     private var remaining: ArraySlice<String>
 
     public init(_ lines: [String]) { remaining = lines[...] }
@@ -25,4 +27,31 @@ public struct ScriptedLines: LineSource {
     }
 
     public mutating func nextLine() -> String? { remaining.popFirst() }
+}
+
+/// Reads a line source on a thread of its own, so that waiting for a person to type blocks
+/// nothing else: the lines arrive as an asynchronous sequence, which ends with the input.
+///
+/// ```swift
+/// for await line in BackgroundLines(StandardInput()) { … }   // loads go on meanwhile
+/// ```
+public struct BackgroundLines: AsyncSequence, Sendable {
+    private let stream: AsyncStream<String>
+
+    /// Starts reading `source` now, on a thread that does nothing else.
+    public init(_ source: some LineSource & Sendable) {
+        let (stream, continuation) = AsyncStream<String>.makeStream(bufferingPolicy: .unbounded)
+        self.stream = stream
+        // A serial queue of its own: its blocking reads never take a thread from the
+        // concurrency pool, where the loads run.
+        DispatchQueue(label: "TerminalUI.BackgroundLines").async {
+            var source = source
+            while let line = source.nextLine() { continuation.yield(line) }
+            continuation.finish()
+        }
+    }
+
+    public func makeAsyncIterator() -> AsyncStream<String>.Iterator {
+        stream.makeAsyncIterator()
+    }
 }

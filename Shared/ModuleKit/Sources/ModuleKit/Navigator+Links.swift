@@ -1,0 +1,40 @@
+extension Navigator {
+    /// The contexts of the visible stack (or of tab `index`), root first.
+    public func contexts(ofTab index: Int? = nil) -> [any BuildContext] {
+        (index.map { stack(ofTab: $0) } ?? visibleStack).map(\.context)
+    }
+
+    /// Shows the screens of a resolved link (root first) in one step. A link that begins with a
+    /// tab's root screen (`mosaic://feed/post/p1`) selects that tab and makes its stack the
+    /// link's screens, closing any modal; any other link is pushed onto the visible stack.
+    /// Nothing changes when a screen cannot be built or the stack would be too deep.
+    public func open(_ contexts: [any BuildContext]) throws(ModuleError) {
+        guard let first = contexts.first else { return }
+        let segment = (first as? any DeeplinkConvertible)?.deeplinkSegments.first
+        if let segment, let tab = tabs.firstIndex(where: { Self.rootSegment(of: $0) == segment }) {
+            try setStack(contexts, ofTab: tab)
+        } else {
+            try push(all: contexts)
+        }
+    }
+
+    /// Resolves `text` with `router` and shows its screens (see ``open(_:)-([any BuildContext])``);
+    /// returns the link of the visible stack afterwards, to print back or save. Throws a
+    /// ``DeeplinkError`` for a link no route takes, a ``ModuleError`` for a screen that cannot
+    /// be built; either way nothing changed.
+    ///
+    /// ```swift
+    /// let shown = try navigator.open("mosaic://feed/profile/alice", router: router)
+    /// print(shown)   // mosaic://feed/profile/alice
+    /// ```
+    @discardableResult
+    public func open(_ text: String, router: DeeplinkRouter) throws -> Deeplink {
+        try open(try router.resolve(text))
+        return try router.link(for: contexts())
+    }
+
+    /// The first segment of the link of `tab`'s root screen.
+    private static func rootSegment(of tab: Tab) -> String? {
+        (tab.root as? any DeeplinkConvertible)?.deeplinkSegments.first
+    }
+}

@@ -1,0 +1,35 @@
+/// Where a harness holds its module's load: every load waits here until the gate opens or the
+/// load's task is cancelled (its module closed), then goes on — as a load suspended in a slow
+/// service call would resume, cancelled or not.
+@MainActor
+final class LoadGate {
+    private var isOpen = false
+    private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiter = 0
+
+    /// Returns when the gate is open or the current task is cancelled.
+    func wait() async {
+        guard !isOpen else { return }
+        nextWaiter += 1
+        let id = nextWaiter
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if isOpen || Task.isCancelled { continuation.resume() } else { waiting[id] = continuation }
+            }
+        } onCancel: {
+            Task { @MainActor in self.resume(id) }
+        }
+    }
+
+    /// Lets every waiting load go on, and every later one pass.
+    func open() {
+        isOpen = true
+        let resumed = waiting.values
+        waiting = [:]
+        for continuation in resumed { continuation.resume() }
+    }
+
+    private func resume(_ id: Int) {
+        waiting.removeValue(forKey: id)?.resume()
+    }
+}
