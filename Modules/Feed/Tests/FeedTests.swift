@@ -37,6 +37,19 @@ import Testing
         await harness.finish()
     }
 
+    @Test func aFeedClosedDuringItsLoadShowsAndSaysNothingAfter() async throws {
+        let slow = services.delayed(by: .seconds(30))
+        let dependencies = FeedDependencies(posts: slow.posts, likes: LikeStore(service: slow.likes))
+        let harness = try await ModuleHarness(
+            FeedFeature.builder(dependencies), FeedContext(source: .home, routingContext: "test"),
+            holdingLoad: true)
+        #expect(harness.screen.contains("Loading…"))
+        #expect(await harness.close().isEmpty, "closed, the 30-second load ends at once")
+        harness.expectNothingAfterClose()
+        #expect(harness.dropped == ["render"], "its load ran on, cancelled; its render was dropped")
+        await harness.finish()
+    }
+
     @Test func likingAPostSavesItShowsItAndEmitsLiked() async throws {
         let harness = try await home()
         try await harness.send("like 2")

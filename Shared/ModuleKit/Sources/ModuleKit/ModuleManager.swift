@@ -157,8 +157,10 @@ public final class ModuleManager {
         // Started now, run once the caller yields: after the navigator configured the module.
         // Held weakly until then, so that a module released before its load starts goes at once.
         module.work.startLoad { [weak module, gate = work.loadGate] in
+            guard let module else { return }
+            // A held load holds its module, as a load suspended in a slow call would.
             if let gate { await gate(source) }
-            await module?.prepare()
+            await module.prepare()
         }
         return source.id
     }

@@ -21,6 +21,11 @@ final class LoadGate {
         }
     }
 
+    /// Returns once a load waits here (a module's load starts when the main actor is free).
+    func untilHolding() async {
+        for _ in 0..<10_000 where waiting.isEmpty { await Task.yield() }
+    }
+
     /// Lets every waiting load go on, and every later one pass.
     func open() {
         isOpen = true

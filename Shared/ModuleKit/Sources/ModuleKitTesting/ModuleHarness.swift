@@ -82,7 +82,7 @@ public final class ModuleHarness<Context: BuildContext> {
         }
         modules.trace = DroppedRecords { [unowned self] in dropped.append($0) }
         for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
-        if !holdingLoad { await modules.idle() }
+        if holdingLoad { await gate.untilHolding() } else { await modules.idle() }
     }
 
     /// Builds a harness, runs `body` with it and finishes it, whatever `body` does: the

@@ -78,3 +78,76 @@ import Testing
         #expect(received == [1, 2])
     }
 }
+
+@MainActor
+@Suite struct EventDeliveryOrderTests {
+    @Test func anEventEmittedDuringDeliveryWaitsTheSameWayWhicheverModuleEmitsIt() {
+        let first = EventStream<Int>()
+        let second = EventStream<Int>()
+        var seen: [String] = []
+        let a = first.subscribe { value in
+            seen.append("first.a\(value)")
+            if value == 1 {
+                second.emit(10)
+                first.emit(2)
+            }
+        }
+        let b = first.subscribe { seen.append("first.b\($0)") }
+        let c = second.subscribe { value in
+            seen.append("second\(value)")
+            first.emit(3)
+        }
+        first.emit(1)
+        #expect(
+            seen == [
+                "first.a1", "first.b1",  // the first event reaches every subscriber,
+                "second10",  // then what it caused, in emission order,
+                "first.a2", "first.b2",
+                "first.a3", "first.b3",  // and what those caused, after them
+            ])
+        _ = (a, b, c)
+    }
+
+    @Test func listenersHearAnEventBeforeSubscribersAndWhatTheyCauseComesAfter() throws {
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.catalog(items: ["a"]))
+        try modules.register(SampleFeatures.detail())
+        let catalog = try modules.build(CatalogContext(routingContext: "test"))
+        let detail = try modules.build(DetailContext(item: "a", routingContext: "test"))
+        var seen: [String] = []
+        modules.listen(to: CatalogEvent.self) { event, _ in
+            seen.append("listener \(event)")
+            detail.events.emit(.close)
+            return .handled
+        }
+        modules.listen(to: DetailEvent.self) { event, _ in
+            seen.append("listener \(event)")
+            return .handled
+        }
+        let subscription = catalog.events.subscribe { seen.append("subscriber \($0)") }
+        catalog.events.emit(.close)
+        #expect(seen == ["listener close", "subscriber close", "listener close"])
+        _ = subscription
+    }
+
+    @Test func anEventWaitingForDeliveryIsDroppedIfItsModuleClosesMeanwhile() async throws {
+        let navigator = try SampleFeatures.app(items: ["a"])
+        let modules = navigator.modules
+        let catalog = try #require(navigator.top?.module)
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        let detail = try #require(navigator.top?.module as? DetailModule)
+        var heard: [DetailEvent] = []
+        modules.listen(to: DetailEvent.self) { event, _ in
+            heard.append(event)
+            return .handled
+        }
+        modules.listen(to: CatalogEvent.self) { _, _ in
+            detail.events.emit(.close)  // waits: the catalog's event is being delivered
+            try? navigator.pop()  // closes the detail before its event's turn
+            return .handled
+        }
+        (catalog as? CatalogModule)?.events.emit(.close)
+        #expect(heard.isEmpty)
+        await modules.idle()
+    }
+}

@@ -17,6 +17,41 @@ import Testing
         await harness.finish()
     }
 
+    @Test func aHeldLoadCanBeClosedAndNothingOfItIsDeliveredAfter() async throws {
+        let service = ManualService()
+        let harness = try await ModuleHarness(
+            SampleFeatures.loader(service), LoaderContext(name: "a", routingContext: "test"),
+            holdingLoad: true)
+        #expect(harness.isLoading)
+        #expect(service.asked == 0, "the load is held at its start")
+        #expect(await harness.close().isEmpty)
+        harness.expectNothingAfterClose()
+        #expect(harness.dropped == ["render", #"event loaded("(cancelled)")"#], "the load ran, cancelled")
+        await harness.finish()
+    }
+
+    @Test func aHeldLoadGoesOnWhenReleased() async throws {
+        let service = ManualService()
+        let harness = try await ModuleHarness(
+            SampleFeatures.loader(service), LoaderContext(name: "a", routingContext: "test"),
+            holdingLoad: true)
+        async let released: Void = harness.releaseLoad()
+        await service.waitUntil { service.pending == 1 }
+        service.answerAll("hello")
+        await released
+        #expect(!harness.isLoading)
+        #expect(harness.state(as: LoaderState.self)?.text == "hello")
+        harness.expectEvent(.loaded("hello"))
+        await harness.finish()
+        #expect(harness.dropped.isEmpty)
+    }
+
+    @Test func checkingForOutputAfterACloseThatDidNotHappenFailsTheTest() async throws {
+        let harness = try await harness()
+        withKnownIssue { harness.expectNothingAfterClose() }
+        await harness.finish()
+    }
+
     @Test func anEventEmittedAndNotAssertedFailsTheTest() async throws {
         let harness = try await harness()
         try await harness.perform(.close)

@@ -33,6 +33,10 @@ public final class TerminalShell {
     private var notice: String?
     /// The screen as last printed, to print it again only when it changed.
     private var lastShown: String?
+    /// How many screens were printed: a command shown while it ran is not shown again after.
+    private var screensPrinted = 0
+    /// Whether the session waits for a line now (a screen printed meanwhile repeats the prompt).
+    private var atPrompt = false
     private var reportedFailure: (module: ModuleID, failure: String)?
     /// Called with the leaks found after each command.
     public var onLeaks: ([LeakReport]) -> Void = { _ in }
@@ -125,18 +129,25 @@ public final class TerminalShell {
         show()
         showPrompt()
         for await line in BackgroundLines(input) {
+            atPrompt = false
             switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
             case .quit:
                 return
             case .nothing:
                 break
             case .command(let command):
-                if await performBriefly(command) { show() }
+                let printed = screensPrinted
+                if await performBriefly(command), screensPrinted == printed { show() }
                 afterEachCommand()
             }
             showPrompt()
         }
-        if prompt != nil { print("") }
+        if prompt != nil {
+            print("")
+        } else {
+            // Piped input that ended: its last commands' work is shown before the session ends.
+            await idle()
+        }
     }
 
     /// Runs one command and waits for it to end (not for the loads it caused); returns whether
@@ -274,7 +285,9 @@ public final class TerminalShell {
             print("")
             print(screen)
             lastShown = screen
-            showPrompt()
+            screensPrinted += 1
+            if atPrompt { showPrompt() }
+            Terminal.flushOutput()
         }
         if navigator.modules.isIdle {
             Task { [weak self] in
@@ -302,9 +315,13 @@ public final class TerminalShell {
         guard let screen = render() else { return }
         print(screen)
         lastShown = screen
+        screensPrinted += 1
+        // Piped output is buffered: a session that goes on while loads run shows each screen now.
+        if pacing == .interactive { Terminal.flushOutput() }
     }
 
     private func showPrompt() {
+        atPrompt = true
         guard let prompt else { return }
         print(prompt, terminator: "")
         Terminal.flushOutput()

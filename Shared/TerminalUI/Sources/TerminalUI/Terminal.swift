@@ -1,9 +1,10 @@
+// `@preconcurrency` for `stdout`, a C global the C library keeps thread-safe itself.
 #if canImport(Glibc)
-    import Glibc
+    @preconcurrency import Glibc
 #elseif canImport(Musl)
-    import Musl
+    @preconcurrency import Musl
 #elseif canImport(Darwin)
-    import Darwin
+    @preconcurrency import Darwin
 #endif
 
 /// Facts about the process's terminal that decide how output looks.
@@ -22,7 +23,9 @@ public enum Terminal {
 
     /// Sends what was printed to standard output now (a prompt has no newline to do it).
     public static func flushOutput() {
-        fflush(nil)  // every output stream: standard output is one
+        // Standard output only: flushing every stream would wait for standard input's lock,
+        // which a thread reading a line (`BackgroundLines`) holds until the line is typed.
+        fflush(stdout)
     }
 
     /// Writes `text` to standard error as it is (callers add the newline).

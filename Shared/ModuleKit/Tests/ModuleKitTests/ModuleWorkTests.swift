@@ -1,0 +1,183 @@
+import ModuleKit
+import Testing
+
+@MainActor
+@Suite struct ModuleWorkTests {
+    /// A started app of the sample features with the loader registered on `service`.
+    func app(_ service: ManualService) throws -> Navigator {
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.loader(service))
+        return try SampleFeatures.app(modules: modules)
+    }
+
+    @Test func closingAModuleDuringItsLoadCancelsItAndNothingItDoesAfterIsDelivered() async throws {
+        let service = ManualService()
+        let navigator = try app(service)
+        let modules = navigator.modules
+        let trace = TraceLog()
+        modules.trace = trace
+        var heard: [LoaderEvent] = []
+        modules.listen(to: LoaderEvent.self) { event, _ in
+            heard.append(event)
+            return .handled
+        }
+        try navigator.push(LoaderContext(name: "a", routingContext: "c"))
+        weak let loader = navigator.top?.module as? LoaderModule
+        await service.waitUntil { service.pending == 1 }
+        #expect(loader?.isWorking == true)
+
+        try navigator.pop()
+        #expect(await modules.idle().isEmpty, "the closed module is gone once its load ended")
+        #expect(loader == nil)
+        #expect(heard.isEmpty, "its event did not reach the listener")
+        #expect(trace.summaries(.dropped) == ["render", "event loaded(\"(cancelled)\")"])
+    }
+
+    @Test func aLoadSeesItsTaskCancelledAndItsRendersNeverReachTheView() async throws {
+        let service = ManualService()
+        service.ignoresCancellation = true
+        let navigator = try app(service)
+        let modules = navigator.modules
+        var heard = 0
+        modules.listenToAll { _, _ in heard += 1 }
+        try navigator.push(LoaderContext(name: "a", routingContext: "c"))
+        let loader = try #require(navigator.top?.module as? LoaderModule)
+        let presenter = loader.presenter
+        let view = try #require(loader.view as? LoaderView)
+        let subscription = loader.events.subscribe { _ in heard += 1 }
+        await service.waitUntil { service.pending == 1 }
+        let renders = view.rendered.count
+
+        try navigator.pop()
+        service.answerAll("late")
+        await modules.idle()
+        #expect(presenter.sawCancellation)
+        #expect(presenter.store.state.text == "late", "the state changed, as the presenter asked")
+        #expect(view.rendered.count == renders, "but nothing was rendered after the close")
+        #expect(heard == 0, "and no listener or subscriber heard its event")
+        _ = subscription
+    }
+
+    @Test func theLeakCheckWaitsForAClosedModuleWhoseLoadIgnoresCancellation() async throws {
+        let service = ManualService()
+        service.ignoresCancellation = true
+        let navigator = try app(service)
+        let modules = navigator.modules
+        try navigator.push(LoaderContext(name: "a", routingContext: "c"))
+        await service.waitUntil { service.pending == 1 }
+        try navigator.pop()
+        await service.waitUntil { false }
+        #expect(!modules.isIdle)
+        #expect(modules.leaks.verify().isEmpty, "a module still finishing its load is not judged yet")
+        service.answerAll("late")
+        #expect(await modules.idle().isEmpty, "once its load ended it was released")
+        #expect(modules.aliveModules.map(\.id.name) == ["Catalog"])
+    }
+
+    @Test func overlappingIdlePointsNeverReportALeakAndAllReturn() async throws {
+        let service = ManualService()
+        let navigator = try app(service)
+        let modules = navigator.modules
+        try navigator.push(LoaderContext(name: "a", routingContext: "c"))
+        await service.waitUntil { service.pending == 1 }
+        try navigator.push(LoaderContext(name: "b", routingContext: "c"))
+        try navigator.pop()
+        async let first = modules.idle()
+        async let second = modules.idle()
+        async let third = modules.idle()
+        await service.waitUntil { service.pending == 1 }
+        service.answerAll("done")
+        let reports = await [first, second, third]
+        #expect(reports.allSatisfy { $0.isEmpty })
+        #expect(modules.isIdle)
+    }
+
+    @Test func theLoadsOfOneStackRunConcurrently() async throws {
+        let service = ManualService()
+        let navigator = try app(service)
+        try navigator.push(
+            all: ["a", "b", "c", "d", "e"].map { LoaderContext(name: $0, routingContext: "c") })
+        await service.waitUntil { service.pending == 5 }
+        #expect(service.pending == 5, "every load is in flight before any is answered")
+        service.answerAll("done")
+        await navigator.modules.idle()
+        let texts = navigator.visibleStack.compactMap {
+            ($0.module as? LoaderModule)?.presenter.store.state.text
+        }
+        #expect(texts == ["done", "done", "done", "done", "done"])
+    }
+
+    @Test func aModuleReleasedBeforeItsLoadStartsNeverLoads() async throws {
+        let service = ManualService()
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.loader(service))
+        weak var released: (any ModuleProtocol)?
+        do {
+            released = try modules.build(LoaderContext(name: "a", routingContext: "test"))
+        }
+        #expect(released == nil)
+        await modules.idle()
+        #expect(service.asked == 0)
+    }
+
+    @Test func aModulesTasksRunInOrderWhenEnqueuedAndAllEndWhenItCloses() async throws {
+        let service = ManualService()
+        let navigator = try app(service)
+        try navigator.push(LoaderContext(name: "a", routingContext: "c"))
+        let work = try #require(navigator.top?.module.work)
+        var order: [String] = []
+        work.enqueue { order.append("after the load") }
+        let free = work.task {
+            order.append("alongside")
+            await service.waitUntil { false }
+        }
+        await free.value
+        #expect(order == ["alongside"], "the enqueued action waits for the load")
+        service.answerAll("done")
+        await navigator.modules.idle()
+        #expect(order == ["alongside", "after the load"])
+
+        var ranAfterClose = false
+        let long = work.task { _ = await service.request() }
+        await service.waitUntil { service.pending == 1 }
+        try navigator.pop()
+        await long.value
+        work.enqueue { ranAfterClose = true }
+        work.task { ranAfterClose = true }
+        await navigator.modules.idle()
+        #expect(work.isClosed && !ranAfterClose, "a closed module starts nothing")
+    }
+
+    @Test func aLoadedModuleThatAppearsAgainIsRefreshedAfterItsLoad() async throws {
+        let navigator = try SampleFeatures.app()
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        let detail = try #require(navigator.top?.module as? DetailModule)
+        try navigator.push(DetailContext(item: "b", routingContext: "c"))
+        try navigator.pop()
+        await navigator.modules.idle()
+        #expect(detail.preparedCount == 1)
+        #expect(detail.refreshCount == 0, "it appeared again before its load ended: the load is fresh")
+        try navigator.push(DetailContext(item: "c", routingContext: "c"))
+        try navigator.pop()
+        await navigator.modules.idle()
+        #expect(detail.refreshCount == 1)
+    }
+
+    @Test func aLinkOpensInOneCallOnItsTabOrOnTheVisibleStack() async throws {
+        let router = DeeplinkRouter(scheme: "sample")
+        router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        router.register("item/{item}") { parameters, routing in
+            DetailContext(item: parameters["item"], routingContext: routing)
+        }
+        let navigator = try SampleFeatures.app()
+        let shown = try navigator.open("sample://catalog/item/a/item/b", router: router)
+        #expect(shown.description == "sample://catalog/item/a/item/b")
+        #expect(navigator.visibleStack.count == 3)
+        try navigator.open("sample://item/c", router: router)
+        #expect(
+            try router.link(for: navigator.contexts()).description == "sample://catalog/item/a/item/b/item/c")
+        #expect(throws: DeeplinkError.self) { try navigator.open("sample://nothing", router: router) }
+        #expect(navigator.visibleStack.count == 4, "a link that does not resolve changes nothing")
+        await navigator.modules.idle()
+    }
+}

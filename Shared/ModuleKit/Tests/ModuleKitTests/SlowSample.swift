@@ -1,0 +1,121 @@
+import ModuleKit
+
+// A feature whose load waits for a service the test answers by hand: how the tests of a
+// module's work hold loads in flight, close modules during them and answer late.
+
+/// A screen that loads one text.
+struct LoaderContext: BuildContext {
+    typealias Event = LoaderEvent
+    var name: String
+    var routingContext: RoutingContext
+}
+
+enum LoaderEvent: ModuleEvent, Equatable {
+    case loaded(String)
+}
+
+/// Requests that wait until the test answers them. A request whose task is cancelled ends at
+/// once with `nil` — unless the service ignores cancellation, as some real ones do.
+@MainActor
+final class ManualService {
+    private var waiting: [Int: CheckedContinuation<String?, Never>] = [:]
+    private var nextRequest = 0
+    /// How many requests were made.
+    private(set) var asked = 0
+    /// Whether a cancelled request goes on waiting for its answer.
+    var ignoresCancellation = false
+
+    /// Requests waiting for an answer.
+    var pending: Int { waiting.count }
+
+    func request() async -> String? {
+        asked += 1
+        nextRequest += 1
+        let id = nextRequest
+        return await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                if Task.isCancelled && !ignoresCancellation {
+                    continuation.resume(returning: nil)
+                } else {
+                    waiting[id] = continuation
+                }
+            }
+        } onCancel: {
+            Task { @MainActor in self.cancel(id) }
+        }
+    }
+
+    /// Answers every waiting request with `text`.
+    func answerAll(_ text: String) {
+        let answered = waiting.values
+        waiting = [:]
+        for continuation in answered { continuation.resume(returning: text) }
+    }
+
+    /// Lets the main actor run until `condition` holds (every test's loads start at once).
+    func waitUntil(_ condition: () -> Bool) async {
+        for _ in 0..<1000 where !condition() { await Task.yield() }
+    }
+
+    private func cancel(_ id: Int) {
+        guard !ignoresCancellation else { return }
+        waiting.removeValue(forKey: id)?.resume(returning: nil)
+    }
+}
+
+struct LoaderState: Equatable, Sendable {
+    var text = ""
+    var isLoaded = false
+}
+
+@MainActor
+final class LoaderPresenter: ModulePresenter {
+    let store = StateStore(LoaderState())
+    let events: EventStream<LoaderEvent>
+    private let service: ManualService
+    /// Whether the load found its task cancelled when its answer came.
+    private(set) var sawCancellation = false
+
+    init(events: EventStream<LoaderEvent>, service: ManualService) {
+        self.events = events
+        self.service = service
+    }
+
+    func load() async {
+        let text = await service.request() ?? "(cancelled)"
+        sawCancellation = Task.isCancelled
+        store.update {
+            $0.text = text
+            $0.isLoaded = true
+        }
+        events.emit(.loaded(text))
+    }
+}
+
+@MainActor
+final class LoaderView: StateRenderingView {
+    private(set) var rendered: [LoaderState] = []
+    func render(_ state: LoaderState) { rendered.append(state) }
+}
+
+typealias LoaderModule = AssembledModule<LoaderContext, LoaderPresenter, LoaderView>
+
+extension SampleFeatures {
+    static func loader(_ service: ManualService) -> ModuleBuilder<LoaderContext> {
+        ModuleBuilder(name: "Loader") { context in
+            LoaderModule(context: context) {
+                LoaderPresenter(events: $0, service: service)
+            } view: { _ in
+                LoaderView()
+            }
+        }
+    }
+}
+
+/// Keeps every trace record, for tests that look at what was dropped.
+@MainActor
+final class TraceLog: TraceSink {
+    private(set) var records: [TraceRecord] = []
+    func record(_ record: TraceRecord) { records.append(record) }
+    func summaries(_ kind: TraceRecord.Kind) -> [String] { records.filter { $0.kind == kind }.map(\.summary) }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+/// The app over slow services (`--latency MS`): loads show, screens left during their load
+/// stay gone, and piped runs stay reproducible.
+@Suite struct LatencyTests {
+    @Test func aPipedSessionWaitsForEachLoadSoItPrintsWhatAnInstantOneDoes() throws {
+        let input = "like 3\nopen 2\nauthor\nback\nback\ntab likes\nopen 1\n"
+        let instant = try MosaicProcess.run(["--in-memory"], input: input)
+        let slow = try MosaicProcess.run(["--in-memory", "--latency", "40"], input: input)
+        #expect(slow.status == 0)
+        #expect(slow.errors.isEmpty)
+        #expect(slow.output == instant.output)
+        #expect(!slow.output.contains("loading"))
+    }
+
+    @Test func backDuringASlowLoadAnswersAtOnceAndTheScreenNeverAppears() async throws {
+        let folder = TemporaryFolder()
+        let trace = folder.path + "-trace.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "1500", "--trace", trace])
+        #expect(await session.waitFor("p10"), "the feed loaded")
+        session.send("open 1")
+        #expect(await session.waitFor("mosaic://feed/post/p1  ⋯ loading"))
+        let mark = session.mark
+        let sentBack = ContinuousClock.now
+        session.send("back")
+        #expect(await session.waitFor("mosaic://feed", after: mark))
+        #expect(ContinuousClock.now - sentBack < .milliseconds(1000), "back did not wait for the 1.5 s load")
+        #expect(session.finish() == 0)
+        #expect(!session.output.contains("author:"), "the post's content never appeared")
+        #expect(session.errors.isEmpty)
+
+        let records = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
+        let post = records.filter { $0.contains(#""module":"Post#"#) }
+        let closed = try #require(post.firstIndex { $0.contains(#""summary":"closed""#) })
+        #expect(
+            post[closed...].allSatisfy { !$0.contains(#""kind":"event""#) },
+            "the post said nothing after its close")
+        #expect(
+            post.contains { $0.contains(#""kind":"dropped""#) }, "what its cancelled load did was dropped")
+    }
+
+    @Test func aScreenShowsThatItLoadsAndIsDrawnAgainWhenItsLoadEnds() async throws {
+        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "300"])
+        #expect(
+            await session.waitFor("mosaic://feed  ⋯ loading\n[feed]  likes   me   settings\n\nFeed\nLoading…")
+        )
+        #expect(await session.waitFor("[p10]"), "drawn again once loaded")
+        session.send("tab likes")
+        let mark = session.mark
+        #expect(await session.waitFor("mosaic://likes  ⋯ loading", after: mark))
+        #expect(await session.waitFor("mosaic://likes\n", after: mark), "drawn again once loaded")
+        #expect(session.finish() == 0)
+    }
+
+    @Test func theLatencyOptionIsChecked() throws {
+        for bad in ["-1", "soon", "60001"] {
+            let result = try MosaicProcess.run(["--in-memory", "--latency", bad])
+            #expect(result.status == 2)
+            #expect(
+                result.errorLines.first?.hasPrefix("error: --latency needs a number of milliseconds") == true)
+        }
+    }
+}

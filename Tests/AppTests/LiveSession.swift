@@ -1,0 +1,68 @@
+import Foundation
+import Synchronization
+
+/// A `mosaic` process a test talks to line by line, reading what it printed so far: how a
+/// test sends a command while a load is in flight, as a person at a terminal would.
+final class LiveSession: Sendable {
+    private let process = Process()
+    private let input = Pipe()
+    private let printed = Buffer()
+    private let errorsPrinted = Buffer()
+
+    /// Bytes a pipe delivered so far, appended by the pipe's handler thread.
+    private final class Buffer: Sendable {
+        private let data = Mutex(Data())
+        func append(_ more: Data) { data.withLock { $0.append(more) } }
+        var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
+    }
+
+    /// Starts `mosaic arguments` with its standard input and output as pipes.
+    init(_ arguments: [String]) throws {
+        process.executableURL = MosaicProcess.executable
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["NO_COLOR"] = nil
+        process.environment = environment
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = errors
+        output.fileHandleForReading.readabilityHandler = { [printed] in printed.append($0.availableData) }
+        errors.fileHandleForReading.readabilityHandler = { [errorsPrinted] in
+            errorsPrinted.append($0.availableData)
+        }
+        try process.run()
+    }
+
+    /// What the process printed on standard output so far.
+    var output: String { printed.text }
+    /// What it printed on standard error so far.
+    var errors: String { errorsPrinted.text }
+
+    /// Types `line`.
+    func send(_ line: String) {
+        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+    }
+
+    /// How much output there is so far: a mark for ``waitFor(_:after:timeout:)``.
+    var mark: Int { output.count }
+
+    /// Waits until the output after the first `mark` characters contains `text`, for at most
+    /// `timeout`; returns whether it did.
+    func waitFor(_ text: String, after mark: Int = 0, timeout: Duration = .seconds(20)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if output.dropFirst(mark).contains(text) { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return output.dropFirst(mark).contains(text)
+    }
+
+    /// Ends the input and waits for the process to exit; returns its status.
+    func finish() -> Int32 {
+        try? input.fileHandleForWriting.close()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}
