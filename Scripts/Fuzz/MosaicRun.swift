@@ -13,9 +13,12 @@ struct MosaicRun {
     var errorLines: [Substring] { String(decoding: errors, as: UTF8.self).split(separator: "\n") }
 
     /// Runs `binary arguments` with `input` on standard input; `killAfter` kills it with
-    /// SIGKILL after that many milliseconds, as a crash would.
+    /// SIGKILL after that many milliseconds, as a crash would. With `pauses`, the input is
+    /// written line by line through a pipe, waiting `pauses[i]` milliseconds before line `i`,
+    /// as a person typing while loads run would.
     static func run(
-        _ binary: String, _ arguments: [String], input: [UInt8], timeout: Double = 30, killAfter: Int? = nil
+        _ binary: String, _ arguments: [String], input: [UInt8], timeout: Double = 30, killAfter: Int? = nil,
+        pauses: [Int]? = nil
     ) throws -> MosaicRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fuzz-\(UUID().uuidString)")
@@ -31,10 +34,28 @@ struct MosaicRun {
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = "1"
         process.environment = environment
-        process.standardInput = try FileHandle(forReadingFrom: files[0])
+        let typing = Pipe()
+        if pauses != nil {
+            process.standardInput = typing
+        } else {
+            process.standardInput = try FileHandle(forReadingFrom: files[0])
+        }
         process.standardOutput = try FileHandle(forWritingTo: files[1])
         process.standardError = try FileHandle(forWritingTo: files[2])
         try process.run()
+        if let pauses {
+            let lines = input.split(separator: 0x0A, omittingEmptySubsequences: false).dropLast().map {
+                Data($0 + [0x0A])
+            }
+            let writer = typing.fileHandleForWriting
+            Thread.detachNewThread {
+                for (line, pause) in zip(lines, pauses + Array(repeating: 0, count: lines.count)) {
+                    usleep(UInt32(pause) * 1000)
+                    try? writer.write(contentsOf: line)
+                }
+                try? writer.close()
+            }
+        }
         let start = Date()
         var result = MosaicRun()
         while process.isRunning {

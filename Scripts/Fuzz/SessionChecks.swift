@@ -47,6 +47,31 @@ enum SessionChecks {
     }
 
     /// The trace records no leak.
+    /// No module emitted an event after it was closed (its later events are traced as
+    /// dropped, never as events).
+    static func silentAfterClose(trace path: String) -> [String] {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        var closed: Set<Substring> = []
+        var failures: [String] = []
+        for record in text.split(separator: "\n") {
+            guard let module = field("module", of: record) else { continue }
+            if record.contains(#""summary":"closed""#) {
+                closed.insert(module)
+            } else if record.contains(#""kind":"event""#), closed.contains(module) {
+                failures.append("\(module) emitted an event after it was closed: \(record.prefix(160))")
+            }
+        }
+        return Array(failures.prefix(2))
+    }
+
+    /// The string value of `name` in a trace record, or `nil`.
+    private static func field(_ name: String, of record: Substring) -> Substring? {
+        guard let start = record.range(of: "\"\(name)\":\"") else { return nil }
+        let rest = record[start.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return rest[..<end]
+    }
+
     static func noLeaks(trace path: String) -> [String] {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
         let leaks = text.split(separator: "\n").filter { $0.contains("\"kind\":\"leak\"") }

@@ -5,6 +5,7 @@ import Foundation
 
 let usage = """
     usage: fuzz [--mosaic PATH] [--seed N] [--commands N] [--per-session N] [--kills N]
+                [--latency MS]
 
     Runs random sessions of mosaic (commands of its grammar, hostile arguments and junk bytes)
     until --commands commands ran, checking after each session: no crash or hang, every stderr
@@ -18,6 +19,11 @@ let usage = """
       --commands N       commands in all (default 2000)
       --per-session N    commands per session at most (default 60)
       --kills N          kill -9 rounds (default 0)
+      --latency MS       time mode: every service call of mosaic takes MS milliseconds, and
+                         commands are typed at seeded random moments (up to 2×MS apart) into a
+                         session that handles them as they arrive (--no-wait): commands land
+                         while loads are in flight. Also checks that no module emits after it
+                         was closed.
 
     exit status: 0 when every check held, 1 when one failed (each failure is one line), 2 usage
     """
@@ -27,6 +33,7 @@ var seed: UInt64 = 1
 var totalCommands = 2000
 var perSession = 60
 var kills = 0
+var latency: Int?
 var arguments = CommandLine.arguments.dropFirst()
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
@@ -48,6 +55,7 @@ while let argument = arguments.popFirst() {
     case "--commands": totalCommands = number()
     case "--per-session": perSession = max(1, number())
     case "--kills": kills = number()
+    case "--latency": latency = number()
     case "--help", "-h":
         print(usage)
         exit(0)
@@ -75,13 +83,18 @@ while ran < totalCommands {
     var input: [UInt8] = []
     for _ in 0..<count { input += CommandGrammar.line(&random) + [0x0A] }
     let label = "session \(sessions) (seed \(seed))"
+    var options = ["--data-dir", directory, "--trace", directory + "-trace.jsonl", "--developer"]
+    var pauses: [Int]?
+    if let latency {
+        options += ["--latency", "\(latency)", "--no-wait"]
+        pauses = (0..<count).map { _ in Int.random(in: 0...(2 * latency), using: &random) }
+    }
     do {
-        let run = try MosaicRun.run(
-            binary, ["--data-dir", directory, "--trace", directory + "-trace.jsonl", "--developer"],
-            input: input)
+        let run = try MosaicRun.run(binary, options, input: input, pauses: pauses)
         var found = SessionChecks.ended(run) + SessionChecks.errorLines(run) + SessionChecks.plainOutput(run)
         found += SessionChecks.dataFiles(in: directory)
         found += SessionChecks.noLeaks(trace: directory + "-trace.jsonl")
+        found += SessionChecks.silentAfterClose(trace: directory + "-trace.jsonl")
         found += try SessionChecks.freshProcessAgrees(binary, directory: directory)
         let links = Set(
             run.outputText.split(separator: "\n").filter { $0.hasPrefix("mosaic://") }.map(String.init))

@@ -21,7 +21,7 @@ enum ModuleCycleBenchmark {
         var title: String {
             switch self {
             case .alone: "module alone: make → prepare → render → release"
-            case .framework: "build → render → close (Navigator push/pop + settle)"
+            case .framework: "build → render → close (Navigator push/pop + idle)"
             }
         }
     }

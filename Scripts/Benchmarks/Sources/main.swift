@@ -10,13 +10,15 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") {
     print(
         """
-        usage: swift run -c release benchmarks [--quick] [--only events|cycle|depgraph] [--cycles N]
+        usage: swift run -c release benchmarks [--quick] [--only events|cycle|loads|depgraph] [--cycles N]
                                         [--cycle-part framework|alone]
 
         Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
         and ModuleManager listeners, beside a direct closure call (the limit), NotificationCenter
         and AsyncStream; heap allocations per delivered event; build→render→close cycles of a
-        small module per second, beside the same module made and rendered by hand; and
+        small module per second, beside the same module made and rendered by hand; the loads of
+        10,000 and 40,000 modules built at once, waited for at one idle point, beside the same
+        modules prepared by hand (the cost must grow linearly); and
         Scripts/depgraph's analysis of synthetic 1,000- and 2,000-target packages. --quick runs
         less (for smoke runs); --only runs one table (for profiling it: perf record -g
         .build/release/benchmarks --only events). --cycles sets how many module cycles each
@@ -37,7 +39,7 @@ func value<Value>(of option: String, _ parse: (String) -> Value?) -> Value? {
     }
     return value
 }
-let only = value(of: "--only") { ["events", "cycle", "depgraph"].contains($0) ? $0 : nil }
+let only = value(of: "--only") { ["events", "cycle", "loads", "depgraph"].contains($0) ? $0 : nil }
 let cycleCount = value(of: "--cycles") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
 let cyclePart = value(of: "--cycle-part") { ModuleCycleBenchmark.Part(rawValue: $0) }
 func runs(_ table: String) -> Bool { only == nil || only == table }
@@ -121,6 +123,26 @@ if runs("cycle") {
     var cycleScreen = Screen(title: "Module life cycle")
     cycleScreen.table(cycleTable)
     print(cycleScreen.render())
+}
+if runs("loads") {
+    let sizes = quick ? [1_000, 4_000] : [10_000, 40_000]
+    var table = Table()
+    table.row(["modules built, then one idle point", "seconds", "by hand", "× by hand", "vs \(sizes[0])"])
+    var first: LoadBenchmark.Result?
+    for size in sizes {
+        let result = await LoadBenchmark.run(modules: size, rounds: quick ? 1 : 3)
+        let base = first ?? result
+        first = base
+        table.row([
+            "\(size)", String(format: "%.3f", result.managed.seconds),
+            String(format: "%.3f", result.alone.seconds),
+            ratio(result.managed.seconds / result.alone.seconds),
+            ratio(result.managed.seconds / base.managed.seconds),
+        ])
+    }
+    var screen = Screen(title: "Loads: N modules built at once, their loads awaited at one idle point")
+    screen.table(table)
+    print(screen.render())
 }
 if runs("depgraph") {
     var depgraphTable = Table()

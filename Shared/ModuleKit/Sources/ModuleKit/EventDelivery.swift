@@ -8,26 +8,33 @@
 /// in emission order (breadth-first). So a listener never hears an event before every listener
 /// has heard the one that caused it, and the order is the same whether one module or several
 /// emit. An event whose module closes while it waits is dropped.
+///
+/// One object for the whole process; every stream holds it, so that emitting reads its state
+/// as a field of an object rather than through a global's accessor (a third of an emit).
 @MainActor
 @usableFromInline
-enum EventDelivery {
-    /// Whether an event is being delivered now.
-    @usableFromInline static var isDelivering = false
-    /// Events emitted during the current delivery, in emission order.
-    private static var queued: [() -> Void] = []
+final class EventDelivery {
+    /// The one delivery order of the process.
+    @usableFromInline static let shared = EventDelivery()
 
-    /// Whether events wait for delivery.
-    @usableFromInline static var hasQueued: Bool { !queued.isEmpty }
+    /// Whether an event is being delivered now.
+    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    /// Events emitted during the current delivery, in emission order.
+    @exclusivity(unchecked) private var queued: [() -> Void] = []
+    @exclusivity(unchecked) @usableFromInline var hasQueued = false
+
+    private init() {}
 
     /// Queues an emission made during a delivery.
     @usableFromInline
-    static func enqueue(_ delivery: @escaping () -> Void) {
+    func enqueue(_ delivery: @escaping () -> Void) {
         queued.append(delivery)
+        hasQueued = true
     }
 
     /// Delivers the queued events in order, including the ones they cause.
     @usableFromInline
-    static func deliverQueued() {
+    func deliverQueued() {
         var next = 0
         while next < queued.count {
             let delivery = queued[next]
@@ -35,5 +42,6 @@ enum EventDelivery {
             next += 1
         }
         queued.removeAll(keepingCapacity: true)
+        hasQueued = false
     }
 }

@@ -29,42 +29,47 @@
 public final class EventStream<Event: Sendable> {
     // The hot state is exempt from dynamic exclusivity checks: it is main-actor bound, and
     // delivery iterates copies, so a handler that (un)subscribes or emits cannot overlap an access.
-    @usableFromInline let subscribers = SubscriberList<Event>()
+    /// Made at the first subscription: most modules' streams have none (the app's listeners
+    /// are reached through ``listeners``), and so allocate no list.
+    @exclusivity(unchecked) @usableFromInline var subscribers: SubscriberList<Event>?
     /// The app's listeners of this stream's module, attached when a ``ModuleManager``
     /// announces the module; they hear each event before the subscribers do.
     @exclusivity(unchecked) @usableFromInline var listeners: EventDispatcher<Event>?
     /// The work of the module that emits these events: its tasks, and whether it was closed.
     public let work: ModuleWork
+    @usableFromInline let delivery: EventDelivery
 
-    /// A stream with no subscribers. Inlinable, so that the subscriber list's type is known
-    /// where the module makes its stream, not looked up at run time.
+    /// A stream with no subscribers. Inlinable, so that the stream is made where its event type
+    /// is known, not looked up at run time.
     @inlinable
     public init() {
         work = ModuleWork()
+        delivery = .shared
     }
 
     isolated deinit {
         work.close()
-        subscribers.finishAll()
+        subscribers?.finishAll()
     }
 
     /// How many subscriptions are active.
-    public var subscriberCount: Int { subscribers.entries.count }
+    public var subscriberCount: Int { subscribers?.entries.count ?? 0 }
 
     /// Delivers `event` to the app's listeners, then to every subscriber in the order they
     /// subscribed — or, during another delivery, as soon as that one ends. After the module
     /// closed, drops it. Inlinable, so that callers get a version specialised for their event type.
     @inlinable
     public func emit(_ event: Event) {
-        MainActor.assertIsolated("a module event was emitted off the main actor; see EventStream")
+        #if DEBUG
+            MainActor.assertIsolated("a module event was emitted off the main actor; see EventStream")
+        #endif
         if work.isClosed { return drop(event) }
-        if EventDelivery.isDelivering {
-            return EventDelivery.enqueue { [self] in deliverUnlessClosed(event) }
-        }
-        EventDelivery.isDelivering = true
+        let delivery = self.delivery
+        if delivery.isDelivering { return delivery.enqueue { [self] in deliverUnlessClosed(event) } }
+        delivery.isDelivering = true
         deliver(event)
-        if EventDelivery.hasQueued { EventDelivery.deliverQueued() }
-        EventDelivery.isDelivering = false
+        if delivery.hasQueued { delivery.deliverQueued() }
+        delivery.isDelivering = false
     }
 
     /// Delivers `event` to the listeners, then to every subscriber.
@@ -72,6 +77,7 @@ public final class EventStream<Event: Sendable> {
     func deliver(_ event: Event) {
         listeners?.deliver(event)
         // Iterating a copy: a subscriber that (un)subscribes during delivery does not disturb it.
+        guard let subscribers else { return }
         for subscriber in subscribers.entries { subscriber.handler(event) }
     }
 
@@ -93,7 +99,8 @@ public final class EventStream<Event: Sendable> {
     }
 
     private func subscribe(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?) -> Subscription {
-        let list = subscribers
+        let list = subscribers ?? SubscriberList()
+        subscribers = list
         let id = list.add(handler, onFinish: onFinish)
         // The token holds the list, not the stream: nothing refers to the stream weakly, which
         // keeps retaining it on the emitting path cheap.

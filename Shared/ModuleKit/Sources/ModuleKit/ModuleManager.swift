@@ -43,6 +43,12 @@ public final class ModuleManager {
     @exclusivity(unchecked) private var released: [ModuleID] = []
     /// When a build forgets the released modules' records.
     @exclusivity(unchecked) private var purge = PurgeSchedule()
+    /// Loads and refreshes asked for and not started yet (see ``startPendingWork()``).
+    @exclusivity(unchecked) private var pending: [PendingStart] = []
+    @exclusivity(unchecked) private var isStartingPending = false
+    @exclusivity(unchecked) private var startIsScheduled = false
+    /// How deep in navigator transitions the main actor is: their loads start at their end.
+    @exclusivity(unchecked) var transitionDepth = 0
 
     /// A manager with no builders and no listeners.
     public init() {
@@ -108,16 +114,22 @@ public final class ModuleManager {
     // MARK: Building
 
     /// Builds the module for `context`, announces it to the listeners and starts tracking it.
+    /// Its load starts when the caller yields the main actor (so a caller configures it first),
+    /// or at the end of the navigator transition that built it.
     /// Throws ``ModuleError/notRegistered(contextType:)`` when no builder takes this context type.
     public func build<Context: BuildContext>(_ context: Context) throws(ModuleError) -> any ModuleProtocol<
         Context
     > {
-        try buildIdentified(context).module
+        let module = try buildIdentified(context).module
+        scheduleStart()
+        return module
     }
 
     /// Builds the module for a context whose type is known only at run time (from a link).
     public func build(any context: any BuildContext) throws(ModuleError) -> any ModuleProtocol {
-        try buildIdentified(any: context).module
+        let module = try buildIdentified(any: context).module
+        scheduleStart()
+        return module
     }
 
     /// ``build(_:)``, with the id given to the module: what the navigator places.
@@ -154,15 +166,43 @@ public final class ModuleManager {
         module.container?.adopt(by: source.id, of: self)
         tracer.record(.build, source, summary: Module.Context.typeName)
         module.work.adopt(by: work, as: source)
-        // Started now, run once the caller yields: after the navigator configured the module.
-        // Held weakly until then, so that a module released before its load starts goes at once.
-        module.work.startLoad { [weak module, gate = work.loadGate] in
-            guard let module else { return }
-            // A held load holds its module, as a load suspended in a slow call would.
-            if let gate { await gate(source) }
-            await module.prepare()
-        }
+        pending.append(PendingStart(module: module, isRefresh: false))
         return source.id
+    }
+
+    // MARK: Starting work
+
+    /// Starts the loads and refreshes asked for since the last call, each at once until it
+    /// first suspends: what a navigator does at the end of each transition, after configuring
+    /// and placing its modules. Anything else is started at the main actor's next turn, or by
+    /// ``idle()``.
+    func startPendingWork() {
+        guard !isStartingPending, !pending.isEmpty else { return }
+        isStartingPending = true
+        // By index: a load that starts at once may build modules, which join the end.
+        var next = 0
+        while next < pending.count {
+            let start = pending[next]
+            next += 1
+            guard let module = start.module else { continue }
+            if start.isRefresh {
+                module.work.startRefresh(of: module)
+            } else {
+                module.work.startLoad(of: module, gate: work.loadGate)
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+        isStartingPending = false
+    }
+
+    /// Starts the pending work at the main actor's next turn, unless a navigator transition will.
+    private func scheduleStart() {
+        guard transitionDepth == 0, !startIsScheduled, !pending.isEmpty else { return }
+        startIsScheduled = true
+        Task { [weak self] in
+            self?.startIsScheduled = false
+            self?.startPendingWork()
+        }
     }
 
     /// Returns when no module's work is in flight — every load, refresh and task has ended —
@@ -174,14 +214,15 @@ public final class ModuleManager {
     /// interactive host does not wait at all.
     @discardableResult
     public func idle() async -> [LeakReport] {
+        startPendingWork()
         await work.idle()
         let leaked = leaks.verify()
         for leak in leaked { tracer.record(.leak, leak.source, summary: leak.description) }
         return leaked
     }
 
-    /// Whether no module's work is in flight.
-    public var isIdle: Bool { work.isIdle }
+    /// Whether no module's work is in flight or waiting to start.
+    public var isIdle: Bool { work.isIdle && pending.isEmpty }
 
     /// Closes `module` and every module embedded in it: cancels their work, drops what they
     /// emit or render from now on, and expects them to be released by the next ``idle()``.
@@ -199,9 +240,11 @@ public final class ModuleManager {
         module.send(change, manager: self)
     }
 
-    /// Notes that `module` appeared: a loaded module is refreshed.
+    /// Notes that `module` appeared: a loaded module is refreshed, once the transition ended.
     func appeared(_ module: any ModuleProtocol) {
-        module.work.startRefresh { [weak module] in await module?.refresh() }
+        guard module.work.load == .loaded else { return }
+        pending.append(PendingStart(module: module, isRefresh: true))
+        scheduleStart()
     }
 
     // MARK: Alive modules
@@ -280,6 +323,14 @@ public final class ModuleManager {
         // From every record, released or not: a stream can outlive its module.
         bus.remove(id, from: live.values.map(\.dispatcher))
     }
+}
+
+/// A load or refresh waiting to start; the module is held weakly until then, so that one
+/// released before its load started goes at once and never loads.
+@MainActor
+private struct PendingStart {
+    weak var module: (any ModuleProtocol)?
+    let isRefresh: Bool
 }
 
 /// What the manager keeps of a live module: never a strong reference to it.

@@ -21,17 +21,18 @@
 @MainActor
 public final class ModuleWork {
     /// Whether the module was closed: its tasks are cancelled and its output is dropped.
-    public private(set) var isClosed = false
+    @exclusivity(unchecked) public private(set) var isClosed = false
     // Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there).
-    @exclusivity(unchecked) private var running: [UInt64: Task<Void, Never>] = [:]
+    @exclusivity(unchecked) private var running = RunningTasks()
     @exclusivity(unchecked) private var nextTask: UInt64 = 0
     /// The last task of the ordered lane (``enqueue(_:)``), which the next one waits for.
     @exclusivity(unchecked) private var lastInOrder: Task<Void, Never>?
     @exclusivity(unchecked) private var closeHandlers: [() -> Void] = []
     @exclusivity(unchecked) private(set) var load = LoadState.none
     @exclusivity(unchecked) private var refreshQueued = false
-    /// The manager's account of every module's work, once the module was announced.
-    @exclusivity(unchecked) private weak var monitor: WorkMonitor?
+    /// The manager's account of every module's work, once the module was announced (held
+    /// strongly: it holds nothing of the modules).
+    @exclusivity(unchecked) private var monitor: WorkMonitor?
     @exclusivity(unchecked) private(set) var source: ModuleSource?
 
     /// Where a module's load stands.
@@ -48,19 +49,11 @@ public final class ModuleWork {
 
     /// Starts `operation` as a task this module owns, concurrently with its other tasks. It is
     /// cancelled when the module closes; after that, nothing starts (the returned task does
-    /// nothing). Await the returned task's `value` to wait for it.
+    /// nothing). The operation runs at once, on the main actor, until it first suspends. Await
+    /// the returned task's `value` to wait for it.
     @discardableResult
     public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        guard !isClosed else { return Task {} }
-        nextTask &+= 1
-        let id = nextTask
-        let task = Task { [self] in
-            await operation()
-            finished(id)
-        }
-        running[id] = task
-        monitor?.started()
-        return task
+        start(.operation(operation), inOrder: false)
     }
 
     /// Starts `operation` as a task this module owns, after every operation enqueued before it
@@ -68,15 +61,87 @@ public final class ModuleWork {
     /// order they were asked for, one at a time (while other modules' work goes on).
     @discardableResult
     public func enqueue(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        let previous = lastInOrder
-        let task = task {
-            await previous?.value
+        start(.operation(operation), inOrder: true)
+    }
+
+    /// What a task of the module does: its load, a refresh, or an operation of its own. The
+    /// module is held weakly until the task runs, and strongly only while it does.
+    fileprivate enum Job {
+        case load(Weak, gate: (@MainActor (ModuleSource) async -> Void)?)
+        case refresh(Weak)
+        case operation(@MainActor () async -> Void)
+    }
+
+    /// A module, weakly.
+    fileprivate struct Weak {
+        weak var module: (any ModuleProtocol)?
+    }
+
+    /// A task about to run: whose it is, what it does and the task it waits for.
+    fileprivate struct Starting {
+        let work: ModuleWork
+        let id: UInt64
+        let job: Job
+        let previous: Task<Void, Never>?
+    }
+
+    private func start(_ job: Job, inOrder: Bool) -> Task<Void, Never> {
+        guard !isClosed else { return Task {} }
+        nextTask &+= 1
+        let id = nextTask
+        running.reserve(id)
+        monitor?.started()
+        StartingTasks.add(Starting(work: self, id: id, job: job, previous: inOrder ? lastInOrder : nil))
+        let task = Self.startNextTask()
+        // An operation that never suspended has ended already: nothing to keep.
+        let isRunning = running.attach(task, to: id)
+        if inOrder { lastInOrder = isRunning ? task : nil }
+        return task
+    }
+
+    /// Runs `next`, one of this work's tasks, now that its task runs.
+    fileprivate func run(_ next: Starting) async {
+        if let previous = next.previous {
+            await previous.value
             // Closed while it waited: it never starts.
-            guard !Task.isCancelled else { return }
+            if Task.isCancelled { return finished(next.id) }
+        }
+        await run(next.job)
+        finished(next.id)
+    }
+
+    private func run(_ job: Job) async {
+        switch job {
+        case .load(let weak, let gate):
+            guard let module = weak.module else { return }
+            // A held load holds its module, as a load suspended in a slow call would.
+            if let gate, let source { await gate(source) }
+            await module.prepare()
+            load = .loaded
+        case .refresh(let weak):
+            refreshQueued = false
+            await weak.module?.refresh()
+        case .operation(let operation):
             await operation()
         }
-        lastInOrder = task
-        return task
+    }
+
+    /// A task that runs the next of `StartingTasks` at once, on the main actor, until it first
+    /// suspends, where the runtime can; at the main actor's next turn elsewhere. Its closure is
+    /// written here, capturing nothing, where its isolation is known: handed through a closure
+    /// parameter, it cost two more allocations a task.
+    private static func startNextTask() -> Task<Void, Never> {
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            Task.immediate {
+                let next = StartingTasks.takeNext()
+                await next.work.run(next)
+            }
+        } else {
+            Task {
+                let next = StartingTasks.takeNext()
+                await next.work.run(next)
+            }
+        }
     }
 
     /// Calls `handler` once, when the module closes (at once, if it is closed already): where a
@@ -90,11 +155,13 @@ public final class ModuleWork {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        for task in running.values { task.cancel() }
+        running.cancelAll()
         lastInOrder = nil
-        let handlers = closeHandlers
-        closeHandlers = []
-        for handler in handlers { handler() }
+        if !closeHandlers.isEmpty {
+            let handlers = closeHandlers
+            closeHandlers = []
+            for handler in handlers { handler() }
+        }
         monitor?.tracer.record(.lifecycle, source, summary: "closed")
     }
 
@@ -104,7 +171,7 @@ public final class ModuleWork {
     }
 
     private func finished(_ id: UInt64) {
-        running[id] = nil
+        running.remove(id)
         if running.isEmpty { lastInOrder = nil }
         monitor?.ended(source)
     }
@@ -116,28 +183,82 @@ public final class ModuleWork {
     func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
         self.monitor = monitor
         self.source = source
-        for _ in running.values { monitor.started() }
+        for _ in 0..<running.count { monitor.started() }
     }
 
-    /// Starts the module's load: first in its lane, before anything its host sends it.
-    func startLoad(_ prepare: @escaping @MainActor () async -> Void) {
+    /// Starts `module`'s load (this work's module): first in its lane, before anything its
+    /// host sends it. `gate`, when given, is awaited first (test kits hold loads there).
+    func startLoad(of module: any ModuleProtocol, gate: (@MainActor (ModuleSource) async -> Void)?) {
         guard load == .none, !isClosed else { return }
         load = .loading
-        enqueue { [self] in
-            await prepare()
-            load = .loaded
-        }
+        _ = start(.load(Weak(module: module), gate: gate), inOrder: true)
     }
 
-    /// Refreshes a loaded module that appeared again; a module still loading, or with a refresh
-    /// waiting already, needs none.
-    func startRefresh(_ refresh: @escaping @MainActor () async -> Void) {
+    /// Refreshes `module` (this work's module), loaded and appearing again; a module still
+    /// loading, or with a refresh waiting already, needs none.
+    func startRefresh(of module: any ModuleProtocol) {
         guard load == .loaded, !refreshQueued, !isClosed else { return }
         refreshQueued = true
-        enqueue { [self] in
-            refreshQueued = false
-            await refresh()
+        _ = start(.refresh(Weak(module: module)), inOrder: true)
+    }
+}
+
+/// The tasks of every module created and not yet running, in the order they were created,
+/// which is the order the main actor starts them in. A task takes its own from here, so that
+/// its closure captures nothing — and needs no allocation of its own.
+@MainActor
+private enum StartingTasks {
+    @exclusivity(unchecked) private static var queue: [ModuleWork.Starting] = []
+    @exclusivity(unchecked) private static var head = 0
+
+    static func add(_ starting: ModuleWork.Starting) {
+        queue.append(starting)
+    }
+
+    /// The oldest task not yet running; taken from the front by index, the storage kept.
+    static func takeNext() -> ModuleWork.Starting {
+        let next = queue[head]
+        head += 1
+        if head == queue.count {
+            queue.removeAll(keepingCapacity: true)
+            head = 0
         }
+        return next
+    }
+}
+
+/// The tasks of one module in flight, by id. Most modules have one at a time: it is kept
+/// inline, so that a module's work allocates no table.
+struct RunningTasks {
+    private var first: (id: UInt64, task: Task<Void, Never>?)?
+    private var others: [UInt64: Task<Void, Never>?] = [:]
+
+    var isEmpty: Bool { first == nil && others.isEmpty }
+    var count: Int { (first == nil ? 0 : 1) + others.count }
+
+    /// Notes that task `id` is starting (before it may end, if it never suspends).
+    mutating func reserve(_ id: UInt64) {
+        if first == nil { first = (id, nil) } else { others[id] = .some(nil) }
+    }
+
+    /// Keeps `task` as task `id`, unless it ended already; returns whether it is running.
+    mutating func attach(_ task: Task<Void, Never>, to id: UInt64) -> Bool {
+        if first?.id == id {
+            first?.task = task
+            return true
+        }
+        guard others[id] != nil else { return false }
+        others[id] = task
+        return true
+    }
+
+    mutating func remove(_ id: UInt64) {
+        if first?.id == id { first = nil } else { others[id] = nil }
+    }
+
+    func cancelAll() {
+        first?.task?.cancel()
+        for case let task? in others.values { task.cancel() }
     }
 }
 

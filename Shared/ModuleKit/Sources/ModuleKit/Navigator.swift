@@ -108,14 +108,16 @@ public final class Navigator {
 
     /// Shows tab `index`, building its root the first time. Presented modals stay on top.
     public func select(tab index: Int) throws(ModuleError) {
-        precondition(tabs.indices.contains(index), "no tab \(index)")
-        let before = top
-        if stacks[index].isEmpty {
-            stacks[index] = [try makeEntry(tabs[index].root)]
+        try inTransition { () throws(ModuleError) in
+            precondition(tabs.indices.contains(index), "no tab \(index)")
+            let before = top
+            if stacks[index].isEmpty {
+                stacks[index] = [try makeEntry(tabs[index].root)]
+            }
+            selectedTab = index
+            modules.tracer.record(.route, nil, summary: "select \(tabs[index].name)")
+            changeTop(from: before, to: top)
         }
-        selectedTab = index
-        modules.tracer.record(.route, nil, summary: "select \(tabs[index].name)")
-        changeTop(from: before, to: top)
     }
 
     // MARK: Routing
@@ -126,6 +128,14 @@ public final class Navigator {
     @discardableResult
     public func route<Context: BuildContext>(
         _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)? = nil
+    ) throws(ModuleError) -> ModuleID {
+        try inTransition { () throws(ModuleError) -> ModuleID in
+            try place(context, transition, configure: configure)
+        }
+    }
+
+    private func place<Context: BuildContext>(
+        _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)?
     ) throws(ModuleError) -> ModuleID {
         var parentContainer: ModuleContainer?
         if case .push = transition { try checkRoom(for: 1) }
@@ -191,28 +201,33 @@ public final class Navigator {
     /// Replaces the stack of tab `index` with modules built from `contexts` (root first), and
     /// selects that tab. Used to restore a stack from a link. Nothing changes if a build fails.
     public func setStack(_ contexts: [any BuildContext], ofTab index: Int) throws(ModuleError) {
-        precondition(!contexts.isEmpty, "a stack needs a root")
-        guard contexts.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
-        let entries = try makeEntries(contexts)
-        let before = top
-        let removed = stacks[index]
-        let removedModals = modals.flatMap { $0 }
-        modals.removeAll()
-        stacks[index] = entries
-        selectedTab = index
-        modules.tracer.record(.route, nil, summary: "restore \(tabs[index].name) (\(entries.count) screens)")
-        changeTop(from: before, to: top)
-        expectRelease(removed + removedModals)
+        try inTransition { () throws(ModuleError) in
+            precondition(!contexts.isEmpty, "a stack needs a root")
+            guard contexts.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
+            let entries = try makeEntries(contexts)
+            let before = top
+            let removed = stacks[index]
+            let removedModals = modals.flatMap { $0 }
+            modals.removeAll()
+            stacks[index] = entries
+            selectedTab = index
+            modules.tracer.record(
+                .route, nil, summary: "restore \(tabs[index].name) (\(entries.count) screens)")
+            changeTop(from: before, to: top)
+            expectRelease(removed + removedModals)
+        }
     }
 
     /// Pushes modules built from `contexts` on the visible stack, in order; only the last appears.
     public func push(all contexts: [any BuildContext]) throws(ModuleError) {
-        guard !contexts.isEmpty else { return }
-        try checkRoom(for: contexts.count)
-        let entries = try makeEntries(contexts)
-        let before = top
-        if modals.isEmpty { stacks[selectedTab] += entries } else { modals[modals.count - 1] += entries }
-        changeTop(from: before, to: top)
+        try inTransition { () throws(ModuleError) in
+            guard !contexts.isEmpty else { return }
+            try checkRoom(for: contexts.count)
+            let entries = try makeEntries(contexts)
+            let before = top
+            if modals.isEmpty { stacks[selectedTab] += entries } else { modals[modals.count - 1] += entries }
+            changeTop(from: before, to: top)
+        }
     }
 
     // MARK: Going back
@@ -240,51 +255,60 @@ public final class Navigator {
     /// embedded. Always returns how it ended.
     @discardableResult
     public func close(_ id: ModuleID) -> CloseResult {
-        // Searched with `index(of:in:)`, not `firstIndex(where:)`: a closure made here is
-        // main-actor isolated, and Swift checks the executor on each of its calls.
-        for (modalIndex, modal) in modals.enumerated() {
-            guard let index = Self.index(of: id, in: modal) else { continue }
-            let before = top
-            let removed: [Entry]
-            let result: CloseResult
-            if index > 0 {
-                removed = Array(modal[index...]) + modals[(modalIndex + 1)...].flatMap { $0 }
-                modals[modalIndex].removeSubrange(index...)
-                modals.removeSubrange((modalIndex + 1)...)
-                result = .popped
-            } else {
-                removed = modals[modalIndex...].flatMap { $0 }
-                modals.removeSubrange(modalIndex...)
-                result = .dismissed
+        inTransition { () -> CloseResult in
+            // Searched with `index(of:in:)`, not `firstIndex(where:)`: a closure made here is
+            // main-actor isolated, and Swift checks the executor on each of its calls.
+            for (modalIndex, modal) in modals.enumerated() {
+                guard let index = Self.index(of: id, in: modal) else { continue }
+                let before = top
+                let removed: [Entry]
+                let result: CloseResult
+                if index > 0 {
+                    removed = Array(modal[index...]) + modals[(modalIndex + 1)...].flatMap { $0 }
+                    modals[modalIndex].removeSubrange(index...)
+                    modals.removeSubrange((modalIndex + 1)...)
+                    result = .popped
+                } else {
+                    removed = modals[modalIndex...].flatMap { $0 }
+                    modals.removeSubrange(modalIndex...)
+                    result = .dismissed
+                }
+                finishRemoval(of: removed, before: before, result: result)
+                return result
             }
-            finishRemoval(of: removed, before: before, result: result)
-            return result
-        }
-        for tabIndex in stacks.indices {
-            // By index, holding no copy of the stack: removing from it then changes it in place.
-            guard let index = Self.index(of: id, in: stacks[tabIndex]) else { continue }
-            guard index > 0 else { return .refusedAtTabRoot }
-            let before = top
-            let removed = Array(stacks[tabIndex][index...])
-            stacks[tabIndex].removeSubrange(index...)
-            finishRemoval(of: removed, before: before, result: .popped)
-            return .popped
-        }
-        for entry in allEntries {
-            guard let module = modules.module(id),
-                let container = entry.module.container?.containerHolding(module)
-            else {
-                continue
+            for tabIndex in stacks.indices {
+                // By index, holding no copy of the stack: removing from it then changes it in place.
+                guard let index = Self.index(of: id, in: stacks[tabIndex]) else { continue }
+                guard index > 0 else { return .refusedAtTabRoot }
+                let before = top
+                if index == stacks[tabIndex].count - 1 {
+                    // The usual pop, of the top screen alone: no list of what was removed.
+                    finishRemoval(
+                        of: CollectionOfOne(stacks[tabIndex].removeLast()), before: before, result: .popped)
+                } else {
+                    let removed = Array(stacks[tabIndex][index...])
+                    stacks[tabIndex].removeSubrange(index...)
+                    finishRemoval(of: removed, before: before, result: .popped)
+                }
+                return .popped
             }
-            _ = container.detach(module: module)
-            modules.tracer.record(.route, modules.source(of: id), summary: "detached")
-            return .detached
+            for entry in allEntries {
+                guard let module = modules.module(id),
+                    let container = entry.module.container?.containerHolding(module)
+                else {
+                    continue
+                }
+                _ = container.detach(module: module)
+                modules.tracer.record(.route, modules.source(of: id), summary: "detached")
+                return .detached
+            }
+            return .notFound
         }
-        return .notFound
     }
 
-    private func finishRemoval(of removed: [Entry], before: Entry?, result: CloseResult) {
-        modules.tracer.record(.route, modules.source(of: removed[0].id), summary: "\(result)")
+    private func finishRemoval(of removed: some Collection<Entry>, before: Entry?, result: CloseResult) {
+        modules.tracer.record(
+            .route, removed.first.flatMap { modules.source(of: $0.id) }, summary: "\(result)")
         changeTop(from: before, to: top)
         expectRelease(removed)
     }
@@ -317,6 +341,19 @@ public final class Navigator {
         return entries
     }
 
+    /// Runs one transition: the loads and refreshes it asks for start at its end, once its
+    /// modules are configured and placed (see ``ModuleManager``).
+    private func inTransition<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
+        -> Result
+    {
+        modules.transitionDepth += 1
+        defer {
+            modules.transitionDepth -= 1
+            if modules.transitionDepth == 0 { modules.startPendingWork() }
+        }
+        return try body()
+    }
+
     /// The lifecycle of a change of top screen: old willDisappear, new willAppear, old
     /// didDisappear, new didAppear. Nothing happens when the top did not change.
     private func changeTop(from old: Entry?, to new: Entry?) {
@@ -328,7 +365,7 @@ public final class Navigator {
     }
 
     /// Closes the removed modules (see ``ModuleManager/retire(_:)``).
-    private func expectRelease(_ entries: [Entry]) {
+    private func expectRelease(_ entries: some Collection<Entry>) {
         for entry in entries { modules.retire(entry.module) }
     }
 }

@@ -81,7 +81,9 @@ public final class StateStore<State: Equatable> {
     /// Opens a transaction. Every `begin` needs one ``commit()``.
     @inlinable
     public func begin() {
-        MainActor.assertIsolated("a state store was updated off the main actor; see StateStore")
+        #if DEBUG
+            MainActor.assertIsolated("a state store was updated off the main actor; see StateStore")
+        #endif
         depth += 1
     }
 

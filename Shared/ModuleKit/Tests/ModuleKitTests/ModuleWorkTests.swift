@@ -148,19 +148,22 @@ import Testing
         #expect(work.isClosed && !ranAfterClose, "a closed module starts nothing")
     }
 
-    @Test func aLoadedModuleThatAppearsAgainIsRefreshedAfterItsLoad() async throws {
-        let navigator = try SampleFeatures.app()
-        try navigator.push(DetailContext(item: "a", routingContext: "c"))
-        let detail = try #require(navigator.top?.module as? DetailModule)
+    @Test func aModuleThatAppearsAgainIsRefreshedOnlyOnceItsLoadEnded() async throws {
+        let service = ManualService()
+        let navigator = try app(service)
+        try navigator.push(LoaderContext(name: "a", routingContext: "c"))
         try navigator.push(DetailContext(item: "b", routingContext: "c"))
         try navigator.pop()
+        service.answerAll("first")
         await navigator.modules.idle()
-        #expect(detail.preparedCount == 1)
-        #expect(detail.refreshCount == 0, "it appeared again before its load ended: the load is fresh")
+        #expect(service.asked == 1, "it appeared again while loading: the load is fresh, no refresh")
         try navigator.push(DetailContext(item: "c", routingContext: "c"))
         try navigator.pop()
+        await service.waitUntil { service.pending == 1 }
+        #expect(service.asked == 2, "loaded, it appeared again: refreshed")
+        service.answerAll("second")
         await navigator.modules.idle()
-        #expect(detail.refreshCount == 1)
+        #expect((navigator.top?.module as? LoaderModule)?.presenter.store.state.text == "second")
     }
 
     @Test func aLinkOpensInOneCallOnItsTabOrOnTheVisibleStack() async throws {
