@@ -51,12 +51,20 @@ final class LiveSession: Sendable {
     /// Waits until the output after the first `mark` characters contains `text`, for at most
     /// `timeout`; returns whether it did.
     func waitFor(_ text: String, after mark: Int = 0, timeout: Duration = .seconds(20)) async -> Bool {
+        await waitUntil(after: mark, timeout: timeout) { $0.contains(text) }
+    }
+
+    /// Waits until the output after the first `mark` characters satisfies `condition`, for at
+    /// most `timeout`; returns whether it did.
+    func waitUntil(
+        after mark: Int = 0, timeout: Duration = .seconds(20), _ condition: (Substring) -> Bool
+    ) async -> Bool {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
-            if output.dropFirst(mark).contains(text) { return true }
+            if condition(output.dropFirst(mark)) { return true }
             try? await Task.sleep(for: .milliseconds(10))
         }
-        return output.dropFirst(mark).contains(text)
+        return condition(output.dropFirst(mark))
     }
 
     /// Ends the input and waits for the process to exit; returns its status.

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Drives an interactive mosaic session in a real terminal (tmux) and reads the screen as a
 # person would see it: like a post, see it in the likes tab, get an error line for a typo,
-# quit, and find the next session starting where this one ended.
+# quit, find the next session starting where this one ended, and leave a screen during its
+# slow load (--latency) without waiting for it.
 # Usage: Tests/Interactive/tmux-session.sh [path/to/mosaic]   (CI runs it after swift test)
 set -euo pipefail
 mosaic=${1:-.build/debug/mosaic}
@@ -72,4 +73,22 @@ for variant in "$mosaic --no-color --in-memory" "env NO_COLOR=1 $mosaic --in-mem
     passed=$((passed + 1))
     quit
 done
+# Over slow services the terminal stays usable: the feed says it loads, then shows its posts;
+# 'open 1' then 'back' at once returns to the feed, and the post never appears.
+start "$mosaic --in-memory --latency 1500"
+expect "⋯ loading"
+expect "[p10]"
+send "open 1"
+expect "Post p1"
+send "back"
+sleep 3
+screen=$(tmux -L "$socket" capture-pane -p -t "$session")
+tail_screen=$(printf '%s\n' "$screen" | grep -v '^$' | tail -3)
+printf '%s\n' "$tail_screen" | grep -qF "commands: like N" || fail "back did not return to the feed; the terminal shows:
+$screen"
+printf '%s\n' "$screen" | grep -qF "caption:" && fail "the post appeared after the user left it:
+$screen"
+passed=$((passed + 1))
+quit
+
 echo "$passed passed, 0 failed"

@@ -285,6 +285,7 @@ public final class TerminalShell {
             print("")
             print(screen)
             lastShown = screen
+            notice = nil
             screensPrinted += 1
             if atPrompt { showPrompt() }
             Terminal.flushOutput()
@@ -315,6 +316,7 @@ public final class TerminalShell {
         guard let screen = render() else { return }
         print(screen)
         lastShown = screen
+        notice = nil
         screensPrinted += 1
         // Piped output is buffered: a session that goes on while loads run shows each screen now.
         if pacing == .interactive { Terminal.flushOutput() }
@@ -327,15 +329,13 @@ public final class TerminalShell {
         Terminal.flushOutput()
     }
 
-    /// The screen as ``show()`` prints it; a module with work in flight is marked as loading.
+    /// The screen as ``show()`` prints it; a module with work in flight says it is loading, on
+    /// the line above its commands.
     private func render() -> String? {
         guard let top = navigator.top else { return nil }
         var screen = Screen()
-        let loading = top.module.isWorking ? "  ⋯ loading" : ""
         if let router {
-            screen.line(((try? currentLink()) ?? "\(router.scheme)://") + loading, style: .dim)
-        } else if !loading.isEmpty {
-            screen.line("⋯ loading", style: .dim)
+            screen.line((try? currentLink()) ?? "\(router.scheme)://", style: .dim)
         }
         if navigator.tabs.count > 1 {
             screen.tabBar(navigator.tabs.map(\.name), selected: navigator.selectedTab)
@@ -350,9 +350,9 @@ public final class TerminalShell {
         if let notice {
             screen.blank()
             screen.line(notice, style: .warning)
-            self.notice = nil
         }
         screen.blank()
+        if top.module.isWorking { screen.line("⋯ loading", style: .dim) }
         let usages = (view?.commands ?? []).map(\.usage) + ["help"]
         screen.line("commands: " + usages.joined(separator: " · "), style: .dim)
         return screen.render(policy)
