@@ -49,7 +49,9 @@ import Testing
         let mark = session.mark
         // The likes screen says it loads, then is drawn again, loaded.
         let loadedAfterLoading = await session.waitUntil(after: mark) { text in
-            guard let loading = text.range(of: "Likes\nLoading…\n\n⋯ loading\ncommands:") else { return false }
+            guard let loading = text.range(of: "Likes\nLoading…\n\n⋯ loading\ncommands:") else {
+                return false
+            }
             return text[loading.upperBound...].contains("\n\ncommands: open N")
         }
         #expect(loadedAfterLoading)

@@ -3,10 +3,11 @@
 /// Every subscriber receives every event, synchronously, on the main actor, in emission order.
 /// An event emitted while another is being delivered — by this module or any other — waits
 /// until the first has reached every listener and subscriber, then follows in emission order:
-/// delivery is breadth-first and the same within a module and across modules (see
-/// ``EventDelivery``). A subscription lasts while its ``Subscription`` token is held;
-/// releasing the token (or calling `cancel()`) ends it, and so does releasing the stream —
-/// with its module.
+/// delivery is breadth-first and the same within a module and across modules. An event
+/// reaches the app's listeners of its module first (typed listeners in the order they were
+/// added, then listeners of every event), then the subscribers in the order they subscribed.
+/// A subscription lasts while its ``Subscription`` token is held; releasing the token (or
+/// calling `cancel()`) ends it, and so does releasing the stream — with its module.
 ///
 /// ```swift
 /// let token = module.events.subscribe { event in

@@ -18,7 +18,7 @@ extension Navigator {
         }
     }
 
-    /// Resolves `text` with `router` and shows its screens (see ``open(_:)-([any BuildContext])``);
+    /// Resolves `text` with `router` and shows its screens (see ``open(_:)``);
     /// returns the link of the visible stack afterwards, to print back or save. Throws a
     /// ``DeeplinkError`` for a link no route takes, a ``ModuleError`` for a screen that cannot
     /// be built; either way nothing changed.

@@ -13,11 +13,12 @@ import Testing
 // article's code block marked `<!-- snippet: NAME -->`; the last test checks that it does.
 
 // snippet: context
-/// Builds a greeting: whom to greet, and the flow that asked for it.
-struct GreetingContext: BuildContext {
+/// Builds a greeting: whom to greet, and the flow that asked for it. Its link is `greet/NAME`.
+struct GreetingContext: DeeplinkConvertible {
     typealias Event = GreetingEvent
     var name: String
     var routingContext: RoutingContext
+    var deeplinkSegments: [String] { ["greet", name] }
 }
 
 /// What a greeting tells the world.
@@ -69,6 +70,17 @@ enum GreetingFeature {
         (navigator.top?.module as? GreetingModule)?.greet()
         // end
         #expect(greeted == ["Ada in home"])
+
+        // snippet: link
+        let router = DeeplinkRouter(scheme: "hello")
+        router.register("greet/{name}") { parameters, routing in
+            GreetingContext(name: parameters["name"], routingContext: routing)
+        }
+        let shown = try navigator.open("hello://greet/Grace", router: router)
+        // The home tab now shows Grace's greeting, and `shown` is its link: hello://greet/Grace
+        // end
+        #expect(shown.description == "hello://greet/Grace")
+        #expect((navigator.top?.module.context as? GreetingContext)?.name == "Grace")
     }
 
     @Test func oneModuleIsTestedAlone() async throws {
@@ -91,7 +103,7 @@ enum GreetingFeature {
             encoding: .utf8)
         let snippets = Self.snippets(in: try String(contentsOf: here, encoding: .utf8))
         let blocks = Self.articleBlocks(in: article)
-        #expect(Set(blocks.keys) == ["context", "module", "app", "test"])
+        #expect(Set(blocks.keys) == ["context", "module", "app", "link", "test"])
         for (name, code) in blocks {
             #expect(snippets[name] == code, "the article's '\(name)' block differs from the compiled code")
         }

@@ -1,0 +1,142 @@
+import ModuleKit
+import ModuleKitTesting
+import Testing
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
+
+// The code of the article on loading and closing (ModuleKit.docc/LoadingAndClosing.md),
+// compiled and run here; the last test checks that the article shows exactly this code.
+
+/// A quote screen's interface.
+struct QuoteContext: BuildContext {
+    typealias Event = QuoteEvent
+    var routingContext: RoutingContext
+}
+
+enum QuoteEvent: ModuleEvent, Equatable {
+    case loaded
+}
+
+// snippet: presenter
+/// What the quote screen shows.
+struct QuoteState: Equatable, Sendable {
+    var quote: String?
+    var failure: String?
+}
+
+/// Loads a quote from a service that may be slow. ModuleKit starts `load()` when the module
+/// is built and cancels it if the module closes first.
+@MainActor
+final class QuotePresenter: ModulePresenter {
+    let store = StateStore(QuoteState())
+    let events: EventStream<QuoteEvent>
+    let fetch: @Sendable () async throws -> String
+
+    init(events: EventStream<QuoteEvent>, fetch: @escaping @Sendable () async throws -> String) {
+        self.events = events
+        self.fetch = fetch
+    }
+
+    func load() async {
+        do {
+            let quote = try await fetch()
+            store.update { $0.quote = quote }  // dropped if the module closed meanwhile
+            events.emit(.loaded)  // likewise
+        } catch {
+            store.update { $0.failure = "\(error)" }
+        }
+    }
+
+    /// Work of the module's own: a new quote every minute, for as long as the module lives.
+    func keepFresh() {
+        events.work.task { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(60))
+                await self?.load()
+            }
+        }
+    }
+}
+// end
+
+/// The quote as text, for any host.
+@MainActor
+final class QuoteView: StateRenderingView {
+    private(set) var text = "Loading…"
+    func render(_ state: QuoteState) { text = state.quote ?? state.failure ?? "Loading…" }
+}
+
+enum QuoteFeature {
+    static func builder(fetch: @escaping @Sendable () async throws -> String) -> ModuleBuilder<QuoteContext> {
+        ModuleBuilder(name: "Quote") { context in
+            AssembledModule(context: context) {
+                QuotePresenter(events: $0, fetch: fetch)
+            } view: { _ in
+                QuoteView()
+            }
+        }
+    }
+}
+
+@MainActor
+@Suite struct LoadingArticleTests {
+    @Test func aScriptWaitsForTheLoadsAtAnIdlePoint() async throws {
+        // snippet: idle
+        let modules = ModuleManager()
+        try modules.register(QuoteFeature.builder { "Simplicity is prerequisite for reliability." })
+        let quote = try modules.build(QuoteContext(routingContext: "script"))
+        let leaks = await modules.idle()  // every load has ended; nothing closed is still alive
+        // end
+        #expect(leaks.isEmpty)
+        #expect((quote.view as? QuoteView)?.text == "Simplicity is prerequisite for reliability.")
+    }
+
+    @Test func aModuleLeftDuringItsLoadRendersAndSaysNothing() async throws {
+        // snippet: test
+        let harness = try await ModuleHarness(
+            QuoteFeature.builder { "Simplicity is prerequisite for reliability." },
+            QuoteContext(routingContext: "test"), holdingLoad: true)
+        #expect(harness.isLoading)
+        await harness.close()  // the person left while it loaded
+        harness.expectNothingAfterClose()  // its late quote was neither rendered nor emitted
+        #expect(harness.dropped == ["render", "event loaded"])
+        await harness.finish()
+        // end
+    }
+
+    @Test func aTaskOfTheModuleEndsWhenItCloses() async throws {
+        let navigator = Navigator(
+            modules: ModuleManager(), tabs: [Tab(name: "home", root: CatalogContext(routingContext: "home"))])
+        try navigator.modules.register(SampleFeatures.catalog(items: []))
+        try navigator.modules.register(QuoteFeature.builder { "quote" })
+        try navigator.start()
+        try navigator.push(QuoteContext(routingContext: "home.quote"))
+        do {
+            let quote = try #require(
+                navigator.top?.module as? AssembledModule<QuoteContext, QuotePresenter, QuoteView>)
+            quote.presenter.keepFresh()
+            #expect(quote.work.isBusy, "the minute-long wait is in flight")
+        }
+        try navigator.pop()
+        #expect(await navigator.modules.idle().isEmpty, "closed, its task ended at once")
+    }
+
+    @Test func theArticleShowsExactlyTheCodeCompiledHere() throws {
+        let here = URL(fileURLWithPath: #filePath)
+        let package = here.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let article = try String(
+            contentsOf: package.appendingPathComponent(
+                "Sources/ModuleKit/ModuleKit.docc/LoadingAndClosing.md"),
+            encoding: .utf8)
+        let snippets = GettingStartedTests.snippets(in: try String(contentsOf: here, encoding: .utf8))
+        let blocks = GettingStartedTests.articleBlocks(in: article)
+        #expect(Set(blocks.keys) == ["presenter", "idle", "test"])
+        for (name, code) in blocks {
+            #expect(snippets[name] == code, "the article's '\(name)' block differs from the compiled code")
+        }
+    }
+}
