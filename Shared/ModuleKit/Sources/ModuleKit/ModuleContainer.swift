@@ -81,7 +81,7 @@ public final class ModuleContainer {
             deliver(.willDisappear, to: child.module)
             deliver(.didDisappear, to: child.module)
         }
-        expectRelease(of: child.module)
+        retire(child.module)
     }
 
     /// Detaches `module` wherever it is attached. Returns `false` when it is not a child here.
@@ -110,7 +110,7 @@ public final class ModuleContainer {
     }
 
     /// Closes `module` and every module embedded in it (see ``ModuleManager/retire(_:)``).
-    func expectRelease(of module: any ModuleProtocol) {
+    func retire(_ module: any ModuleProtocol) {
         guard let manager else { return module.work.close() }
         manager.retire(module)
     }

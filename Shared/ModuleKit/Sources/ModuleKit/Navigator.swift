@@ -167,7 +167,7 @@ public final class Navigator {
             let removed = visibleStack
             if modals.isEmpty { stacks[selectedTab] = [entry] } else { modals[modals.count - 1] = [entry] }
             changeTop(from: before, to: entry)
-            expectRelease(removed)
+            retire(removed)
         case .embed(_, let slot):
             try parentContainer?.attach(module, to: slot)
         }
@@ -214,7 +214,7 @@ public final class Navigator {
             modules.tracer.record(
                 .route, nil, summary: "restore \(tabs[index].name) (\(entries.count) screens)")
             changeTop(from: before, to: top)
-            expectRelease(removed + removedModals)
+            retire(removed + removedModals)
         }
     }
 
@@ -310,7 +310,7 @@ public final class Navigator {
         modules.tracer.record(
             .route, removed.first.flatMap { modules.source(of: $0.id) }, summary: "\(result)")
         changeTop(from: before, to: top)
-        expectRelease(removed)
+        retire(removed)
     }
 
     // MARK: Helpers
@@ -335,7 +335,7 @@ public final class Navigator {
         do {
             for context in contexts { entries.append(try makeEntry(context)) }
         } catch {
-            for entry in entries { modules.retire(entry.module) }
+            retire(entries)
             throw error
         }
         return entries
@@ -365,7 +365,7 @@ public final class Navigator {
     }
 
     /// Closes the removed modules (see ``ModuleManager/retire(_:)``).
-    private func expectRelease(_ entries: some Collection<Entry>) {
+    private func retire(_ entries: some Collection<Entry>) {
         for entry in entries { modules.retire(entry.module) }
     }
 }
