@@ -329,7 +329,7 @@ public final class Navigator {
     }
 
     /// Entries for every context, or none: when one cannot be built, the ones built before it
-    /// are closed (their loads had started) and the error is thrown.
+    /// are closed (so their loads never start) and the error is thrown.
     private func makeEntries(_ contexts: [any BuildContext]) throws(ModuleError) -> [Entry] {
         var entries: [Entry] = []
         do {
