@@ -58,6 +58,19 @@ import Testing
         #expect(session.finish() == 0)
     }
 
+    @Test func aSlowCommandDoesNotHoldTheNextOne() async throws {
+        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "1500"])
+        #expect(await session.waitFor("[p10]"), "the feed loaded")
+        session.send("like 1")  // its service call takes 1.5 s
+        let mark = session.mark
+        let sent = ContinuousClock.now
+        session.send("tab likes")
+        #expect(await session.waitFor("mosaic://likes", after: mark))
+        #expect(ContinuousClock.now - sent < .milliseconds(1000), "the tab opened before the like was saved")
+        #expect(session.finish() == 0)
+        #expect(session.errors.isEmpty)
+    }
+
     @Test func theLatencyOptionIsChecked() throws {
         for bad in ["-1", "soon", "60001"] {
             let result = try MosaicProcess.run(["--in-memory", "--latency", bad])

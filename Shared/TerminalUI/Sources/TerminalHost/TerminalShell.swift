@@ -166,13 +166,25 @@ public final class TerminalShell {
         case .ended(let changed):
             return changed
         case .running(let task):
-            await withTaskGroup(of: Void.self) { group in
-                group.addTask { _ = await task.value }
-                group.addTask { try? await Task.sleep(for: .milliseconds(100)) }
-                await group.next()
-                group.cancelAll()
-            }
+            await Self.first(of: task, orAfter: .milliseconds(100))
             return true
+        }
+    }
+
+    /// Returns when `task` ended or `limit` passed, whichever comes first — without waiting for
+    /// the other (a task group would wait for both).
+    private static func first(of task: Task<Bool, Never>, orAfter limit: Duration) async {
+        let waiter = FirstOfTwo()
+        await withCheckedContinuation { continuation in
+            waiter.continuation = continuation
+            Task { @MainActor in
+                _ = await task.value
+                waiter.resume()
+            }
+            Task { @MainActor in
+                try? await Task.sleep(for: limit)
+                waiter.resume()
+            }
         }
     }
 
@@ -370,4 +382,15 @@ public final class TerminalShell {
 @MainActor
 private final class Outcome {
     var value = false
+}
+
+/// Resumes a continuation once, for whichever of two tasks ends first.
+@MainActor
+private final class FirstOfTwo {
+    var continuation: CheckedContinuation<Void, Never>?
+
+    func resume() {
+        continuation?.resume()
+        continuation = nil
+    }
 }
