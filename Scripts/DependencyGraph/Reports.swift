@@ -106,7 +106,9 @@ extension Analysis {
             output += "  \(target.name) -> \(dependencies)\n"
         }
         let errors = findings.filter { $0.severity == .error }.count
-        output += "\n\(errors) errors, \(findings.count - errors) warnings (run with --check to list them)\n"
+        output +=
+            "\n\(CheckReport.count(errors, "error")), \(CheckReport.count(findings.count - errors, "warning"))"
+        output += " (run with --check to list them)\n"
         return output
     }
 

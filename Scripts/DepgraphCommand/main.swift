@@ -18,7 +18,8 @@ let usage = """
 
       --package-path DIR   the package (default: the current folder)
       --rules FILE         layer rules (default: DIR/Scripts/depgraph.rules when it exists)
-      --format FORMAT      text (default), mermaid, dot (Graphviz) or json (docs/DEPGRAPH.md)
+      --format FORMAT      text (default), mermaid, dot (Graphviz) or json (docs/DEPGRAPH.md);
+                           with --check, text or json (the findings and their counts)
       --output FILE        write the report to FILE instead of standard output
       --exclude-layers L   leave targets of these layers out of the report (graphs leave out
                            test and tool unless this or --all-layers is given)
@@ -52,6 +53,9 @@ let usage = """
     """
 
 struct Usage: Error { let message: String }
+
+/// What follows a usage error: where to read how (the whole usage would bury the error).
+let hint = "try 'depgraph --help'"
 
 func fail(_ message: String, status: Int32) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
@@ -88,7 +92,7 @@ var joined: String?
         joined = nil
         return value
     }
-    guard let value = arguments.popFirst() else { fail("\(option) needs a value\n\(usage)", status: 2) }
+    guard let value = arguments.popFirst() else { fail("\(option) needs a value\n\(hint)", status: 2) }
     return value
 }
 while var argument = arguments.popFirst() {
@@ -138,7 +142,7 @@ while var argument = arguments.popFirst() {
     case "--version":
         print("depgraph 0.2.0")
         exit(0)
-    default: fail("unknown argument '\(argument)'\n\(usage)", status: 2)
+    default: fail("unknown argument '\(argument)'\n\(hint)", status: 2)
     }
 }
 
@@ -201,7 +205,7 @@ if affectedMode {
 }
 
 if let impactTarget {
-    guard graph.target(impactTarget) != nil else { fail("no target named '\(impactTarget)'", status: 2) }
+    guard graph.target(impactTarget) != nil else { fail(noTarget(impactTarget), status: 2) }
     let impact = analysis.impact(of: impactTarget)
     emit("rebuild: \(impact.rebuild.joined(separator: " "))\ntests: \(impact.tests.joined(separator: " "))\n")
     exit(0)
@@ -266,16 +270,22 @@ if api {
 }
 
 if check {
-    let findings = (analysis.findings + apiFindings).sorted()
-    let errors = findings.filter { $0.severity == .error }.count
-    var text = findings.map(\.line).joined(separator: "\n")
-    if !text.isEmpty { text += "\n" }
-    text += "\(errors) errors, \(findings.count - errors) warnings in \(graph.targets.count) targets\n"
-    emit(text)
-    exit(errors > 0 ? 1 : 0)
+    let report = CheckReport(findings: analysis.findings + apiFindings, targets: graph.targets.count)
+    switch format {
+    case .text: emit(report.text)
+    case .json: emit(report.json)
+    default: fail("--check reports as text or json, not \(format.rawValue)\n\(hint)", status: 2)
+    }
+    exit(report.errors > 0 ? 1 : 0)
 }
 
-if let focus, graph.target(focus) == nil { fail("no target named '\(focus)'", status: 2) }
+/// The error for a target name no target has, suggesting one that differs only in case.
+func noTarget(_ name: String) -> String {
+    let near = graph.targets.first { $0.name.lowercased() == name.lowercased() }
+    return "no target named '\(name)'" + (near.map { " (did you mean '\($0.name)'?)" } ?? "")
+}
+
+if let focus, graph.target(focus) == nil { fail(noTarget(focus), status: 2) }
 // Graphs show the product (tests and tools hidden) unless asked; tables show everything.
 let graphFormats: Set<ReportFormat> = [.dot, .mermaid]
 let hidden = excluded ?? (graphFormats.contains(format) ? ["test", "tool"] : [])

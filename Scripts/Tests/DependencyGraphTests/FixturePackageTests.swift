@@ -45,10 +45,39 @@ import Testing
                 "error: [layer] GammaInterface -> Alpha: an interface target may depend on shared only, not on feature (Alpha)",
                 "error: [undeclared-import] Beta -> Base: imports Base without declaring it as a dependency; it builds only because Alpha depends on it",
                 "warning: [unused-dependency] Beta -> Util: declared, but no source file imports Util",
-                "3 errors, 1 warnings in 6 targets",
+                "3 errors, 1 warning in 6 targets",
             ])
         let strict = try depgraph(on: "Violations", "--check", "--strict")
         #expect(strict.output.contains("error: [unused-dependency] Beta -> Util"))
+    }
+
+    @Test func checkReportsAsJSONWhenAskedAndRefusesGraphFormats() throws {
+        let result = try depgraph(on: "Violations", "--check", "--format", "json")
+        #expect(result.status == 1)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(document["errors"] as? Int == 3)
+        #expect(document["warnings"] as? Int == 1)
+        #expect(document["targets"] as? Int == 6)
+        let findings = try #require(document["findings"] as? [[String: String]])
+        #expect(findings.count == 4)
+        #expect(findings.allSatisfy { Set($0.keys) == ["severity", "rule", "from", "to", "message"] })
+        #expect(findings.first?["rule"] == "layer")
+        let dot = try depgraph(on: "Violations", "--check", "--format", "dot")
+        #expect(dot.status == 2)
+        #expect(dot.output.hasPrefix("error: --check reports as text or json, not dot"))
+    }
+
+    @Test func aMistypedArgumentIsOneErrorLineAndAHint() throws {
+        let result = try depgraph(on: "Violations", "--chek")
+        #expect(result.status == 2)
+        #expect(result.output == "error: unknown argument '--chek'\ntry 'depgraph --help'\n")
+    }
+
+    @Test func aTargetNamedInTheWrongCaseIsSuggested() throws {
+        let result = try depgraph(on: "Violations", "--focus", "alpha")
+        #expect(result.status == 2)
+        #expect(result.output == "error: no target named 'alpha' (did you mean 'Alpha'?)\n")
     }
 
     @Test func optionValuesMayBeJoinedAndTheVersionIsPrinted() throws {
@@ -119,7 +148,7 @@ import Testing
         #expect(
             result.lines == [
                 "error: [import-site] app -> Alpha: App/Sources/Stray.swift:2 imports Alpha; in app targets only App/Sources/Root.swift may import feature targets",
-                "1 errors, 0 warnings in 3 targets",
+                "1 error, 0 warnings in 3 targets",
             ])
     }
 }
