@@ -18,15 +18,18 @@ import Testing
         let folder = TemporaryFolder()
         let trace = folder.path + "-trace.jsonl"
         defer { try? FileManager.default.removeItem(atPath: trace) }
-        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "1500", "--trace", trace])
-        #expect(await session.waitFor("p10"), "the feed loaded")
-        session.send("open 1")
+        // Every service call takes 4 s: long enough that `back` comes during the post's load even
+        // on a slow machine (under Thread Sanitizer a reaction takes about a second).
+        let session = try LiveSession([
+            "--in-memory", "--no-wait", "--latency", "4000", "--trace", trace, "open",
+            "mosaic://feed/post/p1",
+        ])
         #expect(await session.waitFor("Post p1\nLoading…\n\n⋯ loading\n"))
         let mark = session.mark
         let sentBack = ContinuousClock.now
         session.send("back")
-        #expect(await session.waitFor("mosaic://feed", after: mark))
-        #expect(ContinuousClock.now - sentBack < .milliseconds(1000), "back did not wait for the 1.5 s load")
+        #expect(await session.waitFor("mosaic://feed\n", after: mark))
+        #expect(ContinuousClock.now - sentBack < .milliseconds(2000), "back did not wait for the 4 s load")
         #expect(session.finish() == 0)
         #expect(!session.output.contains("author:"), "the post's content never appeared")
         #expect(session.errors.isEmpty)
@@ -59,14 +62,14 @@ import Testing
     }
 
     @Test func aSlowCommandDoesNotHoldTheNextOne() async throws {
-        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "1500"])
-        #expect(await session.waitFor("[p10]"), "the feed loaded")
-        session.send("like 1")  // its service call takes 1.5 s
+        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "3000"])
+        #expect(await session.waitFor("Feed\nLoading…"))
+        session.send("like 1")  // waits for the feed's 6 s load, then its own 3 s call
         let mark = session.mark
         let sent = ContinuousClock.now
         session.send("tab likes")
         #expect(await session.waitFor("mosaic://likes", after: mark))
-        #expect(ContinuousClock.now - sent < .milliseconds(1000), "the tab opened before the like was saved")
+        #expect(ContinuousClock.now - sent < .milliseconds(1500), "the tab opened while the feed was busy")
         #expect(session.finish() == 0)
         #expect(session.errors.isEmpty)
     }
