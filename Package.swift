@@ -77,10 +77,22 @@ let package = Package(
             name: "DepgraphPlugin",
             capability: .command(
                 intent: .custom(
-                    verb: "depgraph", description: "report and check the workspace's dependency graph"),
-                permissions: [.writeToPackageDirectory(reason: "write a report (--output) into the package")]),
+                    verb: "depgraph", description: "report and check the workspace's dependency graph")),
             dependencies: [.product(name: "depgraph", package: "Scripts")],
             path: "Plugins/DepgraphPlugin"),
+        // The same, allowed to write a report or an API baseline into the package (one source file
+        // shared by a link; only PluginAccess.swift differs).
+        .plugin(
+            name: "DepgraphWritePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "depgraph-write",
+                    description: "depgraph, writing --output or --write-baseline files into the package"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "write depgraph's --output or --write-baseline file")
+                ]),
+            dependencies: [.product(name: "depgraph", package: "Scripts")],
+            path: "Plugins/DepgraphWritePlugin"),
         .testTarget(
             name: "DependencyGraphTests",
             dependencies: [

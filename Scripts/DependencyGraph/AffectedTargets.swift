@@ -2,7 +2,9 @@
 /// and the test targets among those — what a CI fleet must build and test again.
 ///
 /// A changed file belongs to the target whose folder holds it. A changed manifest affects every
-/// target its package declares; a file no target holds (a README, a script) affects none.
+/// target it declares — for a root that runs every package's tests in one build, all of those
+/// tests — and so everything that depends on them; a file no target holds (a README, a script)
+/// affects none.
 public struct AffectedTargets: Sendable, Equatable {
     /// Targets whose own files changed.
     public var changed: [String]
@@ -21,6 +23,7 @@ public struct AffectedTargets: Sendable, Equatable {
                 let package = graph.packages.first { $0.path == (folder.isEmpty ? "." : folder) }
                 if let package {
                     changed.formUnion(graph.targets.filter { $0.package == package.name }.map(\.name))
+                    changed.formUnion(package.declares.filter { graph.target($0) != nil })
                 }
                 continue
             }

@@ -196,10 +196,19 @@ public struct Analysis: Sendable {
                     transitive[$0]?.contains(imported.name) == true
                 }
                 let how = through.map { "; it builds only because \($0) depends on it" } ?? ""
+                // Where: the first site, and how many other files import it too.
+                let sites = target.importLines.filter { $0.module == module }
+                let first = sites.min { ($0.file, $0.line) < ($1.file, $1.line) }
+                let others = Set(sites.map(\.file)).count - 1
+                let site =
+                    first.map { "\($0.file):\($0.line) " } ?? ""
+                let more = others > 0 ? " (and \(others) other file\(others == 1 ? "" : "s"))" : ""
                 findings.append(
                     Finding(
                         severity: .error, rule: .undeclaredImport, from: target.name, to: imported.name,
-                        message: "imports \(imported.module) without declaring it as a dependency\(how)"))
+                        message:
+                            "\(site)imports \(imported.module)\(more) without declaring it as a dependency\(how)"
+                    ))
             }
             guard !target.sources.isEmpty, target.sources.contains(where: { $0.hasSuffix(".swift") }),
                 !isMirror(target)

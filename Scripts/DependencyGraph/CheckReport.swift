@@ -8,9 +8,13 @@ public struct CheckReport: Sendable {
     /// How many targets were checked.
     public var targets: Int
 
-    public init(findings: [Analysis.Finding], targets: Int) {
+    /// What the count leaves out and why, said after it (the plugin cannot see plugin targets).
+    public var note: String?
+
+    public init(findings: [Analysis.Finding], targets: Int, note: String? = nil) {
         self.findings = findings.sorted()
         self.targets = targets
+        self.note = note
     }
 
     /// How many findings are errors.
@@ -21,6 +25,7 @@ public struct CheckReport: Sendable {
     /// `1 error, 2 warnings in 36 targets`.
     public var summary: String {
         "\(Self.count(errors, "error")), \(Self.count(warnings, "warning")) in \(Self.count(targets, "target"))"
+            + (note.map { " (\($0))" } ?? "")
     }
 
     /// One line per finding, then the summary.
@@ -29,7 +34,7 @@ public struct CheckReport: Sendable {
     }
 
     /// `{"errors": …, "warnings": …, "targets": …, "findings": [{"severity", "rule", "from", "to",
-    /// "message"}]}`, keys sorted.
+    /// "message"}], "note": …}` (a note only when there is one), keys sorted.
     public var json: String {
         struct Document: Encodable {
             struct Finding: Encodable {
@@ -37,6 +42,7 @@ public struct CheckReport: Sendable {
             }
             var errors, warnings, targets: Int
             var findings: [Finding]
+            var note: String?
         }
         let document = Document(
             errors: errors, warnings: warnings, targets: targets,
@@ -44,7 +50,7 @@ public struct CheckReport: Sendable {
                 .init(
                     severity: $0.severity.rawValue, rule: $0.rule.rawValue, from: $0.from, to: $0.to,
                     message: $0.message)
-            })
+            }, note: note)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"

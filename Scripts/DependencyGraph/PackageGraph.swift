@@ -7,10 +7,24 @@ public struct PackageGraph: Sendable {
         public var name: String
         /// Its folder, relative to the root package (`.` for the root itself).
         public var path: String
+        /// The targets its manifest declares, by name: its own, and for a root that runs other
+        /// packages' tests in one build, those test targets too. What a change to the manifest
+        /// touches. Not part of the JSON report.
+        public var declares: [String]
 
-        public init(name: String, path: String) {
+        public init(name: String, path: String, declares: [String] = []) {
             self.name = name
             self.path = path
+            self.declares = declares
+        }
+
+        enum CodingKeys: String, CodingKey { case name, path }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(
+                name: try container.decode(String.self, forKey: .name),
+                path: try container.decode(String.self, forKey: .path))
         }
     }
 

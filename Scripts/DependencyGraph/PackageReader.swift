@@ -160,7 +160,9 @@ public enum PackageReader {
             }
         }
         let graphPackages = packages.map {
-            PackageGraph.Package(name: $0.description.name, path: relative($0.path, to: root))
+            PackageGraph.Package(
+                name: $0.description.name, path: relative($0.path, to: root),
+                declares: $0.description.targets.map(\.name))
         }
         return PackageGraph(
             name: packages[0].description.name, packages: graphPackages,
@@ -175,7 +177,7 @@ public enum PackageReader {
         var lines = 0
         let sources = (target.sources ?? []).filter { $0.hasSuffix(".swift") }
         for source in sources {
-            let url = URL(fileURLWithPath: root).appendingPathComponent(path).appendingPathComponent(source)
+            let url = URL(fileURLWithPath: location(of: path, root: root)).appendingPathComponent(source)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
             lines += text.reduce(into: 0) { count, character in if character == "\n" { count += 1 } }
             let found = ImportScanner.importLines(in: text)
@@ -197,6 +199,13 @@ public enum PackageReader {
 
     static func absolute(_ path: String) -> String {
         URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+
+    /// Where a graph's `path` (relative to the root package at `root`, or absolute for a package
+    /// outside the root's folder, as a sub-package's dependencies are) is on disk.
+    public static func location(of path: String, root: String) -> String {
+        if path.hasPrefix("/") { return path }
+        return path == "." ? root : root + "/" + path
     }
 
     /// `path` relative to `root` (both absolute), or `path` itself when it is outside `root`.

@@ -14,74 +14,214 @@ public enum PublicAPI {
         try readSymbols(symbolGraphDirectory: directory, members: true)
     }
 
+    /// For every public function and initializer with parameters, by module and `kind path`
+    /// (as `readMembers` writes it), whether each parameter has a default value: what tells an
+    /// added defaulted parameter (source-compatible) from a removed declaration.
+    public static func readDefaults(symbolGraphDirectory directory: String) throws -> [String: [String:
+        [Bool]]]
+    {
+        var result: [String: [String: [Bool]]] = [:]
+        for graph in try symbolGraphs(in: directory, members: true) {
+            for symbol in graph.symbols where symbol.isPublic {
+                let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
+                let defaults = parameterDefaults(declaration)
+                if !defaults.isEmpty { result[graph.module.name, default: [:]][symbol.member] = defaults }
+            }
+        }
+        return result
+    }
+
+    private struct SymbolGraph: Decodable {
+        struct Module: Decodable { var name: String }
+        struct Symbol: Decodable {
+            struct Kind: Decodable { var identifier: String }
+            struct Fragment: Decodable { var spelling: String }
+            var kind: Kind
+            var pathComponents: [String]
+            var accessLevel: String
+            var declarationFragments: [Fragment]?
+
+            var isPublic: Bool {
+                ["public", "open"].contains(accessLevel) && !kind.identifier.hasSuffix("extension")
+            }
+            /// `method StateStore.update(_:)`.
+            var member: String {
+                kind.identifier.replacingOccurrences(of: "swift.", with: "") + " "
+                    + pathComponents.joined(separator: ".")
+            }
+        }
+        var module: Module
+        var symbols: [Symbol]
+    }
+
+    /// The symbol graphs in `directory`; `Module@Other.symbols.json` (the module's public
+    /// extensions of Other's types) only with `members`.
+    private static func symbolGraphs(in directory: String, members: Bool) throws -> [SymbolGraph] {
+        try FileManager.default.contentsOfDirectory(atPath: directory).filter {
+            $0.hasSuffix(".symbols.json") && (members || !$0.contains("@"))
+        }.map { file in
+            try JSONDecoder().decode(
+                SymbolGraph.self, from: Data(contentsOf: URL(fileURLWithPath: directory + "/" + file)))
+        }
+    }
+
+    /// Whether each parameter of a declaration (`init(capacity: Int = 0, name: String)`) has a
+    /// default value: `[true, false]`; empty when it has no parameter list.
+    static func parameterDefaults(_ declaration: String) -> [Bool] {
+        // The parameter list is the first parenthesis after the name (and generic parameters).
+        guard let open = declaration.firstIndex(of: "(") else { return [] }
+        var depth = 0
+        var parameters: [String] = []
+        var current = ""
+        for character in declaration[open...] {
+            switch character {
+            case "(", "[", "<":
+                depth += 1
+                if depth == 1 { continue }
+            case ">" where current.last == "-":  // an arrow, not a generic's end
+                break
+            case ")", "]", ">":
+                depth -= 1
+                if depth == 0 {
+                    parameters.append(current)
+                    return parameters.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+                        .map { $0.contains(" = ") }
+                }
+            case "," where depth == 1:
+                parameters.append(current)
+                current = ""
+                continue
+            default: break
+            }
+            current.append(character)
+        }
+        return []
+    }
+
     private static func readSymbols(symbolGraphDirectory directory: String, members: Bool) throws -> [String:
         [String]]
     {
-        struct SymbolGraph: Decodable {
-            struct Module: Decodable { var name: String }
-            struct Symbol: Decodable {
-                struct Kind: Decodable { var identifier: String }
-                var kind: Kind
-                var pathComponents: [String]
-                var accessLevel: String
-            }
-            var module: Module
-            var symbols: [Symbol]
-        }
         var result: [String: [String]] = [:]
         // `Module@Other.symbols.json` holds the module's public extensions of Other's types
         // (`StringProtocol.isPrintableASCII`): API of the module, recorded with its members.
-        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter {
-            $0.hasSuffix(".symbols.json") && (members || !$0.contains("@"))
-        }
-        for file in files {
-            let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))
-            let graph = try JSONDecoder().decode(SymbolGraph.self, from: data)
-            let names = graph.symbols.filter {
-                ["public", "open"].contains($0.accessLevel) && (members || $0.pathComponents.count == 1)
-                    && !$0.kind.identifier.hasSuffix("extension")
-            }.map { symbol in
-                members
-                    ? symbol.kind.identifier.replacingOccurrences(of: "swift.", with: "") + " "
-                        + symbol.pathComponents.joined(separator: ".")
-                    : symbol.pathComponents[0]
-            }
+        for graph in try symbolGraphs(in: directory, members: members) {
+            let names = graph.symbols.filter { $0.isPublic && (members || $0.pathComponents.count == 1) }
+                .map { members ? $0.member : $0.pathComponents[0] }
             result[graph.module.name, default: []] += names
         }
         return result.mapValues { Array(Set($0)).sorted() }
     }
 
-    /// Runs `swift package dump-symbol-graph` (public symbols only) and returns the folder it wrote.
-    public static func dump(packagePath: String) throws -> String {
-        let result = try SwiftCommand([
-            "package", "--package-path", packagePath, "dump-symbol-graph", "--minimum-access-level", "public",
-            "--skip-synthesized-members",
-        ]).wait()
-        // The synthesised test-runner modules fail when tests were not built; they hold no API.
-        let failures = result.errors.split(separator: "\n").filter {
-            $0.contains("error:") && !$0.contains("PackageTests'") && !$0.contains("PackageDiscoveredTests'")
+    /// Builds `targets` (library targets of the package at `packagePath` or of the local packages
+    /// it depends on) in that package's build folder — each module once, however many packages
+    /// declare them — and extracts the public symbol graph of each of `modules` into a new folder,
+    /// whose path it returns. (One `swift package dump-symbol-graph` per package built every
+    /// package separately: the first run took minutes.)
+    public static func dump(packagePath: String, targets: [String], modules: [String]) throws -> String {
+        for target in targets {
+            let build = try SwiftCommand(["build", "--package-path", packagePath, "--target", target]).wait()
+            guard build.status == 0 else {
+                throw PackageReader.Failure("swift build --target \(target) failed: \(build.firstErrorLine)")
+            }
         }
-        let text = String(decoding: result.output, as: UTF8.self)
-        guard failures.isEmpty,
-            let line = text.split(separator: "\n").last(where: { $0.contains("Files written to") })
-        else {
-            throw PackageReader.Failure(
-                "swift package dump-symbol-graph failed in \(packagePath): \(failures.first ?? result.firstErrorLine)"
-            )
+        let binPath = try SwiftCommand(["build", "--package-path", packagePath, "--show-bin-path"]).wait()
+        let modulesFolder =
+            String(decoding: binPath.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            + "/Modules"
+        struct TargetInfo: Decodable {
+            struct Target: Decodable { var triple: String }
+            struct Paths: Decodable { var sdkPath: String? }
+            var target: Target
+            var paths: Paths
         }
-        return String(line.split(separator: " ").last ?? "")
+        let info = try JSONDecoder().decode(
+            TargetInfo.self, from: try SwiftCommand(["-print-target-info"]).wait().output)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "depgraph-api-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        for module in modules {
+            let extract = try SwiftCommand(
+                [
+                    "symbolgraph-extract", "-module-name", module, "-I", modulesFolder, "-target",
+                    info.target.triple,
+                    "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir",
+                    folder.path,
+                ] + (info.paths.sdkPath.map { ["-sdk", $0] } ?? [])
+            ).wait()
+            guard extract.status == 0 else {
+                throw PackageReader.Failure(
+                    "swift symbolgraph-extract \(module) failed: \(extract.firstErrorLine)")
+            }
+        }
+        return folder.path
+    }
+
+    /// How a recorded API and the current one differ.
+    public struct Difference: Sendable, Equatable {
+        /// Recorded declarations that are gone: each breaks users.
+        public var removed: [String] = []
+        /// New declarations.
+        public var added: [String] = []
+        /// Declarations that gained parameters with default values (`init()` became
+        /// `init(capacity:)` with `capacity: Int = 0`), as `old -> new`: every call still compiles.
+        public var extended: [String] = []
     }
 
     /// The difference between a recorded API (`baseline`, lines `Module: kind path`) and the
-    /// current one, for the modules the baseline names: what was removed breaks users.
-    public static func difference(baseline: String, current: [String: [String]]) -> (
-        removed: [String], added: [String]
-    ) {
+    /// current one, for the modules the baseline names: what was removed breaks users, unless
+    /// the current API has the same function with added parameters that all have defaults
+    /// (`defaults`, from `readDefaults`).
+    public static func difference(
+        baseline: String, current: [String: [String]], defaults: [String: [String: [Bool]]] = [:]
+    ) -> Difference {
         let recorded = Set(
             baseline.split(separator: "\n").map(String.init).filter { !$0.isEmpty && !$0.hasPrefix("#") })
         let modules = Set(recorded.compactMap { $0.split(separator: ":").first.map(String.init) })
         let now = Set(modules.flatMap { module in (current[module] ?? []).map { "\(module): \($0)" } })
-        return (recorded.subtracting(now).sorted(), now.subtracting(recorded).sorted())
+        var difference = Difference()
+        var added = now.subtracting(recorded)
+        for line in recorded.subtracting(now).sorted() {
+            let module = String(line.prefix { $0 != ":" })
+            let successor = added.sorted().first { candidate in
+                candidate.hasPrefix(module + ": ")
+                    && extends(
+                        String(candidate.dropFirst(module.count + 2)),
+                        String(line.dropFirst(module.count + 2)),
+                        defaults: defaults[module] ?? [:])
+            }
+            if let successor {
+                added.remove(successor)
+                difference.extended.append("\(line) -> \(successor.dropFirst(module.count + 2))")
+            } else {
+                difference.removed.append(line)
+            }
+        }
+        difference.added = added.sorted()
+        return difference
+    }
+
+    /// Whether `new` (`init Box.init(capacity:name:)`) is `old` (`init Box.init(name:)`) with
+    /// parameters added that all have defaults: the same kind, owner and base name, and `old`'s
+    /// labels in order among `new`'s.
+    static func extends(_ new: String, _ old: String, defaults: [String: [Bool]]) -> Bool {
+        func split(_ member: String) -> (head: String, labels: [Substring])? {
+            guard member.hasSuffix(")"), let open = member.firstIndex(of: "(") else { return nil }
+            let labels = member[member.index(after: open)..<member.index(before: member.endIndex)]
+                .split(separator: ":", omittingEmptySubsequences: false).dropLast()
+            return (String(member[..<open]), Array(labels))
+        }
+        guard let new = split(new), let old = split(old), new.head == old.head,
+            let defaulted = defaults[new.head + "(" + new.labels.map { $0 + ":" }.joined() + ")"],
+            defaulted.count == new.labels.count, new.labels.count > old.labels.count
+        else { return false }
+        // Match old's labels in order; every parameter of new left out must have a default.
+        func matches(_ i: Int, _ j: Int) -> Bool {
+            if j == old.labels.count { return defaulted[i...].allSatisfy { $0 } }
+            if i == new.labels.count { return false }
+            if new.labels[i] == old.labels[j] && matches(i + 1, j + 1) { return true }
+            return defaulted[i] && matches(i + 1, j)
+        }
+        return matches(0, 0)
     }
 
     /// `api` of `modules` as a baseline file's text.

@@ -41,6 +41,8 @@ let usage = """
       --describe-json FILE read the description from FILE instead of running swift
       --workspace-json FILE  read every package's description from FILE (what the SwiftPM
                            plugin writes: swift package depgraph …)
+      --symbol-graphs DIR  with --api: read the symbol graphs in DIR (what the plugin has SwiftPM
+                           write) instead of building the libraries and extracting them
       --version            print the version
 
     affected --since REF   the targets the changes since REF (git, committed or not) touch, every
@@ -78,6 +80,7 @@ var baselinePath: String?
 var writeBaselinePath: String?
 var describePath: String?
 var workspacePath: String?
+var symbolGraphsPath: String?
 var since: String?
 var shardCount: Int?
 var json = false
@@ -128,6 +131,7 @@ while var argument = arguments.popFirst() {
     case "--write-baseline": writeBaselinePath = value(argument)
     case "--describe-json": describePath = value(argument)
     case "--workspace-json": workspacePath = value(argument)
+    case "--symbol-graphs": symbolGraphsPath = value(argument)
     case "--since" where affectedMode: since = value(argument)
     case "--json" where affectedMode: json = true
     case "--shards" where affectedMode:
@@ -214,25 +218,23 @@ if let impactTarget {
 var apiFindings: [Analysis.Finding] = []
 if api {
     do {
-        // Each package dumps the symbol graphs of its own modules (only the packages that
-        // declare the modules asked for, with --modules).
-        let wanted = apiModules.map(Set.init)
-        let packages = graph.packages.filter { package in
-            wanted.map { wanted in
-                graph.targets.contains { $0.package == package.name && wanted.contains($0.module) }
-            }
-                ?? true
+        // The libraries asked for (every library without --modules), built once in this
+        // package's build folder, their symbol graphs extracted.
+        let libraries = graph.targets.filter { target in
+            target.kind == .library && target.sources.contains { $0.hasSuffix(".swift") }
+                && apiModules.map { $0.contains(target.module) } != false
         }
-        var symbols: [String: [String]] = [:]
-        var members: [String: [String]] = [:]
-        for package in packages {
-            let path = package.path == "." ? packagePath : packagePath + "/" + package.path
-            let folder = try PublicAPI.dump(packagePath: path)
-            symbols.merge(try PublicAPI.read(symbolGraphDirectory: folder)) { first, _ in first }
-            if baselinePath != nil || writeBaselinePath != nil {
-                members.merge(try PublicAPI.readMembers(symbolGraphDirectory: folder)) { first, _ in first }
-            }
+        if let unknown = apiModules?.first(where: { name in !libraries.contains { $0.module == name } }) {
+            fail("no library module named '\(unknown)'", status: 2)
         }
+        let folder =
+            try symbolGraphsPath
+            ?? PublicAPI.dump(
+                packagePath: packagePath, targets: libraries.map(\.name), modules: libraries.map(\.module))
+        let symbols = try PublicAPI.read(symbolGraphDirectory: folder)
+        let members = try PublicAPI.readMembers(symbolGraphDirectory: folder)
+        let defaults = try PublicAPI.readDefaults(symbolGraphDirectory: folder)
+        if symbolGraphsPath == nil { try? FileManager.default.removeItem(atPath: folder) }
         if let writeBaselinePath {
             let modules = apiModules ?? graph.targets.filter { $0.kind == .library }.map(\.module)
             outputPath = writeBaselinePath
@@ -243,10 +245,14 @@ if api {
             guard let text = try? String(contentsOfFile: baselinePath, encoding: .utf8) else {
                 fail("cannot read baseline \(baselinePath)", status: 2)
             }
-            let (removed, added) = PublicAPI.difference(baseline: text, current: members)
-            var report = removed.map { "error: [api-break] removed \($0)" } + added.map { "added \($0)" }
+            let difference = PublicAPI.difference(baseline: text, current: members, defaults: defaults)
+            let removed = difference.removed
+            var report =
+                removed.map { "error: [api-break] removed \($0)" }
+                + difference.extended.map { "extended \($0) (the added parameters have defaults)" }
+                + difference.added.map { "added \($0)" }
             report.append(
-                "\(removed.count) removed, \(added.count) added against \(baselinePath)"
+                "\(removed.count) removed, \(difference.extended.count) extended, \(difference.added.count) added against \(baselinePath)"
                     + (removed.isEmpty
                         ? ""
                         : " (a break: if it is meant, say so by rewriting the baseline with --write-baseline)")
@@ -257,7 +263,7 @@ if api {
         apiFindings = PublicAPI.findings(symbols, analysis: analysis)
         if !check {
             var text = ""
-            for target in graph.targets where target.kind == .library {
+            for target in libraries {
                 let names = symbols[target.module] ?? []
                 text += "\(target.name) (\(names.count) public): \(names.joined(separator: ", "))\n"
             }
@@ -270,7 +276,11 @@ if api {
 }
 
 if check {
-    let report = CheckReport(findings: analysis.findings + apiFindings, targets: graph.targets.count)
+    // SwiftPM shows a plugin every target but plugin targets: say so where the counts differ.
+    let report = CheckReport(
+        findings: analysis.findings + apiFindings, targets: graph.targets.count,
+        note: workspacePath == nil ? nil : "plugin targets not counted: SwiftPM does not show them to plugins"
+    )
     switch format {
     case .text: emit(report.text)
     case .json: emit(report.json)
@@ -325,7 +335,7 @@ func testCount(of name: String, in graph: PackageGraph, packagePath: String) -> 
     guard let target = graph.target(name) else { return 1 }
     var count = 0
     for source in target.sources where source.hasSuffix(".swift") {
-        let path = packagePath + "/" + target.path + "/" + source
+        let path = PackageReader.location(of: target.path, root: packagePath) + "/" + source
         let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
         count += text.components(separatedBy: "@Test").count - 1
     }

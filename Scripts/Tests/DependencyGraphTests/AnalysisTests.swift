@@ -118,6 +118,21 @@ import Testing
         )
     }
 
+    @Test func anUndeclaredImportNamesItsFirstFileAndLineAndCountsTheOthers() {
+        var kit = Self.target("Kit", "Shared/Kit", [], imports: ["Base"])
+        kit.importLines = [
+            .init(module: "Base", file: "Shared/Kit/B.swift", line: 1),
+            .init(module: "Base", file: "Shared/Kit/A.swift", line: 4),
+            .init(module: "Base", file: "Shared/Kit/A.swift", line: 2),
+            .init(module: "Base", file: "Shared/Kit/C.swift", line: 1),
+        ]
+        let analysis = analyse([Self.target("Base", "Shared/Base"), kit])
+        #expect(
+            analysis.findings.map(\.message) == [
+                "Shared/Kit/A.swift:2 imports Base (and 2 other files) without declaring it as a dependency"
+            ])
+    }
+
     @Test func aDeclaredDependencyNoSourceImportsIsAWarningOrWithStrictAnError() {
         let targets = [
             Self.target("Base", "Shared/Base"), Self.target("Kit", "Shared/Kit", ["Base"], imports: []),
@@ -276,6 +291,43 @@ import Testing
         #expect(
             difference.added == ["Kit: method Store.redrawAll()"],
             "modules the baseline does not name are not compared")
+    }
+
+    /// `init()` → `init(capacity: Int = 0)` keeps every call compiling: not a break. A new
+    /// parameter without a default, or a renamed label, still is.
+    @Test func parametersAddedWithDefaultsAreAnExtensionNotABreak() {
+        let recorded = PublicAPI.baseline(
+            ["Kit": ["init Store.init()", "method Store.put(_:)", "method Store.take(_:)"]], modules: ["Kit"])
+        let now = [
+            "Kit": ["init Store.init(capacity:)", "method Store.put(_:at:)", "method Store.take(from:)"]
+        ]
+        let defaults = [
+            "Kit": [
+                "init Store.init(capacity:)": [true], "method Store.put(_:at:)": [false, false],
+                "method Store.take(from:)": [true],
+            ]
+        ]
+        let difference = PublicAPI.difference(baseline: recorded, current: now, defaults: defaults)
+        #expect(difference.extended == ["Kit: init Store.init() -> init Store.init(capacity:)"])
+        #expect(difference.removed == ["Kit: method Store.put(_:)", "Kit: method Store.take(_:)"])
+        #expect(difference.added == ["Kit: method Store.put(_:at:)", "Kit: method Store.take(from:)"])
+        #expect(
+            PublicAPI.extends(
+                "method S.f(_:b:c:)", "method S.f(_:c:)",
+                defaults: ["method S.f(_:b:c:)": [false, true, false]]))
+    }
+
+    @Test func aDeclarationsDefaultsAreReadFromItsText() {
+        #expect(PublicAPI.parameterDefaults("init(capacity: Int = 0, name: String)") == [true, false])
+        #expect(
+            PublicAPI.parameterDefaults("func put<T>(_ x: [T: (Int, Int)] = [:], at i: Int) -> Int")
+                == [true, false])
+        #expect(
+            PublicAPI.parameterDefaults("func on(_ f: @escaping (Int) -> Void = { _ in }, x: Int)") == [
+                true, false,
+            ])
+        #expect(PublicAPI.parameterDefaults("func run()") == [])
+        #expect(PublicAPI.parameterDefaults("var count: Int") == [])
     }
 
     @Test func anAPIBaselineRecordsTheModulesPublicExtensionsOfOtherModulesTypes() throws {

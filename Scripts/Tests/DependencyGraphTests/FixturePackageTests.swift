@@ -1,3 +1,4 @@
+import DependencyGraph
 import Foundation
 import Testing
 
@@ -43,7 +44,7 @@ import Testing
             result.lines == [
                 "error: [layer] Beta -> Alpha: a feature target may depend on interface, shared only, not on feature (Alpha)",
                 "error: [layer] GammaInterface -> Alpha: an interface target may depend on shared only, not on feature (Alpha)",
-                "error: [undeclared-import] Beta -> Base: imports Base without declaring it as a dependency; it builds only because Alpha depends on it",
+                "error: [undeclared-import] Beta -> Base: Modules/Beta/Sources/Beta.swift:3 imports Base without declaring it as a dependency; it builds only because Alpha depends on it",
                 "warning: [unused-dependency] Beta -> Util: declared, but no source file imports Util",
                 "3 errors, 1 warning in 6 targets",
             ])
@@ -127,6 +128,7 @@ import Testing
         #expect(
             document.packages == [
                 .init(name: "Workspace", path: "."), .init(name: "Alpha", path: "Modules/Alpha"),
+                .init(name: "Kit", path: "Shared/Kit"),
             ])
         #expect(
             document.targets == [
@@ -135,7 +137,12 @@ import Testing
                     dependencies: ["AlphaInterface"]),
                 .init(
                     name: "AlphaInterface", package: "Alpha", path: "Modules/Alpha/Interface",
-                    dependencies: []),
+                    dependencies: ["Kit"]),
+                .init(
+                    name: "AlphaTests", package: "Alpha", path: "Modules/Alpha/Tests", dependencies: ["Alpha"]
+                ),
+                .init(name: "Kit", package: "Kit", path: "Shared/Kit/Sources/Kit", dependencies: ["KitBase"]),
+                .init(name: "KitBase", package: "Kit", path: "Shared/Kit/Sources/KitBase", dependencies: []),
                 .init(
                     name: "app", package: "Workspace", path: "App/Sources",
                     dependencies: ["Alpha", "AlphaInterface"]),
@@ -148,7 +155,32 @@ import Testing
         #expect(
             result.lines == [
                 "error: [import-site] app -> Alpha: App/Sources/Stray.swift:2 imports Alpha; in app targets only App/Sources/Root.swift may import feature targets",
-                "1 error, 0 warnings in 3 targets",
+                "1 error, 0 warnings in 6 targets",
             ])
+    }
+
+    /// Read from a sub-package, the packages it depends on lie outside its folder: their sources'
+    /// imports are read all the same (they were not, and every edge of theirs was "unused").
+    @Test func aSubPackageIsCheckedWithItsDependencyPackagesImports() throws {
+        let path = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Workspace/Modules/Alpha").path
+        let result = try depgraph(["--package-path", path, "--check", "--strict"])
+        #expect(result.output == "0 errors, 0 warnings in 5 targets\n")
+        #expect(result.status == 0)
+        let graph = try PackageReader.read(packagePath: path)
+        #expect(graph.target("Kit")?.imports == ["KitBase": 1])
+        #expect(graph.target("Kit")?.path.hasSuffix("/Workspace/Shared/Kit/Sources/Kit") == true)
+    }
+
+    /// The root manifest also declares Alpha's tests (one build for everything): a change to it
+    /// selects them, besides the root's own targets.
+    @Test func aManifestChangeSelectsEveryTargetThatManifestDeclares() throws {
+        let path = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Workspace").path
+        let analysis = Analysis(try PackageReader.read(packagePath: path), rules: .none)
+        let root = AffectedTargets(paths: ["Package.swift"], analysis: analysis)
+        #expect(root.changed == ["AlphaTests", "app"])
+        #expect(root.tests == ["AlphaTests"])
+        let kit = AffectedTargets(paths: ["Shared/Kit/Package.swift"], analysis: analysis)
+        #expect(kit.changed == ["Kit", "KitBase"])
+        #expect(kit.rebuild == ["Alpha", "AlphaInterface", "AlphaTests", "Kit", "KitBase", "app"])
     }
 }

@@ -1,1 +1,5 @@
-public struct AlphaContext {}
+import Kit
+
+public struct AlphaContext {
+    public var kit: Kit
+}

@@ -1,0 +1,3 @@
+import KitBase
+
+public typealias Kit = KitBase
