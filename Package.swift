@@ -54,6 +54,20 @@ func testKit(for feature: String? = nil) -> [Target.Dependency] {
     return shared + products(of: [feature] + usedInTests[feature, default: []])
 }
 
+// MARK: - Which tests to build
+
+/// `MOSAIC_TESTS=AppTests,LikesTests swift test`: the root declares only these test targets, so
+/// a CI shard builds what it runs and what that needs, not every package's tests
+/// (`Scripts/depgraph affected --shards N --tests-env MOSAIC_TESTS` writes the commands).
+/// Unset, every test target is declared: one build for everything.
+let selectedTests = Context.environment["MOSAIC_TESTS"].map { Set($0.split(separator: ",").map(String.init)) }
+
+/// `targets` without the test targets `MOSAIC_TESTS` leaves out.
+func selecting(_ targets: [Target]) -> [Target] {
+    guard let selectedTests else { return targets }
+    return targets.filter { $0.type != .test || selectedTests.contains($0.name) }
+}
+
 // MARK: - Package
 
 let package = Package(
@@ -65,50 +79,51 @@ let package = Package(
     dependencies: shared.map { .package(path: $0.path) }
         + features.map { .package(path: "Modules/\($0)") }
         + [.package(path: "Scripts")],
-    targets: [
-        .executableTarget(
-            name: "mosaic",
-            dependencies: [.moduleKit, .terminalUI, .terminalHost, .domain, .services]
-                + products(of: composed),
-            path: "App/Sources"),
-        .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
-        // `swift package depgraph …`: Scripts/depgraph reading the graph SwiftPM gives plugins.
-        .plugin(
-            name: "DepgraphPlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "depgraph", description: "report and check the workspace's dependency graph")),
-            dependencies: [.product(name: "depgraph", package: "Scripts")],
-            path: "Plugins/DepgraphPlugin"),
-        // The same, allowed to write a report or an API baseline into the package (one source file
-        // shared by a link; only PluginAccess.swift differs).
-        .plugin(
-            name: "DepgraphWritePlugin",
-            capability: .command(
-                intent: .custom(
-                    verb: "depgraph-write",
-                    description: "depgraph, writing --output or --write-baseline files into the package"),
-                permissions: [
-                    .writeToPackageDirectory(reason: "write depgraph's --output or --write-baseline file")
-                ]),
-            dependencies: [.product(name: "depgraph", package: "Scripts")],
-            path: "Plugins/DepgraphWritePlugin"),
-        .testTarget(
-            name: "DependencyGraphTests",
-            dependencies: [
-                .product(name: "DependencyGraph", package: "Scripts"),
-                .product(name: "depgraph", package: "Scripts"),
-            ],
-            path: "Scripts/Tests/DependencyGraphTests"),
-    ]
-        + shared.flatMap { package in
-            package.tests.map {
-                .testTarget(name: $0, dependencies: testKit(), path: "\(package.path)/Tests/\($0)")
+    targets: selecting(
+        [
+            .executableTarget(
+                name: "mosaic",
+                dependencies: [.moduleKit, .terminalUI, .terminalHost, .domain, .services]
+                    + products(of: composed),
+                path: "App/Sources"),
+            .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
+            // `swift package depgraph …`: Scripts/depgraph reading the graph SwiftPM gives plugins.
+            .plugin(
+                name: "DepgraphPlugin",
+                capability: .command(
+                    intent: .custom(
+                        verb: "depgraph", description: "report and check the workspace's dependency graph")),
+                dependencies: [.product(name: "depgraph", package: "Scripts")],
+                path: "Plugins/DepgraphPlugin"),
+            // The same, allowed to write a report or an API baseline into the package (one source file
+            // shared by a link; only PluginAccess.swift differs).
+            .plugin(
+                name: "DepgraphWritePlugin",
+                capability: .command(
+                    intent: .custom(
+                        verb: "depgraph-write",
+                        description: "depgraph, writing --output or --write-baseline files into the package"),
+                    permissions: [
+                        .writeToPackageDirectory(reason: "write depgraph's --output or --write-baseline file")
+                    ]),
+                dependencies: [.product(name: "depgraph", package: "Scripts")],
+                path: "Plugins/DepgraphWritePlugin"),
+            .testTarget(
+                name: "DependencyGraphTests",
+                dependencies: [
+                    .product(name: "DependencyGraph", package: "Scripts"),
+                    .product(name: "depgraph", package: "Scripts"),
+                ],
+                path: "Scripts/Tests/DependencyGraphTests"),
+        ]
+            + shared.flatMap { package in
+                package.tests.map {
+                    .testTarget(name: $0, dependencies: testKit(), path: "\(package.path)/Tests/\($0)")
+                }
             }
-        }
-        + features.map {
-            .testTarget(name: $0 + "Tests", dependencies: testKit(for: $0), path: "Modules/\($0)/Tests")
-        },
+            + features.map {
+                .testTarget(name: $0 + "Tests", dependencies: testKit(for: $0), path: "Modules/\($0)/Tests")
+            }),
     swiftLanguageModes: [.v6]
 )
 

@@ -5,7 +5,7 @@ import Foundation
 // every local package it depends on.
 
 let usage = """
-    usage: depgraph affected --since REF [--shards N] [--json] [--package-path DIR]
+    usage: depgraph affected --since REF [--shards N] [--tests-env NAME] [--json] [--package-path DIR]
            depgraph [--package-path DIR] [--rules FILE] [--format text|mermaid|dot|json]
                     [--output FILE] [--exclude-layers L1,L2 | --all-layers] [--all-edges]
                     [--focus TARGET] [--check [--strict]]
@@ -48,7 +48,11 @@ let usage = """
     affected --since REF   the targets the changes since REF (git, committed or not) touch, every
                            target that depends on them, and the swift test --filter that runs
                            their tests; --shards N splits the tests into N groups of about equal
-                           test count (a CI matrix with --json)
+                           test count (a CI matrix with --json; its "run" is false when no
+                           test needs to run). Each package's tests run in that package (which
+                           builds alone); --tests-env NAME sets NAME to the root's tests in its
+                           command, for a root manifest that then declares only those (as this
+                           workspace's Package.swift does with MOSAIC_TESTS)
     An option's value may be joined to it (--format=json).
 
     exit status: 0 clean, 1 violations, 2 usage error or a package that cannot be read
@@ -84,6 +88,7 @@ var symbolGraphsPath: String?
 var since: String?
 var shardCount: Int?
 var json = false
+var testsVariable: String?
 
 var arguments = CommandLine.arguments.dropFirst()
 let affectedMode = arguments.first == "affected"
@@ -134,6 +139,7 @@ while var argument = arguments.popFirst() {
     case "--symbol-graphs": symbolGraphsPath = value(argument)
     case "--since" where affectedMode: since = value(argument)
     case "--json" where affectedMode: json = true
+    case "--tests-env" where affectedMode: testsVariable = value(argument)
     case "--shards" where affectedMode:
         let text = value(argument)
         guard let count = Int(text), count > 0 else {
@@ -204,7 +210,9 @@ if affectedMode {
     let shards = AffectedTargets.shards(affected.tests, count: shardCount ?? 1) { name in
         testCount(of: name, in: graph, packagePath: packagePath)
     }
-    emit(affectedReport(affected, shards: shardCount == nil ? nil : shards, json: json))
+    let report = AffectedReport(
+        affected, shards: shardCount == nil ? nil : shards, graph: graph, testsVariable: testsVariable)
+    emit(json ? report.json : report.text)
     exit(0)
 }
 
@@ -340,42 +348,4 @@ func testCount(of name: String, in graph: PackageGraph, packagePath: String) -> 
         count += text.components(separatedBy: "@Test").count - 1
     }
     return max(1, count)
-}
-
-func affectedReport(_ affected: AffectedTargets, shards: [[String]]?, json: Bool) -> String {
-    func filter(_ tests: [String]) -> String { AffectedTargets.filterArguments(tests).last ?? "" }
-    if json {
-        struct Shard: Encodable {
-            var shard: Int
-            var tests: [String]
-            var filter: String
-        }
-        struct Document: Encodable {
-            var changed, rebuild, tests: [String]
-            var filter: String
-            var shards: [Shard]?
-        }
-        let document = Document(
-            changed: affected.changed, rebuild: affected.rebuild, tests: affected.tests,
-            filter: filter(affected.tests),
-            shards: shards?.enumerated().map {
-                Shard(shard: $0.offset + 1, tests: $0.element, filter: filter($0.element))
-            })
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(document)) ?? Data(), as: UTF8.self) + "\n"
-    }
-    var text = "changed: \(affected.changed.joined(separator: " "))\n"
-    text += "rebuild: \(affected.rebuild.joined(separator: " "))\n"
-    text += "tests: \(affected.tests.joined(separator: " "))\n"
-    if affected.tests.isEmpty {
-        text += "no tests to run\n"
-    } else if let shards {
-        for (index, tests) in shards.enumerated() {
-            text += "shard \(index + 1): swift test --filter '\(filter(tests))'\n"
-        }
-    } else {
-        text += "swift test --filter '\(filter(affected.tests))'\n"
-    }
-    return text
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import DependencyGraph
@@ -59,6 +60,53 @@ import Testing
         let affected = AffectedTargets(paths: ["Modules/Feed/Package.swift"], analysis: Self.analysis)
         #expect(affected.changed == ["Feed", "FeedInterface", "FeedTests"])
         #expect(affected.tests == ["AppTests", "FeedTests"])
+    }
+
+    /// The JSON a CI workflow reads: `run` says whether there is anything to test, so that an
+    /// empty matrix (which GitHub Actions rejects) is never started; each shard carries its
+    /// command: a package's tests in that package, the root's with the selecting variable.
+    @Test func theJSONSaysWhetherToRunAndGivesEachShardItsCommands() throws {
+        struct Document: Decodable, Equatable {
+            struct Shard: Decodable, Equatable {
+                var shard: Int
+                var tests: [String]
+                var filter, command: String
+            }
+            var changed, rebuild, tests: [String]
+            var filter: String
+            var run: Bool
+            var shards: [Shard]?
+        }
+        let graph = Self.analysis.graph
+        func decode(_ report: AffectedReport) throws -> Document {
+            try JSONDecoder().decode(Document.self, from: Data(report.json.utf8))
+        }
+        let nothing = AffectedTargets(paths: ["README.md"], analysis: Self.analysis)
+        let none = try decode(
+            AffectedReport(nothing, shards: AffectedTargets.shards([], count: 4) { _ in 1 }, graph: graph))
+        #expect(none.run == false && none.shards == [] && none.tests == [] && none.filter == "")
+        #expect(
+            AffectedReport(nothing, shards: nil, graph: graph).text.hasSuffix("tests: \nno tests to run\n"))
+
+        let likes = AffectedTargets(paths: ["Modules/Likes/Sources/LikesView.swift"], analysis: Self.analysis)
+        let report = AffectedReport(
+            likes, shards: [["AppTests"], ["LikesTests"]], graph: graph, testsVariable: "APP_TESTS")
+        let document = try decode(report)
+        #expect(document.run)
+        #expect(
+            document.shards
+                == [
+                    .init(
+                        shard: 1, tests: ["AppTests"], filter: "^(AppTests)\\.",
+                        command: "APP_TESTS=AppTests swift test --filter '^(AppTests)\\.'"),
+                    .init(
+                        shard: 2, tests: ["LikesTests"], filter: "^(LikesTests)\\.",
+                        command: "swift test --package-path Modules/Likes --filter '^(LikesTests)\\.'"),
+                ])
+        #expect(
+            AffectedReport(likes, shards: nil, graph: graph).text.hasSuffix(
+                "swift test --package-path Modules/Likes --filter '^(LikesTests)\\.' && swift test --filter '^(AppTests)\\.'\n"
+            ))
     }
 
     @Test func shardsBalanceTheTestCounts() {

@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# The SwiftPM plugin is the script: `swift package depgraph …` must give what `Scripts/depgraph …`
+# gives — the same findings, the same affected tests, the same API report — ask for no
+# permission unless it writes into the package, and refuse to write there without one.
+# Run from the repository's root (CI does); needs jq.
+set -euo pipefail
+scratch=$(mktemp -d)
+trap 'rm -rf "$scratch"' EXIT
+plugin() { swift package "$@" 2>"$scratch/plugin.err"; }
+fail() { echo "error: $*" >&2; exit 1; }
+
+# --check: the same findings; the counts differ by exactly the plugin targets SwiftPM hides.
+Scripts/depgraph --check --strict --format json >"$scratch/script.json" 2>/dev/null
+plugin depgraph --check --strict --format json >"$scratch/plugin.json"
+[ "$(jq -S .findings "$scratch/script.json")" = "$(jq -S .findings "$scratch/plugin.json")" ] \
+    || fail "the plugin's findings differ from the script's"
+plugins=$(Scripts/depgraph --format json 2>/dev/null | jq '[.targets[] | select(.kind == "plugin")] | length')
+[ "$(jq .targets "$scratch/script.json")" = "$(($(jq .targets "$scratch/plugin.json") + plugins))" ] \
+    || fail "the plugin counts $(jq .targets "$scratch/plugin.json") targets, the script $(jq .targets "$scratch/script.json") with $plugins plugin targets"
+jq -e '.note | test("plugin targets")' "$scratch/plugin.json" >/dev/null || fail "the plugin's count does not say what it leaves out"
+
+# affected: the same tests and commands (since the first commit: every file is a change).
+first=$(git rev-list --max-parents=0 HEAD | tail -1)
+Scripts/depgraph affected --since "$first" --shards 3 --tests-env MOSAIC_TESTS --json >"$scratch/script.json" 2>/dev/null
+plugin depgraph affected --since "$first" --shards 3 --tests-env MOSAIC_TESTS --json >"$scratch/plugin.json"
+[ "$(jq -S '{tests, shards, run}' "$scratch/script.json")" = "$(jq -S '{tests, shards, run}' "$scratch/plugin.json")" ] \
+    || fail "the plugin's 'affected' differs from the script's"
+
+# --api against the baseline: the same report.
+Scripts/depgraph --api --modules ModuleKit,ModuleKitTesting --baseline docs/api/ModuleKit.api >"$scratch/script.txt" 2>/dev/null
+plugin depgraph --api --modules ModuleKit,ModuleKitTesting --baseline docs/api/ModuleKit.api >"$scratch/plugin.txt"
+diff "$scratch/script.txt" "$scratch/plugin.txt" >&2 || fail "the plugin's --api report differs from the script's"
+
+# Writing: refused inside the package without permission (one line, nothing written); allowed
+# through depgraph-write; outside the package, allowed either way.
+if plugin depgraph --format dot --output "$PWD/parity-report.dot" >/dev/null; then
+    fail "the plugin wrote inside the package without permission"
+fi
+grep -q "error: depgraph would write $PWD/parity-report.dot inside the package" "$scratch/plugin.err" \
+    || { cat "$scratch/plugin.err" >&2; fail "the refusal does not say why"; }
+[ ! -e parity-report.dot ] || fail "a refused report was written"
+plugin --allow-writing-to-package-directory depgraph-write --format dot --output "$PWD/parity-report.dot" >/dev/null
+grep -q "digraph" parity-report.dot || fail "depgraph-write did not write its report"
+rm -f parity-report.dot
+plugin depgraph --format mermaid --output "$scratch/graph.mmd" >/dev/null
+grep -q "graph" "$scratch/graph.mmd" || fail "the plugin did not write a report outside the package"
+echo "ok: swift package depgraph gives what Scripts/depgraph gives (check, affected, --api, writing)"
