@@ -3,9 +3,15 @@ import PackageDescription
 
 // ModuleKit: the framework. It depends on nothing but the toolchain and draws nothing: any
 // platform host (the terminal here, a window elsewhere) can show its modules.
+//
+// The platforms are its real floor: the oldest systems whose runtime has everything it uses
+// (MainActor.assumeIsolated: macOS 14, iOS 17). Newer runtime features are used behind
+// `#available` only (Task.immediate); `isolated deinit` and String(validating:as:) are not used.
+// CI type-checks it for each of these targets against the standard library's own interface
+// (Scripts/check-platforms).
 let package = Package(
     name: "ModuleKit",
-    platforms: [.macOS(.v15)],
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "ModuleKit", targets: ["ModuleKit"]),
         .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),

@@ -75,7 +75,10 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
                 bytes.append(byte)
             }
         }
-        return String(validating: bytes, as: UTF8.self)
+        // Valid UTF-8 only: decoding repairs an invalid sequence (U+FFFD), so the bytes differ.
+        // (`String(validating:as:)` says it in one call, from macOS 15 and iOS 18 on.)
+        let decoded = String(decoding: bytes, as: UTF8.self)
+        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
     }
 
     private static func hexValue(_ byte: UInt8) -> UInt8? {

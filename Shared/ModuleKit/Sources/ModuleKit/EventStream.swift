@@ -48,9 +48,13 @@ public final class EventStream<Event: Sendable> {
         delivery = .shared
     }
 
-    isolated deinit {
-        work.close()
-        subscribers?.finishAll()
+    /// Released: its work is cancelled and every subscription ends.
+    deinit {
+        let state = ReleasedState((work, subscribers))
+        MainActorRelease.run {
+            state.value.0.close()
+            state.value.1?.finishAll()
+        }
     }
 
     /// How many subscriptions are active.
@@ -127,15 +131,18 @@ public final class EventStream<Event: Sendable> {
 /// Keeps a subscription alive. Releasing the token or calling ``cancel()`` ends it.
 @MainActor
 public final class Subscription {
-    private var onCancel: (() -> Void)?
+    // `nonisolated(unsafe)` only so that `deinit` may hand it to the main actor.
+    nonisolated(unsafe) private var onCancel: (() -> Void)?
 
     /// A token that runs `onCancel` once, when cancelled or released.
     public init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 
-    isolated deinit {
-        onCancel?()
+    deinit {
+        guard let onCancel else { return }
+        let action = ReleasedState(onCancel)
+        MainActorRelease.run { action.value() }
     }
 
     /// Ends the subscription now. Calling it again does nothing.

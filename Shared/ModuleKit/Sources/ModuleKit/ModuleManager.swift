@@ -36,7 +36,8 @@ public final class ModuleManager {
     // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
     // render → close went to them): main-actor bound, and no access spans a call out to a module,
     // a listener or a builder.
-    @exclusivity(unchecked) private var live: [ModuleID: LiveModule] = [:]
+    // `nonisolated(unsafe)` only so that `deinit` may hand the records to the main actor.
+    @exclusivity(unchecked) nonisolated(unsafe) private var live: [ModuleID: LiveModule] = [:]
     @exclusivity(unchecked) private var ids: [ObjectIdentifier: ModuleID] = [:]
     @exclusivity(unchecked) private var serial = 0
     /// Reused by `forgetReleased()`, so that forgetting allocates nothing.
@@ -57,8 +58,11 @@ public final class ModuleManager {
     }
 
     /// The manager went away: modules that outlive it stop reaching its listeners.
-    isolated deinit {
-        for record in live.values { record.dispatcher.disconnect() }
+    deinit {
+        let records = ReleasedState(live)
+        MainActorRelease.run {
+            for record in records.value.values { record.dispatcher.disconnect() }
+        }
     }
 
     /// The dispatchers of the modules alive, oldest first: where listeners are attached.

@@ -105,7 +105,7 @@ public final class TraceBuffer: TraceSink {
 /// The current wall-clock time in seconds since 1970.
 func wallClockSeconds() -> Double {
     var now = timespec()
-    clock_gettime(CLOCK_REALTIME, &now)
+    _ = withUnsafeMutablePointer(to: &now) { clock_gettime(CLOCK_REALTIME, $0) }
     return Double(now.tv_sec) + Double(now.tv_nsec) / 1_000_000_000
 }
 

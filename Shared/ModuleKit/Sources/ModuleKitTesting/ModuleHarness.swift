@@ -114,8 +114,10 @@ public final class ModuleHarness<Context: BuildContext> {
     // A harness released without `finish()` still reports unasserted events; the report runs
     // outside the test's task (deinit has no task-locals), so it fails the run as a whole.
     // Prefer `finish()` or `run(_:_:_:)`, which report against the test.
-    isolated deinit {
-        if !finished { check() }
+    deinit {
+        guard !finished else { return }
+        let state = ReleasedState((events, sourceLocation))
+        MainActorRelease.run { Self.reportUnasserted(state.value.0, at: state.value.1) }
     }
 
     /// The module under test. Only valid until ``close()``.
@@ -235,7 +237,10 @@ public final class ModuleHarness<Context: BuildContext> {
         }
     }
 
-    private func check() {
+    /// Fails the run for each event of `events` no test asserted.
+    private static func reportUnasserted(
+        _ events: EventRecorder<Context.Event>, at sourceLocation: SourceLocation
+    ) {
         for event in events.unasserted {
             Issue.record("event \(event) was emitted and not asserted", sourceLocation: sourceLocation)
         }

@@ -132,8 +132,8 @@ enum QuoteFeature {
             contentsOf: package.appendingPathComponent(
                 "Sources/ModuleKit/ModuleKit.docc/LoadingAndClosing.md"),
             encoding: .utf8)
-        let snippets = GettingStartedTests.snippets(in: try String(contentsOf: here, encoding: .utf8))
-        let blocks = GettingStartedTests.articleBlocks(in: article)
+        let snippets = ArticleSnippets.snippets(in: try String(contentsOf: here, encoding: .utf8))
+        let blocks = ArticleSnippets.articleBlocks(in: article)
         #expect(Set(blocks.keys) == ["presenter", "idle", "test"])
         for (name, code) in blocks {
             #expect(snippets[name] == code, "the article's '\(name)' block differs from the compiled code")
