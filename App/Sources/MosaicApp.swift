@@ -151,10 +151,13 @@ enum MosaicApp {
         } catch {
             throw StartFailure(status: 1, "error: \(error)")
         }
-        let session = directory.map { NavigationSession(store: NavigationStore(directory: $0)) }
-        if interactive || options.restore, let session {
-            session.restore(into: shell)
-        }
+        // A person's session starts where the last one ended, and saves where it goes. A piped or
+        // scripted run does neither unless `--restore` asks it to: it never moves the place a
+        // person's session saved.
+        let session =
+            interactive || options.restore
+            ? directory.map { NavigationSession(store: NavigationStore(directory: $0)) } : nil
+        session?.restore(into: shell)
         if case .open(let url) = options.action {
             do {
                 try shell.open(url)

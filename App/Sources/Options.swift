@@ -3,7 +3,7 @@
 /// ```
 /// mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
 ///        [--developer] [--no-color] [--latency MS] [--no-wait] [open URL | routes | modules]
-/// mosaic --help | --version
+/// mosaic help | --help | --version
 /// ```
 struct Options: Equatable {
     enum Action: Equatable {
@@ -32,7 +32,7 @@ struct Options: Equatable {
         usage: mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
                       [--developer] [--no-color] [--latency MS] [--no-wait]
                       [open URL | routes | modules]
-               mosaic --help | --version
+               mosaic help | --help | --version
 
         A photo-sharing app for the terminal, built from isolated modules.
 
@@ -42,7 +42,9 @@ struct Options: Equatable {
           --in-memory      keep everything in memory; write nothing anywhere
           --script FILE    read commands from FILE instead of standard input
           --trace FILE     append a JSON line to FILE for every event, route and lifecycle change
-          --restore        start where the last session ended (always on when interactive)
+          --restore        start where the last session ended, and save where this one ends
+                           (always on when interactive; a piped or scripted run without it
+                           leaves the saved place alone)
           --developer      show the developer section in settings
           --no-color       never use colour
           --latency MS     delay every service call by MS milliseconds (0–60000), as over a
@@ -53,6 +55,7 @@ struct Options: Equatable {
           --version        show the version
 
         commands:
+          help             show this help (as --help)
           open URL         start on the screen(s) of a mosaic:// link
           routes           list every link pattern and the module it builds
           modules          list the registered modules with their context and event types
@@ -123,6 +126,7 @@ struct Options: Equatable {
             case "open":
                 guard let url = remaining.popFirst() else { throw UsageError("open needs a URL") }
                 try setCommand(.open(url))
+            case "help": try setCommand(.help)  // as `git help` and `swift help` read
             case "routes": try setCommand(.routes)
             case "modules": try setCommand(.modules)
             default:

@@ -83,7 +83,10 @@ while ran < totalCommands {
     var input: [UInt8] = []
     for _ in 0..<count { input += CommandGrammar.line(&random) + [0x0A] }
     let label = "session \(sessions) (seed \(seed))"
-    var options = ["--data-dir", directory, "--trace", directory + "-trace.jsonl", "--developer"]
+    // --restore: each run also restores and saves its place, so kills land in those saves too.
+    var options = [
+        "--data-dir", directory, "--trace", directory + "-trace.jsonl", "--developer", "--restore",
+    ]
     var pauses: [Int]?
     if let latency {
         options += ["--latency", "\(latency)", "--no-wait"]

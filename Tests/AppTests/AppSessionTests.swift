@@ -103,7 +103,8 @@ import Testing
 
     @Test func aSessionWithRestoreStartsWhereTheLastOneEnded() throws {
         let folder = TemporaryFolder()
-        _ = try MosaicProcess.run(["--data-dir", folder.data], input: "open 2\ntab me\nopen 1\n")
+        _ = try MosaicProcess.run(
+            ["--data-dir", folder.data, "--restore"], input: "open 2\ntab me\nopen 1\n")
         let restored = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "tab feed\n")
         #expect(restored.links == ["mosaic://me/post/p7", "mosaic://feed/post/p2"])
         let fresh = try MosaicProcess.run(["--data-dir", folder.data], input: "")
@@ -158,7 +159,7 @@ import Testing
     @Test func aFullStackIsRefusedOnceAndItsLinkReopensTheSameScreens() throws {
         let folder = TemporaryFolder()
         let input = String(repeating: "open mosaic://post/p1\n", count: 32) + "link\n"
-        let first = try MosaicProcess.run(["--data-dir", folder.data], input: input)
+        let first = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: input)
         #expect(first.errorLines == ["error: this stack holds 32 screens, the most it may: go back first"])
         let link = try #require(first.output.split(separator: "\n").last.map(String.init))
         #expect(link == "mosaic://feed" + String(repeating: "/post/p1", count: 31))
@@ -261,7 +262,7 @@ import Testing
         let screens = result.screens
         #expect(screens[2].contains("♥ 8 (you like this)"))
         #expect(!screens[4].contains("[p1]"), "the likes tab after the unlike")
-        #expect(screens[5].contains("likes:    ♡ 7"), "the post screen, current again")
+        #expect(screens[5].contains("likes:   ♡ 7"), "the post screen, current again")
         #expect(screens[6].contains("[p1]") && screens[6].contains("♡ 7"), "the feed, current again")
         #expect(result.errors.isEmpty)
     }
@@ -280,7 +281,7 @@ import Testing
         #expect(row(screens[2], "p1")?.contains("♥ 8") == true, "the profile's posts, where it was liked")
         #expect(row(screens[3], "p1")?.contains("♥ 8") == true, "the home feed below it")
         #expect(row(screens[4], "p1")?.contains("♥ 8") == true, "the likes tab")
-        #expect(screens[5].contains("likes:    ♥ 8 (you like this)"), "the post, opened from likes")
+        #expect(screens[5].contains("likes:   ♥ 8 (you like this)"), "the post, opened from likes")
         #expect(row(screens[6], "p1")?.contains("♥ 8") == true, "the feed tab again")
         #expect(row(screens[9], "p1") == nil, "the likes tab after the unlike")
         #expect(row(screens[10], "p1")?.contains("♡ 7") == true, "the feed, with the count back")

@@ -44,7 +44,6 @@ final class FeedView: PresenterView<FeedPresenter>, TerminalView, StateRendering
             columns: [
                 Span("@\(row.post.author)", style: .accent), Span(row.post.caption),
                 Span(likes(row), style: row.liked ? .success : .dim),
-                Span("\(row.post.commentCount) 💬", style: .dim),
             ])
     }
 

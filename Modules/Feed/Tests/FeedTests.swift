@@ -157,7 +157,7 @@ import Testing
         home.expectEvent(.liked("p1"))
         #expect(row(home.screen).contains("♥ 8"))
         #expect(row(alice.screen).contains("[p1]") && row(alice.screen).contains("♥ 8"))
-        #expect(post.screen.contains("likes:    ♥ 8 (you like this)"))
+        #expect(post.screen.contains("likes:   ♥ 8 (you like this)"))
         try await post.send("unlike")
         post.expectEvent(.unliked("p1"))
         #expect(row(home.screen).contains("♡ 7"))
@@ -187,7 +187,7 @@ import Testing
     @Test func thePostScreenLikesAndOpensItsAuthor() async throws {
         let harness = try await ModuleHarness(
             FeedFeature.postBuilder(dependencies), PostContext(post: "p5", routingContext: "test"))
-        #expect(harness.screen.contains("author:   @erin"))
+        #expect(harness.screen.contains("author:  @erin"))
         try await harness.send("like")
         try await harness.send("author")
         harness.expectEvents([.liked("p5"), .openProfile("erin")])

@@ -21,7 +21,6 @@ final class PostView: PresenterView<PostPresenter>, TerminalView, StateRendering
                 ("author", "@\(summary.post.author)"),
                 ("caption", summary.post.caption),
                 ("likes", FeedView.likes(summary) + (summary.liked ? " (you like this)" : "")),
-                ("comments", "\(summary.post.commentCount)"),
             ])
         }
         show(screen)

@@ -23,17 +23,13 @@ public struct Post: Hashable, Sendable, Codable, Identifiable {
     public var createdAt: Int
     /// Likes by people other than the signed-in user.
     public var baseLikes: Int
-    public var commentCount: Int
 
-    public init(
-        id: PostID, author: UserID, caption: String, createdAt: Int, baseLikes: Int, commentCount: Int
-    ) {
+    public init(id: PostID, author: UserID, caption: String, createdAt: Int, baseLikes: Int) {
         self.id = id
         self.author = author
         self.caption = caption
         self.createdAt = createdAt
         self.baseLikes = baseLikes
-        self.commentCount = commentCount
     }
 }
 

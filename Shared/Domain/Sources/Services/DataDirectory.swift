@@ -42,13 +42,19 @@ public struct DataDirectory: Sendable {
     /// The path of file `name` in the folder.
     public func file(_ name: String) -> String { path + "/" + name }
 
-    /// Creates the folder (and its parents) if needed, owner-only.
+    /// Creates the folder (and its parents) if needed, owner-only. A symbolic link to a folder
+    /// is that folder (people link data folders to other disks); a link to anything else, or to
+    /// nothing, is refused.
     public func create() throws(ServiceError) {
-        if let attributes = try? FileManager.default.attributesOfItem(atPath: path) {
-            guard attributes[.type] as? FileAttributeType == .typeDirectory else {
+        var status = stat()
+        if stat(path, &status) == 0 {  // follows links
+            guard status.st_mode & S_IFMT == S_IFDIR else {
                 throw .unwritable(path: path, reason: "not a directory")
             }
             return
+        }
+        if lstat(path, &status) == 0 {
+            throw .unwritable(path: path, reason: "a symbolic link to nothing")
         }
         do {
             try FileManager.default.createDirectory(

@@ -131,7 +131,7 @@ final class DocumentFile<Document: Codable & Sendable>: Sendable {
 
     private func write(_ document: Document) throws(ServiceError) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]  // as people write them
         let data: Data
         do {
             data =

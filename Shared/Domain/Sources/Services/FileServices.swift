@@ -89,7 +89,8 @@ extension ServiceBundle {
         try follows.file.seed()
         try settings.file.seed()
         return ServiceBundle(
-            posts: SamplePostService(), users: SampleUserService(), likes: likes, follows: follows,
-            settings: settings)
+            posts: SamplePostService(),
+            users: SignedInUserService(base: SampleUserService(), settings: settings),
+            likes: likes, follows: follows, settings: settings)
     }
 }

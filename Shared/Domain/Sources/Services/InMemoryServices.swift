@@ -81,8 +81,11 @@ public struct InMemorySettingsService: SettingsService {
 extension ServiceBundle {
     /// Sample posts and people with likes, follows and settings in memory: `mosaic --in-memory`.
     public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> ServiceBundle {
-        ServiceBundle(
-            posts: SamplePostService(), users: SampleUserService(), likes: InMemoryLikeService(store: store),
-            follows: InMemoryFollowService(store: store), settings: InMemorySettingsService(store: store))
+        let settings = InMemorySettingsService(store: store)
+        return ServiceBundle(
+            posts: SamplePostService(),
+            users: SignedInUserService(base: SampleUserService(), settings: settings),
+            likes: InMemoryLikeService(store: store), follows: InMemoryFollowService(store: store),
+            settings: settings)
     }
 }

@@ -22,8 +22,8 @@ public enum SampleContent {
         let authors: [UserID] = ["alice", "bob", "carol", "dan", "erin", "farah", "me"]
         return Post(
             id: PostID("p\(number)"), author: authors[(number - 1) % authors.count],
-            caption: caption(number), createdAt: newest - number * 3_600,
-            baseLikes: (number * 7) % 13, commentCount: (number * 3) % 5)
+            caption: captions[number - 1], createdAt: newest - number * 3_600,
+            baseLikes: (number * 7) % 13)
     }
 
     /// Whom the signed-in user follows on a new installation.
@@ -63,11 +63,28 @@ public enum SampleContent {
         "Piña colada by the sea 🍹",
         "Fog on the Limmat",
         "Neon reflections",
+        "Tram 28, again",
+        "Bánh mì from the corner stand",
+        "富士山が見えた 🗻",
+        "Wadi Qadisha in the mist",
+        "Robin on the balcony rail",
+        "Sourdough, day four",
+        "Alfama rooftops at dusk",
+        "Ramen in the rain 🍜",
+        "Marktplatz on a Saturday",
+        "Two swans, one lake",
+        "Za'atar manakish for breakfast",
+        "Contact sheet, roll 12",
+        "Ferry across the Bosphorus ⛴️",
+        "바다 냄새 🌊",
+        "Street musician, Rua Augusta",
+        "Lemon tart, finally right 🍋",
+        "Chain grease everywhere",
+        "Late train home",
+        "Owl at the edge of the woods 🦉",
+        "Olive harvest with the cousins",
+        "Last light on the Uetliberg",
     ]
-
-    private static func caption(_ number: Int) -> String {
-        captions[(number - 1) % captions.count]
-    }
 
     /// The post that holds raw escape characters.
     public static let postWithEscapes: PostID = "p13"

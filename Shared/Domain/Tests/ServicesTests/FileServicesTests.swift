@@ -226,4 +226,37 @@ final class TemporaryDirectory {
                 "p4"))
         #expect(try await services.likes.likedPosts() == ["p4"])
     }
+
+    @Test func aDirectoryLinkIsFollowedAndALinkToNothingOrToAFileIsRefused() async throws {
+        let temporary = TemporaryDirectory()
+        let parent = (temporary.path as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: parent + "/disk", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: temporary.path, withDestinationPath: parent + "/disk")
+        let services = try ServiceBundle.live(directory: temporary.directory())
+        try await services.likes.like("p3")
+        #expect(FileManager.default.fileExists(atPath: parent + "/disk/likes.json"))
+
+        try FileManager.default.createSymbolicLink(
+            atPath: parent + "/dangling", withDestinationPath: parent + "/none")
+        #expect(
+            throws: ServiceError.unwritable(path: parent + "/dangling", reason: "a symbolic link to nothing")
+        ) {
+            try DataDirectory(path: parent + "/dangling").create()
+        }
+        try FileManager.default.createSymbolicLink(
+            atPath: parent + "/to-file", withDestinationPath: parent + "/disk/likes.json")
+        #expect(throws: ServiceError.unwritable(path: parent + "/to-file", reason: "not a directory")) {
+            try DataDirectory(path: parent + "/to-file").create()
+        }
+    }
+
+    @Test func theSignedInUserIsNamedAsTheirSettingsSay() async throws {
+        let services = ServiceBundle.inMemory()
+        #expect(try await services.users.user(.me).displayName == "Me")
+        _ = try await services.settings.update { $0.displayName = "Zed Newcomer" }
+        #expect(try await services.users.user(.me).displayName == "Zed Newcomer")
+        #expect(
+            try await services.users.user("alice").displayName == "Alice Martín", "others keep their names")
+    }
 }

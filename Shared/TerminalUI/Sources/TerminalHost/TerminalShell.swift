@@ -85,7 +85,7 @@ public final class TerminalShell {
                 CommandHelp("link", "print the link of this tab's screens"),
             ]
         }
-        commands.append(CommandHelp("quit", "leave"))
+        commands.append(CommandHelp("quit", "leave (also exit, q, Ctrl-D)"))
         return commands
     }
 

@@ -52,7 +52,8 @@ public struct CommandReader<Source: LineSource> {
     public static func read(_ line: String, onError: (CommandError) -> Void) -> Reading {
         do {
             let command = try Command(parsing: line)
-            return command.name == "quit" ? .quit : .command(command)
+            // `exit` and `q` leave too, as in shells and REPLs.
+            return ["quit", "exit", "q"].contains(command.name) ? .quit : .command(command)
         } catch .empty {
             return .nothing
         } catch {
