@@ -131,7 +131,8 @@ final class DocumentFile<Document: Codable & Sendable>: Sendable {
 
     private func write(_ document: Document) throws(ServiceError) {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]  // as people write them
+        // Slashes as people write them: "mosaic://feed", not "mosaic:\/\/feed".
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
         do {
             data =
