@@ -91,4 +91,19 @@ $screen"
 passed=$((passed + 1))
 quit
 
+# Ctrl-C drops the line being typed and prompts again, as a shell does; the session goes on,
+# and leaving it afterwards is still status 0. `exit` leaves too.
+status_file="$(dirname "$data")/status"
+start "$mosaic --in-memory; echo \$? >$status_file"
+expect "mosaic>"
+tmux -L "$socket" send-keys -t "$session" "like 1"
+tmux -L "$socket" send-keys -t "$session" C-c
+expect "like 1^C"
+send "tab likes"
+expect "No likes yet"
+send "exit"
+for _ in $(seq 100); do [ -s "$status_file" ] && break; sleep 0.05; done
+[ "$(cat "$status_file" 2>/dev/null)" = 0 ] || fail "after Ctrl-C and exit the status is '$(cat "$status_file" 2>/dev/null)', not 0"
+passed=$((passed + 1))
+
 echo "$passed passed, 0 failed"

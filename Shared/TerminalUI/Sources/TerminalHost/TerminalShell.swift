@@ -126,6 +126,7 @@ public final class TerminalShell {
         let modules = navigator.modules
         modules.workEnded = { [weak self] _ in self?.workEnded() }
         defer { modules.workEnded = nil }
+        if let prompt, Terminal.inputIsTerminal { InterruptAtPrompt.install(prompt: prompt) }
         show()
         showPrompt()
         for await line in BackgroundLines(input) {
