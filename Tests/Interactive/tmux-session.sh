@@ -106,4 +106,25 @@ for _ in $(seq 100); do [ -s "$status_file" ] && break; sleep 0.05; done
 [ "$(cat "$status_file" 2>/dev/null)" = 0 ] || fail "after Ctrl-C and exit the status is '$(cat "$status_file" 2>/dev/null)', not 0"
 passed=$((passed + 1))
 
+# At 40 columns no line is wider than the window and the command line breaks between
+# commands; after the window grows to 80, the next screen uses the new width.
+tmux -L "$socket" new-session -d -s "$session" -x 40 -y 60 "$mosaic --in-memory"
+expect "mosaic>"
+screen=$(tmux -L "$socket" capture-pane -p -J -t "$session")
+widest=$(printf '%s\n' "$screen" | while IFS= read -r line; do printf '%s' "$line" | wc -m; done | sort -n | tail -1)
+[ "$widest" -le 40 ] || fail "a line of $widest characters in a 40-column window:
+$screen"
+printf '%s\n' "$screen" | grep -qE '^ {10}author N · more · prev ·$' \
+    || fail "the command line did not break between commands at 40 columns:
+$screen"
+passed=$((passed + 1))
+tmux -L "$socket" resize-window -t "$session" -x 80
+send "tab me"
+expect "Posts by @me"
+printf '%s\n' "$(tmux -L "$socket" capture-pane -p -t "$session")" | grep -qE '^commands: follow · unfollow · message · grid · list · like N · unlike N ·$' \
+    || fail "the screen drawn after the resize does not use 80 columns:
+$(tmux -L "$socket" capture-pane -p -t "$session")"
+passed=$((passed + 1))
+quit
+
 echo "$passed passed, 0 failed"

@@ -366,16 +366,15 @@ public final class TerminalShell {
         }
         screen.blank()
         if top.module.isWorking { screen.line("⋯ loading", style: .dim) }
-        let usages = (view?.commands ?? []).map(\.usage) + ["help"]
-        screen.line("commands: " + usages.joined(separator: " · "), style: .dim)
-        return screen.render(policy)
+        screen.commandLine((view?.commands ?? []).map(\.usage) + ["help"])
+        return screen.render(policy, width: Terminal.columns)
     }
 
     private func showHelp() {
         var screen = Screen(title: "Help")
         screen.commands(navigator.top?.module.terminalView?.commands ?? [], heading: "This screen")
         screen.commands(globalCommands, heading: "Everywhere")
-        print(screen.render(policy))
+        print(screen.render(policy, width: Terminal.columns))
     }
 }
 

@@ -12,6 +12,9 @@
 public struct Screen: Sendable, Hashable {
     /// The lines, top to bottom.
     public private(set) var lines: [[Span]] = []
+    /// Where the next lines of a line too wide start, for lines that say so (by index): a
+    /// command line goes on under its first command.
+    private var hangingIndents: [Int: Int] = [:]
 
     /// An empty screen.
     public init() {}
@@ -115,17 +118,41 @@ public struct Screen: Sendable, Hashable {
 
     /// Adds every line of `other` below this screen's.
     public mutating func append(_ other: Screen) {
+        for (index, indent) in other.hangingIndents { hangingIndents[lines.count + index] = indent }
         lines.append(contentsOf: other.lines)
     }
 
-    /// The screen as text, styled when `policy` allows colour, one `\n` after each line.
-    public func render(_ policy: ColorPolicy = .plain) -> String {
+    /// The screen as text, styled when `policy` allows colour, one `\n` after each line; with
+    /// `width` (a terminal's columns), a line too wide breaks at a space and goes on below.
+    public func render(_ policy: ColorPolicy = .plain, width: Int? = nil) -> String {
         var output = ""
-        for line in lines {
-            for span in line { output += policy.apply(span.style, to: span.text) }
-            output += "\n"
+        for (index, line) in lines.enumerated() {
+            guard let width else {
+                for span in line { output += policy.apply(span.style, to: span.text) }
+                output += "\n"
+                continue
+            }
+            for part in LineWrapping.wrap(line, width: width, hangingIndent: hangingIndents[index]) {
+                for span in part { output += policy.apply(span.style, to: span.text) }
+                output += "\n"
+            }
         }
         return output
+    }
+
+    /// Adds the line of a screen's commands, `commands: like N · open N · help`: on a narrow
+    /// terminal it breaks between commands, never inside one.
+    public mutating func commandLine(_ usages: [String]) {
+        let label = "commands: "
+        var spans = [Span(label, style: .dim)]
+        for (index, usage) in usages.enumerated() {
+            // The separator stays with the command before it: a next line starts with a command.
+            let last = index == usages.count - 1
+            spans.append(Span(last ? usage : usage + " ·", style: .dim, wraps: false))
+            if !last { spans.append(Span(" ", style: .dim)) }
+        }
+        hangingIndents[lines.count] = label.count
+        lines.append(spans)
     }
 
     /// The screen as plain text: what tests compare.

@@ -10,10 +10,14 @@ public struct Span: Sendable, Hashable {
     /// Columns the span takes on a terminal, measured once when it is made: a table asks each
     /// cell's width several times on every render.
     public let width: Int
+    /// Whether a line too wide for the terminal may break inside the span, at a space. One
+    /// command of a help line (`like N`) does not.
+    public let wraps: Bool
 
-    /// A span of `text` (sanitised) in `style`.
-    public init(_ text: String, style: Style = .plain) {
+    /// A span of `text` (sanitised) in `style`; `wraps: false` keeps it on one line.
+    public init(_ text: String, style: Style = .plain, wraps: Bool = true) {
         self.style = style
+        self.wraps = wraps
         // Printable ASCII (most spans) needs no sanitising and is one column a byte: one scan.
         if text.isPrintableASCII {
             self.text = text
@@ -29,6 +33,7 @@ public struct Span: Sendable, Hashable {
         text = String(repeating: " ", count: max(0, count))
         style = .plain
         width = max(0, count)
+        wraps = true
     }
 
     /// `span` followed by spaces up to `width` columns, in its style. Its text is sanitised
@@ -38,5 +43,6 @@ public struct Span: Sendable, Hashable {
         text = missing > 0 ? span.text + String(repeating: " ", count: missing) : span.text
         style = span.style
         self.width = max(width, span.width)
+        wraps = span.wraps
     }
 }

@@ -15,6 +15,16 @@ public enum Terminal {
     /// Whether standard input is a terminal: an interactive session rather than a script.
     public static var inputIsTerminal: Bool { isatty(0) == 1 }
 
+    /// How many columns the terminal on standard output has now (asked at each draw, so a
+    /// resized window is honoured at the next one), else `$COLUMNS`, else `nil` (not a terminal:
+    /// lines are never broken for a pipe or a file).
+    public static var columns: Int? {
+        guard outputIsTerminal else { return nil }
+        var size = winsize()
+        if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return environment("COLUMNS").flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil }
+    }
+
     /// The value of an environment variable, or `nil` when it is not set.
     public static func environment(_ name: String) -> String? {
         guard let value = getenv(name) else { return nil }
