@@ -106,6 +106,31 @@ for _ in $(seq 100); do [ -s "$status_file" ] && break; sleep 0.05; done
 [ "$(cat "$status_file" 2>/dev/null)" = 0 ] || fail "after Ctrl-C and exit the status is '$(cat "$status_file" 2>/dev/null)', not 0"
 passed=$((passed + 1))
 
+# Lines are edited as in a shell: ↑ brings the last line back, Ctrl-A goes to its start, text
+# goes in at the cursor, Ctrl-K cuts to the end; Ctrl-L clears the screen and keeps the line.
+start "$mosaic --in-memory"
+expect "mosaic>"
+send "tab likes"
+expect "No likes yet"
+tmux -L "$socket" send-keys -t "$session" Up
+expect "mosaic> tab likes"
+tmux -L "$socket" send-keys -t "$session" C-a C-k "tab me" Enter
+expect "Posts by @me"
+tmux -L "$socket" send-keys -t "$session" "open 1" Left Left Left Left Left Left C-d C-e
+expect "mosaic> pen 1"
+tmux -L "$socket" send-keys -t "$session" C-l
+for _ in $(seq 100); do
+    [ "$(tmux -L "$socket" capture-pane -p -t "$session" | grep -vc '^$')" = 1 ] && break
+    sleep 0.05
+done
+[ "$(tmux -L "$socket" capture-pane -p -t "$session" | grep -v '^$')" = "mosaic> pen 1" ] \
+    || fail "Ctrl-L did not clear the screen and keep the line:
+$(tmux -L "$socket" capture-pane -p -t "$session")"
+passed=$((passed + 1))
+tmux -L "$socket" send-keys -t "$session" C-a "o" Enter
+expect "Post p7"
+quit
+
 # At 40 columns no line is wider than the window and the command line breaks between
 # commands; after the window grows to 80, the next screen uses the new width.
 tmux -L "$socket" new-session -d -s "$session" -x 40 -y 60 "$mosaic --in-memory"

@@ -37,6 +37,9 @@ public final class TerminalShell {
     private var screensPrinted = 0
     /// Whether the session waits for a line now (a screen printed meanwhile repeats the prompt).
     private var atPrompt = false
+    /// The line editor of an interactive session on a terminal: it draws the prompt and the
+    /// line being typed, which come off the screen while the session prints.
+    private var editor: LineEditorInput?
     private var reportedFailure: (module: ModuleID, failure: String)?
     /// Called with the leaks found after each command.
     public var onLeaks: ([LeakReport]) -> Void = { _ in }
@@ -97,7 +100,9 @@ public final class TerminalShell {
     /// Reports an error as one line on standard error.
     public func report(_ error: Any) {
         failed = true
+        editor?.hidePrompt()
         Terminal.writeError("error: \(Sanitizer.sanitize(String(describing: error)))\n")
+        if atPrompt { editor?.showPrompt() }
     }
 
     // MARK: The session
@@ -126,10 +131,18 @@ public final class TerminalShell {
         let modules = navigator.modules
         modules.workEnded = { [weak self] _ in self?.workEnded() }
         defer { modules.workEnded = nil }
-        if let prompt, Terminal.inputIsTerminal { InterruptAtPrompt.install(prompt: prompt) }
+        // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
+        // otherwise Ctrl-C at the prompt still only drops the line.
+        if let prompt, input is StandardInput, LineEditorInput.isAvailable {
+            editor = LineEditorInput(prompt: prompt)
+        } else if let prompt, Terminal.inputIsTerminal {
+            InterruptAtPrompt.install(prompt: prompt)
+        }
+        defer { editor = nil }
         show()
         showPrompt()
-        for await line in BackgroundLines(input) {
+        let lines = editor.map { BackgroundLines($0) } ?? BackgroundLines(input)
+        for await line in lines {
             atPrompt = false
             switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
             case .quit:
@@ -295,6 +308,7 @@ public final class TerminalShell {
     private func workEnded() {
         reportLoadFailure()
         if let screen = render(), screen != lastShown {
+            editor?.hidePrompt()
             print("")
             print(screen)
             lastShown = screen
@@ -337,6 +351,11 @@ public final class TerminalShell {
 
     private func showPrompt() {
         atPrompt = true
+        if let editor {
+            Terminal.flushOutput()
+            editor.showPrompt()
+            return
+        }
         guard let prompt else { return }
         print(prompt, terminator: "")
         Terminal.flushOutput()

@@ -1,0 +1,138 @@
+/// The line being typed at a prompt, edited as in a shell: what each key does to the text,
+/// the cursor and the history. A value with no terminal in it: `LineEditorInput` feeds it keys
+/// and draws it, tests drive it directly.
+///
+/// Keys: text inserts at the cursor; ← → move (Ctrl-B, Ctrl-F), Home and End (Ctrl-A,
+/// Ctrl-E) jump; Backspace and Delete (Ctrl-D on text) erase; Ctrl-K, Ctrl-U and Ctrl-W cut to
+/// the end, to the start, the word before the cursor, and Ctrl-Y puts the cut back; ↑ ↓
+/// (Ctrl-P, Ctrl-N) walk the history, keeping the line being typed at its end; Enter submits;
+/// Ctrl-C drops the line; Ctrl-D on an empty line ends the input; Ctrl-L clears the screen.
+public struct LineEditor: Sendable {
+    /// A key, decoded from the terminal's bytes (see ``KeyDecoder``).
+    public enum Key: Sendable, Hashable {
+        case text(String)
+        case enter, backspace, delete, left, right, home, end, up, down
+        /// A control key: its letter (`"c"` for Ctrl-C).
+        case control(Character)
+    }
+
+    /// What the input should do after a key.
+    public enum Outcome: Sendable, Hashable {
+        /// Draw the line again (its text or cursor changed), or nothing changed.
+        case edited
+        /// The line is done: hand it over (and keep it in the history).
+        case submit(String)
+        /// The line was dropped (Ctrl-C): show an empty prompt on a new line.
+        case cancelled
+        /// Ctrl-D on an empty line: the input ends.
+        case endOfInput
+        /// Ctrl-L: clear the screen, then draw the line.
+        case clearScreen
+    }
+
+    /// The text typed so far.
+    public private(set) var text: [Character] = []
+    /// Where the next character goes: 0 … `text.count`.
+    public private(set) var cursor = 0
+    /// Lines submitted before, oldest first (consecutive repeats and blank lines left out).
+    public private(set) var history: [String]
+    /// The most lines the history keeps.
+    public let historyLimit: Int
+    /// Which history line is shown: `history.count` is the line being typed.
+    private var historyIndex: Int
+    /// The line being typed, kept while the history is walked.
+    private var draft: [Character] = []
+    /// What Ctrl-K, Ctrl-U or Ctrl-W cut last, for Ctrl-Y.
+    private var cut: [Character] = []
+
+    public init(history: [String] = [], historyLimit: Int = 500) {
+        self.history = Array(history.suffix(historyLimit))
+        self.historyLimit = historyLimit
+        historyIndex = self.history.count
+    }
+
+    /// The line as one string.
+    public var line: String { String(text) }
+
+    /// Applies `key`.
+    public mutating func handle(_ key: Key) -> Outcome {
+        switch key {
+        case .text(let typed):
+            // Line breaks in pasted text would submit half a line: they become spaces.
+            let characters = typed.map { $0.isNewline ? " " : $0 }
+            text.insert(contentsOf: characters, at: cursor)
+            cursor += characters.count
+        case .enter:
+            return submit()
+        case .backspace, .control("h"):
+            if cursor > 0 {
+                text.remove(at: cursor - 1)
+                cursor -= 1
+            }
+        case .delete:
+            if cursor < text.count { text.remove(at: cursor) }
+        case .left, .control("b"): cursor = max(0, cursor - 1)
+        case .right, .control("f"): cursor = min(text.count, cursor + 1)
+        case .home, .control("a"): cursor = 0
+        case .end, .control("e"): cursor = text.count
+        case .up, .control("p"): showHistory(historyIndex - 1)
+        case .down, .control("n"): showHistory(historyIndex + 1)
+        case .control("k"):
+            cut = Array(text[cursor...])
+            text.removeSubrange(cursor...)
+        case .control("u"):
+            cut = Array(text[..<cursor])
+            text.removeSubrange(..<cursor)
+            cursor = 0
+        case .control("w"):
+            var start = cursor
+            while start > 0 && text[start - 1] == " " { start -= 1 }
+            while start > 0 && text[start - 1] != " " { start -= 1 }
+            cut = Array(text[start..<cursor])
+            text.removeSubrange(start..<cursor)
+            cursor = start
+        case .control("y"):
+            text.insert(contentsOf: cut, at: cursor)
+            cursor += cut.count
+        case .control("c"):
+            reset()
+            return .cancelled
+        case .control("d"):
+            if text.isEmpty { return .endOfInput }
+            if cursor < text.count { text.remove(at: cursor) }
+        case .control("l"):
+            return .clearScreen
+        case .control("j"), .control("m"):
+            return submit()
+        case .control:
+            break  // not bound: ignored, never typed into the line
+        }
+        return .edited
+    }
+
+    private mutating func submit() -> Outcome {
+        let submitted = line
+        if !submitted.allSatisfy(\.isWhitespace) && history.last != submitted {
+            history.append(submitted)
+            if history.count > historyLimit { history.removeFirst(history.count - historyLimit) }
+        }
+        reset()
+        return .submit(submitted)
+    }
+
+    private mutating func reset() {
+        text = []
+        cursor = 0
+        draft = []
+        historyIndex = history.count
+    }
+
+    /// Shows history line `index` (`history.count`: the draft), keeping the draft when leaving it.
+    private mutating func showHistory(_ index: Int) {
+        guard index >= 0, index <= history.count, index != historyIndex else { return }
+        if historyIndex == history.count { draft = text }
+        historyIndex = index
+        text = index == history.count ? draft : Array(history[index])
+        cursor = text.count
+    }
+}

@@ -1,0 +1,181 @@
+import Synchronization
+
+#if canImport(Glibc)
+    @preconcurrency import Glibc
+#elseif canImport(Musl)
+    @preconcurrency import Musl
+#elseif canImport(Darwin)
+    @preconcurrency import Darwin
+#endif
+
+/// Lines typed at a terminal with a ``LineEditor``: arrows, history, Ctrl-A/E/K/U/W/Y, Ctrl-C,
+/// Ctrl-D and Ctrl-L, as in a shell. It reads standard input in raw mode (restored between
+/// lines and when the input ends) and draws the prompt and the line being typed.
+///
+/// The session decides when the prompt is on screen: ``showPrompt()`` after it printed a
+/// screen, ``hidePrompt()`` before it prints anything — keys typed meanwhile are kept and appear
+/// with the prompt. Drawing and printing never interleave: both happen under one lock. Used
+/// from two threads (the reading one, and the session's), hence a class with a mutex.
+public final class LineEditorInput: LineSource, Sendable {
+    private struct State {
+        var editor: LineEditor
+        var decoder = KeyDecoder()
+        var promptShown = false
+        /// Lines completed by keys already read, not handed over yet (a paste of several).
+        var ready: [String?] = []
+    }
+
+    private let prompt: String
+    private let state: Mutex<State>
+    private let promptWidth: Int
+
+    /// An input showing `prompt`, with `history` as the lines typed before, oldest first.
+    public init(prompt: String, history: [String] = []) {
+        self.prompt = prompt
+        promptWidth = DisplayWidth.of(prompt)
+        state = Mutex(State(editor: LineEditor(history: history)))
+    }
+
+    /// The lines submitted so far in this session and before, oldest first: what to keep.
+    public var history: [String] { state.withLock { $0.editor.history } }
+
+    /// Whether standard input is a terminal this input can edit on.
+    public static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
+
+    /// Draws the prompt and the line typed so far, on the current line.
+    public func showPrompt() {
+        state.withLock { state in
+            state.promptShown = true
+            draw(state.editor)
+        }
+    }
+
+    /// Takes the prompt and the line typed so far off the screen (they come back with
+    /// ``showPrompt()``), so that the session can print.
+    public func hidePrompt() {
+        state.withLock { state in
+            guard state.promptShown else { return }
+            state.promptShown = false
+            write("\r\u{1B}[K")
+        }
+    }
+
+    /// Runs `body` (which prints) with the prompt off the screen, then shows it again if it
+    /// was shown.
+    public func printing(_ body: () -> Void) {
+        state.withLock { state in
+            let shown = state.promptShown
+            if shown { write("\r\u{1B}[K") }
+            body()
+            fflush(stdout)
+            if shown { draw(state.editor) }
+        }
+    }
+
+    /// The next line typed, or `nil` when the input ends (Ctrl-D on an empty line, or the
+    /// terminal closed).
+    public func nextLine() -> String? {
+        if let line = state.withLock({ $0.ready.isEmpty ? nil : Optional($0.ready.removeFirst()) }) {
+            return line
+        }
+        let saved = RawMode.enter()
+        defer { RawMode.restore(saved) }
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            let line: String?? = state.withLock { state in
+                for key in state.decoder.keys(from: buffer[..<count]) {
+                    switch state.editor.handle(key) {
+                    case .edited:
+                        if state.promptShown { draw(state.editor) }
+                    case .submit(let line):
+                        if state.promptShown { write("\r\n") }
+                        state.promptShown = false
+                        state.ready.append(line)
+                    case .cancelled:
+                        if state.promptShown {
+                            write("^C\r\n")
+                            draw(state.editor)
+                        }
+                    case .endOfInput:
+                        state.ready.append(nil)
+                    case .clearScreen:
+                        write("\u{1B}[H\u{1B}[2J")
+                        if state.promptShown { draw(state.editor) }
+                    }
+                }
+                return state.ready.isEmpty ? nil : .some(state.ready.removeFirst())
+            }
+            if let line { return line }
+        }
+    }
+
+    /// The prompt and the visible part of the line, the cursor where it is. A line wider than
+    /// the terminal scrolls sideways so that the cursor stays in view.
+    private func draw(_ editor: LineEditor) {
+        let room = max(10, (Terminal.columns ?? 80) - promptWidth - 1)
+        let widths = editor.text.map { DisplayWidth.of($0) }
+        // The first character shown: the cursor stays within `room` columns of it.
+        var first = 0
+        var before = widths[..<editor.cursor].reduce(0, +)
+        while before > room {
+            before -= widths[first]
+            first += 1
+        }
+        var shown = ""
+        var used = 0
+        for index in first..<editor.text.count {
+            guard used + widths[index] <= room else { break }
+            shown.append(editor.text[index])
+            used += widths[index]
+        }
+        let after = used - before
+        write("\r" + prompt + Sanitizer.sanitize(shown) + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
+    }
+
+    private func write(_ text: String) {
+        fflush(stdout)
+        var bytes = Array(text.utf8)
+        bytes.withUnsafeMutableBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = writeStandardOutput(buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
+
+/// `write(1, …)`, named apart from the method that calls it.
+private func writeStandardOutput(_ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    write(1, bytes, count)
+}
+
+/// The terminal's raw mode: keys arrive one by one, unechoed, Ctrl-C as a key; output is
+/// untouched (a newline still starts a new line).
+enum RawMode {
+    /// Switches standard input to raw mode and returns the settings to restore, or `nil`
+    /// when it is not a terminal.
+    static func enter() -> termios? {
+        var saved = termios()
+        guard tcgetattr(0, &saved) == 0 else { return nil }
+        var raw = saved
+        raw.c_lflag &= ~tcflag_t(ICANON | ECHO | ISIG | IEXTEN)
+        raw.c_iflag &= ~tcflag_t(IXON | ICRNL | INLCR)
+        withUnsafeMutableBytes(of: &raw.c_cc) { characters in
+            characters[Int(VMIN)] = 1
+            characters[Int(VTIME)] = 0
+        }
+        tcsetattr(0, TCSANOW, &raw)
+        return saved
+    }
+
+    /// Puts back the settings `enter()` returned.
+    static func restore(_ saved: termios?) {
+        guard var saved else { return }
+        tcsetattr(0, TCSANOW, &saved)
+    }
+}

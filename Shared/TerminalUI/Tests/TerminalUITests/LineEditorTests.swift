@@ -1,0 +1,95 @@
+import Testing
+
+@testable import TerminalUI
+
+/// The line editor as a person uses it, key by key, and the bytes a terminal sends for those keys.
+@Suite struct LineEditorTests {
+    /// `keys` typed into `editor`, returning the outcomes that were not plain edits.
+    @discardableResult
+    static func type(_ keys: [LineEditor.Key], into editor: inout LineEditor) -> [LineEditor.Outcome] {
+        keys.map { editor.handle($0) }.filter { $0 != .edited }
+    }
+
+    @Test func textGoesInAtTheCursorAndEnterSubmitsIt() {
+        var editor = LineEditor()
+        let outcomes = Self.type(
+            [.text("lke 1"), .home, .right, .text("i"), .end, .backspace, .text("2"), .enter], into: &editor)
+        #expect(outcomes == [.submit("like 2")])
+        #expect(editor.line == "" && editor.cursor == 0)
+    }
+
+    @Test func controlKeysMoveCutAndPutBack() {
+        var editor = LineEditor()
+        Self.type([.text("open mosaic://feed"), .control("w")], into: &editor)
+        #expect(editor.line == "open ")
+        Self.type([.control("a"), .control("k")], into: &editor)
+        #expect(editor.line == "")
+        Self.type([.control("y"), .control("e"), .text("x"), .control("b"), .control("u")], into: &editor)
+        #expect(editor.line == "x", "Ctrl-U cut everything before the cursor")
+        Self.type([.control("y")], into: &editor)
+        #expect(editor.line == "open x" && editor.cursor == 5)
+        Self.type([.control("a"), .delete, .control("d")], into: &editor)
+        #expect(editor.line == "en x", "Delete and Ctrl-D on text erase under the cursor")
+    }
+
+    @Test func theHistoryIsWalkedAndTheDraftKept() {
+        var editor = LineEditor(history: ["tab likes"])
+        Self.type([.text("like 1"), .enter, .text("partly"), .up], into: &editor)
+        #expect(editor.line == "like 1")
+        Self.type([.up], into: &editor)
+        #expect(editor.line == "tab likes")
+        Self.type([.up], into: &editor)
+        #expect(editor.line == "tab likes", "the oldest line stays")
+        Self.type([.down, .down], into: &editor)
+        #expect(editor.line == "partly", "the line being typed comes back")
+        Self.type(
+            [.control("u"), .enter, .text("  "), .enter, .text("partly"), .enter, .text("partly"), .enter],
+            into: &editor)
+        #expect(editor.history == ["tab likes", "like 1", "partly"], "no blanks, no repeats in a row")
+    }
+
+    @Test func theHistoryKeepsItsNewestLinesOnly() {
+        var editor = LineEditor(history: ["a", "b"], historyLimit: 2)
+        Self.type([.text("c"), .enter], into: &editor)
+        #expect(editor.history == ["b", "c"])
+    }
+
+    @Test func ctrlCDropsTheLineCtrlDOnAnEmptyLineEndsAndCtrlLClears() {
+        var editor = LineEditor()
+        #expect(Self.type([.text("like 1"), .control("c")], into: &editor) == [.cancelled])
+        #expect(editor.line == "")
+        #expect(Self.type([.control("l")], into: &editor) == [.clearScreen])
+        #expect(Self.type([.control("d")], into: &editor) == [.endOfInput])
+        #expect(Self.type([.control("g"), .control("t")], into: &editor).isEmpty, "unbound keys do nothing")
+        #expect(editor.line == "")
+    }
+
+    @Test func pastedLineBreaksBecomeSpaces() {
+        var editor = LineEditor()
+        Self.type([.text("like\n1")], into: &editor)
+        #expect(editor.line == "like 1")
+    }
+
+    @Test func theDecoderReadsTextControlsAndEscapeSequences() {
+        var decoder = KeyDecoder()
+        let keys = decoder.keys(
+            from: Array("ab".utf8) + [
+                0x1B, 0x5B, 0x41, 0x01, 0x7F, 0x1B, 0x4F, 0x48, 0x1B, 0x5B, 0x33, 0x7E, 0x0D, 0x0A,
+            ])
+        #expect(keys == [.text("ab"), .up, .control("a"), .backspace, .home, .delete, .enter])
+        #expect(decoder.keys(from: [0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x43]) == [.right], "Ctrl-→ still moves")
+        #expect(
+            decoder.keys(from: [0x1B, 0x5B, 0x32, 0x30, 0x30, 0x7E, 0x61]) == [.text("a")],
+            "unknown sequences are dropped")
+    }
+
+    @Test func theDecoderWaitsForTheRestOfACharacterOrASequence() {
+        var decoder = KeyDecoder()
+        let snowman = Array("☃".utf8)
+        #expect(decoder.keys(from: [0x78, snowman[0]]) == [.text("x")])
+        #expect(decoder.keys(from: snowman[1...]) == [.text("☃")])
+        #expect(decoder.keys(from: [0x1B, 0x5B]) == [])
+        #expect(decoder.keys(from: [0x44]) == [.left])
+        #expect(decoder.keys(from: [0x09]) == [.text(" ")], "a tab types a space")
+    }
+}
