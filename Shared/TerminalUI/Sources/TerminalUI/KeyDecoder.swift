@@ -22,7 +22,8 @@ public struct KeyDecoder: Sendable {
             switch byte {
             case 0x1B:
                 flushText()
-                guard let (key, length) = Self.escape(pending[index...]) else { break decoding }  // incomplete
+                // An incomplete sequence waits for the rest.
+                guard let (key, length) = Self.escape(pending[index...]) else { break decoding }
                 if let key { keys.append(key) }
                 index += length
             case 0x0D, 0x0A:
