@@ -166,9 +166,23 @@ enum MosaicApp {
                 throw StartFailure(status: 1, nil)
             }
         }
+        // A person's lines are kept as a shell keeps them, for ↑ in the next session.
+        // An unreadable history file is reported once and never written over.
+        var history = interactive ? directory.map(HistoryStore.init) : nil
+        do {
+            shell.history = try history?.load() ?? []
+        } catch {
+            shell.report(error)
+            history = nil
+        }
         shell.afterEachCommand = { session?.save(from: shell) }
         await shell.run(input: input)
         session?.save(from: shell)
+        do {
+            try history?.append(shell.typedLines)
+        } catch {
+            shell.report(error)
+        }
         return !interactive && shell.failed ? 1 : 0
     }
 

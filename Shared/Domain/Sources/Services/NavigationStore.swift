@@ -44,5 +44,6 @@ extension ServiceBundle {
         _ = try FileFollowService(directory: directory).file.read()
         _ = try FileSettingsService(directory: directory).file.read()
         _ = try NavigationStore(directory: directory).file.read()
+        _ = try HistoryStore(directory: directory).file.read()
     }
 }

@@ -259,4 +259,24 @@ final class TemporaryDirectory {
         #expect(
             try await services.users.user("alice").displayName == "Alice Martín", "others keep their names")
     }
+
+    @Test func theHistoryKeepsTheNewestLinesOfEverySession() throws {
+        let temporary = TemporaryDirectory()
+        let directory = temporary.directory()
+        try directory.create()
+        let history = HistoryStore(directory: directory)
+        #expect(try history.load() == [])
+        try history.append(["tab likes", "like 1"])
+        try history.append(["quit"])  // another session, later
+        #expect(try history.load() == ["tab likes", "like 1", "quit"])
+        try history.append((1...HistoryStore.limit).map { "open \($0)" })
+        let kept = try history.load()
+        #expect(kept.count == HistoryStore.limit)
+        #expect(kept.last == "open \(HistoryStore.limit)" && kept.first == "open 1")
+        #expect(try temporary.permissions("history.json") == 0o600)
+
+        try temporary.write("not json", to: "history.json")
+        #expect(throws: ServiceError.self) { try history.append(["lost?"]) }
+        #expect(temporary.contents("history.json") == Data("not json".utf8), "never written over")
+    }
 }

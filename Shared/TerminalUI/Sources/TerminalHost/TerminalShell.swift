@@ -40,6 +40,11 @@ public final class TerminalShell {
     /// The line editor of an interactive session on a terminal: it draws the prompt and the
     /// line being typed, which come off the screen while the session prints.
     private var editor: LineEditorInput?
+    /// The lines typed in earlier sessions, oldest first: ↑ at the prompt starts from them.
+    public var history: [String] = []
+    /// The lines typed at the prompt in this session (empty unless lines were edited on a
+    /// terminal): what to add to the history kept.
+    public private(set) var typedLines: [String] = []
     private var reportedFailure: (module: ModuleID, failure: String)?
     /// Called with the leaks found after each command.
     public var onLeaks: ([LeakReport]) -> Void = { _ in }
@@ -134,11 +139,14 @@ public final class TerminalShell {
         // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
         // otherwise Ctrl-C at the prompt still only drops the line.
         if let prompt, input is StandardInput, LineEditorInput.isAvailable {
-            editor = LineEditorInput(prompt: prompt)
+            editor = LineEditorInput(prompt: prompt, history: history)
         } else if let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
         }
-        defer { editor = nil }
+        defer {
+            typedLines = editor?.typedLines ?? []
+            editor = nil
+        }
         show()
         showPrompt()
         let lines = editor.map { BackgroundLines($0) } ?? BackgroundLines(input)

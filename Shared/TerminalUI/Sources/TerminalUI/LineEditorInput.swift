@@ -23,6 +23,8 @@ public final class LineEditorInput: LineSource, Sendable {
         var promptShown = false
         /// Lines completed by keys already read, not handed over yet (a paste of several).
         var ready: [String?] = []
+        /// The lines submitted by this input, blank ones left out: what to add to a history file.
+        var typed: [String] = []
     }
 
     private let prompt: String
@@ -36,8 +38,8 @@ public final class LineEditorInput: LineSource, Sendable {
         state = Mutex(State(editor: LineEditor(history: history)))
     }
 
-    /// The lines submitted so far in this session and before, oldest first: what to keep.
-    public var history: [String] { state.withLock { $0.editor.history } }
+    /// The lines typed with this input (not the history it started with), blank ones left out.
+    public var typedLines: [String] { state.withLock { $0.typed } }
 
     /// Whether standard input is a terminal this input can edit on.
     public static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
@@ -94,6 +96,7 @@ public final class LineEditorInput: LineSource, Sendable {
                         if state.promptShown { write("\r\n") }
                         state.promptShown = false
                         state.ready.append(line)
+                        if !line.allSatisfy(\.isWhitespace) { state.typed.append(line) }
                     case .cancelled:
                         if state.promptShown {
                             write("^C\r\n")

@@ -1,0 +1,27 @@
+import Domain
+
+/// Keeps the lines typed at the prompt in `history.json`, newest last, as a shell keeps its
+/// history: the next interactive session's ↑ starts from them. The same guarantees as the other
+/// data files (atomic, locked, owner-only, never written over when it could not be read).
+public struct HistoryStore: Sendable {
+    let file: DocumentFile<[String]>
+    /// The most lines kept.
+    public static let limit = 500
+
+    public init(directory: DataDirectory) {
+        file = DocumentFile("history.json", in: directory, initial: [])
+    }
+
+    /// The lines kept, oldest first (the newest ``limit`` of them).
+    public func load() throws(ServiceError) -> [String] {
+        Array(try file.read().suffix(Self.limit))
+    }
+
+    /// Adds the lines a session typed after those on disk (another session may have added its
+    /// own meanwhile), keeping the newest ``limit``. Fails without writing when the file on disk
+    /// cannot be read.
+    public func append(_ lines: [String]) throws(ServiceError) {
+        guard !lines.isEmpty else { return }
+        try file.update { $0 = Array(($0 + lines).suffix(Self.limit)) }
+    }
+}
