@@ -35,6 +35,11 @@ final class FeedPresenter: ModulePresenter, FeedInput {
     func load() async {
         do {
             try await interactor.likes.load()
+        } catch {
+            store.update { $0.error = "cannot load your likes: \(error)" }
+            return
+        }
+        do {
             let first = try await interactor.page(store.state.source, index: 0)
             posts.removeAll()
             order.removeAll()
@@ -54,9 +59,14 @@ final class FeedPresenter: ModulePresenter, FeedInput {
     }
 
     /// Re-reads the likes, which another session may have changed; the rows follow through
-    /// the observation.
+    /// the observation. A failure shows instead of the rows; after one, the feed loads again.
     func refresh() async {
-        try? await interactor.likes.reload()
+        guard store.state.error == nil, store.state.isLoaded else { return await load() }
+        do {
+            try await interactor.likes.reload()
+        } catch {
+            store.update { $0.error = "cannot load your likes: \(error)" }
+        }
     }
 
     private func append(_ page: PostPage) {

@@ -177,10 +177,25 @@ import Testing
         await harness.finish()
     }
 
-    @Test func aFeedThatCannotLoadSaysWhy() async throws {
+    @Test func aFeedThatCannotLoadItsLikesSaysSoAndARefreshLoadsItOnceTheyAreBack() async throws {
         faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
         let harness = try await home()
-        #expect(harness.screen.contains("error: cannot load posts: cannot read /data/likes.json"))
+        #expect(
+            harness.screen.contains("error: cannot load your likes: cannot read /data/likes.json: bad JSON"))
+        faults.failEverything(with: nil)
+        await harness.subject.refresh()
+        #expect(harness.screen.contains("[p1]") && !harness.screen.contains("error:"))
+        await harness.finish()
+    }
+
+    @Test func aRefreshThatFailsShowsWhyInsteadOfRowsThatMayBeStale() async throws {
+        let harness = try await home()
+        faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        await harness.subject.refresh()
+        #expect(
+            harness.screen.contains("error: cannot load your likes: cannot read /data/likes.json: bad JSON"))
+        #expect(!harness.screen.contains("[p1]"))
+        faults.failEverything(with: nil)
         await harness.finish()
     }
 

@@ -10,11 +10,16 @@ struct LikesInteractor: Sendable {
         likes = dependencies.likes
     }
 
-    /// The posts with these ids that still exist, by id.
-    func posts(_ ids: [PostID]) async -> [PostID: Post] {
+    /// The posts with these ids that still exist, by id: a post deleted since it was liked is
+    /// left out; any other failure is the caller's to show.
+    func posts(_ ids: [PostID]) async throws(ServiceError) -> [PostID: Post] {
         var found: [PostID: Post] = [:]
         for id in ids {
-            if let post = try? await posts.post(id) { found[id] = post }
+            do {
+                found[id] = try await posts.post(id)
+            } catch .notFound {
+                continue
+            }
         }
         return found
     }

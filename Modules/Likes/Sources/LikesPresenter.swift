@@ -24,22 +24,38 @@ final class LikesPresenter: ModulePresenter {
     func load() async {
         do {
             try await interactor.likes.load()
-            await fetchMissingPosts()
-            store.update { state in
-                state.isLoaded = true
-                state.error = nil
-                publish()
-            }
         } catch {
             store.update { $0.error = "cannot load your likes: \(error)" }
+            return
         }
+        await showLikedPosts()
     }
 
     /// Re-reads the likes (another session may have changed them) and fetches the posts of
-    /// likes given elsewhere.
+    /// likes given elsewhere. A failure shows instead of the list, until a refresh works.
     func refresh() async {
-        try? await interactor.likes.reload()
-        await fetchMissingPosts()
+        do {
+            try await interactor.likes.reload()
+        } catch {
+            store.update { $0.error = "cannot load your likes: \(error)" }
+            return
+        }
+        await showLikedPosts()
+    }
+
+    /// Fetches the posts of the likes not at hand, then shows the list (or why it cannot).
+    private func showLikedPosts() async {
+        do {
+            let missing = interactor.likes.likedPosts.filter { posts[$0] == nil }
+            posts.merge(try await interactor.posts(missing)) { current, _ in current }
+        } catch {
+            store.update { $0.error = "cannot load the posts you like: \(error)" }
+            return
+        }
+        store.update { state in
+            state.isLoaded = true
+            state.error = nil
+        }
         publish()
     }
 
@@ -51,11 +67,6 @@ final class LikesPresenter: ModulePresenter {
         let post = try post(at: row)
         try await CommandError.refusing { try await interactor.likes.setLiked(post.id, false) }
         events.emit(.unliked(post.id))
-    }
-
-    private func fetchMissingPosts() async {
-        let missing = interactor.likes.likedPosts.filter { posts[$0] == nil }
-        posts.merge(await interactor.posts(missing)) { current, _ in current }
     }
 
     /// The rows from the store of likes: posts that no longer exist are left out.

@@ -71,4 +71,45 @@ import Testing
         #expect(harness.screen.contains("[p2]"))
         await harness.finish()
     }
+
+    /// Posts from the sample, where some were deleted since they were liked and some cannot be
+    /// read now.
+    struct PartlyBrokenPosts: PostService {
+        let base: any PostService
+        var deleted: Set<PostID> = []
+        var unreadable: Set<PostID> = []
+
+        func page(_ source: PostSource, index: Int, size: Int) async throws(ServiceError) -> PostPage {
+            try await base.page(source, index: index, size: size)
+        }
+
+        func post(_ id: PostID) async throws(ServiceError) -> Post {
+            if deleted.contains(id) { throw .notFound("post \(id)") }
+            if unreadable.contains(id) { throw .unreadable(path: "/data/posts", reason: "I/O error") }
+            return try await base.post(id)
+        }
+    }
+
+    @Test func aLikedPostDeletedSinceIsLeftOutButOneThatCannotBeReadIsShownAsAnError() async throws {
+        for post: PostID in ["p1", "p2"] { try await services.likes.like(post) }
+        let deleted = try await ModuleHarness(
+            LikesFeature.builder(
+                LikesDependencies(
+                    posts: PartlyBrokenPosts(base: services.posts, deleted: ["p2"]), likes: store)),
+            LikesContext(routingContext: "test"))
+        #expect(deleted.screen.contains("[p1]") && !deleted.screen.contains("[p2]"))
+        #expect(!deleted.screen.contains("error:"))
+        await deleted.finish()
+
+        let unreadable = try await ModuleHarness(
+            LikesFeature.builder(
+                LikesDependencies(
+                    posts: PartlyBrokenPosts(base: services.posts, unreadable: ["p2"]),
+                    likes: LikeStore(service: services.likes))),
+            LikesContext(routingContext: "test"))
+        #expect(
+            unreadable.screen.contains(
+                "error: cannot load the posts you like: cannot read /data/posts: I/O error"))
+        await unreadable.finish()
+    }
 }

@@ -37,7 +37,12 @@ final class PostPresenter: ModulePresenter {
 
     /// Re-reads the post and the likes, which another session may have changed.
     func refresh() async {
-        try? await interactor.likes.reload()
+        do {
+            try await interactor.likes.reload()
+        } catch {
+            store.update { $0.error = "cannot load your likes: \(error)" }
+            return
+        }
         await load()
     }
 
