@@ -122,9 +122,14 @@ public struct Screen: Sendable, Hashable {
         lines.append(contentsOf: other.lines)
     }
 
+    /// The screen as text, styled when `policy` allows colour, one `\n` after each line.
+    public func render(_ policy: ColorPolicy = .plain) -> String {
+        render(policy, width: nil)
+    }
+
     /// The screen as text, styled when `policy` allows colour, one `\n` after each line; with
     /// `width` (a terminal's columns), a line too wide breaks at a space and goes on below.
-    public func render(_ policy: ColorPolicy = .plain, width: Int? = nil) -> String {
+    public func render(_ policy: ColorPolicy = .plain, width: Int?) -> String {
         var output = ""
         for (index, line) in lines.enumerated() {
             guard let width else {

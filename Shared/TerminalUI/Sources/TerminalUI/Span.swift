@@ -14,8 +14,13 @@ public struct Span: Sendable, Hashable {
     /// command of a help line (`like N`) does not.
     public let wraps: Bool
 
+    /// A span of `text` (sanitised) in `style`.
+    public init(_ text: String, style: Style = .plain) {
+        self.init(text, style: style, wraps: true)
+    }
+
     /// A span of `text` (sanitised) in `style`; `wraps: false` keeps it on one line.
-    public init(_ text: String, style: Style = .plain, wraps: Bool = true) {
+    public init(_ text: String, style: Style = .plain, wraps: Bool) {
         self.style = style
         self.wraps = wraps
         // Printable ASCII (most spans) needs no sanitising and is one column a byte: one scan.
