@@ -51,10 +51,14 @@ public final class EventStream<Event: Sendable> {
     /// Released: its work is cancelled and every subscription ends.
     deinit {
         let state = ReleasedState((work, subscribers))
-        MainActorRelease.run {
-            state.value.0.close()
-            state.value.1?.finishAll()
-        }
+        if MainActorRelease.runNow({ Self.release(state.value.0, state.value.1) }) { return }
+        MainActorRelease.run { Self.release(state.value.0, state.value.1) }
+    }
+
+    /// What a released stream leaves: its work cancelled, every subscription ended.
+    private static func release(_ work: ModuleWork, _ subscribers: SubscriberList<Event>?) {
+        work.close()
+        subscribers?.finishAll()
     }
 
     /// How many subscriptions are active.
@@ -141,6 +145,7 @@ public final class Subscription {
 
     deinit {
         guard let onCancel else { return }
+        if MainActorRelease.runNow({ onCancel() }) { return }
         let action = ReleasedState(onCancel)
         MainActorRelease.run { action.value() }
     }

@@ -22,6 +22,16 @@ package enum MainActorRelease {
         }
     }
 
+    /// Runs `body` now and returns `true` when the caller is on the main thread; else returns
+    /// `false` and the caller hands its work to ``run(_:)``. A release on the main actor — every
+    /// module's, in a running app — then allocates nothing for it.
+    @inline(__always)
+    package static func runNow(_ body: @MainActor () -> Void) -> Bool {
+        guard isMainThread else { return false }
+        MainActor.assumeIsolated(body)
+        return true
+    }
+
     /// Whether the caller runs on the main actor's thread: on Apple systems, the main thread;
     /// elsewhere, a job of the main dispatch queue (which runs the main actor's jobs).
     static var isMainThread: Bool {
