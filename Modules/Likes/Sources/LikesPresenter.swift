@@ -22,20 +22,19 @@ final class LikesPresenter: ModulePresenter {
     }
 
     func load() async {
-        do {
-            try await interactor.likes.load()
-        } catch {
-            store.update { $0.error = "cannot load your likes: \(error)" }
-            return
-        }
-        await showLikedPosts()
+        await show { likes throws(ServiceError) in try await likes.load() }
     }
 
     /// Re-reads the likes (another session may have changed them) and fetches the posts of
     /// likes given elsewhere. A failure shows instead of the list, until a refresh works.
     func refresh() async {
+        await show { likes throws(ServiceError) in try await likes.reload() }
+    }
+
+    /// Reads the likes with `read`, then shows their posts — or why it could not.
+    private func show(after read: (LikeStore) async throws(ServiceError) -> Void) async {
         do {
-            try await interactor.likes.reload()
+            try await read(interactor.likes)
         } catch {
             store.update { $0.error = "cannot load your likes: \(error)" }
             return

@@ -76,7 +76,8 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
             }
         }
         // Valid UTF-8 only: decoding repairs an invalid sequence (U+FFFD), so the bytes differ.
-        // (`String(validating:as:)` says it in one call, from macOS 15 and iOS 18 on.)
+        // (The standard library's validating initialiser says it in one call, but only from
+        // macOS 15 and iOS 18 on.)
         let decoded = String(decoding: bytes, as: UTF8.self)
         return decoded.utf8.elementsEqual(bytes) ? decoded : nil
     }

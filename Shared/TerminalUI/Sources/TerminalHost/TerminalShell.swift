@@ -188,25 +188,8 @@ public final class TerminalShell {
         case .ended(let changed):
             return changed
         case .running(let task):
-            await Self.first(of: task, orAfter: .milliseconds(100))
+            await waitForEnd(of: task, atMost: .milliseconds(100))
             return true
-        }
-    }
-
-    /// Returns when `task` ended or `limit` passed, whichever comes first — without waiting for
-    /// the other (a task group would wait for both).
-    private static func first(of task: Task<Bool, Never>, orAfter limit: Duration) async {
-        let waiter = FirstOfTwo()
-        await withCheckedContinuation { continuation in
-            waiter.continuation = continuation
-            Task { @MainActor in
-                _ = await task.value
-                waiter.resume()
-            }
-            Task { @MainActor in
-                try? await Task.sleep(for: limit)
-                waiter.resume()
-            }
         }
     }
 
@@ -276,26 +259,6 @@ public final class TerminalShell {
             report(error)
             return .ended(changed: false)
         }
-    }
-
-    /// Opens a link (see `Navigator/open(_:router:)`): one that begins with a tab's root selects
-    /// that tab and rebuilds its stack from the link; any other is pushed onto the current tab.
-    public func open(_ text: String) throws {
-        guard let router else { throw TerminalHostError.noLinks }
-        try navigator.open(text, router: router)
-    }
-
-    /// The link of the current tab's whole stack.
-    public func currentLink() throws -> String {
-        guard let router else { throw TerminalHostError.noLinks }
-        return try router.link(for: navigator.contexts(ofTab: navigator.selectedTab)).description
-    }
-
-    /// The link of tab `index`'s stack, or `nil` before the tab was first shown.
-    public func link(ofTab index: Int) -> String? {
-        let contexts = navigator.contexts(ofTab: index)
-        guard let router, !contexts.isEmpty else { return nil }
-        return try? router.link(for: contexts).description
     }
 
     private static func choice(_ names: [String]) -> String {
@@ -409,15 +372,4 @@ public final class TerminalShell {
 @MainActor
 private final class Outcome {
     var value = false
-}
-
-/// Resumes a continuation once, for whichever of two tasks ends first.
-@MainActor
-private final class FirstOfTwo {
-    var continuation: CheckedContinuation<Void, Never>?
-
-    func resume() {
-        continuation?.resume()
-        continuation = nil
-    }
 }

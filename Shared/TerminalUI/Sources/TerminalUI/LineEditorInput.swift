@@ -62,18 +62,6 @@ public final class LineEditorInput: LineSource, Sendable {
         }
     }
 
-    /// Runs `body` (which prints) with the prompt off the screen, then shows it again if it
-    /// was shown.
-    public func printing(_ body: () -> Void) {
-        state.withLock { state in
-            let shown = state.promptShown
-            if shown { write("\r\u{1B}[K") }
-            body()
-            fflush(stdout)
-            if shown { draw(state.editor) }
-        }
-    }
-
     /// The next line typed, or `nil` when the input ends (Ctrl-D on an empty line, or the
     /// terminal closed).
     public func nextLine() -> String? {

@@ -1,0 +1,29 @@
+/// Returns when `task` ended or `limit` passed, whichever comes first — without waiting for the
+/// other (a task group would wait for both): how a session shows a quick command done and lets
+/// a slow one go on.
+@MainActor
+func waitForEnd<Success: Sendable>(of task: Task<Success, Never>, atMost limit: Duration) async {
+    let waiter = FirstOfTwo()
+    await withCheckedContinuation { continuation in
+        waiter.continuation = continuation
+        Task { @MainActor in
+            _ = await task.value
+            waiter.resume()
+        }
+        Task { @MainActor in
+            try? await Task.sleep(for: limit)
+            waiter.resume()
+        }
+    }
+}
+
+/// Resumes a continuation once, for whichever of two tasks ends first.
+@MainActor
+private final class FirstOfTwo {
+    var continuation: CheckedContinuation<Void, Never>?
+
+    func resume() {
+        continuation?.resume()
+        continuation = nil
+    }
+}
