@@ -8,16 +8,17 @@ final class AppDeveloperTools: DeveloperTools {
     private let tracing: Tracing
     /// Every leak the session found, oldest first.
     var leaks: [LeakReport] = []
-    /// Every event no listener handled, oldest first.
-    private(set) var unhandledEvents: [String] = []
+    /// The events that reached no one: how many, and the last few.
+    private let unhandled: UnhandledEventLog
 
     init(modules: ModuleManager, tracing: Tracing) {
         self.modules = modules
         self.tracing = tracing
-        modules.unhandledEvent = { [unowned self] event, source in
-            unhandledEvents.append("\(source.id) \(event)")
-        }
+        unhandled = UnhandledEventLog(modules: modules)
     }
+
+    var unhandledEventCount: Int { unhandled.count }
+    var recentUnhandledEvents: [String] { unhandled.recent }
 
     var moduleCount: Int { modules.aliveModules.count }
     var leakReport: [String] { leaks.map(\.description) }

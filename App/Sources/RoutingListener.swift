@@ -29,17 +29,20 @@ enum RoutingListener {
                 push(PostContext(post: post, routingContext: source.routingContext.child("post")))
             case .openProfile(let user):
                 push(ProfileContext(user: user, routingContext: source.routingContext.child("author")))
-            case .liked, .unliked: .ignored
             }
         }
         modules.listen(to: LikesEvent.self) { event, source in
-            guard case .openPost(let post) = event else { return .ignored }
-            return push(PostContext(post: post, routingContext: source.routingContext.child("post")))
+            switch event {
+            case .openPost(let post):
+                push(PostContext(post: post, routingContext: source.routingContext.child("post")))
+            }
         }
         modules.listen(to: ProfileEvent.self) { event, _ in
-            guard case .messageRequested(let user) = event else { return .ignored }
-            notice("Messages are not part of mosaic yet: @\(user) will have to wait.")
-            return .handled
+            switch event {
+            case .openMessages(let user):
+                notice("Messages are not part of mosaic yet: @\(user) will have to wait.")
+                return .handled
+            }
         }
     }
 }

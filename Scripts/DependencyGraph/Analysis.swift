@@ -241,7 +241,7 @@ public struct Analysis: Sendable {
         var findings: [Finding] = []
         for rule in rules.confinedImports {
             for target in graph.targets where layer(of: target.name) == rule.within {
-                for site in target.importLines where !rule.files.contains(site.file) {
+                for site in target.importLines where !rule.allows(site.file) {
                     guard let imported = byModule[site.module], imported.name != target.name,
                         layer(of: imported.name) == rule.imported
                     else { continue }

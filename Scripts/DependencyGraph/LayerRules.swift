@@ -12,8 +12,10 @@
 /// allow feature   -> shared interface
 /// # A declared dependency no source imports, on purpose (else a warning).
 /// unimported AppTests -> mosaic
-/// # Inside a layer, only these files may import targets of another layer.
+/// # Inside a layer, only these files may import targets of another layer (patterns as above;
+/// `*` inside a name matches any part of it).
 /// only App/Sources/CompositionRoot.swift may import feature in app
+/// only Modules/*/Sources/**/*View.swift may import host in feature
 /// ```
 public struct LayerRules: Sendable, Equatable {
     public struct Layer: Sendable, Equatable {
@@ -32,13 +34,20 @@ public struct LayerRules: Sendable, Equatable {
     /// import targets of layer `imported`.
     public var confinedImports: [ConfinedImport]
 
-    /// In targets of layer `within`, only `files` (paths relative to the root package) may
-    /// import targets of layer `imported`: the app's composition root is the one file that
-    /// names feature implementations.
+    /// In targets of layer `within`, only `files` (paths relative to the root package, or
+    /// patterns of them) may import targets of layer `imported`: the app's composition root is
+    /// the one file that names feature implementations; a feature's views are the only files
+    /// that know its host.
     public struct ConfinedImport: Sendable, Equatable {
         public var imported: String
         public var within: String
         public var files: [String]
+
+        /// Whether `file` is one of the files (or matches one of the patterns).
+        public func allows(_ file: String) -> Bool {
+            let components = file.split(separator: "/").map(String.init)
+            return files.contains { LayerRules.matches($0, components) }
+        }
     }
 
     public init(
@@ -125,9 +134,20 @@ public struct LayerRules: Sendable, Equatable {
             if head == "**" {
                 return (0...s.count).contains { match(p.dropFirst(), s.dropFirst($0)) }
             }
-            guard let first = s.first, head == "*" || head == first else { return false }
+            guard let first = s.first, globMatches(head[...], first[...]) else { return false }
             return match(p.dropFirst(), s.dropFirst())
         }
         return match(parts[...], path[...])
+    }
+
+    /// Whether one path component matches a pattern in which `*` stands for any characters.
+    static func globMatches(_ pattern: Substring, _ name: Substring) -> Bool {
+        guard let star = pattern.firstIndex(of: "*") else { return pattern == name }
+        let prefix = pattern[..<star]
+        let rest = pattern[pattern.index(after: star)...]
+        guard name.hasPrefix(prefix) else { return false }
+        let remainder = name.dropFirst(prefix.count)
+        return remainder.indices.contains { globMatches(rest, remainder[$0...]) }
+            || globMatches(rest, remainder[remainder.endIndex...])
     }
 }

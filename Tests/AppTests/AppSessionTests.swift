@@ -230,7 +230,7 @@ import Testing
         #expect(developer.screens.last?.contains("modules alive:") == true)
         #expect(
             developer.screens.last?.contains(
-                "unhandled events: 1: Settings#2 notificationChanged(likes, false)")
+                "unhandled events: 1: Settings#6 notificationChanged(likes, false)")
                 == true, "a settings change no listener routes is listed for the developer")
         #expect(developer.errorLines == ["error: there is no trace file: start mosaic with --trace FILE"])
     }

@@ -38,16 +38,13 @@ public struct PostContext: DeeplinkConvertible {
     public var deeplinkSegments: [String] { ["post", post.rawValue] }
 }
 
-/// What a feed or a post screen tells the world.
+/// What a feed or a post screen asks of the world. A like is not an event: the app's one
+/// store of likes tells every screen that shows it.
 public enum FeedEvent: ModuleEvent, Equatable {
     /// The user asked to see a post.
     case openPost(PostID)
     /// The user asked to see a post's author.
     case openProfile(UserID)
-    /// The user liked a post (it is saved).
-    case liked(PostID)
-    /// The user took a like back (it is saved).
-    case unliked(PostID)
 }
 
 /// How a feed shows its posts.

@@ -1,4 +1,5 @@
 import Domain
+import ModuleKit
 
 /// Feed's business logic over the post service, and the app's one store of likes.
 struct FeedInteractor: Sendable {
@@ -18,5 +19,14 @@ struct FeedInteractor: Sendable {
 
     func post(_ id: PostID) async throws(ServiceError) -> Post {
         try await posts.post(id)
+    }
+
+    /// Likes `post`, or takes the like back; refuses a change that changes nothing.
+    @MainActor
+    func setLiked(_ post: PostID, _ like: Bool) async throws(ActionRefused) {
+        guard likes.isLiked(post) != like else {
+            throw ActionRefused(like ? "you already like \(post)" : "you do not like \(post)")
+        }
+        try await ActionRefused.refusing { try await likes.setLiked(post, like) }
     }
 }

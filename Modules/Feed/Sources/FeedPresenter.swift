@@ -1,31 +1,25 @@
 import Domain
 import FeedInterface
 import ModuleKit
-import TerminalUI
 
-/// Feed's event handler: owns the state, loads pages through the interactor, keeps one cell
-/// module per visible post, and emits the feed's events. Likes are read from, changed through
-/// and observed on the app's one ``LikeStore``.
+/// Feed's event handler: owns the state, loads pages through the interactor, shows one page of
+/// posts at a time and emits the feed's events. Likes are read from, changed through and
+/// observed on the app's one ``LikeStore``.
 @MainActor
-final class FeedPresenter: ModulePresenter, FeedInput {
+final class FeedPresenter: ModulePresenter, ActionPerforming, FeedInput {
     let store: StateStore<FeedState>
-    var loadFailure: String? { store.state.error }
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
-    private var posts: [PostID: Post] = [:]
-    private var order: [PostID] = []
+    /// Every loaded post, in feed order.
+    private var posts: [Post] = []
     private var likeObservation: LikeObservation?
-    private lazy var cells = CellModuleList<PostID, PostCell>(pageSize: interactor.pageSize) {
-        [unowned self] id, saved in
-        PostCell(post: saved ?? posts[id]!, likes: interactor.likes)
-    }
 
     init(source: PostSource, interactor: FeedInteractor, events: EventStream<FeedEvent>) {
         self.interactor = interactor
         self.events = events
         store = StateStore(FeedState(source: source))
         likeObservation = interactor.likes.observe { [unowned self] change in
-            if cells.visible.contains(where: { $0.id == change.post }) { publishRows() }
+            if store.state.rows.contains(where: { $0.id == change.post }) { publishRows() }
         }
     }
 
@@ -41,18 +35,16 @@ final class FeedPresenter: ModulePresenter, FeedInput {
         }
         do {
             let first = try await interactor.page(store.state.source, index: 0)
-            posts.removeAll()
-            order.removeAll()
+            posts = []
             append(first)
-            cells.setItems(order)
-            cells.showPage(0)
             store.update { state in
+                state.page = 0
                 state.pagesLoaded = 1
                 state.hasMore = first.hasMore
                 state.isLoaded = true
                 state.error = nil
+                publishRows()
             }
-            publishRows()
         } catch {
             store.update { $0.error = "cannot load posts: \(error)" }
         }
@@ -70,56 +62,45 @@ final class FeedPresenter: ModulePresenter, FeedInput {
     }
 
     private func append(_ page: PostPage) {
-        for post in page.posts where posts[post.id] == nil {
-            posts[post.id] = post
-            order.append(post.id)
+        let known = Set(posts.map(\.id))
+        posts += page.posts.filter { !known.contains($0.id) }
+    }
+
+    // MARK: Actions
+
+    func perform(_ action: FeedAction) async throws(ActionRefused) {
+        switch action {
+        case .like(let post): try await interactor.setLiked(post, true)
+        case .unlike(let post): try await interactor.setLiked(post, false)
+        case .open(let post): events.emit(.openPost(post))
+        case .openAuthor(let user): events.emit(.openProfile(user))
+        case .nextPage: try await nextPage()
+        case .previousPage: try previousPage()
+        case .refresh: await load()
         }
-    }
-
-    // MARK: View actions
-
-    /// Likes the post of displayed row `row`, or takes the like back.
-    func setLiked(_ like: Bool, row: Int) async throws(CommandError) {
-        let id = try cell(at: row).post.id
-        guard interactor.likes.isLiked(id) != like else {
-            throw .refused(like ? "you already like \(id)" : "you do not like \(id)")
-        }
-        try await CommandError.refusing { try await interactor.likes.setLiked(id, like) }
-        events.emit(like ? .liked(id) : .unliked(id))
-    }
-
-    func open(row: Int) throws(CommandError) {
-        events.emit(.openPost(try cell(at: row).post.id))
-    }
-
-    func author(row: Int) throws(CommandError) {
-        events.emit(.openProfile(try cell(at: row).post.author))
     }
 
     /// Shows the next page, loading it from the service when needed.
-    func nextPage() async throws(CommandError) {
+    private func nextPage() async throws(ActionRefused) {
         let next = store.state.page + 1
-        if next * interactor.pageSize >= order.count {
-            guard store.state.hasMore else { throw .refused("this is the last page") }
-            let page = try await CommandError.refusing {
+        if next * interactor.pageSize >= posts.count {
+            guard store.state.hasMore else { throw ActionRefused("this is the last page") }
+            let page = try await ActionRefused.refusing {
                 try await interactor.page(store.state.source, index: store.state.pagesLoaded)
             }
             append(page)
-            cells.setItems(order)
             store.update { state in
                 state.pagesLoaded += 1
                 state.hasMore = page.hasMore
             }
         }
-        guard next * interactor.pageSize < order.count else { throw .refused("this is the last page") }
-        cells.showPage(next)
-        publishRows()
+        guard next * interactor.pageSize < posts.count else { throw ActionRefused("this is the last page") }
+        show(page: next)
     }
 
-    func previousPage() throws(CommandError) {
-        guard store.state.page > 0 else { throw .refused("this is the first page") }
-        cells.showPage(store.state.page - 1)
-        publishRows()
+    private func previousPage() throws(ActionRefused) {
+        guard store.state.page > 0 else { throw ActionRefused("this is the first page") }
+        show(page: store.state.page - 1)
     }
 
     // MARK: FeedInput
@@ -128,17 +109,19 @@ final class FeedPresenter: ModulePresenter, FeedInput {
         store.update { $0.layout = layout }
     }
 
-    // MARK: Helpers
+    // MARK: Rows
 
-    private func cell(at row: Int) throws(CommandError) -> PostCell {
-        guard let cell = cells.cell(atRow: row) else { throw .noSuchRow(row, count: cells.visible.count) }
-        return cell
+    private func show(page: Int) {
+        store.update { state in
+            state.page = page
+            publishRows()
+        }
     }
 
+    /// The current page's posts with their like state, from the store of likes.
     private func publishRows() {
-        store.update { state in
-            state.rows = cells.visible.map(\.cell.summary)
-            state.page = cells.page
-        }
+        let start = min(store.state.page * interactor.pageSize, posts.count)
+        let shown = posts[start..<min(start + interactor.pageSize, posts.count)]
+        store.update { $0.rows = shown.map(interactor.likes.summary(of:)) }
     }
 }

@@ -1,8 +1,9 @@
 import Domain
 import FeedInterface
+import ModuleKit
 
 /// What the feed screen shows.
-struct FeedState: Equatable, Sendable {
+struct FeedState: LoadingState {
     var source: PostSource
     /// The posts of the current page, with their like state.
     var rows: [PostSummary] = []

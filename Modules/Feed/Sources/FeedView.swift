@@ -4,17 +4,26 @@ import ModuleKit
 import TerminalHost
 import TerminalUI
 
-/// Feed's passive view: renders the state it is given and turns commands into presenter actions.
+/// Feed's passive view: renders the state it is given; its commands, declared once each,
+/// become the presenter's actions.
 @MainActor
-final class FeedView: PresenterView<FeedPresenter>, TerminalView, StateRenderingView {
-    let commands = [
-        CommandHelp("like N", "like post N"),
-        CommandHelp("unlike N", "take back your like of post N"),
-        CommandHelp("open N", "show post N"),
-        CommandHelp("author N", "show the profile of post N's author"),
-        CommandHelp("more", "next page"),
-        CommandHelp("prev", "previous page"),
-        CommandHelp("refresh", "load the newest posts"),
+final class FeedView: PresenterView<FeedPresenter>, CommandedView {
+    static let commandSet: CommandSet<FeedState, FeedAction> = [
+        CommandSpec("like N", "like post N") { arguments, shown in
+            .like(try arguments.row("N", of: shown.rows).id)
+        },
+        CommandSpec("unlike N", "take back your like of post N") { arguments, shown in
+            .unlike(try arguments.row("N", of: shown.rows).id)
+        },
+        CommandSpec("open N", "show post N") { arguments, shown in
+            .open(try arguments.row("N", of: shown.rows).id)
+        },
+        CommandSpec("author N", "show the profile of post N's author") { arguments, shown in
+            .openAuthor(try arguments.row("N", of: shown.rows).post.author)
+        },
+        CommandSpec("more", "next page", .nextPage),
+        CommandSpec("prev", "previous page", .previousPage),
+        CommandSpec("refresh", "load the newest posts", needsContent: false, .refresh),
     ]
 
     func render(_ state: FeedState) {
@@ -43,19 +52,16 @@ final class FeedView: PresenterView<FeedPresenter>, TerminalView, StateRendering
             id: row.id.rawValue,
             columns: [
                 Span("@\(row.post.author)", style: .accent), Span(row.post.caption),
-                Span(likes(row), style: row.liked ? .success : .dim),
+                Span(row.likeBadge, style: row.liked ? .success : .dim),
             ])
-    }
-
-    static func likes(_ row: PostSummary) -> String {
-        row.liked ? "♥ \(row.likeCount)" : "♡ \(row.likeCount)"
     }
 
     static func grid(_ rows: [PostSummary]) -> Table {
         var table = Table()
         var line: [Span] = []
         for (index, row) in rows.enumerated() {
-            line.append(Span("\(index + 1). [\(row.id)] \(likes(row))", style: row.liked ? .success : .plain))
+            line.append(
+                Span("\(index + 1). [\(row.id)] \(row.likeBadge)", style: row.liked ? .success : .plain))
             if line.count == 3 {
                 table.row(line)
                 line.removeAll()
@@ -63,18 +69,5 @@ final class FeedView: PresenterView<FeedPresenter>, TerminalView, StateRendering
         }
         if !line.isEmpty { table.row(line) }
         return table
-    }
-
-    func handle(_ command: Command) async throws(CommandError) {
-        switch command.name {
-        case "like": try await presenter.setLiked(true, row: command.number(0, named: "N"))
-        case "unlike": try await presenter.setLiked(false, row: command.number(0, named: "N"))
-        case "open": try presenter.open(row: command.number(0, named: "N"))
-        case "author": try presenter.author(row: command.number(0, named: "N"))
-        case "more": try await presenter.nextPage()
-        case "prev": try presenter.previousPage()
-        case "refresh": await presenter.load()
-        default: throw .unknownCommand(command.name)
-        }
     }
 }

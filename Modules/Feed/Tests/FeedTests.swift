@@ -50,14 +50,12 @@ import Testing
         await harness.finish()
     }
 
-    @Test func likingAPostSavesItShowsItAndEmitsLiked() async throws {
+    @Test func likingAPostSavesItAndShowsItWithoutAnEvent() async throws {
         let harness = try await home()
         try await harness.send("like 2")
-        harness.expectEvent(.liked("p2"))
         #expect(harness.screen.contains("♥ 2"))
         #expect(try await services.likes.likedPosts() == ["p2"])
         try await harness.send("unlike 2")
-        harness.expectEvent(.unliked("p2"))
         #expect(try await services.likes.likedPosts() == [])
         await harness.finish()
     }
@@ -65,7 +63,6 @@ import Testing
     @Test func likingTwiceOrAMissingRowIsRefusedAndChangesNothing() async throws {
         let harness = try await home()
         try await harness.send("like 1")
-        harness.expectEvent(.liked("p1"))
         let screen = harness.screen
         #expect(await harness.sendExpectingError("like 1") == .refused("you already like p1"))
         #expect(await harness.sendExpectingError("unlike 3") == .refused("you do not like p3"))
@@ -90,7 +87,6 @@ import Testing
     @Test func aRowKeepsItsLikeWhilePagingAwayAndBack() async throws {
         let harness = try await home()
         try await harness.send("like 1")
-        harness.expectEvent(.liked("p1"))
         try await harness.send("more")
         #expect(harness.screen.contains("[p11]"))
         #expect(harness.screen.contains("page 2"))
@@ -154,12 +150,10 @@ import Testing
             FeedFeature.postBuilder(dependencies), PostContext(post: "p1", routingContext: "likes.post"))
         func row(_ screen: String) -> Substring { screen.split(separator: "\n")[1] }
         try await home.send("like 1")
-        home.expectEvent(.liked("p1"))
         #expect(row(home.screen).contains("♥ 8"))
         #expect(row(alice.screen).contains("[p1]") && row(alice.screen).contains("♥ 8"))
         #expect(post.screen.contains("likes:   ♥ 8 (you like this)"))
         try await post.send("unlike")
-        post.expectEvent(.unliked("p1"))
         #expect(row(home.screen).contains("♡ 7"))
         #expect(row(alice.screen).contains("♡ 7"))
         #expect(await post.sendExpectingError("unlike") == .refused("you do not like p1"))
@@ -205,7 +199,7 @@ import Testing
         #expect(harness.screen.contains("author:  @erin"))
         try await harness.send("like")
         try await harness.send("author")
-        harness.expectEvents([.liked("p5"), .openProfile("erin")])
+        harness.expectEvent(.openProfile("erin"))
         #expect(harness.screen.contains("♥ 10 (you like this)"))
         #expect(await harness.sendExpectingError("like") == .refused("you already like p5"))
         await harness.finish()

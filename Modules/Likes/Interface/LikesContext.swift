@@ -14,12 +14,11 @@ public struct LikesContext: DeeplinkConvertible {
     public var deeplinkSegments: [String] { ["likes"] }
 }
 
-/// What the likes screen tells the world.
+/// What the likes screen asks of the world. Taking a like back is not an event: the app's one
+/// store of likes tells every screen that shows it.
 public enum LikesEvent: ModuleEvent, Equatable {
     /// The user asked to see a post.
     case openPost(PostID)
-    /// The user took a like back (it is saved).
-    case unliked(PostID)
 }
 
 /// The link that opens the likes screen: `likes`.

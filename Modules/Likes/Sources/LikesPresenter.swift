@@ -1,15 +1,13 @@
 import Domain
 import LikesInterface
 import ModuleKit
-import TerminalUI
 
 /// Likes' event handler: the rows are the app's one store of likes, newest first, each with
 /// its post. A like taken back anywhere leaves the list at once; a like given elsewhere shows
 /// when its post is at hand (at once if it was shown before, else at the next refresh).
 @MainActor
-final class LikesPresenter: ModulePresenter {
+final class LikesPresenter: ModulePresenter, ActionPerforming {
     let store = StateStore(LikesState())
-    var loadFailure: String? { store.state.error }
     let events: EventStream<LikesEvent>
     private let interactor: LikesInteractor
     private var posts: [PostID: Post] = [:]
@@ -58,25 +56,17 @@ final class LikesPresenter: ModulePresenter {
         publish()
     }
 
-    func open(row: Int) throws(CommandError) {
-        events.emit(.openPost(try post(at: row).id))
-    }
-
-    func unlike(row: Int) async throws(CommandError) {
-        let post = try post(at: row)
-        try await CommandError.refusing { try await interactor.likes.setLiked(post.id, false) }
-        events.emit(.unliked(post.id))
+    func perform(_ action: LikesAction) async throws(ActionRefused) {
+        switch action {
+        case .open(let post): events.emit(.openPost(post))
+        case .unlike(let post):
+            try await ActionRefused.refusing { try await interactor.likes.setLiked(post, false) }
+        }
     }
 
     /// The rows from the store of likes: posts that no longer exist are left out.
     private func publish() {
         let likes = interactor.likes
         store.update { $0.rows = likes.likedPosts.compactMap { posts[$0].map(likes.summary(of:)) } }
-    }
-
-    private func post(at row: Int) throws(CommandError) -> Post {
-        let rows = store.state.rows
-        guard rows.indices.contains(row - 1) else { throw .noSuchRow(row, count: rows.count) }
-        return rows[row - 1].post
     }
 }

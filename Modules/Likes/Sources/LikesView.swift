@@ -5,10 +5,14 @@ import TerminalUI
 
 /// Likes' passive view.
 @MainActor
-final class LikesView: PresenterView<LikesPresenter>, TerminalView, StateRenderingView {
-    let commands = [
-        CommandHelp("open N", "show post N"),
-        CommandHelp("unlike N", "take back your like of post N"),
+final class LikesView: PresenterView<LikesPresenter>, CommandedView {
+    static let commandSet: CommandSet<LikesState, LikesAction> = [
+        CommandSpec("open N", "show post N") { arguments, shown in
+            .open(try arguments.row("N", of: shown.rows).id)
+        },
+        CommandSpec("unlike N", "take back your like of post N") { arguments, shown in
+            .unlike(try arguments.row("N", of: shown.rows).id)
+        },
     ]
 
     func render(_ state: LikesState) {
@@ -24,18 +28,10 @@ final class LikesView: PresenterView<LikesPresenter>, TerminalView, StateRenderi
                         id: row.id.rawValue,
                         columns: [
                             Span("@\(row.post.author)", style: .accent), Span(row.post.caption),
-                            Span("♥ \(row.likeCount)", style: .success),
+                            Span(row.likeBadge, style: .success),
                         ])
                 })
         }
         show(screen)
-    }
-
-    func handle(_ command: Command) async throws(CommandError) {
-        switch command.name {
-        case "open": try presenter.open(row: command.number(0, named: "N"))
-        case "unlike": try await presenter.unlike(row: command.number(0, named: "N"))
-        default: throw .unknownCommand(command.name)
-        }
     }
 }

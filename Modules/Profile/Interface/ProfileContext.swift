@@ -16,13 +16,12 @@ public struct ProfileContext: DeeplinkConvertible {
     public var deeplinkSegments: [String] { user == .me ? ["me"] : ["profile", user.rawValue] }
 }
 
-/// What a profile tells the world. Its posts are a Feed module, whose own events (open a post,
-/// liked…) reach the app with the routing context `<profile's>.posts`.
+/// What a profile asks of the world. Its posts are a Feed module, whose own events (open a
+/// post, open a profile) reach the app with the routing context `<profile's>.posts`. Following
+/// someone is saved and shown here; no one else needs to hear of it.
 public enum ProfileEvent: ModuleEvent, Equatable {
-    case followed(UserID)
-    case unfollowed(UserID)
     /// The user asked to write to this person.
-    case messageRequested(UserID)
+    case openMessages(UserID)
 }
 
 /// The links that open profiles: `me` and `profile/HANDLE`.

@@ -35,7 +35,7 @@ public enum ProfileFeature {
                     FeedContext(
                         source: .user(context.user), routingContext: context.routingContext.child("posts")))
             }
-            return try ProfileModule(context: context, header: header, posts: posts)
+            return try ProfileModule.make(context: context, header: header, posts: posts)
         }
     }
 }

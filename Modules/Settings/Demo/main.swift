@@ -19,13 +19,13 @@ import TerminalHost
 final class DemoTools: DeveloperTools {
     let modules: ModuleManager
     private(set) var isTracing = false
-    private(set) var unhandledEvents: [String] = []
+    private let unhandled: UnhandledEventLog
     init(modules: ModuleManager) {
         self.modules = modules
-        modules.unhandledEvent = { [unowned self] event, source in
-            unhandledEvents.append("\(source.id) \(event)")
-        }
+        unhandled = UnhandledEventLog(modules: modules)
     }
+    var unhandledEventCount: Int { unhandled.count }
+    var recentUnhandledEvents: [String] { unhandled.recent }
     var moduleCount: Int { modules.aliveModules.count }
     var leakReport: [String] { [] }
     func setTracing(_ on: Bool) throws(DeveloperToolsError) { isTracing = on }

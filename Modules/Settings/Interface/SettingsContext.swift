@@ -40,8 +40,10 @@ public protocol DeveloperTools: AnyObject {
     var moduleCount: Int { get }
     /// One line per module still alive after it was closed.
     var leakReport: [String] { get }
-    /// One line per event no listener of the app handled this session, oldest first.
-    var unhandledEvents: [String] { get }
+    /// How many events reached no one this session.
+    var unhandledEventCount: Int { get }
+    /// The most recent of them, one line each, oldest first.
+    var recentUnhandledEvents: [String] { get }
     /// Whether events, routes and lifecycle changes are being traced.
     var isTracing: Bool { get }
     /// Turns tracing on or off; throws a message for a person when it cannot.

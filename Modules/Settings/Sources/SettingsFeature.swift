@@ -17,13 +17,36 @@ public struct SettingsDependencies: Sendable {
     }
 }
 
-/// Settings' entry point.
+/// Settings' entry point. Each section is a submodule it builds through the manager.
 public enum SettingsFeature {
     public static func builder(_ dependencies: SettingsDependencies) -> ModuleBuilder<SettingsContext> {
-        ModuleBuilder(name: "Settings") { context in
-            SettingsModule.make(
-                context: context, interactor: SettingsInteractor(service: dependencies.settings),
-                developer: dependencies.developer())
+        let interactor = SettingsInteractor(service: dependencies.settings)
+        let section = ModuleBuilder<SectionContext>(name: "Section") { context in
+            switch context.section {
+            case .account: SectionModule.make(context: context, part: AccountSection(interactor: interactor))
+            case .accounts:
+                SectionModule.make(context: context, part: ConnectedAccountsSection(interactor: interactor))
+            case .notifications:
+                SectionModule.make(context: context, part: NotificationsSection(interactor: interactor))
+            case .developer:
+                SectionModule.make(context: context, part: DeveloperSection(tools: dependencies.developer()))
+            }
+        }
+        return ModuleBuilder(name: "Settings", submodules: [section.asSubmodule]) {
+            context, submodules throws(ModuleError) in
+            let hasTools = dependencies.developer() != nil
+            let shown = SettingsSection.allCases.filter { section in
+                (context.section == nil || context.section == section) && (section != .developer || hasTools)
+            }
+            var sections: [any ModuleProtocol<SectionContext>] = []
+            for section in shown {
+                sections.append(
+                    try submodules.build(
+                        SectionContext(
+                            section: section, routingContext: context.routingContext.child(section.rawValue)))
+                )
+            }
+            return try SettingsModule.make(context: context, sections: sections)
         }
     }
 }

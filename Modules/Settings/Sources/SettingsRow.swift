@@ -2,12 +2,12 @@ import Domain
 
 /// One row of the settings screen.
 struct SettingsRow: Sendable, Equatable {
-    /// Which setting a row shows: what an action finds its row by.
+    /// Which setting a row shows.
     enum ID: Sendable, Hashable {
         case name
         case signature
-        /// Connected account N (from 1).
-        case account(Int)
+        /// The connected account with this address.
+        case account(String)
         /// The row that adds an account.
         case newAccount
         case notification(NotificationPreferences.Kind)

@@ -1,12 +1,4 @@
-/// What the settings screen shows: its sections and their rows, in order.
+/// What the settings screen itself shows: its title. Each section keeps its own rows.
 struct SettingsState: Equatable, Sendable {
-    struct Section: Equatable, Sendable {
-        var title: String
-        var rows: [SettingsRow]
-    }
-
     var title = "Settings"
-    var sections: [Section] = []
-    var isLoaded = false
-    var error: String?
 }

@@ -182,6 +182,9 @@ import Testing
         #expect(LayerRules.matches("Modules/*/Sources", ["Modules", "Feed", "Sources"]))
         #expect(!LayerRules.matches("Modules/*/Sources", ["Modules", "Feed", "Demo"]))
         #expect(LayerRules.matches("Scripts/**", ["Scripts", "A", "B"]))
+        #expect(LayerRules.globMatches("*View.swift", "FeedView.swift"))
+        #expect(LayerRules.globMatches("*View+*.swift", "SectionView+Commands.swift"))
+        #expect(!LayerRules.globMatches("*View.swift", "FeedView.swift.orig"))
         #expect(throws: LayerRules.ParseError.self) { try LayerRules(parsing: "layers x y") }
         #expect(throws: LayerRules.ParseError.self) { try LayerRules(parsing: "layer a A\nallow a -> b") }
         let confined = try LayerRules(
@@ -214,6 +217,31 @@ import Testing
             findings.map(\.line) == [
                 "error: [import-site] App -> Feed: App/Listener.swift:4 imports Feed; in app targets only App/Root.swift may import feature targets"
             ])
+    }
+
+    @Test func onlyAFeaturesViewFilesMayImportItsHost() throws {
+        let rules = try LayerRules(
+            parsing: "layer host Shared/UI\nlayer feature Modules/*/Sources\nallow feature -> host\n"
+                + "only Modules/*/Sources/**/*View.swift Modules/*/Sources/**/*View+*.swift may import host in feature"
+        )
+        let confined = try #require(rules.confinedImports.first)
+        #expect(confined.allows("Modules/Feed/Sources/FeedView.swift"))
+        #expect(confined.allows("Modules/Feed/Sources/Post/PostView.swift"), "** spans a submodule's folder")
+        #expect(confined.allows("Modules/Settings/Sources/Sections/SectionView+Commands.swift"))
+        #expect(!confined.allows("Modules/Feed/Sources/FeedPresenter.swift"))
+        #expect(
+            !confined.allows("Modules/Feed/Sources/FeedViewModel.swift"), "a pattern matches the whole name")
+        var feed = Self.target("Feed", "Modules/Feed/Sources", ["UI"])
+        feed.importLines = [
+            .init(module: "UI", file: "Modules/Feed/Sources/FeedView.swift", line: 2),
+            .init(module: "UI", file: "Modules/Feed/Sources/FeedPresenter.swift", line: 3),
+        ]
+        let findings = analyse([Self.target("UI", "Shared/UI"), feed], rules: rules).findings.filter {
+            $0.rule == .importSite
+        }
+        #expect(findings.count == 1)
+        #expect(
+            findings.first?.line.contains("Modules/Feed/Sources/FeedPresenter.swift:3 imports UI") == true)
     }
 
     @Test func reportsNameEveryTargetAndEdge() {

@@ -1,13 +1,11 @@
 import Domain
 import FeedInterface
 import ModuleKit
-import TerminalUI
 
 /// The post screen's event handler.
 @MainActor
-final class PostPresenter: ModulePresenter {
+final class PostPresenter: ModulePresenter, ActionPerforming {
     let store: StateStore<PostState>
-    var loadFailure: String? { store.state.error }
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
     private var post: Post?
@@ -46,23 +44,13 @@ final class PostPresenter: ModulePresenter {
         await load()
     }
 
-    /// Likes the post, or takes the like back.
-    func setLiked(_ like: Bool) async throws(CommandError) {
-        let post = try loadedPost()
-        guard interactor.likes.isLiked(post.id) != like else {
-            throw .refused(like ? "you already like \(post.id)" : "you do not like \(post.id)")
+    func perform(_ action: PostAction) async throws(ActionRefused) {
+        guard let post else { throw .notLoaded(failure: store.state.error) }
+        switch action {
+        case .like: try await interactor.setLiked(post.id, true)
+        case .unlike: try await interactor.setLiked(post.id, false)
+        case .openAuthor: events.emit(.openProfile(post.author))
         }
-        try await CommandError.refusing { try await interactor.likes.setLiked(post.id, like) }
-        events.emit(like ? .liked(post.id) : .unliked(post.id))
-    }
-
-    func author() throws(CommandError) {
-        events.emit(.openProfile(try loadedPost().author))
-    }
-
-    private func loadedPost() throws(CommandError) -> Post {
-        guard let post else { throw .notLoaded("the post", error: store.state.error) }
-        return post
     }
 
     private func publish() {

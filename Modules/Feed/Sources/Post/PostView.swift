@@ -5,34 +5,22 @@ import TerminalUI
 
 /// The post screen's passive view.
 @MainActor
-final class PostView: PresenterView<PostPresenter>, TerminalView, StateRenderingView {
-    let commands = [
-        CommandHelp("like", "like this post"),
-        CommandHelp("unlike", "take back your like"),
-        CommandHelp("author", "show the author's profile"),
+final class PostView: PresenterView<PostPresenter>, CommandedView {
+    static let commandSet: CommandSet<PostState, PostAction> = [
+        CommandSpec("like", "like this post", .like),
+        CommandSpec("unlike", "take back your like", .unlike),
+        CommandSpec("author", "show the author's profile", .openAuthor),
     ]
 
     func render(_ state: PostState) {
         var screen = Screen(title: "Post \(state.id)")
-        if screen.showsContent(error: state.error, isLoaded: state.summary != nil),
-            let summary = state.summary
-        {
+        if screen.showsContent(error: state.error, isLoaded: state.isLoaded), let summary = state.summary {
             screen.keyValues([
                 ("author", "@\(summary.post.author)"),
                 ("caption", summary.post.caption),
-                ("likes", FeedView.likes(summary) + (summary.liked ? " (you like this)" : "")),
+                ("likes", summary.likeBadge + (summary.liked ? " (you like this)" : "")),
             ])
         }
         show(screen)
-    }
-
-    func handle(_ command: Command) async throws(CommandError) {
-        try command.expectArguments(atMost: 0)
-        switch command.name {
-        case "like": try await presenter.setLiked(true)
-        case "unlike": try await presenter.setLiked(false)
-        case "author": try presenter.author()
-        default: throw .unknownCommand(command.name)
-        }
     }
 }

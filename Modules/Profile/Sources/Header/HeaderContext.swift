@@ -8,9 +8,8 @@ struct HeaderContext: BuildContext {
     var routingContext: RoutingContext
 }
 
-/// What the header tells its parent.
+/// What the header asks of its parent.
 enum HeaderEvent: ModuleEvent, Equatable {
-    case followed(UserID)
-    case unfollowed(UserID)
-    case messageRequested(UserID)
+    /// The user asked to write to this person.
+    case openMessages(UserID)
 }

@@ -1,12 +1,10 @@
 import Domain
 import ModuleKit
-import TerminalUI
 
 /// The header's event handler.
 @MainActor
-final class HeaderPresenter: ModulePresenter {
+final class HeaderPresenter: ModulePresenter, ActionPerforming {
     let store: StateStore<HeaderState>
-    var loadFailure: String? { store.state.error }
     let events: EventStream<HeaderEvent>
     private let interactor: HeaderInteractor
 
@@ -30,22 +28,24 @@ final class HeaderPresenter: ModulePresenter {
         }
     }
 
-    /// Follows the person, or stops following them.
-    func setFollowing(_ follow: Bool) async throws(CommandError) {
-        let state = store.state
-        guard state.user != nil else { throw .notLoaded("the profile", error: state.error) }
-        guard state.id != .me else { throw .refused("you cannot follow yourself") }
-        guard state.isFollowing != follow else {
-            throw .refused(follow ? "you follow @\(state.id) already" : "you do not follow @\(state.id)")
+    func perform(_ action: HeaderAction) async throws(ActionRefused) {
+        switch action {
+        case .follow: try await setFollowing(true)
+        case .unfollow: try await setFollowing(false)
+        case .message:
+            guard store.state.id != .me else { throw ActionRefused("you cannot write to yourself") }
+            events.emit(.openMessages(store.state.id))
         }
-        try await CommandError.refusing { try await interactor.setFollowing(state.id, follow) }
-        await load()
-        events.emit(follow ? .followed(state.id) : .unfollowed(state.id))
     }
 
-    func message() throws(CommandError) {
-        guard store.state.id != .me else { throw .refused("you cannot write to yourself") }
-        guard store.state.user != nil else { throw .notLoaded("the profile", error: store.state.error) }
-        events.emit(.messageRequested(store.state.id))
+    /// Follows the person, or stops following them.
+    private func setFollowing(_ follow: Bool) async throws(ActionRefused) {
+        let id = store.state.id
+        guard id != .me else { throw ActionRefused("you cannot follow yourself") }
+        guard store.state.isFollowing != follow else {
+            throw ActionRefused(follow ? "you follow @\(id) already" : "you do not follow @\(id)")
+        }
+        try await ActionRefused.refusing { try await interactor.setFollowing(id, follow) }
+        await load()
     }
 }

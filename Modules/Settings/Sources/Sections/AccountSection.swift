@@ -1,15 +1,19 @@
 import Domain
 import ModuleKit
 import SettingsInterface
-import TerminalUI
 
 /// Display name and signature.
 @MainActor
-final class AccountSection: SavedSettingsSection, SettingsSectionModule {
-    let title = "Account"
+final class AccountSection: SavedSettingsSection, SectionPart {
+    enum Action: Sendable, Equatable {
+        case setName(String)
+        case setSignature(String)
+    }
+
+    let title = SettingsSection.account.title
 
     override func rows(from settings: Settings) -> [SettingsRow] {
-        return [
+        [
             SettingsRow(id: .name, label: "display name", value: settings.displayName),
             SettingsRow(
                 id: .signature, label: "signature",
@@ -17,20 +21,18 @@ final class AccountSection: SavedSettingsSection, SettingsSectionModule {
         ]
     }
 
-    func perform(_ action: SettingsAction, on row: SettingsRow) async throws(CommandError) {
+    func perform(_ action: Action) async throws(ActionRefused) -> SettingsEvent {
         switch action {
         case .setName(let value):
             let settings = try await interactor.saving { settings throws(SettingsValidationError) in
                 settings.displayName = try Settings.validatedName(value)
             }
-            changed(.nameChanged(settings.displayName))
+            return .nameChanged(settings.displayName)
         case .setSignature(let value):
             let settings = try await interactor.saving { settings throws(SettingsValidationError) in
                 settings.signature = try Settings.validatedSignature(value)
             }
-            changed(.signatureChanged(settings.signature))
-        default:
-            throw .refused(doesNotApply(to: row))
+            return .signatureChanged(settings.signature)
         }
     }
 }

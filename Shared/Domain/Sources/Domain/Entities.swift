@@ -45,6 +45,8 @@ public struct PostSummary: Hashable, Sendable {
 
     public var id: PostID { post.id }
     public var likeCount: Int { post.baseLikes + (liked ? 1 : 0) }
+    /// The like count as every screen writes it: a full heart when the user likes the post.
+    public var likeBadge: String { liked ? "♥ \(likeCount)" : "♡ \(likeCount)" }
 }
 
 /// One page of posts.

@@ -37,6 +37,10 @@ public protocol StateRenderingView: ModuleView {
 /// module's work (see ``ModuleWork``); when the module closes, they are cancelled and the
 /// presenter's store is closed, so nothing it renders afterwards reaches the view.
 ///
+/// A screen that embeds others (a profile with its header and posts, a table of section
+/// modules) passes a ``ModuleContainer`` and attaches its built children to it; the module
+/// reports the first child's load failure when its presenter has none.
+///
 /// ```swift
 /// ModuleBuilder(name: "Likes") { context in
 ///     AssembledModule(context: context) { events in
@@ -56,17 +60,21 @@ where View.State == Presenter.State {
     public let events: EventStream<Context.Event>
     /// The module's event handler.
     public let presenter: Presenter
+    /// Where the module embeds its children, when it does.
+    public let container: ModuleContainer?
     private let rootView: View
     private let makeInput: (Presenter) -> Context.Input
 
     /// Makes the presenter (with the module's event stream), then the view over it, and drives
     /// the view with the presenter's store. `input` gives the module's input (usually the
-    /// presenter).
+    /// presenter); `container`, when given, holds the module's children.
     public init(
-        context: Context, presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
+        context: Context, container: ModuleContainer? = nil,
+        presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
         view makeView: (Presenter) -> View, input: @escaping (Presenter) -> Context.Input
     ) {
         self.context = context
+        self.container = container
         let events = EventStream<Context.Event>()
         self.events = events
         presenter = makePresenter(events)
@@ -85,7 +93,9 @@ where View.State == Presenter.State {
     public var input: Context.Input { makeInput(presenter) }
     public var inspectedState: any Sendable { presenter.store.state }
     package var renderCount: Int { presenter.store.renderCount }
-    public var loadFailure: String? { presenter.loadFailure }
+    public var loadFailure: String? {
+        presenter.loadFailure ?? container?.modules.lazy.compactMap(\.loadFailure).first
+    }
     public func prepare() async { await presenter.load() }
     public func refresh() async { await presenter.refresh() }
 }
@@ -93,10 +103,13 @@ where View.State == Presenter.State {
 extension AssembledModule where Context.Input == NoInput {
     /// A module that takes no input.
     public convenience init(
-        context: Context, presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
+        context: Context, container: ModuleContainer? = nil,
+        presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
         view makeView: (Presenter) -> View
     ) {
-        self.init(context: context, presenter: makePresenter, view: makeView, input: { _ in NoInput() })
+        self.init(
+            context: context, container: container, presenter: makePresenter, view: makeView,
+            input: { _ in NoInput() })
     }
 }
 

@@ -65,9 +65,10 @@ class EventDispatcher<Event: Sendable> {
     }
 
     /// Calls every typed listener (even after one handled the event), then every listener of
-    /// all events; reports the event when no typed listener handled it.
+    /// all events; reports the event when no typed listener handled it and the stream has no
+    /// subscriber to hear it.
     @inlinable
-    final func deliver(_ event: Event) {
+    final func deliver(_ event: Event, isSubscribed: Bool) {
         if reports.tracer.isOn { trace(event) }
         var handled = false
         let source = self.source  // once per event, not once per listener
@@ -78,7 +79,7 @@ class EventDispatcher<Event: Sendable> {
             handled = true
         }
         if !untypedHandlers.isEmpty { deliverToAll(event) }
-        if !handled { reportUnhandled(event) }
+        if !handled && !isSubscribed { reportUnhandled(event) }
     }
 
     @usableFromInline

@@ -81,10 +81,12 @@ public final class EventStream<Event: Sendable> {
         delivery.isDelivering = false
     }
 
-    /// Delivers `event` to the listeners, then to every subscriber.
+    /// Delivers `event` to the listeners, then to every subscriber. An event that no listener
+    /// handled and no subscriber hears (a parent module hears its children's) reaches no one,
+    /// and is reported so.
     @inlinable
     func deliver(_ event: Event) {
-        listeners?.deliver(event)
+        listeners?.deliver(event, isSubscribed: subscribers.map { !$0.entries.isEmpty } ?? false)
         // Iterating a copy: a subscriber that (un)subscribes during delivery does not disturb it.
         guard let subscribers else { return }
         for subscriber in subscribers.entries { subscriber.handler(event) }

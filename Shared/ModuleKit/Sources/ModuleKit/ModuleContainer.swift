@@ -68,6 +68,13 @@ public final class ModuleContainer {
         }
     }
 
+    /// Brings the children (but `except`) up to date: each loaded child's
+    /// ``ModuleProtocol/refresh()`` starts once the current event has reached everyone. What a
+    /// parent does when one child changed something the others show.
+    public func refreshChildren(except: AnyObject? = nil) {
+        for child in children where child.module !== except { manager?.appeared(child.module) }
+    }
+
     /// Detaches the child in `slot`: it disappears if the parent is visible, stops reaching the
     /// parent, and must be released by the end of the current event (see ``LeakTracker``).
     /// Throws ``ModuleError/slotEmpty(slot:parent:)`` when nothing is attached there.

@@ -4,8 +4,9 @@
 /// a module's output: listeners in the app route on them, parents react to their children's.
 public protocol ModuleEvent: Sendable {}
 
-/// Whether a listener acted on an event. Events that no listener handled are reported to the
-/// ``ModuleManager``'s `unhandledEvent` handler and to the trace, so forgotten routes show up.
+/// Whether a listener acted on an event. Events that reach no one — no listener handled them
+/// and no subscriber (such as the parent of an embedded module) heard them — are reported to
+/// the ``ModuleManager``'s `unhandledEvent` handler and to the trace, so forgotten routes show up.
 public enum EventHandling: Sendable, Hashable {
     /// The listener acted on the event.
     case handled

@@ -244,7 +244,8 @@ public final class ModuleManager {
         module.send(change, manager: self)
     }
 
-    /// Notes that `module` appeared: a loaded module is refreshed, once the transition ended.
+    /// Notes that `module` appeared (or that what it shows changed): a loaded module is
+    /// refreshed, once the transition or the current turn of the main actor ended.
     func appeared(_ module: any ModuleProtocol) {
         guard module.work.load == .loaded else { return }
         pending.append(PendingStart(module: module, isRefresh: true))

@@ -1,0 +1,41 @@
+/// The events of a ``ModuleManager`` that reached no one, kept as a bounded log: how many there
+/// were, and the most recent few as lines (`Settings#2 notificationChanged(likes, false)`). What
+/// a developer screen shows to catch a route someone forgot; a long session keeps only `limit`.
+///
+/// ```swift
+/// let unhandled = UnhandledEventLog(modules: modules)
+/// unhandled.count        // 12
+/// unhandled.recent       // the last (at most 50) lines, oldest first
+/// ```
+@MainActor
+public final class UnhandledEventLog {
+    /// How many lines it keeps.
+    public let limit: Int
+    /// How many events reached no one since the log was made.
+    public private(set) var count = 0
+    /// The most recent of them, oldest first: at most ``limit``.
+    public var recent: [String] { Array(lines[start...] + lines[..<start]) }
+    private var lines: [String] = []
+    /// Where the oldest line is, once the log is full.
+    private var start = 0
+
+    /// A log of `modules`' unhandled events, keeping the last `limit`; it becomes the
+    /// manager's ``ModuleManager/unhandledEvent`` handler.
+    public init(modules: ModuleManager, limit: Int = 50) {
+        self.limit = max(1, limit)
+        modules.unhandledEvent = { [weak self] event, source in
+            self?.record("\(source.id) \(event)")
+        }
+    }
+
+    /// Adds a line, forgetting the oldest when the log is full.
+    public func record(_ line: String) {
+        count += 1
+        if lines.count < limit {
+            lines.append(line)
+        } else {
+            lines[start] = line
+            start = (start + 1) % limit
+        }
+    }
+}

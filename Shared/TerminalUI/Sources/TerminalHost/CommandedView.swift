@@ -1,0 +1,71 @@
+import ModuleKit
+import TerminalUI
+
+/// A terminal view whose commands are declared once each (``CommandSet``) and performed by a
+/// host-neutral presenter as typed actions. Its help and its `handle(_:)` come from the
+/// declarations: a command on what has not loaded is refused one way on every screen, a row
+/// number becomes the id of the row's item, and the presenter's refusal is shown as is. A view
+/// of a container module also answers its children's commands: each goes to the child that
+/// declares it (see ``embedded``).
+///
+/// ```swift
+/// final class LikesView: PresenterView<LikesPresenter>, CommandedView {
+///     static let commandSet: CommandSet<LikesState, LikesAction> = [
+///         CommandSpec("open N", "show post N") { arguments, shown in .open(try arguments.row("N", of: shown.rows).id) }
+///     ]
+///     func render(_ state: LikesState) { show(Screen(title: "Likes")) }
+/// }
+/// ```
+@MainActor
+public protocol CommandedView: TerminalView, StateRenderingView {
+    /// The presenter that performs the actions.
+    associatedtype Presenter: ModulePresenter & ActionPerforming where Presenter.State == State
+    /// The view's commands, in help order.
+    static var commandSet: CommandSet<State, Presenter.Action> { get }
+    /// The presenter that performs the actions.
+    var presenter: Presenter { get }
+    /// The container whose children's commands this view answers too, or `nil` (the default).
+    var embedded: ModuleContainer? { get }
+}
+
+extension CommandedView {
+    public var embedded: ModuleContainer? { nil }
+
+    /// The help of ``commandSet``, then of every embedded child's commands, in slot order.
+    public var commands: [CommandHelp] {
+        Self.commandSet.help + (embedded?.terminalViews.flatMap(\.commands) ?? [])
+    }
+
+    /// Finds the command's declaration, refuses it when it needs content the screen has not
+    /// loaded, reads its arguments against the presenter's state and has the presenter
+    /// perform the action. A command this view does not declare goes to the embedded child
+    /// that does.
+    public func handle(_ command: Command) async throws(CommandError) {
+        if !Self.commandSet.knows(command.name), let child = embedded?.terminalView(handling: command.name) {
+            return try await child.handle(command)
+        }
+        let spec = try Self.commandSet.spec(for: command)
+        let state = presenter.store.state
+        if spec.needsContent, let loading = state as? any LoadingState,
+            !loading.isLoaded || loading.error != nil
+        {
+            throw .refused(ActionRefused.notLoaded(failure: loading.error).reason)
+        }
+        let action = try spec.action(for: command, on: state)
+        do {
+            try await presenter.perform(action)
+        } catch {
+            throw .refused(error.reason)
+        }
+    }
+}
+
+extension ModuleContainer {
+    /// The terminal views of the attached children, in slot order.
+    public var terminalViews: [any TerminalView] { modules.compactMap(\.terminalView) }
+
+    /// The view of the child that declares a command named `name`, if one does.
+    public func terminalView(handling name: String) -> (any TerminalView)? {
+        terminalViews.first { view in view.commands.contains { $0.name == name } }
+    }
+}
