@@ -50,6 +50,27 @@ import Testing
         await harness.finish()
     }
 
+    @Test func aCommandOnRowsNotLoadedYetIsRefusedOneWayButRefreshIsNot() async throws {
+        let harness = try await ModuleHarness(
+            FeedFeature.builder(dependencies), FeedContext(source: .home, routingContext: "test"),
+            holdingLoad: true)
+        #expect(await harness.sendExpectingError("like 1") == .refused("this screen has not loaded yet"))
+        #expect(await harness.sendExpectingError("more") == .refused("this screen has not loaded yet"))
+        await harness.releaseLoad()
+        try await harness.send("like 1")
+        #expect(harness.screen.contains("♥ 8"))
+        faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        await harness.subject.refresh()
+        let reason =
+            "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
+        #expect(harness.screen.contains("error: \(reason)"))
+        #expect(await harness.sendExpectingError("like 2") == .refused(reason), "no acting on rows not shown")
+        faults.failEverything(with: nil)
+        try await harness.send("refresh")
+        #expect(harness.screen.contains("[p2]"))
+        await harness.finish()
+    }
+
     @Test func likingAPostSavesItAndShowsItWithoutAnEvent() async throws {
         let harness = try await home()
         try await harness.send("like 2")

@@ -57,143 +57,6 @@ import Testing
     }
 }
 
-/// A settings-like section that finishes after a gate opens, to control completion order.
-@MainActor
-final class GatedSection: SectionModule {
-    typealias Action = String
-    let title: String
-    var values: [String]
-    private var gate: CheckedContinuation<Void, Never>?
-    private var isOpen = false
-    private(set) var actions: [String] = []
-
-    init(_ title: String, _ values: [String]) {
-        self.title = title
-        self.values = values
-    }
-
-    func rows() async -> [String] {
-        if !isOpen { await withCheckedContinuation { gate = $0 } }
-        return values
-    }
-
-    func open() {
-        isOpen = true
-        gate?.resume()
-        gate = nil
-    }
-
-    var isWaiting: Bool { gate != nil }
-
-    func perform(_ action: String, on row: String) async throws {
-        guard action == "toggle" else { throw SampleActionError.unsupported(.close) }
-        actions.append("\(action) \(row)")
-    }
-}
-
-@MainActor
-@Suite struct SectionedContainerTests {
-    @Test func sectionsJoinInSectionOrderWhateverOrderTheyFinishIn() async {
-        let first = GatedSection("Account", ["name", "signature"])
-        let second = GatedSection("Notifications", ["likes"])
-        let table = SectionedContainer<String, String>(sections: [first, second])
-        let loading = Task { await table.reload() }
-        while !(first.isWaiting && second.isWaiting) { await Task.yield() }
-        second.open()  // the second section finishes first
-        for _ in 0..<10 { await Task.yield() }
-        first.open()
-        let sections = await loading.value
-        #expect(sections.map(\.title) == ["Account", "Notifications"])
-        #expect(table.rows.map(\.row) == ["name", "signature", "likes"])
-        #expect(table.rows.map(\.section) == [0, 0, 1])
-    }
-
-    @Test func aRowsActionGoesBackToTheSectionThatMadeIt() async throws {
-        let first = GatedSection("A", ["a1"])
-        let second = GatedSection("B", ["b1", "b2"])
-        first.open()
-        second.open()
-        let table = SectionedContainer<String, String>(sections: [first, second])
-        await table.reload()
-        try await table.perform("toggle", onRow: 3)
-        #expect(second.actions == ["toggle b2"])
-        #expect(first.actions.isEmpty)
-        await #expect(throws: SectionedContainerError.noSuchRow(4, count: 3)) {
-            try await table.perform("toggle", onRow: 4)
-        }
-    }
-}
-
-@MainActor
-final class LikeCell: CellModule {
-    struct State: Sendable, Equatable { var liked: Bool }
-    let post: Int
-    var cellState: State
-
-    init(post: Int, state: State?) {
-        self.post = post
-        cellState = state ?? State(liked: false)
-    }
-}
-
-@MainActor
-@Suite struct CellModuleListTests {
-    @Test func aRowKeepsItsStateWhileOffPageAndGetsItBackWhenShownAgain() {
-        var built: [Int] = []
-        let list = CellModuleList<Int, LikeCell>(pageSize: 2) { id, saved in
-            built.append(id)
-            return LikeCell(post: id, state: saved)
-        }
-        list.setItems([1, 2, 3, 4])
-        list.cell(atRow: 2)?.cellState.liked = true
-        weak let weakCell = list.cell(atRow: 2)
-        list.showPage(1)
-        #expect(weakCell == nil, "rows off the page are released")
-        #expect(list.state(of: 2)?.liked == true)
-        list.showPage(0)
-        #expect(list.cell(atRow: 2)?.post == 2)
-        #expect(list.cell(atRow: 2)?.cellState.liked == true)
-        #expect(built == [1, 2, 3, 4, 1, 2])
-    }
-
-    @Test func newItemsKeepTheStateOfItemsStillPresent() {
-        let list = CellModuleList<Int, LikeCell>(pageSize: 10) { LikeCell(post: $0, state: $1) }
-        list.setItems([1, 2])
-        list.cell(atRow: 1)?.cellState.liked = true
-        list.setItems([0, 1])
-        #expect(list.visible.map(\.id) == [0, 1])
-        #expect(list.cell(atRow: 2)?.cellState.liked == true)
-        #expect(list.pageCount == 1)
-    }
-}
-
-/// A section whose rows cannot be read.
-@MainActor
-final class BrokenSection: SectionModule {
-    typealias Action = String
-    struct Unreadable: Error, CustomStringConvertible {
-        var description: String { "cannot read rows.json: bad JSON" }
-    }
-    let title = "Broken"
-    func rows() async throws -> [String] { throw Unreadable() }
-    func perform(_ action: String, on row: String) async throws {}
-}
-
-@MainActor
-@Suite struct SectionFailureTests {
-    @Test func aSectionThatFailsKeepsItsErrorAndTheOthersTheirRows() async {
-        let good = GatedSection("Account", ["name"])
-        good.open()
-        let table = SectionedContainer<String, String>(sections: [BrokenSection(), good])
-        let loaded = await table.reload()
-        #expect(loaded.map(\.title) == ["Broken", "Account"])
-        #expect(loaded[0].failure == "cannot read rows.json: bad JSON")
-        #expect(loaded[0].rows.isEmpty)
-        #expect(loaded[1].failure == nil)
-        #expect(loaded[1].rows == ["name"])
-    }
-}
-
 @MainActor
 @Suite struct DeclaredSubmoduleTests {
     /// A shelf that builds its detail itself, through the submodules its builder declares.
@@ -230,5 +93,45 @@ final class BrokenSection: SectionModule {
         shelf = nil
         _ = shelf
         #expect(await modules.idle().map(\.source.id.name) == ["Detail"], "the test still holds the detail")
+    }
+}
+
+@MainActor
+@Suite struct ContainerEventsTests {
+    func shelf(_ modules: ModuleManager) throws -> any ModuleProtocol<ShelfContext> {
+        try modules.register(SampleFeatures.detail())
+        try modules.register(SampleFeatures.shelf(details: modules.factory(for: DetailContext.self)))
+        return try modules.build(ShelfContext(item: "s", routingContext: "shelf"))
+    }
+
+    @Test func aChildsEventItsParentHearsReachesSomeoneOnlyTheParentsOwnIsUnhandled() async throws {
+        let modules = ModuleManager()
+        let log = UnhandledEventLog(modules: modules)
+        let shelf = try shelf(modules)
+        let child = try #require(shelf.container?.child(in: "detail"))
+        try await child.sampleView.perform(.favourite)
+        #expect(log.count == 1, "the detail's event reached its parent; the shelf's reached no one")
+        #expect(log.recent.count == 1 && log.recent[0].hasSuffix("favouritesChanged(1)"))
+    }
+
+    @Test func theUnhandledLogKeepsItsLimitAndCountsEverything() {
+        let log = UnhandledEventLog(modules: ModuleManager(), limit: 3)
+        for index in 1...7 { log.record("event \(index)") }
+        #expect(log.count == 7)
+        #expect(log.recent == ["event 5", "event 6", "event 7"])
+    }
+
+    @Test func refreshingChildrenRefreshesTheLoadedOnesButTheOneNamedAfterTheCurrentTurn() async throws {
+        let modules = ModuleManager()
+        let shelf = try shelf(modules)
+        await modules.idle()
+        let detail = try #require(shelf.container?.child(in: "detail") as? DetailModule)
+        shelf.container?.refreshChildren(except: detail)
+        await modules.idle()
+        #expect(detail.refreshCount == 0)
+        shelf.container?.refreshChildren()
+        #expect(detail.refreshCount == 0, "not during the call: after the current event has reached everyone")
+        await modules.idle()
+        #expect(detail.refreshCount == 1)
     }
 }

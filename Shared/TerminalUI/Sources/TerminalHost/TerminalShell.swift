@@ -53,8 +53,6 @@ public final class TerminalShell {
     /// Whether any command failed.
     public private(set) var failed = false
 
-    /// A shell over `navigator`. With a `router`, every screen starts with the link of the
-    /// tab's stack and `open URL` and `link` work; `prompt` is shown before each line read.
     /// When commands are handled relative to the modules' work.
     public enum Pacing: Sendable, Hashable {
         /// Each command as it arrives, while loads run; screens are drawn again as work ends.
@@ -81,20 +79,7 @@ public final class TerminalShell {
 
     /// The commands that work on every screen of this session.
     public var globalCommands: [CommandHelp] {
-        var commands = [CommandHelp("help", "list every command")]
-        if navigator.tabs.count > 1 {
-            commands.append(
-                CommandHelp("tab \(navigator.tabs.map(\.name).joined(separator: "|"))", "switch tab"))
-        }
-        commands += [CommandHelp("back", "go back one screen"), CommandHelp("close", "close this screen")]
-        if let router {
-            commands += [
-                CommandHelp("open URL", "open a \(router.scheme):// link"),
-                CommandHelp("link", "print the link of this tab's screens"),
-            ]
-        }
-        commands.append(CommandHelp("quit", "leave (also exit, q, Ctrl-D)"))
-        return commands
+        shellCommands.help + [CommandHelp("quit", "leave (also exit, q, Ctrl-D)")]
     }
 
     /// Shows `message` once, under the next screen.
@@ -206,63 +191,53 @@ public final class TerminalShell {
     /// it ends — unless the module was closed by then.
     private func begin(_ command: Command) -> Beginning {
         do {
-            switch command.name {
-            case "help":
-                try command.expectArguments(atMost: 0)
-                showHelp()
-                return .ended(changed: false)
-            case "tab" where navigator.tabs.count > 1:
-                try command.expectArguments(atMost: 1)
-                let name = try command.argument(0, named: "a tab name")
-                guard let index = navigator.tabIndex(named: name) else {
-                    throw CommandError.invalidArgument(
-                        name, expected: Self.choice(navigator.tabs.map(\.name)))
-                }
-                try navigator.select(tab: index)
-            case "back":
-                try command.expectArguments(atMost: 0)
-                try navigator.back()
-            case "close":
-                try command.expectArguments(atMost: 0)
-                guard let top = navigator.top, navigator.close(top.id) != .refusedAtTabRoot else {
-                    throw NavigationError.atRoot
-                }
-            case "open" where router != nil && (command.arguments.first?.contains("://") ?? true):
-                // `open URL` is global; `open N` (a row number) belongs to the screen.
-                try command.expectArguments(atMost: 1)
-                try open(try command.argument(0, named: "URL"))
-            case "link" where router != nil:
-                try command.expectArguments(atMost: 0)
-                print(try currentLink())
-                return .ended(changed: false)
-            default:
-                guard let top = navigator.top else { return .ended(changed: false) }
-                let view = try top.module.requireTerminalView()
-                let work = top.module.work
-                let succeeded = Outcome()
-                let task = work.enqueue { [weak self, weak work] in
-                    do {
-                        try await view.handle(command)
-                        succeeded.value = true
-                    } catch {
-                        if work?.isClosed == false { self?.report(error) }
-                    }
-                }
-                return .running(
-                    Task {
-                        await task.value
-                        return succeeded.value
-                    })
+            let screen = navigator.top?.module.terminalView
+            if let action = try shellAction(for: command, screen: screen) {
+                return .ended(changed: try perform(action))
             }
-            return .ended(changed: true)
+            guard let top = navigator.top else { return .ended(changed: false) }
+            let view = try top.module.requireTerminalView()
+            let work = top.module.work
+            let succeeded = Outcome()
+            let task = work.enqueue { [weak self, weak work] in
+                do {
+                    try await view.handle(command)
+                    succeeded.value = true
+                } catch {
+                    if work?.isClosed == false { self?.report(error) }
+                }
+            }
+            return .running(
+                Task {
+                    await task.value
+                    return succeeded.value
+                })
         } catch {
             report(error)
             return .ended(changed: false)
         }
     }
 
-    private static func choice(_ names: [String]) -> String {
-        names.count < 2 ? names.joined() : names.dropLast().joined(separator: ", ") + " or " + names.last!
+    /// Performs one of the shell's own actions; returns whether the screen changed.
+    private func perform(_ action: ShellAction) throws -> Bool {
+        switch action {
+        case .help:
+            showHelp()
+            return false
+        case .selectTab(let index): try navigator.select(tab: index)
+        case .back: try navigator.back()
+        case .close:
+            guard let top = navigator.top, navigator.close(top.id) != .refusedAtTabRoot else {
+                throw NavigationError.atRoot
+            }
+        case .open(let link):
+            guard let router else { throw TerminalHostError.noLinks }
+            try navigator.open(try router.resolve(link))
+        case .printLink:
+            print(try currentLink())
+            return false
+        }
+        return true
     }
 
     /// Waits until no work is in flight, reports leaks, and reports once that the screen on top

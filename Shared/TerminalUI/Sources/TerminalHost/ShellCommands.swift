@@ -1,0 +1,53 @@
+import ModuleKit
+import TerminalUI
+
+/// What the shell itself can be asked, on every screen.
+enum ShellAction: Sendable, Equatable {
+    case help
+    case selectTab(Int)
+    case back
+    case close
+    /// Opens a link, parsed already.
+    case open(Deeplink)
+    case printLink
+}
+
+extension TerminalShell {
+    /// The commands of every screen of this session, declared once each (`quit` is the
+    /// reader's: it ends the input).
+    var shellCommands: CommandSet<Void, ShellAction> {
+        var specs = [CommandSpec<Void, ShellAction>("help", "list every command", needsContent: false, .help)]
+        let tabs = navigator.tabs.map(\.name)
+        if tabs.count > 1 {
+            specs.append(
+                CommandSpec("tab \(tabs.joined(separator: "|"))", "switch tab") { arguments, _ in
+                    .selectTab(try arguments.choice("a tab name", of: tabs.enumerated().map { ($1, $0) }))
+                })
+        }
+        specs += [
+            CommandSpec("back", "go back one screen", .back),
+            CommandSpec("close", "close this screen", .close),
+        ]
+        if let router {
+            specs += [
+                CommandSpec("open URL", "open a \(router.scheme):// link") { arguments, _ in
+                    .open(try Deeplink(parsing: try arguments.word("URL")))
+                },
+                CommandSpec("link", "print the link of this tab's screens", .printLink),
+            ]
+        }
+        return CommandSet(specs)
+    }
+
+    /// The shell's action for `command`, or `nil` when the screen's view should have it. A
+    /// name both declare (`open`) is the shell's when its arguments read as the shell's (a
+    /// link), else the screen's (`open 2`, a row).
+    func shellAction(for command: Command, screen: (any TerminalView)?) throws(CommandError) -> ShellAction? {
+        let commands = shellCommands
+        guard commands.knows(command.name) else { return nil }
+        guard let screen, screen.commands.contains(where: { $0.name == command.name }) else {
+            return try commands.action(for: command, on: ())
+        }
+        return try? commands.action(for: command, on: ())
+    }
+}
