@@ -46,8 +46,8 @@ public struct ModuleSource: Sendable {
 
     private let storage: Storage
 
-    /// The source of the module `id`, built from `context`.
-    public init(id: ModuleID, context: any BuildContext) {
+    /// The source of the module `id`, built from `context` (by the manager that built it).
+    package init(id: ModuleID, context: any BuildContext) {
         storage = Storage(id: id, context: context)
     }
 

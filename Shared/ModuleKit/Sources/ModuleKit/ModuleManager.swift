@@ -2,8 +2,8 @@
 /// the one object an app holds of the module system.
 ///
 /// It is a façade over parts with one job each: the registry of builders, the event bus
-/// that carries events to listeners, the monitor of the modules' work, the leak tracker and
-/// the tracer.
+/// that carries events to listeners, the one record of the live modules (which also knows
+/// the removed ones that must go), the starter and monitor of the modules' work, and the tracer.
 ///
 /// Modules load by themselves: building a module starts its ``ModuleProtocol/prepare()`` as a
 /// task the module owns (see ``ModuleWork``), and a loaded module that appears again gets a
@@ -26,24 +26,16 @@
 /// ```
 @MainActor
 public final class ModuleManager {
-    /// Tracks every built module weakly; see ``idle()``.
-    public let leaks = LeakTracker()
     /// Records builds, events, routes, lifecycle changes and leaks when it has a sink.
-    public let tracer = Tracer()
+    package let tracer = Tracer()
     private let registry = ModuleRegistry()
     private let bus: EventBus
     private let work: WorkMonitor
-    // Bookkeeping is exempt from dynamic exclusivity checks (a tenth of a module's build →
-    // render → close went to them): main-actor bound, and no access spans a call out to a module,
-    // a listener or a builder.
-    // `nonisolated(unsafe)` only so that `deinit` may hand the records to the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) private var live: [ModuleID: LiveModule] = [:]
-    @exclusivity(unchecked) private var ids: [ObjectIdentifier: ModuleID] = [:]
+    /// The one record of the modules built here (`nonisolated` only so that `deinit` may hand
+    /// it to the main actor).
+    nonisolated private let live = LiveModules()
+    // Exempt from dynamic exclusivity checks, as the records are (see there).
     @exclusivity(unchecked) private var serial = 0
-    /// Reused by `forgetReleased()`, so that forgetting allocates nothing.
-    @exclusivity(unchecked) private var released: [ModuleID] = []
-    /// When a build forgets the released modules' records.
-    @exclusivity(unchecked) private var purge = PurgeSchedule()
     /// Loads and refreshes asked for and not started yet (see ``startPendingWork()``).
     @exclusivity(unchecked) private var pending: [PendingStart] = []
     @exclusivity(unchecked) private var isStartingPending = false
@@ -59,15 +51,10 @@ public final class ModuleManager {
 
     /// The manager went away: modules that outlive it stop reaching its listeners.
     deinit {
-        let records = ReleasedState(live)
+        let live = ReleasedState(live)
         MainActorRelease.run {
-            for record in records.value.values { record.dispatcher.disconnect() }
+            for dispatcher in live.value.dispatchers { dispatcher.disconnect() }
         }
-    }
-
-    /// The dispatchers of the modules alive, oldest first: where listeners are attached.
-    private var connected: [any ConnectedDispatcher] {
-        live.values.filter { $0.object != nil }.sorted { $0.source.id < $1.source.id }.map(\.dispatcher)
     }
 
     /// Receives a record of every build, event and unhandled event, when set (the tracer's sink).
@@ -158,15 +145,7 @@ public final class ModuleManager {
     ) -> ModuleID {
         serial += 1
         let source = ModuleSource(id: ModuleID(name: builder.name, serial: serial), context: module.context)
-        // Only when due: a scan on every build was a fourteenth of a build → render → close.
-        if purge.isDue(count: live.count) {
-            forgetReleased()
-            purge.purged(leaving: live.count)
-        }
-        let dispatcher = bus.connect(module, as: source, with: builder)
-        ids[ObjectIdentifier(module)] = source.id
-        live[source.id] = LiveModule(source: source, object: module, dispatcher: dispatcher)
-        leaks.track(module, as: source)
+        live.add(module, as: source, dispatcher: bus.connect(module, as: source, with: builder))
         module.container?.adopt(by: source.id, of: self)
         tracer.record(.build, source, summary: Module.Context.typeName)
         module.work.adopt(by: work, as: source)
@@ -220,7 +199,13 @@ public final class ModuleManager {
     public func idle() async -> [LeakReport] {
         startPendingWork()
         await work.idle()
-        let leaked = leaks.verify()
+        return checkLeaks()
+    }
+
+    /// The modules removed since the last check that are still alive although their work has
+    /// ended, each reported (and traced) once; ``idle()`` checks after waiting for the work.
+    package func checkLeaks() -> [LeakReport] {
+        let leaked = live.verify()
         for leak in leaked { tracer.record(.leak, leak.source, summary: leak.description) }
         return leaked
     }
@@ -233,7 +218,7 @@ public final class ModuleManager {
     /// The navigator does this to every module it removes, a container to every child it
     /// detaches.
     package func retire(_ module: any ModuleProtocol) {
-        if let id = id(of: module) { leaks.expectRelease(id) }
+        if let id = id(of: module) { live.expectRelease(id) }
         module.work.close()
         for child in module.container?.modules ?? [] { retire(child) }
     }
@@ -255,45 +240,26 @@ public final class ModuleManager {
     // MARK: Alive modules
 
     /// Every module alive now, oldest first.
-    public var aliveModules: [ModuleSource] { leaks.alive }
+    public var aliveModules: [ModuleSource] { live.alive.map(\.source) }
 
     /// The id this manager gave `module`.
-    public func id(of module: AnyObject) -> ModuleID? {
-        // An identifier can be reused by a new object once the old one is gone: check identity.
-        guard let id = ids[ObjectIdentifier(module)], live[id]?.object === module else { return nil }
-        return id
-    }
+    public func id(of module: AnyObject) -> ModuleID? { live.id(of: module) }
 
     /// The live module with this id.
-    public func module(_ id: ModuleID) -> (any ModuleProtocol)? {
-        live[id]?.object
-    }
+    public func module(_ id: ModuleID) -> (any ModuleProtocol)? { live.module(id) }
 
     /// Every live module built from a `Context`, oldest first: for the app to configure them
     /// through their input (`modules.alive(FeedContext.self).forEach { $0.input.setLayout(.grid) }`).
     public func alive<Context: BuildContext>(_: Context.Type) -> [any ModuleProtocol<Context>] {
-        live.values.sorted { $0.source.id < $1.source.id }.compactMap {
-            $0.object as? any ModuleProtocol<Context>
-        }
+        live.alive.compactMap { $0.object as? any ModuleProtocol<Context> }
     }
 
     /// What a live module was built as.
-    public func source(of id: ModuleID) -> ModuleSource? {
-        live[id]?.object == nil ? nil : live[id]?.source
-    }
+    public func source(of id: ModuleID) -> ModuleSource? { live.source(of: id) }
 
-    /// Forgets the modules released since the last call. Allocates nothing when none was.
-    private func forgetReleased() {
-        for (id, record) in live where record.object == nil { released.append(id) }
-        guard !released.isEmpty else { return }
-        for id in released {
-            guard let record = live.removeValue(forKey: id) else { continue }
-            // The identifier may name a newer object already: forget it only if it is still ours.
-            if ids[record.identifier] == id { ids.removeValue(forKey: record.identifier) }
-            record.dispatcher.disconnect()
-        }
-        released.removeAll(keepingCapacity: true)
-    }
+    /// Says that module `id` was removed and must be released by the next ``idle()``: what a
+    /// host that removes modules without a ``Navigator`` does (a test kit closing its module).
+    package func expectRelease(_ id: ModuleID) { live.expectRelease(id) }
 
     // MARK: Listeners
 
@@ -305,9 +271,10 @@ public final class ModuleManager {
         to _: Event.Type, in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (Event, ModuleSource) -> EventHandling
     ) -> ListenerID {
-        forgetReleased()
+        live.forgetReleased()
         return bus.add(
-            TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler), to: connected)
+            TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
+            to: live.alive.map(\.dispatcher))
     }
 
     /// Calls `handler` with every event of every type: for tracing and analytics. It does not
@@ -317,16 +284,16 @@ public final class ModuleManager {
         in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (any ModuleEvent, ModuleSource) -> Void
     ) -> ListenerID {
-        forgetReleased()
+        live.forgetReleased()
         return bus.add(
             AnyEventListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
-            to: connected)
+            to: live.alive.map(\.dispatcher))
     }
 
     /// Removes a listener; it hears nothing more, from new or live modules.
     public func removeListener(_ id: ListenerID) {
         // From every record, released or not: a stream can outlive its module.
-        bus.remove(id, from: live.values.map(\.dispatcher))
+        bus.remove(id, from: live.dispatchers)
     }
 }
 
@@ -336,23 +303,4 @@ public final class ModuleManager {
 private struct PendingStart {
     weak var module: (any ModuleProtocol)?
     let isRefresh: Bool
-}
-
-/// What the manager keeps of a live module: never a strong reference to it.
-@MainActor
-private struct LiveModule {
-    let source: ModuleSource
-    weak var object: (any ModuleProtocol)?
-    /// The module's identifier, kept to forget it once the module is gone.
-    let identifier: ObjectIdentifier
-    /// How its events reach the listeners; disconnected when the module is forgotten, or
-    /// when the manager goes.
-    let dispatcher: any ConnectedDispatcher
-
-    init(source: ModuleSource, object: any ModuleProtocol, dispatcher: any ConnectedDispatcher) {
-        self.source = source
-        self.object = object
-        self.identifier = ObjectIdentifier(object)
-        self.dispatcher = dispatcher
-    }
 }

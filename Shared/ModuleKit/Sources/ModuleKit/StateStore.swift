@@ -50,7 +50,7 @@ public final class StateStore<State: Equatable> {
     @usableFromInline @exclusivity(unchecked) var droppedRender: (() -> Void)?
 
     /// How many times observers were called: for tests and benchmarks.
-    public var renderCount: Int { renders }
+    package var renderCount: Int { renders }
 
     /// A store holding `initial`; nothing renders until an observer is added and a commit changes it.
     @inlinable
@@ -80,7 +80,7 @@ public final class StateStore<State: Equatable> {
 
     /// Opens a transaction. Every `begin` needs one ``commit()``.
     @inlinable
-    public func begin() {
+    func begin() {
         #if DEBUG
             MainActor.assertIsolated("a state store was updated off the main actor; see StateStore")
         #endif
@@ -97,7 +97,7 @@ public final class StateStore<State: Equatable> {
     /// Closes a transaction. The outermost commit applies the rules once with (state before the
     /// transaction, state now) and renders if the result differs from the state before.
     @inlinable
-    public func commit() {
+    func commit() {
         precondition(depth > 0, "commit() without begin()")
         depth -= 1
         guard depth == 0 else { return }

@@ -1,8 +1,9 @@
 /// Turns what happens to modules into ``TraceRecord``s for a ``TraceSink``, when one is set.
 @MainActor
-public final class Tracer {
+@usableFromInline
+package final class Tracer {
     /// Receives every record; `nil` records nothing (and costs nothing).
-    public var sink: (any TraceSink)? {
+    package var sink: (any TraceSink)? {
         get { storedSink }
         set {
             storedSink = newValue
@@ -16,11 +17,11 @@ public final class Tracer {
     init() {}
 
     /// Whether anything is recorded. Stored, so that event delivery checks it with one load.
-    @exclusivity(unchecked) public private(set) var isOn = false
+    @exclusivity(unchecked) @usableFromInline package private(set) var isOn = false
 
     /// Records `kind` for the module `source` (or for no module), summarised in one line.
     /// Neither the source nor the summary is evaluated when nothing is recorded.
-    public func record(
+    package func record(
         _ kind: TraceRecord.Kind, _ source: @autoclosure () -> ModuleSource?,
         summary: @autoclosure () -> String
     ) {

@@ -194,7 +194,7 @@ public final class ModuleHarness<Context: BuildContext> {
             atClose = (events.all.count, renders?())
             modules.retire(subject)
         }
-        for source in modules.aliveModules { modules.leaks.expectRelease(source.id) }
+        for source in modules.aliveModules { modules.expectRelease(source.id) }
         module = nil
         gate.open()
         return await modules.idle()

@@ -1,5 +1,6 @@
-import ModuleKit
 import Testing
+
+@testable import ModuleKit
 
 @MainActor
 @Suite struct LeakTrackerTests {
@@ -37,27 +38,26 @@ import Testing
         #expect(reports.map(\.id) == [modules.id(of: child)])
     }
 
-    @Test func theTrackerChecksWhatWasRemovedAndForgetsWhatWasReleased() {
-        let tracker = LeakTracker()
-        final class Object {}
-        func source(_ serial: Int) -> ModuleSource {
-            ModuleSource(
-                id: ModuleID(name: "Thing", serial: serial), context: CatalogContext(routingContext: "t"))
-        }
-        let kept = Object()
-        tracker.track(kept, as: source(1))
+    @Test func theOneRecordChecksWhatWasRemovedAndForgetsWhatWasReleased() async throws {
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.detail())
+        let kept = try modules.build(DetailContext(item: "kept", routingContext: "t"))
         // Released at once, never removed: forgotten as the record grows, never reported.
-        for serial in 2...200 { tracker.track(Object(), as: source(serial)) }
-        #expect(tracker.alive.map(\.id) == [ModuleID(name: "Thing", serial: 1)])
-        #expect(tracker.verify().isEmpty, "nothing was removed")
-        tracker.expectRelease(ModuleID(name: "Thing", serial: 1))
-        tracker.expectRelease(ModuleID(name: "Thing", serial: 1))
-        tracker.expectRelease(ModuleID(name: "Thing", serial: 7))  // released already
-        #expect(
-            tracker.verify().map(\.id) == [ModuleID(name: "Thing", serial: 1)],
-            "reported once, however often removed")
-        #expect(tracker.verify().isEmpty)
-        #expect(tracker.isAlive(ModuleID(name: "Thing", serial: 1)))
+        var released: [ModuleID] = []
+        for index in 2...200 {
+            released.append(
+                try #require(
+                    modules.id(of: try modules.build(DetailContext(item: "\(index)", routingContext: "t")))))
+        }
+        let keptID = try #require(modules.id(of: kept))
+        #expect(modules.aliveModules.map(\.id) == [keptID])
+        #expect(await modules.idle().isEmpty, "nothing was removed")
+        modules.expectRelease(keptID)
+        modules.expectRelease(keptID)
+        modules.expectRelease(released[5])  // released already
+        #expect(await modules.idle().map(\.id) == [keptID], "reported once, however often removed")
+        #expect(await modules.idle().isEmpty)
+        #expect(modules.source(of: keptID) != nil && modules.source(of: released[5]) == nil)
         _ = kept
     }
 }

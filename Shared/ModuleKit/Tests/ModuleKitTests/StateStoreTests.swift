@@ -25,12 +25,12 @@ struct ListState: Equatable {
         let store = StateStore(ListState())
         var renders = 0
         store.observe { _ in renders += 1 }
-        store.begin()
-        store.update { $0.count = 1 }
-        store.update { $0.count = 2 }
-        #expect(renders == 0)
-        #expect(store.state.count == 2, "reads inside a transaction see its changes")
-        store.commit()
+        store.update { _ in
+            store.update { $0.count = 1 }
+            store.update { $0.count = 2 }
+            #expect(renders == 0)
+            #expect(store.state.count == 2, "reads inside a transaction see its changes")
+        }
         #expect(renders == 1)
     }
 

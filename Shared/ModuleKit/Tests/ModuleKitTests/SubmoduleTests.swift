@@ -1,5 +1,6 @@
-import ModuleKit
 import Testing
+
+@testable import ModuleKit
 
 @MainActor
 @Suite struct SubmoduleTests {
@@ -89,7 +90,7 @@ import Testing
         #expect(heard == ["favourite(\"s\") from shelf.detail"])
         #expect(modules.aliveModules.map(\.id.name) == ["Detail", "Shelf"])
 
-        for source in modules.aliveModules { modules.leaks.expectRelease(source.id) }
+        for source in modules.aliveModules { modules.expectRelease(source.id) }
         shelf = nil
         _ = shelf
         #expect(await modules.idle().map(\.source.id.name) == ["Detail"], "the test still holds the detail")
