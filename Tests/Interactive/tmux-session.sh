@@ -151,7 +151,7 @@ tmux -L "$socket" resize-window -t "$session" -x 80
 send "tab me"
 expect "Posts by @me"
 # A command line 74 columns wide: only a screen drawn for the new width has it.
-expect "commands: follow · unfollow · message · grid · list · like N · unlike N ·"
+expect "commands: grid · list · follow · unfollow · message · like N · unlike N ·"
 quit
 
 echo "$passed passed, 0 failed"

@@ -21,6 +21,12 @@ extension SettingsSection {
 }
 
 /// What a section tells the settings module: a change it saved.
-enum SectionEvent: ModuleEvent, Equatable {
+enum SectionEvent: ModuleEvent, Equatable, CustomStringConvertible {
     case changed(SettingsEvent)
+
+    var description: String {
+        switch self {
+        case .changed(let change): "changed(\(change))"
+        }
+    }
 }

@@ -29,7 +29,7 @@ public final class UnhandledEventLog {
     }
 
     /// Adds a line, forgetting the oldest when the log is full.
-    public func record(_ line: String) {
+    func record(_ line: String) {
         count += 1
         if lines.count < limit {
             lines.append(line)
