@@ -18,6 +18,7 @@ public struct AffectedReport: Sendable {
         public var command: String
     }
 
+    /// What the changed files affect.
     public var affected: AffectedTargets
     /// With `--shards N`: at most N shards, none empty.
     public var shards: [Shard]?

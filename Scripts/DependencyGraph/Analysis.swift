@@ -3,6 +3,7 @@
 public struct Analysis: Sendable {
     /// The metrics of one target.
     public struct Metrics: Sendable, Equatable {
+        /// The layer the target belongs to.
         public var layer: String
         /// Targets that declare this one as a dependency.
         public var fanIn: Int
@@ -18,21 +19,43 @@ public struct Analysis: Sendable {
 
     /// One broken rule.
     public struct Finding: Sendable, Equatable, Comparable {
-        public enum Severity: String, Sendable, Codable { case error, warning }
-        public enum Rule: String, Sendable, Codable, CaseIterable {
-            case cycle
-            case layer
-            case undeclaredImport = "undeclared-import"
-            case unusedDependency = "unused-dependency"
-            case unassigned
-            case importSite = "import-site"
-            case api
+        /// How bad a finding is.
+        public enum Severity: String, Sendable, Codable {
+            /// It fails `--check`.
+            case error
+            /// It is reported; with `--strict`, it is an error.
+            case warning
         }
 
+        /// The rule a finding breaks (docs/DEPGRAPH.md describes each).
+        public enum Rule: String, Sendable, Codable, CaseIterable {
+            /// An edge inside a dependency cycle.
+            case cycle
+            /// A dependency or import the layer rules do not allow.
+            case layer
+            /// An import of a target not declared as a direct dependency.
+            case undeclaredImport = "undeclared-import"
+            /// A declared dependency no source imports.
+            case unusedDependency = "unused-dependency"
+            /// A target no layer pattern matches.
+            case unassigned
+            /// An import of a confined layer from a file the rules do not name.
+            case importSite = "import-site"
+            /// A feature exposing more than its entry point.
+            case api
+            /// A public declaration without a doc comment.
+            case undocumented
+        }
+
+        /// How bad it is.
         public var severity: Severity
+        /// The rule it breaks.
         public var rule: Rule
+        /// The target it starts from.
         public var from: String
+        /// The target (or symbol) it reaches.
         public var to: String
+        /// What is wrong, in one line.
         public var message: String
 
         public static func < (lhs: Finding, rhs: Finding) -> Bool {
@@ -45,7 +68,9 @@ public struct Analysis: Sendable {
         public var line: String { "\(severity.rawValue): [\(rule.rawValue)] \(from) -> \(to): \(message)" }
     }
 
+    /// The graph analysed.
     public let graph: PackageGraph
+    /// The rules it was analysed under.
     public let rules: LayerRules
     private let byName: [String: PackageGraph.Target]
     private let byModule: [String: PackageGraph.Target]

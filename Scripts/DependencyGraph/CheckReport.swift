@@ -11,6 +11,7 @@ public struct CheckReport: Sendable {
     /// What the count leaves out and why, said after it (the plugin cannot see plugin targets).
     public var note: String?
 
+    /// The report of `findings` over `targets` targets, with a `note` when given.
     public init(findings: [Analysis.Finding], targets: Int, note: String? = nil) {
         self.findings = findings.sorted()
         self.targets = targets

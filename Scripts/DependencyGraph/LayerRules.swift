@@ -18,8 +18,11 @@
 /// only Modules/*/Sources/**/*View.swift may import host in feature
 /// ```
 public struct LayerRules: Sendable, Equatable {
+    /// A layer: its name and the folder patterns of its targets.
     public struct Layer: Sendable, Equatable {
+        /// The layer's name.
         public var name: String
+        /// The folder patterns (`Modules/*/Sources`) whose targets belong to it.
         public var patterns: [String]
     }
 
@@ -39,8 +42,11 @@ public struct LayerRules: Sendable, Equatable {
     /// the one file that names feature implementations; a feature's views are the only files
     /// that know its host.
     public struct ConfinedImport: Sendable, Equatable {
+        /// The layer whose targets may be imported only from `files`.
         public var imported: String
+        /// The layer whose targets the rule applies to.
         public var within: String
+        /// The files (or patterns) that may import them.
         public var files: [String]
 
         /// Whether `file` is one of the files (or matches one of the patterns).
@@ -50,6 +56,8 @@ public struct LayerRules: Sendable, Equatable {
         }
     }
 
+    /// Rules with these layers, allowed dependencies, intended unimported dependencies and
+    /// confined imports.
     public init(
         layers: [Layer] = [], allowed: [String: Set<String>] = [:], unimported: Set<[String]> = [],
         confinedImports: [ConfinedImport] = []

@@ -4,6 +4,7 @@
 public struct PackageGraph: Sendable {
     /// One package of the workspace.
     public struct Package: Sendable, Hashable, Codable {
+        /// The package's name.
         public var name: String
         /// Its folder, relative to the root package (`.` for the root itself).
         public var path: String
@@ -12,6 +13,7 @@ public struct PackageGraph: Sendable {
         /// touches. Not part of the JSON report.
         public var declares: [String]
 
+        /// A package named `name` in folder `path`, declaring `declares`.
         public init(name: String, path: String, declares: [String] = []) {
             self.name = name
             self.path = path
@@ -30,12 +32,14 @@ public struct PackageGraph: Sendable {
 
     /// One import declaration: which module, where.
     public struct Import: Sendable, Hashable {
+        /// The module imported.
         public var module: String
         /// The source file, relative to the root package.
         public var file: String
         /// 1-based.
         public var line: Int
 
+        /// `module`, imported at `file`:`line`.
         public init(module: String, file: String, line: Int) {
             self.module = module
             self.file = file
@@ -45,13 +49,27 @@ public struct PackageGraph: Sendable {
 
     /// One target of the package.
     public struct Target: Sendable, Hashable {
+        /// What a target builds.
         public enum Kind: String, Sendable, Hashable, Codable {
-            case library, executable, test, plugin, macro, other
+            /// A library (regular target).
+            case library
+            /// An executable.
+            case executable
+            /// Tests.
+            case test
+            /// A package plugin.
+            case plugin
+            /// A macro.
+            case macro
+            /// Anything else (system libraries, binaries).
+            case other
         }
 
+        /// The target's name.
         public var name: String
         /// The name sources `import` (SwiftPM's c99name: `feed-demo` is `feed_demo`).
         public var module: String
+        /// What it builds.
         public var kind: Kind
         /// The package that declares it.
         public var package: String
@@ -69,6 +87,7 @@ public struct PackageGraph: Sendable {
         /// Lines in its sources.
         public var lines: Int
 
+        /// A target with these properties.
         public init(
             name: String, module: String? = nil, kind: Kind, package: String = "", path: String,
             sources: [String] = [], dependencies: [String] = [], imports: [String: Int] = [:],
@@ -94,6 +113,7 @@ public struct PackageGraph: Sendable {
     /// The targets of every package, by name.
     public var targets: [Target]
 
+    /// A graph of `targets`; without `packages`, one root package named `name`.
     public init(name: String, packages: [Package]? = nil, targets: [Target]) {
         self.name = name
         self.packages = packages ?? [Package(name: name, path: ".")]

@@ -8,6 +8,7 @@ public enum PackageReader {
     /// Why a package could not be read; exit status 2.
     public struct Failure: Error, CustomStringConvertible {
         public let description: String
+        /// A failure that reads `description`.
         public init(_ description: String) { self.description = description }
     }
 

@@ -40,6 +40,17 @@ public enum PublicAPI {
             var pathComponents: [String]
             var accessLevel: String
             var declarationFragments: [Fragment]?
+            /// Its doc comment (inherited from the requirement it implements, when it has none).
+            var docComment: DocComment?
+
+            struct DocComment: Decodable {
+                struct Line: Decodable { var text: String }
+                var lines: [Line]
+            }
+
+            var isDocumented: Bool {
+                docComment?.lines.contains { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty } == true
+            }
 
             var isPublic: Bool {
                 ["public", "open"].contains(accessLevel) && !kind.identifier.hasSuffix("extension")
@@ -232,10 +243,33 @@ public enum PublicAPI {
             + "\n"
     }
 
+    /// Every public symbol without a doc comment (of its own, or inherited from the protocol
+    /// requirement it implements), by module, each as `kind path`.
+    public static func readUndocumented(symbolGraphDirectory directory: String) throws -> [String: [String]] {
+        var result: [String: [String]] = [:]
+        for graph in try symbolGraphs(in: directory, members: true) {
+            result[graph.module.name, default: []] += graph.symbols.filter { $0.isPublic && !$0.isDocumented }
+                .map(\.member)
+        }
+        return result.mapValues { Array(Set($0)).sorted() }.filter { !$0.value.isEmpty }
+    }
+
     /// Findings for feature implementations (layer `feature`) that expose more than their entry
-    /// point: `<Name>Feature` and `<Name>Dependencies`.
-    public static func findings(_ api: [String: [String]], analysis: Analysis) -> [Analysis.Finding] {
+    /// point: `<Name>Feature` and `<Name>Dependencies`; and for every public symbol in
+    /// `undocumented`: each public declaration says what it is for.
+    public static func findings(
+        _ api: [String: [String]], undocumented: [String: [String]] = [:], analysis: Analysis
+    ) -> [Analysis.Finding] {
         var findings: [Analysis.Finding] = []
+        for (module, symbols) in undocumented {
+            let target = analysis.graph.targets.first { $0.module == module }?.name ?? module
+            for symbol in symbols {
+                findings.append(
+                    Analysis.Finding(
+                        severity: .error, rule: .undocumented, from: target, to: symbol,
+                        message: "a public declaration has no doc comment"))
+            }
+        }
         for target in analysis.graph.targets where analysis.layer(of: target.name) == "feature" {
             let allowed: Set<String> = [target.name + "Feature", target.name + "Dependencies"]
             for symbol in api[target.module] ?? [] where !allowed.contains(symbol) {

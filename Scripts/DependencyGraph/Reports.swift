@@ -2,7 +2,14 @@ import Foundation
 
 /// The ways an analysis can be printed: `--format text|mermaid|dot|json`.
 public enum ReportFormat: String, Sendable, CaseIterable {
-    case text, mermaid, dot, json
+    /// A table of targets and their metrics, then the findings.
+    case text
+    /// A Mermaid flowchart (what the README shows).
+    case mermaid
+    /// A Graphviz graph.
+    case dot
+    /// The graph, metrics and findings as JSON (schemaVersion 1).
+    case json
 }
 
 /// What a graph report (mermaid, dot) draws.
@@ -15,6 +22,7 @@ public struct GraphOptions: Sendable {
     /// Only this target, what it depends on and what depends on it.
     public var focus: String?
 
+    /// What to draw: all but `excluding` layers, every edge or the reduction, around `focus` when given.
     public init(excluding: Set<String> = [], allEdges: Bool = false, focus: String? = nil) {
         self.excluding = excluding
         self.allEdges = allEdges

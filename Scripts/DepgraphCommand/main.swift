@@ -37,7 +37,8 @@ let usage = """
       --write-baseline FILE  with --api: record the public symbols of --modules in FILE
       --modules M1,M2      with --api: only these modules (and only their packages are dumped)
       --api                public symbols per library (from symbol graphs); with --check a
-                           feature exposing more than its entry point is an error
+                           feature exposing more than its entry point is an error, and so
+                           is a public declaration without a doc comment
       --describe-json FILE read the description from FILE instead of running swift
       --workspace-json FILE  read every package's description from FILE (what the SwiftPM
                            plugin writes: swift package depgraph …)
@@ -242,6 +243,7 @@ if api {
         let symbols = try PublicAPI.read(symbolGraphDirectory: folder)
         let members = try PublicAPI.readMembers(symbolGraphDirectory: folder)
         let defaults = try PublicAPI.readDefaults(symbolGraphDirectory: folder)
+        let undocumented = try PublicAPI.readUndocumented(symbolGraphDirectory: folder)
         if symbolGraphsPath == nil { try? FileManager.default.removeItem(atPath: folder) }
         if let writeBaselinePath {
             let modules = apiModules ?? graph.targets.filter { $0.kind == .library }.map(\.module)
@@ -268,7 +270,7 @@ if api {
             emit(report.joined(separator: "\n") + "\n")
             exit(removed.isEmpty ? 0 : 1)
         }
-        apiFindings = PublicAPI.findings(symbols, analysis: analysis)
+        apiFindings = PublicAPI.findings(symbols, undocumented: undocumented, analysis: analysis)
         if !check {
             var text = ""
             for target in libraries {

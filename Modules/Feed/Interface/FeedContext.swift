@@ -10,6 +10,7 @@ public struct FeedContext: DeeplinkConvertible {
     public var source: PostSource
     public var routingContext: RoutingContext
 
+    /// A feed of `source`'s posts, built for the flow `routingContext`.
     public init(source: PostSource, routingContext: RoutingContext) {
         self.source = source
         self.routingContext = routingContext
@@ -27,9 +28,11 @@ public struct FeedContext: DeeplinkConvertible {
 public struct PostContext: DeeplinkConvertible {
     public typealias Event = FeedEvent
 
+    /// The post to show.
     public var post: PostID
     public var routingContext: RoutingContext
 
+    /// The screen of `post`, built for the flow `routingContext`.
     public init(post: PostID, routingContext: RoutingContext) {
         self.post = post
         self.routingContext = routingContext
@@ -64,6 +67,7 @@ public protocol FeedInput: AnyObject {
 
 /// The links that open Feed's screens: `feed`, `posts/HANDLE`, `post/ID`.
 public enum FeedRoutes {
+    /// Registers the routes of Feed's screens with `router`.
     @MainActor
     public static func register(in router: DeeplinkRouter) {
         router.register("feed") { _, routing in FeedContext(source: .home, routingContext: routing) }

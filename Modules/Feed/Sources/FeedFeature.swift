@@ -5,11 +5,14 @@ import ModuleKit
 /// What Feed needs from the app: the posts, and the app's one store of likes, which every
 /// screen showing a like reads and observes.
 public struct FeedDependencies: Sendable {
+    /// Where the posts come from.
     public var posts: any PostService
+    /// The app's one store of likes.
     public var likes: LikeStore
     /// Posts per page.
     public var pageSize: Int
 
+    /// What Feed needs; a page holds at least one post.
     public init(posts: any PostService, likes: LikeStore, pageSize: Int = 10) {
         self.posts = posts
         self.likes = likes

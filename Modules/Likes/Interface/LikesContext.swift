@@ -7,6 +7,7 @@ public struct LikesContext: DeeplinkConvertible {
 
     public var routingContext: RoutingContext
 
+    /// The likes screen, built for the flow `routingContext`.
     public init(routingContext: RoutingContext) {
         self.routingContext = routingContext
     }
@@ -23,6 +24,7 @@ public enum LikesEvent: ModuleEvent, Equatable {
 
 /// The link that opens the likes screen: `likes`.
 public enum LikesRoutes {
+    /// Registers the route of the likes screen with `router`.
     @MainActor
     public static func register(in router: DeeplinkRouter) {
         router.register("likes") { _, routing in LikesContext(routingContext: routing) }

@@ -5,9 +5,11 @@ import ModuleKit
 public struct ProfileContext: DeeplinkConvertible {
     public typealias Event = ProfileEvent
 
+    /// Whose profile it is (`.me` for the signed-in user).
     public var user: UserID
     public var routingContext: RoutingContext
 
+    /// The profile of `user`, built for the flow `routingContext`.
     public init(user: UserID, routingContext: RoutingContext) {
         self.user = user
         self.routingContext = routingContext
@@ -26,6 +28,7 @@ public enum ProfileEvent: ModuleEvent, Equatable {
 
 /// The links that open profiles: `me` and `profile/HANDLE`.
 public enum ProfileRoutes {
+    /// Registers the routes of profiles with `router`.
     @MainActor
     public static func register(in router: DeeplinkRouter) {
         router.register("me") { _, routing in ProfileContext(user: .me, routingContext: routing) }

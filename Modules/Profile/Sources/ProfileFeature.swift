@@ -6,10 +6,14 @@ import ProfileInterface
 /// What Profile needs from the app. Its posts are a feed built by `posts`, a factory the app
 /// injects: Profile knows Feed's Interface only.
 public struct ProfileDependencies: Sendable {
+    /// Who people are, and their numbers.
     public var users: any UserService
+    /// Whom the signed-in user follows.
     public var follows: any FollowService
+    /// Builds the feed of the person's posts that a profile embeds.
     public var posts: ModuleFactory<FeedContext>
 
+    /// What Profile needs.
     public init(users: any UserService, follows: any FollowService, posts: ModuleFactory<FeedContext>) {
         self.users = users
         self.follows = follows
@@ -20,6 +24,7 @@ public struct ProfileDependencies: Sendable {
 /// Profile's entry point. Its header is a submodule it builds through the manager; its posts
 /// come from the injected factory.
 public enum ProfileFeature {
+    /// Builds profiles: a header submodule above the person's posts.
     public static func builder(_ dependencies: ProfileDependencies) -> ModuleBuilder<ProfileContext> {
         let header = ModuleBuilder<HeaderContext>(name: "Header") { context in
             HeaderModule.make(

@@ -9,6 +9,7 @@ public struct SettingsContext: DeeplinkConvertible {
     public var section: SettingsSection?
     public var routingContext: RoutingContext
 
+    /// The settings screen (or one `section` of it), built for the flow `routingContext`.
     public init(section: SettingsSection? = nil, routingContext: RoutingContext) {
         self.section = section
         self.routingContext = routingContext
@@ -19,16 +20,29 @@ public struct SettingsContext: DeeplinkConvertible {
 
 /// The sections of the settings screen.
 public enum SettingsSection: String, Sendable, Hashable, CaseIterable {
-    case account, accounts, notifications, developer
+    /// Display name and signature.
+    case account
+    /// Connected accounts.
+    case accounts
+    /// Which notifications are on.
+    case notifications
+    /// For developers: modules alive, leaks, unhandled events, tracing (`mosaic --developer`).
+    case developer
 }
 
 /// What the settings screen tells the world: each saved change.
 public enum SettingsEvent: ModuleEvent, Equatable {
+    /// The display name was saved.
     case nameChanged(String)
+    /// The signature was saved.
     case signatureChanged(String)
+    /// An account was connected.
     case accountAdded(String)
+    /// An account was disconnected.
     case accountRemoved(String)
+    /// A kind of notification was turned on (`true`) or off.
     case notificationChanged(NotificationPreferences.Kind, Bool)
+    /// Tracing was turned on (`true`) or off.
     case tracingChanged(Bool)
 }
 
@@ -53,11 +67,13 @@ public protocol DeveloperTools: AnyObject {
 /// Why a developer tool refused.
 public struct DeveloperToolsError: Error, Sendable, CustomStringConvertible {
     public let description: String
+    /// A refusal that reads `description`.
     public init(_ description: String) { self.description = description }
 }
 
 /// The links that open settings: `settings` and `settings/SECTION`.
 public enum SettingsRoutes {
+    /// Registers the routes of the settings screen and of each section with `router`.
     @MainActor
     public static func register(in router: DeeplinkRouter) {
         router.register("settings") { _, routing in SettingsContext(routingContext: routing) }

@@ -4,10 +4,12 @@ import SettingsInterface
 
 /// What Settings needs from the app.
 public struct SettingsDependencies: Sendable {
+    /// Where the settings are read and saved.
     public var settings: any SettingsService
     /// The developer section's tools; `nil` leaves the section out.
     public var developer: (@MainActor @Sendable () -> (any DeveloperTools)?)
 
+    /// What Settings needs; without `developer` tools, no developer section.
     public init(
         settings: any SettingsService,
         developer: @escaping @MainActor @Sendable () -> (any DeveloperTools)? = { nil }
@@ -19,6 +21,7 @@ public struct SettingsDependencies: Sendable {
 
 /// Settings' entry point. Each section is a submodule it builds through the manager.
 public enum SettingsFeature {
+    /// Builds the settings screen, whole or one section.
     public static func builder(_ dependencies: SettingsDependencies) -> ModuleBuilder<SettingsContext> {
         let interactor = SettingsInteractor(service: dependencies.settings)
         let section = ModuleBuilder<SectionContext>(name: "Section") { context in

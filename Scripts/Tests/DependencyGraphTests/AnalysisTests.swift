@@ -384,4 +384,28 @@ import Testing
             try PublicAPI.read(symbolGraphDirectory: folder.path)["Kit"] == ["Store"],
             "the top-level names a feature exposes are its own types")
     }
+
+    @Test func aPublicDeclarationWithoutADocCommentIsAnError() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "docs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let symbols = [
+            #"{"kind": {"identifier": "swift.struct"}, "accessLevel": "public", "pathComponents": ["Store"], "docComment": {"lines": [{"text": "A store."}]}}"#,
+            #"{"kind": {"identifier": "swift.method"}, "accessLevel": "public", "pathComponents": ["Store", "redraw()"]}"#,
+            #"{"kind": {"identifier": "swift.property"}, "accessLevel": "public", "pathComponents": ["Store", "blank"], "docComment": {"lines": [{"text": " "}]}}"#,
+            #"{"kind": {"identifier": "swift.method"}, "accessLevel": "internal", "pathComponents": ["Store", "helper()"]}"#,
+        ]
+        try #"{"module": {"name": "Kit"}, "symbols": [\#(symbols.joined(separator: ", "))]}"#
+            .write(to: folder.appendingPathComponent("Kit.symbols.json"), atomically: true, encoding: .utf8)
+        let undocumented = try PublicAPI.readUndocumented(symbolGraphDirectory: folder.path)
+        #expect(undocumented == ["Kit": ["method Store.redraw()", "property Store.blank"]])
+        let findings = PublicAPI.findings(
+            [:], undocumented: undocumented, analysis: analyse([Self.target("Kit", "Shared/Kit")]))
+        #expect(
+            findings.map(\.line) == [
+                "error: [undocumented] Kit -> method Store.redraw(): a public declaration has no doc comment",
+                "error: [undocumented] Kit -> property Store.blank: a public declaration has no doc comment",
+            ])
+    }
 }

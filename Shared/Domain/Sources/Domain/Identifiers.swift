@@ -3,11 +3,14 @@
 public protocol StringIdentifier: Hashable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
+    /// The identifier as text.
     var rawValue: String { get }
+    /// The identifier `rawValue`.
     init(_ rawValue: String)
 }
 
 extension StringIdentifier {
+    /// The identifier written as a literal: `"alice"`.
     public init(stringLiteral value: String) { self.init(value) }
     public init(from decoder: any Decoder) throws {
         self.init(try decoder.singleValueContainer().decode(String.self))
@@ -21,7 +24,9 @@ extension StringIdentifier {
 
 /// A user's handle, which is also their identity: `alice`.
 public struct UserID: StringIdentifier, Comparable {
+    /// The identifier as text.
     public let rawValue: String
+    /// The identifier `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
     public static func < (lhs: UserID, rhs: UserID) -> Bool { lhs.rawValue < rhs.rawValue }
 
@@ -31,6 +36,8 @@ public struct UserID: StringIdentifier, Comparable {
 
 /// A post's stable identifier: `p12`.
 public struct PostID: StringIdentifier {
+    /// The identifier as text.
     public let rawValue: String
+    /// The identifier `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }

@@ -11,9 +11,12 @@
 public final class LikeStore {
     /// A like given or taken back.
     public struct Change: Sendable, Hashable {
+        /// The post.
         public let post: PostID
+        /// Whether it is liked now.
         public let liked: Bool
 
+        /// `post` was liked (`liked`) or its like taken back.
         public init(post: PostID, liked: Bool) {
             self.post = post
             self.liked = liked
@@ -28,6 +31,7 @@ public final class LikeStore {
     /// Whether the likes were read from the service at least once.
     public private(set) var isLoaded = false
 
+    /// A store over `service`; nothing is read until ``load()``.
     public init(service: any LikeService) {
         self.service = service
     }

@@ -1,12 +1,16 @@
 /// Posts, in pages. Pages are numbered from 0.
 public protocol PostService: Sendable {
+    /// Page `index` (from 0) of `source`'s posts, `size` a page, newest first.
     func page(_ source: PostSource, index: Int, size: Int) async throws(ServiceError) -> PostPage
+    /// The post `id`; ``ServiceError/notFound(_:)`` when there is none.
     func post(_ id: PostID) async throws(ServiceError) -> Post
 }
 
 /// People.
 public protocol UserService: Sendable {
+    /// The person `id`; ``ServiceError/notFound(_:)`` when there is none.
     func user(_ id: UserID) async throws(ServiceError) -> User
+    /// The numbers of `id`'s profile.
     func counts(of id: UserID) async throws(ServiceError) -> ProfileCounts
 }
 
@@ -14,15 +18,21 @@ public protocol UserService: Sendable {
 public protocol LikeService: Sendable {
     /// Liked posts, most recently liked first.
     func likedPosts() async throws(ServiceError) -> [PostID]
+    /// Whether the signed-in user likes `post`.
     func isLiked(_ post: PostID) async throws(ServiceError) -> Bool
+    /// Saves a like of `post` (liking a liked post changes nothing).
     func like(_ post: PostID) async throws(ServiceError)
+    /// Takes the like of `post` back (a post not liked changes nothing).
     func unlike(_ post: PostID) async throws(ServiceError)
 }
 
 /// Whom the signed-in user follows.
 public protocol FollowService: Sendable {
+    /// Whether the signed-in user follows `user`.
     func isFollowing(_ user: UserID) async throws(ServiceError) -> Bool
+    /// Saves that the signed-in user follows `user`.
     func follow(_ user: UserID) async throws(ServiceError)
+    /// Saves that the signed-in user no longer follows `user`.
     func unfollow(_ user: UserID) async throws(ServiceError)
     /// Everyone the signed-in user follows.
     func following() async throws(ServiceError) -> [UserID]
@@ -30,6 +40,7 @@ public protocol FollowService: Sendable {
 
 /// The signed-in user's settings.
 public protocol SettingsService: Sendable {
+    /// The saved settings (the defaults when none were saved).
     func load() async throws(ServiceError) -> Settings
     /// Reads the settings, applies `change` and saves the result, as one step no other session
     /// can come between; returns what was saved. Nothing is saved when `change` refuses.
@@ -55,6 +66,7 @@ public enum SettingsUpdateError: Error, Sendable, Hashable, CustomStringConverti
 /// Why a service could not do what was asked: one line for a person, naming the file when a
 /// file is at fault.
 public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// Nothing has this id (`post p99`).
     case notFound(String)
     /// A data file exists but cannot be read or parsed; it is left exactly as it is.
     case unreadable(path: String, reason: String)

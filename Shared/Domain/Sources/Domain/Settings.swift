@@ -2,12 +2,16 @@ import ModuleKit
 
 /// The signed-in user's settings.
 public struct Settings: Hashable, Sendable, Codable {
+    /// The name people see.
     public var displayName: String
+    /// A line under the name; empty for none.
     public var signature: String
     /// Connected accounts, as e-mail-like addresses, in the order added.
     public var connectedAccounts: [String]
+    /// Which notifications are on.
     public var notifications: NotificationPreferences
 
+    /// Settings with these values (not validated: see ``validatedName(_:)`` and the others).
     public init(
         displayName: String, signature: String, connectedAccounts: [String],
         notifications: NotificationPreferences
@@ -30,19 +34,32 @@ public struct Settings: Hashable, Sendable, Codable {
 
 /// Which notifications the user wants.
 public struct NotificationPreferences: Hashable, Sendable, Codable {
+    /// A like of one of the user's posts.
     public var likes = true
+    /// A comment on one of the user's posts.
     public var comments = true
+    /// Someone follows the user.
     public var follows = true
+    /// A message to the user.
     public var messages = true
 
+    /// Every notification on.
     public init() {}
 
     /// The kinds of notification, by the names commands use.
     public enum Kind: String, CaseIterable, Sendable, CustomStringConvertible {
         public var description: String { rawValue }
-        case likes, comments, follows, messages
+        /// See ``NotificationPreferences/likes``.
+        case likes
+        /// See ``NotificationPreferences/comments``.
+        case comments
+        /// See ``NotificationPreferences/follows``.
+        case follows
+        /// See ``NotificationPreferences/messages``.
+        case messages
     }
 
+    /// Whether notifications of `kind` are on.
     public subscript(kind: Kind) -> Bool {
         get {
             switch kind {
@@ -65,11 +82,17 @@ public struct NotificationPreferences: Hashable, Sendable, Codable {
 
 /// Why a settings value was refused: one line for a person.
 public enum SettingsValidationError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The display name is empty (or only spaces).
     case emptyName
+    /// The display name has this many characters, more than the most allowed.
     case nameTooLong(Int)
+    /// The signature has this many characters, more than the most allowed.
     case signatureTooLong(Int)
+    /// This is not an address like `name@example.com`.
     case malformedAddress(String)
+    /// This account is connected already.
     case duplicateAddress(String)
+    /// The field holds control or invisible characters.
     case controlCharacters(field: String)
     /// Few characters, but too many bytes (combining marks stacked on one letter).
     case tooManyBytes(field: String, bytes: Int, limit: Int)

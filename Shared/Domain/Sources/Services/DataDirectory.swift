@@ -23,6 +23,7 @@ public struct DataDirectory: Sendable {
     /// How long a process waits for another's lock before giving up.
     public let lockTimeout: Duration
 
+    /// The data folder at `path`; a lock held by another process is waited for `lockTimeout` at most.
     public init(path: String, lockTimeout: Duration = .seconds(5)) {
         self.path = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
         self.lockTimeout = lockTimeout

@@ -10,6 +10,7 @@ import Domain
 public struct FileLikeService: LikeService {
     let file: DocumentFile<[PostID]>
 
+    /// Likes kept in `directory`'s likes file.
     public init(directory: DataDirectory) {
         file = DocumentFile("likes.json", in: directory, initial: [])
     }
@@ -32,6 +33,7 @@ public struct FileLikeService: LikeService {
 public struct FileFollowService: FollowService {
     let file: DocumentFile<[UserID]>
 
+    /// Follows kept in `directory`'s follows file.
     public init(directory: DataDirectory) {
         file = DocumentFile("follows.json", in: directory, initial: SampleContent.initialFollowing)
     }
@@ -56,6 +58,7 @@ public struct FileFollowService: FollowService {
 public struct FileSettingsService: SettingsService {
     let file: DocumentFile<Settings>
 
+    /// Settings kept in `directory`'s settings file.
     public init(directory: DataDirectory) {
         file = DocumentFile("settings.json", in: directory, initial: .initial)
     }

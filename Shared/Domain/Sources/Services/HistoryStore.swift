@@ -8,6 +8,7 @@ public struct HistoryStore: Sendable {
     /// The most lines kept.
     public static let limit = 500
 
+    /// The history kept in `directory`.
     public init(directory: DataDirectory) {
         file = DocumentFile("history.json", in: directory, initial: [])
     }

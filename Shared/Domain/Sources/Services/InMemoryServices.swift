@@ -12,6 +12,7 @@ public final class InMemoryStore: Sendable {
 
     private let contents = Mutex(Contents())
 
+    /// An empty store: nothing liked or followed, default settings.
     public init() {}
 
     func access<Result: Sendable>(_ body: (inout Contents) -> Result) -> Result {
@@ -22,6 +23,7 @@ public final class InMemoryStore: Sendable {
 /// Likes kept in an ``InMemoryStore``.
 public struct InMemoryLikeService: LikeService {
     let store: InMemoryStore
+    /// Likes kept in `store`.
     public init(store: InMemoryStore) { self.store = store }
 
     public func likedPosts() async throws(ServiceError) -> [PostID] { store.access { $0.liked } }
@@ -41,6 +43,7 @@ public struct InMemoryLikeService: LikeService {
 /// Follows kept in an ``InMemoryStore``.
 public struct InMemoryFollowService: FollowService {
     let store: InMemoryStore
+    /// Follows kept in `store`.
     public init(store: InMemoryStore) { self.store = store }
 
     public func isFollowing(_ user: UserID) async throws(ServiceError) -> Bool {
@@ -60,6 +63,7 @@ public struct InMemoryFollowService: FollowService {
 /// Settings kept in an ``InMemoryStore``.
 public struct InMemorySettingsService: SettingsService {
     let store: InMemoryStore
+    /// Settings kept in `store`.
     public init(store: InMemoryStore) { self.store = store }
 
     public func load() async throws(ServiceError) -> Settings { store.access { $0.settings } }

@@ -7,6 +7,7 @@ public struct NavigationSnapshot: Codable, Sendable, Equatable {
     /// Each tab's whole stack as a chained link, by tab name.
     public var links: [String: String]
 
+    /// A snapshot with `selectedTab` on screen and each tab's link.
     public init(selectedTab: String, links: [String: String]) {
         self.selectedTab = selectedTab
         self.links = links
@@ -18,6 +19,7 @@ public struct NavigationSnapshot: Codable, Sendable, Equatable {
 public struct NavigationStore: Sendable {
     let file: DocumentFile<NavigationSnapshot?>
 
+    /// The saved place kept in `directory`.
     public init(directory: DataDirectory) {
         file = DocumentFile("navigation.json", in: directory, initial: nil)
     }

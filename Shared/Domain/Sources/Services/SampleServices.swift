@@ -2,6 +2,7 @@ import Domain
 
 /// Posts served from ``SampleContent``: what the app and the demos show.
 public struct SamplePostService: PostService {
+    /// The embedded sample posts.
     public init() {}
 
     public func page(_ source: PostSource, index: Int, size: Int) async throws(ServiceError) -> PostPage {
@@ -30,6 +31,7 @@ public struct SamplePostService: PostService {
 
 /// People served from ``SampleContent``.
 public struct SampleUserService: UserService {
+    /// The embedded sample people.
     public init() {}
 
     public func user(_ id: UserID) async throws(ServiceError) -> User {

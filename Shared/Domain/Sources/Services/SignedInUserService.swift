@@ -6,6 +6,7 @@ public struct SignedInUserService: UserService {
     let base: any UserService
     let settings: any SettingsService
 
+    /// `base`, with the signed-in user named from `settings`.
     public init(base: any UserService, settings: any SettingsService) {
         self.base = base
         self.settings = settings

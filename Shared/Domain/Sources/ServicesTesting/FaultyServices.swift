@@ -13,6 +13,7 @@ import Synchronization
 public final class ServiceFaults: Sendable {
     private let failure = Mutex<ServiceError?>(nil)
 
+    /// Faults that fail nothing yet.
     public init() {}
 
     /// Makes every read and write fail with `error` (or succeed again with `nil`).

@@ -16,7 +16,9 @@ public protocol ModulePresenter: AnyObject {
 }
 
 extension ModulePresenter {
+    /// Loads again.
     public func refresh() async { await load() }
+    /// None: a presenter whose state is not a ``LoadingState`` reports no load failure.
     public var loadFailure: String? { nil }
 }
 

@@ -6,7 +6,9 @@
 /// ```swift
 /// public enum FeedFeature {
 ///     public static func builder(_ dependencies: FeedDependencies) -> ModuleBuilder<FeedContext> {
-///         ModuleBuilder(name: "Feed") { context in FeedModule(context: context, dependencies: dependencies) }
+///         ModuleBuilder(name: "Feed") { context in
+///             FeedModule.make(context: context, interactor: FeedInteractor(dependencies))
+///         }
 ///     }
 /// }
 /// ```
@@ -16,9 +18,11 @@
 /// tracked for leaks, traced, prepared and refreshed like any module:
 ///
 /// ```swift
-/// ModuleBuilder(name: "Profile", submodules: [HeaderModule.builder(dependencies)]) { context, submodules in
-///     let header = try submodules.build(HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
-///     return ProfileModule(context: context, header: header)
+/// let header = ModuleBuilder<HeaderContext>(name: "Header") { context in HeaderModule.make(context: context) }
+/// ModuleBuilder(name: "Profile", submodules: [header.asSubmodule]) { context, submodules throws(ModuleError) in
+///     let header = try submodules.build(
+///         HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
+///     return try ProfileModule.make(context: context, header: header)
 /// }
 /// ```
 public struct ModuleBuilder<Context: BuildContext>: Sendable {

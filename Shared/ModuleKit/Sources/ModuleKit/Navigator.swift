@@ -3,7 +3,7 @@
 /// The navigator builds modules from contexts through its ``ModuleManager`` and places them:
 /// ``Transition/push``, ``Transition/present``, ``Transition/replaceRoot`` or
 /// ``Transition/embed(in:slot:)``. It sends each module its lifecycle changes exactly once per
-/// transition, in order, and tells the leak tracker what it removed.
+/// transition, in order, and tells the manager what it removed (which must then be released).
 ///
 /// ```swift
 /// let navigator = Navigator(modules: modules, tabs: [

@@ -1,7 +1,7 @@
-/// When a record of modules should forget the released ones: each time it has doubled since
-/// the last time. A released module's entry is inert until then (every lookup checks its weak
-/// reference), and forgetting costs a constant amount per module instead of a scan of every
-/// entry on every step — what the manager, the scheduler and the leak tracker all need.
+/// When the record of live modules (``LiveModules``) should forget the released ones: each time
+/// it has doubled since the last time. A released module's entry is inert until then (every
+/// lookup checks its weak reference), and forgetting costs a constant amount per module
+/// instead of a scan of every entry on every build.
 struct PurgeSchedule {
     private var threshold = 16
 

@@ -1,13 +1,18 @@
 /// A module's state, changed in transactions and rendered once per change.
 ///
 /// - ``update(_:)`` is a transaction: any number of changes inside it render once, with the
-///   final state. Transactions nest (``begin()`` / ``commit()``, or `update` inside `update`,
-///   even inside its change, as a helper method called from it would); only the outermost
-///   commit applies the rules and renders.
+///   final state. Transactions nest (`update` inside `update`, even inside its change, as a
+///   helper method called from it would); only the outermost commit applies the rules and
+///   renders. A property changed in place (`draft.items.removeAll { … }`) is changed on a copy
+///   written back when the call returns, so code that call runs may read and update the store
+///   too — but its own change to that same property is replaced by the write-back.
 /// - A commit that changed nothing renders nothing.
 /// - Rules (`(old, new) -> new`) run once per commit, before rendering: they keep linked
 ///   properties consistent ("setting the list clears the error").
 /// - ``bind(_:_:)`` renders a part of a view only when its slice of the state changed.
+/// - An observer that updates the store while it renders does not start a render inside this
+///   one: every observer and part first hears of this state, then all hear of the newer one,
+///   in order — no observer is handed a state older than one another observer already saw.
 /// - ``redraw()`` renders everything, changed or not.
 /// - After ``close()`` (its module was closed), commits change the state and render nothing.
 /// - It is main-actor isolated: background work hops to the main actor to update it (see
@@ -34,17 +39,21 @@ public final class StateStore<State: Equatable> {
     // unspecialised, every store made and every render looked up the metadata of these arrays'
     // closure types at run time (a twentieth of a module's build → render → close).
     //
-    // Only `pending` keeps dynamic exclusivity checks: a draft's `_modify` yields it to the
-    // caller's code, which may update the store again. Every other access is a short read or
-    // write that calls out to nothing, so they are exempt (as ModuleManager's bookkeeping is).
+    // Every access is a short read or write that calls out to nothing (a draft reads and
+    // writes a property, never yields it in place), so they are exempt from dynamic
+    // exclusivity checks, as ModuleManager's bookkeeping is.
     @usableFromInline @exclusivity(unchecked) var committed: State
-    @usableFromInline var pending: State
+    @usableFromInline @exclusivity(unchecked) var pending: State
     @usableFromInline @exclusivity(unchecked) var depth = 0
     @usableFromInline @exclusivity(unchecked) var rules: [(State, State) -> State] = []
     @usableFromInline @exclusivity(unchecked) var observers: [(State) -> Void] = []
     @usableFromInline @exclusivity(unchecked) var parts: [(State, State, Bool) -> Void] = []
 
     @usableFromInline @exclusivity(unchecked) var renders = 0
+    /// Whether observers are being called now, and whether a commit made meanwhile waits for
+    /// its render (see ``render(old:new:forced:)``).
+    @usableFromInline @exclusivity(unchecked) var isRendering = false
+    @usableFromInline @exclusivity(unchecked) var renderAgain = false
     @usableFromInline @exclusivity(unchecked) var isClosed = false
     /// Told of each render dropped because the store was closed (to trace it).
     @usableFromInline @exclusivity(unchecked) var droppedRender: (() -> Void)?
@@ -78,7 +87,7 @@ public final class StateStore<State: Equatable> {
         commit()
     }
 
-    /// Opens a transaction. Every `begin` needs one ``commit()``.
+    /// Opens a transaction. Every `begin` needs one `commit()`.
     @inlinable
     func begin() {
         #if DEBUG
@@ -153,18 +162,39 @@ public final class StateStore<State: Equatable> {
         render(old: committed, new: committed, forced: true)
     }
 
+    /// Calls every part and observer with `new`. A commit made by one of them while they run
+    /// renders after they all have, with the state as it is then.
     @inlinable
     func render(old: State, new: State, forced: Bool) {
         if isClosed { return dropRender() }
-        renders += 1
-        for part in parts { part(old, new, forced) }
-        for observer in observers { observer(new) }
+        if isRendering {
+            renderAgain = true
+            return
+        }
+        isRendering = true
+        var old = old
+        var new = new
+        var forced = forced
+        while true {
+            renders += 1
+            for part in parts { part(old, new, forced) }
+            for observer in observers { observer(new) }
+            guard renderAgain, !isClosed else { break }
+            renderAgain = false
+            old = new
+            new = committed
+            forced = false
+            if new == old { break }
+        }
+        renderAgain = false
+        isRendering = false
     }
 }
 
 /// The state of a ``StateStore`` while a transaction changes it: read and write its properties
-/// as on the state itself (`draft.count += 1`, `draft.items.append(x)`). Every access is short,
-/// so code called from a change may update the store too.
+/// as on the state itself (`draft.count += 1`, `draft.items.append(x)`). Every access is a
+/// read or a write, never a long in-place access, so code called from a change — even from a
+/// closure handed to a property's own method — may read and update the store too.
 @MainActor
 @dynamicMemberLookup
 public struct StateDraft<State: Equatable> {
@@ -179,7 +209,7 @@ public struct StateDraft<State: Equatable> {
     @inlinable
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
         get { store.pending[keyPath: keyPath] }
-        nonmutating _modify { yield &store.pending[keyPath: keyPath] }
+        nonmutating set { store.pending[keyPath: keyPath] = newValue }
     }
 
     /// A read-only property of the state.

@@ -1,5 +1,6 @@
-import ModuleKit
 import Testing
+
+@testable import ModuleKit
 
 struct ListState: Equatable {
     var items: [String] = []
@@ -143,6 +144,34 @@ struct ListState: Equatable {
         }
         #expect(renders == 1)
         #expect(store.state.items == ["a", "b", "c"])
+    }
+
+    @Test func codeCalledFromAPropertysOwnMethodMayReadAndUpdateTheStore() {
+        let store = StateStore(ListState(items: ["a", "b", "c"]))
+        var rendered: [ListState] = []
+        store.observe { rendered.append($0) }
+        store.update { state in
+            state.items.removeAll { item in
+                // Reading and updating the store from inside removeAll's closure: no access conflict.
+                store.update { $0.count += 1 }
+                return item == "b" && store.state.count > 0
+            }
+        }
+        #expect(store.state == ListState(items: ["a", "c"], count: 3))
+        #expect(rendered == [ListState(items: ["a", "c"], count: 3)], "one transaction, one render")
+    }
+
+    @Test func anObserverThatUpdatesRendersAfterEveryObserverSawTheFirstStateNeverNested() {
+        let store = StateStore(ListState())
+        var seen: [String] = []
+        store.observe { state in
+            seen.append("first \(state.count)")
+            if state.count == 1 { store.update { $0.count = 2 } }
+        }
+        store.observe { state in seen.append("second \(state.count)") }
+        store.update { $0.count = 1 }
+        #expect(seen == ["first 1", "second 1", "first 2", "second 2"])
+        #expect(store.renderCount == 2)
     }
 
     @Test func theWholeStateCanBeReplacedInAChange() {

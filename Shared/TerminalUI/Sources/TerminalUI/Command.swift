@@ -14,6 +14,7 @@ public struct Command: Sendable, Hashable, CustomStringConvertible {
     /// The words after the name, quotes removed.
     public var arguments: [String]
 
+    /// The command `name` with `arguments`, as if typed.
     public init(_ name: String, _ arguments: [String] = []) {
         self.name = name
         self.arguments = arguments
@@ -167,6 +168,7 @@ public struct CommandHelp: Sendable, Hashable {
     /// What it does, in a few words.
     public var summary: String
 
+    /// The help of a command typed as `usage` (`like N`), doing `summary`.
     public init(_ usage: String, _ summary: String) {
         self.usage = usage
         self.summary = summary

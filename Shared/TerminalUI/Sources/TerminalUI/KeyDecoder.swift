@@ -5,6 +5,7 @@
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
 
+    /// A decoder with nothing pending.
     public init() {}
 
     /// The keys `bytes` complete, in order.

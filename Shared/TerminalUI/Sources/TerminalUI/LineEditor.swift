@@ -10,8 +10,26 @@
 public struct LineEditor: Sendable {
     /// A key, decoded from the terminal's bytes (see ``KeyDecoder``).
     public enum Key: Sendable, Hashable {
+        /// Printable text, typed or pasted.
         case text(String)
-        case enter, backspace, delete, left, right, home, end, up, down
+        /// Return: the line is done.
+        case enter
+        /// Deletes the character before the cursor.
+        case backspace
+        /// Deletes the character under the cursor.
+        case delete
+        /// Moves the cursor one character back.
+        case left
+        /// Moves the cursor one character on.
+        case right
+        /// Moves the cursor to the start of the line.
+        case home
+        /// Moves the cursor to the end of the line.
+        case end
+        /// The line typed before, from the history.
+        case up
+        /// The line typed after, from the history (or the line being typed).
+        case down
         /// A control key: its letter (`"c"` for Ctrl-C).
         case control(Character)
     }
@@ -45,6 +63,7 @@ public struct LineEditor: Sendable {
     /// What Ctrl-K, Ctrl-U or Ctrl-W cut last, for Ctrl-Y.
     private var cut: [Character] = []
 
+    /// An empty line, with `history` (oldest first) for ↑ and ↓; keeps the newest `historyLimit` lines.
     public init(history: [String] = [], historyLimit: Int = 500) {
         self.history = Array(history.suffix(historyLimit))
         self.historyLimit = historyLimit

@@ -8,7 +8,9 @@ public protocol LineSource {
 
 /// Lines from standard input (a terminal or a pipe).
 public struct StandardInput: LineSource, Sendable {
+    /// Standard input.
     public init() {}
+    /// The next line read, without its newline.
     public mutating func nextLine() -> String? { readLine(strippingNewline: true) }
 }
 
@@ -16,6 +18,7 @@ public struct StandardInput: LineSource, Sendable {
 public struct ScriptedLines: LineSource, Sendable {
     private var remaining: ArraySlice<String>
 
+    /// The lines of `lines`, in order.
     public init(_ lines: [String]) { remaining = lines[...] }
 
     /// The lines of `text`, split at newlines — `\n`, `\r\n` or `\r` — (a final newline adds

@@ -171,11 +171,13 @@ public struct ListItem: Sendable, Hashable {
     /// The cells after the id.
     public var columns: [Span]
 
+    /// A row showing `id`, then `columns`.
     public init(id: String, columns: [Span]) {
         self.id = id
         self.columns = columns
     }
 
+    /// A row showing `id`, then `columns` as plain text.
     public init(id: String, columns: [String]) {
         self.init(id: id, columns: columns.map { Span($0) })
     }

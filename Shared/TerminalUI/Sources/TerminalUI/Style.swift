@@ -1,13 +1,22 @@
 /// What a piece of text means, which decides how it looks on a colour terminal.
 public enum Style: Sendable, Hashable {
+    /// Text as it is.
     case plain
+    /// A screen's title.
     case title
+    /// A section's heading.
     case heading
+    /// Secondary text: hints, counts, status.
     case dim
+    /// What stands out: names, commands.
     case accent
+    /// The chosen item (the selected tab).
     case selected
+    /// Something done or on (a like given).
     case success
+    /// Something to heed.
     case warning
+    /// Something that failed.
     case error
 
     /// The ANSI SGR parameters for this style; empty for plain text.
@@ -35,6 +44,7 @@ public struct ColorPolicy: Sendable, Hashable {
     /// `true` when styles become ANSI sequences.
     public var isEnabled: Bool
 
+    /// A policy that colours when `isEnabled`.
     public init(isEnabled: Bool) { self.isEnabled = isEnabled }
 
     /// Plain text: no escape sequences at all.

@@ -17,6 +17,7 @@ public struct Table: Sendable, Hashable {
     /// Spaces between two columns.
     public var gap: Int
 
+    /// An empty table whose cells are cut at `maxColumnWidth` (when given), `gap` spaces apart.
     public init(maxColumnWidth: Int? = nil, gap: Int = 2) {
         self.maxColumnWidth = maxColumnWidth
         self.gap = gap
