@@ -17,6 +17,8 @@ final class LiveModules {
         let dispatcher: any ConnectedDispatcher
         /// Whether the module was removed, and must be released by the next idle point.
         var isExpectedGone = false
+        /// The container the module is attached to, when it is embedded.
+        weak var parent: ModuleContainer?
     }
 
     // Exempt from dynamic exclusivity checks (a tenth of a module's build → render → close
@@ -68,6 +70,15 @@ final class LiveModules {
 
     /// Every record's dispatcher, released module or not: a stream can outlive its module.
     var dispatchers: [any ConnectedDispatcher] { records.values.map(\.dispatcher) }
+
+    /// Notes that module `id` is attached to `container` (`nil`: detached).
+    func setParent(of id: ModuleID, to container: ModuleContainer?) {
+        guard let index = records.index(forKey: id) else { return }
+        records.values[index].parent = container
+    }
+
+    /// The container module `id` is attached to, if it is embedded.
+    func parent(of id: ModuleID) -> ModuleContainer? { records[id]?.parent }
 
     // MARK: Leaks
 

@@ -31,6 +31,10 @@ public final class ModuleContainer {
     func adopt(by owner: ModuleID, of manager: ModuleManager) {
         ownerID = owner
         self.manager = manager
+        // Children attached while the parent was assembled, before the manager knew it.
+        for child in children {
+            if let id = manager.id(of: child.module) { manager.setParent(of: id, to: self) }
+        }
     }
 
     /// The occupied slots, in the order their children were attached.
@@ -62,6 +66,7 @@ public final class ModuleContainer {
     private func insert(_ child: Child) throws(ModuleError) {
         guard self.child(in: child.slot) == nil else { throw .slotTaken(slot: child.slot, parent: parentID) }
         children.append(child)
+        if let id = manager?.id(of: child.module) { manager?.setParent(of: id, to: self) }
         if isVisible {
             deliver(.willAppear, to: child.module)
             deliver(.didAppear, to: child.module)
@@ -84,6 +89,7 @@ public final class ModuleContainer {
         }
         let child = children.remove(at: index)
         child.subscription?.cancel()
+        if let id = manager?.id(of: child.module) { manager?.setParent(of: id, to: nil) }
         if isVisible {
             deliver(.willDisappear, to: child.module)
             deliver(.didDisappear, to: child.module)
@@ -96,15 +102,6 @@ public final class ModuleContainer {
         guard let child = children.first(where: { $0.module === module }) else { return false }
         try? detach(child.slot)
         return true
-    }
-
-    /// The slot holding `module`, searched through every level of embedding.
-    func containerHolding(_ module: AnyObject) -> ModuleContainer? {
-        for child in children {
-            if child.module === module { return self }
-            if let found = child.module.container?.containerHolding(module) { return found }
-        }
-        return nil
     }
 
     /// Sends a lifecycle change to the parent's children (the parent got it already).

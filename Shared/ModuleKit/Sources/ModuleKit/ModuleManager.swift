@@ -36,17 +36,14 @@ public final class ModuleManager {
     nonisolated private let live = LiveModules()
     // Exempt from dynamic exclusivity checks, as the records are (see there).
     @exclusivity(unchecked) private var serial = 0
-    /// Loads and refreshes asked for and not started yet (see ``startPendingWork()``).
-    @exclusivity(unchecked) private var pending: [PendingStart] = []
-    @exclusivity(unchecked) private var isStartingPending = false
-    @exclusivity(unchecked) private var startIsScheduled = false
-    /// How deep in navigator transitions the main actor is: their loads start at their end.
-    @exclusivity(unchecked) var transitionDepth = 0
+    /// Loads and refreshes asked for and not started yet.
+    let pending: PendingStarts
 
     /// A manager with no builders and no listeners.
     public init() {
         bus = EventBus(tracer: tracer)
         work = WorkMonitor(tracer: tracer)
+        pending = PendingStarts(monitor: work)
     }
 
     /// The manager went away: modules that outlive it stop reaching its listeners.
@@ -112,14 +109,14 @@ public final class ModuleManager {
         Context
     > {
         let module = try buildIdentified(context).module
-        scheduleStart()
+        pending.schedule()
         return module
     }
 
     /// Builds the module for a context whose type is known only at run time (from a link).
     public func build(any context: any BuildContext) throws(ModuleError) -> any ModuleProtocol {
         let module = try buildIdentified(any: context).module
-        scheduleStart()
+        pending.schedule()
         return module
     }
 
@@ -149,43 +146,8 @@ public final class ModuleManager {
         module.container?.adopt(by: source.id, of: self)
         tracer.record(.build, source, summary: Module.Context.typeName)
         module.work.adopt(by: work, as: source)
-        pending.append(PendingStart(module: module, isRefresh: false))
+        pending.load(module)
         return source.id
-    }
-
-    // MARK: Starting work
-
-    /// Starts the loads and refreshes asked for since the last call, each at once until it
-    /// first suspends: what a navigator does at the end of each transition, after configuring
-    /// and placing its modules. Anything else is started at the main actor's next turn, or by
-    /// ``idle()``.
-    func startPendingWork() {
-        guard !isStartingPending, !pending.isEmpty else { return }
-        isStartingPending = true
-        // By index: a load that starts at once may build modules, which join the end.
-        var next = 0
-        while next < pending.count {
-            let start = pending[next]
-            next += 1
-            guard let module = start.module else { continue }
-            if start.isRefresh {
-                module.work.startRefresh(of: module)
-            } else {
-                module.work.startLoad(of: module, gate: work.loadGate)
-            }
-        }
-        pending.removeAll(keepingCapacity: true)
-        isStartingPending = false
-    }
-
-    /// Starts the pending work at the main actor's next turn, unless a navigator transition will.
-    private func scheduleStart() {
-        guard transitionDepth == 0, !startIsScheduled, !pending.isEmpty else { return }
-        startIsScheduled = true
-        Task { [weak self] in
-            self?.startIsScheduled = false
-            self?.startPendingWork()
-        }
     }
 
     /// Returns when no module's work is in flight — every load, refresh and task has ended —
@@ -197,7 +159,7 @@ public final class ModuleManager {
     /// interactive host does not wait at all.
     @discardableResult
     public func idle() async -> [LeakReport] {
-        startPendingWork()
+        pending.startAll()
         await work.idle()
         return checkLeaks()
     }
@@ -233,8 +195,7 @@ public final class ModuleManager {
     /// refreshed, once the transition or the current turn of the main actor ended.
     func appeared(_ module: any ModuleProtocol) {
         guard module.work.load == .loaded else { return }
-        pending.append(PendingStart(module: module, isRefresh: true))
-        scheduleStart()
+        pending.refresh(module)
     }
 
     // MARK: Alive modules
@@ -256,6 +217,16 @@ public final class ModuleManager {
 
     /// What a live module was built as.
     public func source(of id: ModuleID) -> ModuleSource? { live.source(of: id) }
+
+    /// Notes that module `id` is attached to `container` (or detached, with `nil`).
+    func setParent(of id: ModuleID, to container: ModuleContainer?) { live.setParent(of: id, to: container) }
+
+    /// Detaches the embedded module `id` from its parent's slot (see
+    /// ``ModuleContainer/detach(_:)``); `false` when it is not embedded.
+    func detach(_ id: ModuleID) -> Bool {
+        guard let module = live.module(id), let container = live.parent(of: id) else { return false }
+        return container.detach(module: module)
+    }
 
     /// Says that module `id` was removed and must be released by the next ``idle()``: what a
     /// host that removes modules without a ``Navigator`` does (a test kit closing its module).
@@ -295,12 +266,4 @@ public final class ModuleManager {
         // From every record, released or not: a stream can outlive its module.
         bus.remove(id, from: live.dispatchers)
     }
-}
-
-/// A load or refresh waiting to start; the module is held weakly until then, so that one
-/// released before its load started goes at once and never loads.
-@MainActor
-private struct PendingStart {
-    weak var module: (any ModuleProtocol)?
-    let isRefresh: Bool
 }

@@ -1,0 +1,78 @@
+/// Removing modules: pop, dismiss, back, and close wherever a module is.
+extension Navigator {
+    // MARK: Going back
+
+    /// Pops the visible stack's top screen. Throws ``NavigationError/atRoot`` at a root.
+    public func pop() throws(NavigationError) {
+        guard visibleStack.count > 1 else { throw .atRoot }
+        close(top!.id)
+    }
+
+    /// Dismisses the topmost modal stack. Throws ``NavigationError/nothingPresented``.
+    public func dismiss() throws(NavigationError) {
+        guard let modal = modals.last else { throw .nothingPresented }
+        close(modal[0].id)
+    }
+
+    /// Goes back one step: pops, or dismisses a modal at its root. Throws at a tab's root.
+    public func back() throws(NavigationError) {
+        guard let top else { throw .atRoot }
+        if close(top.id) == .refusedAtTabRoot { throw .atRoot }
+    }
+
+    /// Closes module `id` wherever it is: pops it (with the screens above it) if its stack has
+    /// more than one screen, else dismisses it if it is presented, else detaches it if it is
+    /// embedded. Always returns how it ended.
+    @discardableResult
+    public func close(_ id: ModuleID) -> CloseResult {
+        inTransition { () -> CloseResult in
+            // Searched with `index(of:in:)`, not `firstIndex(where:)`: a closure made here is
+            // main-actor isolated, and Swift checks the executor on each of its calls.
+            for (modalIndex, modal) in modals.enumerated() {
+                guard let index = Self.index(of: id, in: modal) else { continue }
+                let before = top
+                let removed: [Entry]
+                let result: CloseResult
+                if index > 0 {
+                    removed = Array(modal[index...]) + modals[(modalIndex + 1)...].flatMap { $0 }
+                    modals[modalIndex].removeSubrange(index...)
+                    modals.removeSubrange((modalIndex + 1)...)
+                    result = .popped
+                } else {
+                    removed = modals[modalIndex...].flatMap { $0 }
+                    modals.removeSubrange(modalIndex...)
+                    result = .dismissed
+                }
+                finishRemoval(of: removed, before: before, result: result)
+                return result
+            }
+            for tabIndex in stacks.indices {
+                // By index, holding no copy of the stack: removing from it then changes it in place.
+                guard let index = Self.index(of: id, in: stacks[tabIndex]) else { continue }
+                guard index > 0 else { return .refusedAtTabRoot }
+                let before = top
+                if index == stacks[tabIndex].count - 1 {
+                    // The usual pop, of the top screen alone: no list of what was removed.
+                    finishRemoval(
+                        of: CollectionOfOne(stacks[tabIndex].removeLast()), before: before, result: .popped)
+                } else {
+                    let removed = Array(stacks[tabIndex][index...])
+                    stacks[tabIndex].removeSubrange(index...)
+                    finishRemoval(of: removed, before: before, result: .popped)
+                }
+                return .popped
+            }
+            let source = modules.source(of: id)
+            guard modules.detach(id) else { return .notFound }
+            modules.tracer.record(.route, source, summary: "detached")
+            return .detached
+        }
+    }
+
+    func finishRemoval(of removed: some Collection<Entry>, before: Entry?, result: CloseResult) {
+        modules.tracer.record(
+            .route, removed.first.flatMap { modules.source(of: $0.id) }, summary: "\(result)")
+        changeTop(from: before, to: top)
+        retire(removed)
+    }
+}

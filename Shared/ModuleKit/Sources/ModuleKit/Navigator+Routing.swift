@@ -1,0 +1,113 @@
+/// Placing modules: build from a context and push, present, replace the root, embed, or set a
+/// whole stack (what a link does).
+extension Navigator {
+    // MARK: Routing
+
+    /// Builds a module for `context` and places it as `transition` says. `configure`, when
+    /// given, receives the module's input before it appears; without it the transition still
+    /// happens. Returns the new module's id.
+    @discardableResult
+    public func route<Context: BuildContext>(
+        _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)? = nil
+    ) throws(ModuleError) -> ModuleID {
+        try inTransition { () throws(ModuleError) -> ModuleID in
+            try place(context, transition, configure: configure)
+        }
+    }
+
+    private func place<Context: BuildContext>(
+        _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)?
+    ) throws(ModuleError) -> ModuleID {
+        var parentContainer: ModuleContainer?
+        if case .push = transition { try checkRoom(for: 1) }
+        if case .embed(let parentID, _) = transition {
+            guard let parent = modules.module(parentID) else { throw .noSuchModule(parentID) }
+            guard let container = parent.container else { throw .notAContainer(parentID) }
+            parentContainer = container
+        }
+        let (module, id) = try modules.buildIdentified(context)
+        configure?(module.input)
+        let entry = Entry(id: id, module: module)
+        modules.tracer.record(
+            .route, modules.source(of: entry.id), summary: "\(transition) \(Context.typeName)")
+        switch transition {
+        case .push:
+            let before = top
+            if modals.isEmpty {
+                stacks[selectedTab].append(entry)
+            } else {
+                modals[modals.count - 1].append(entry)
+            }
+            changeTop(from: before, to: entry)
+        case .present:
+            let before = top
+            modals.append([entry])
+            changeTop(from: before, to: entry)
+        case .replaceRoot:
+            let before = top
+            let removed = visibleStack
+            if modals.isEmpty { stacks[selectedTab] = [entry] } else { modals[modals.count - 1] = [entry] }
+            changeTop(from: before, to: entry)
+            retire(removed)
+        case .embed(_, let slot):
+            try parentContainer?.attach(module, to: slot)
+        }
+        return entry.id
+    }
+
+    /// Pushes `context`'s module on the visible stack.
+    @discardableResult
+    public func push<Context: BuildContext>(
+        _ context: Context, configure: ((Context.Input) -> Void)? = nil
+    ) throws(ModuleError) -> ModuleID {
+        try route(context, .push, configure: configure)
+    }
+
+    /// Presents `context`'s module in a new modal stack.
+    @discardableResult
+    public func present<Context: BuildContext>(
+        _ context: Context, configure: ((Context.Input) -> Void)? = nil
+    ) throws(ModuleError) -> ModuleID {
+        try route(context, .present, configure: configure)
+    }
+
+    /// Replaces the visible stack with `context`'s module alone.
+    @discardableResult
+    public func replaceRoot<Context: BuildContext>(
+        _ context: Context, configure: ((Context.Input) -> Void)? = nil
+    ) throws(ModuleError) -> ModuleID {
+        try route(context, .replaceRoot, configure: configure)
+    }
+
+    /// Replaces the stack of tab `index` with modules built from `contexts` (root first), and
+    /// selects that tab. Used to restore a stack from a link. Nothing changes if a build fails.
+    public func setStack(_ contexts: [any BuildContext], ofTab index: Int) throws(ModuleError) {
+        try inTransition { () throws(ModuleError) in
+            precondition(!contexts.isEmpty, "a stack needs a root")
+            guard contexts.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
+            let entries = try makeEntries(contexts)
+            let before = top
+            let removed = stacks[index]
+            let removedModals = modals.flatMap { $0 }
+            modals.removeAll()
+            stacks[index] = entries
+            selectedTab = index
+            modules.tracer.record(
+                .route, nil, summary: "restore \(tabs[index].name) (\(entries.count) screens)")
+            changeTop(from: before, to: top)
+            retire(removed + removedModals)
+        }
+    }
+
+    /// Pushes modules built from `contexts` on the visible stack, in order; only the last appears.
+    public func push(all contexts: [any BuildContext]) throws(ModuleError) {
+        try inTransition { () throws(ModuleError) in
+            guard !contexts.isEmpty else { return }
+            try checkRoom(for: contexts.count)
+            let entries = try makeEntries(contexts)
+            let before = top
+            if modals.isEmpty { stacks[selectedTab] += entries } else { modals[modals.count - 1] += entries }
+            changeTop(from: before, to: top)
+        }
+    }
+}
