@@ -1,33 +1,38 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Feed: one feature, built and tested alone. FeedInterface is all the world may know of it;
-// Feed is the implementation behind one public builder; feed-demo runs it alone in memory.
+// One feature, built and tested alone: <name>Interface is all the world may know of it, <name>
+// the implementation behind one public builder, <name>-demo (lowercased) runs it alone in
+// memory. Scripts/new-module writes this file, and only the three lets below differ from one
+// feature to another: Scripts/check-features compares every feature's manifest with it.
 
-/// Features whose Interface Feed uses; the app injects their builders. Its demo and tests
+let name = "Feed"
+/// Features whose Interface this one uses; the app injects their builders. Its demo and tests
 /// compose their implementations, as the app does.
 let uses: [String] = []
+/// What the tests use besides the feature and the standard test kit.
+let testsAlsoUse: [Target.Dependency] = [.servicesTesting]
 
 // What each target uses.
 let interface: [Target.Dependency] = [.moduleKit, .domain]
 let implementation: [Target.Dependency] =
-    ["FeedInterface", .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
+    [.byName(name: name + "Interface"), .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
 let demo: [Target.Dependency] =
-    ["Feed", "FeedInterface", .moduleKit, .terminalHost, .domain, .services] + implementations(uses)
+    [.byName(name: name), .byName(name: name + "Interface"), .moduleKit, .terminalHost, .domain, .services]
+    + implementations(uses)
 let tests: [Target.Dependency] =
     [
-        "Feed", "FeedInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain, .services,
-        .servicesTesting,
-    ]
-    + implementations(uses)
+        .byName(name: name), .byName(name: name + "Interface"), .moduleKit, .moduleKitTesting,
+        .terminalHostTesting, .domain, .services,
+    ] + testsAlsoUse + implementations(uses)
 
 let package = Package(
-    name: "Feed",
+    name: name,
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "FeedInterface", targets: ["FeedInterface"]),
-        .library(name: "Feed", targets: ["Feed"]),
-        .executable(name: "feed-demo", targets: ["feed-demo"]),
+        .library(name: name + "Interface", targets: [name + "Interface"]),
+        .library(name: name, targets: [name]),
+        .executable(name: name.lowercased() + "-demo", targets: [name.lowercased() + "-demo"]),
     ],
     dependencies: [
         .package(path: "../../Shared/ModuleKit"),
@@ -35,10 +40,10 @@ let package = Package(
         .package(path: "../../Shared/Domain"),
     ] + uses.map { .package(path: "../\($0)") },
     targets: [
-        .target(name: "FeedInterface", dependencies: interface, path: "Interface"),
-        .target(name: "Feed", dependencies: implementation, path: "Sources"),
-        .executableTarget(name: "feed-demo", dependencies: demo, path: "Demo"),
-        .testTarget(name: "FeedTests", dependencies: tests, path: "Tests"),
+        .target(name: name + "Interface", dependencies: interface, path: "Interface"),
+        .target(name: name, dependencies: implementation, path: "Sources"),
+        .executableTarget(name: name.lowercased() + "-demo", dependencies: demo, path: "Demo"),
+        .testTarget(name: name + "Tests", dependencies: tests, path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )

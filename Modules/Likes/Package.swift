@@ -1,30 +1,38 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// Likes: one feature, built and tested alone. LikesInterface is all the world may know of it;
-// Likes is the implementation behind one public builder; likes-demo runs it alone in memory.
+// One feature, built and tested alone: <name>Interface is all the world may know of it, <name>
+// the implementation behind one public builder, <name>-demo (lowercased) runs it alone in
+// memory. Scripts/new-module writes this file, and only the three lets below differ from one
+// feature to another: Scripts/check-features compares every feature's manifest with it.
 
-/// Features whose Interface Likes uses; the app injects their builders. Its demo and tests
+let name = "Likes"
+/// Features whose Interface this one uses; the app injects their builders. Its demo and tests
 /// compose their implementations, as the app does.
 let uses: [String] = []
+/// What the tests use besides the feature and the standard test kit.
+let testsAlsoUse: [Target.Dependency] = []
 
 // What each target uses.
 let interface: [Target.Dependency] = [.moduleKit, .domain]
 let implementation: [Target.Dependency] =
-    ["LikesInterface", .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
+    [.byName(name: name + "Interface"), .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
 let demo: [Target.Dependency] =
-    ["Likes", "LikesInterface", .moduleKit, .terminalHost, .domain, .services] + implementations(uses)
-let tests: [Target.Dependency] =
-    ["Likes", "LikesInterface", .moduleKit, .moduleKitTesting, .terminalHostTesting, .domain, .services]
+    [.byName(name: name), .byName(name: name + "Interface"), .moduleKit, .terminalHost, .domain, .services]
     + implementations(uses)
+let tests: [Target.Dependency] =
+    [
+        .byName(name: name), .byName(name: name + "Interface"), .moduleKit, .moduleKitTesting,
+        .terminalHostTesting, .domain, .services,
+    ] + testsAlsoUse + implementations(uses)
 
 let package = Package(
-    name: "Likes",
+    name: name,
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "LikesInterface", targets: ["LikesInterface"]),
-        .library(name: "Likes", targets: ["Likes"]),
-        .executable(name: "likes-demo", targets: ["likes-demo"]),
+        .library(name: name + "Interface", targets: [name + "Interface"]),
+        .library(name: name, targets: [name]),
+        .executable(name: name.lowercased() + "-demo", targets: [name.lowercased() + "-demo"]),
     ],
     dependencies: [
         .package(path: "../../Shared/ModuleKit"),
@@ -32,10 +40,10 @@ let package = Package(
         .package(path: "../../Shared/Domain"),
     ] + uses.map { .package(path: "../\($0)") },
     targets: [
-        .target(name: "LikesInterface", dependencies: interface, path: "Interface"),
-        .target(name: "Likes", dependencies: implementation, path: "Sources"),
-        .executableTarget(name: "likes-demo", dependencies: demo, path: "Demo"),
-        .testTarget(name: "LikesTests", dependencies: tests, path: "Tests"),
+        .target(name: name + "Interface", dependencies: interface, path: "Interface"),
+        .target(name: name, dependencies: implementation, path: "Sources"),
+        .executableTarget(name: name.lowercased() + "-demo", dependencies: demo, path: "Demo"),
+        .testTarget(name: name + "Tests", dependencies: tests, path: "Tests"),
     ],
     swiftLanguageModes: [.v6]
 )

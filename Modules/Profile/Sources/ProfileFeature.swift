@@ -29,7 +29,7 @@ public enum ProfileFeature {
         let header = ModuleBuilder<HeaderContext>(name: "Header") { context in
             HeaderModule.make(
                 context: context,
-                interactor: HeaderInteractor(users: dependencies.users, follows: dependencies.follows))
+                interactor: HeaderInteractor(dependencies))
         }
         return ModuleBuilder(name: "Profile", submodules: [header.asSubmodule]) {
             context, submodules throws(ModuleError) in

@@ -23,7 +23,7 @@ public struct SettingsDependencies: Sendable {
 public enum SettingsFeature {
     /// Builds the settings screen, whole or one section.
     public static func builder(_ dependencies: SettingsDependencies) -> ModuleBuilder<SettingsContext> {
-        let interactor = SettingsInteractor(service: dependencies.settings)
+        let interactor = SettingsInteractor(dependencies)
         let section = ModuleBuilder<SectionContext>(name: "Section") { context in
             switch context.section {
             case .account: SectionModule.make(context: context, part: AccountSection(interactor: interactor))

@@ -3,9 +3,12 @@ import ModuleKit
 
 /// Settings' business logic: read the settings, validate a change, save it. A change that
 /// fails validation or saving leaves everything as it was.
-@MainActor
-struct SettingsInteractor {
+struct SettingsInteractor: Sendable {
     let service: any SettingsService
+
+    init(_ dependencies: SettingsDependencies) {
+        service = dependencies.settings
+    }
 
     func load() async throws(ServiceError) -> Settings {
         try await service.load()

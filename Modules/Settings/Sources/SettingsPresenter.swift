@@ -23,5 +23,5 @@ final class SettingsPresenter: ModulePresenter, ActionPerforming {
     }
 
     /// The screen itself takes no actions: its sections do.
-    func perform(_ action: Never) async throws(ActionRefused) {}
+    func perform(_ action: SettingsAction) async throws(ActionRefused) {}
 }

@@ -6,7 +6,7 @@ import TerminalUI
 /// screen. Every command goes to the section that declares it.
 @MainActor
 final class SettingsView: CommandedView {
-    static let commandSet: CommandSet<SettingsState, Never> = []
+    static let commandSet: CommandSet<SettingsState, SettingsAction> = []
 
     unowned let presenter: SettingsPresenter
     unowned let embedded: ModuleContainer?

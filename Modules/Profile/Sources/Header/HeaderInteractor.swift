@@ -5,6 +5,11 @@ struct HeaderInteractor: Sendable {
     let users: any UserService
     let follows: any FollowService
 
+    init(_ dependencies: ProfileDependencies) {
+        users = dependencies.users
+        follows = dependencies.follows
+    }
+
     struct Profile: Sendable {
         var user: User
         var counts: ProfileCounts

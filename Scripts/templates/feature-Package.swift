@@ -1,0 +1,68 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// One feature, built and tested alone: <name>Interface is all the world may know of it, <name>
+// the implementation behind one public builder, <name>-demo (lowercased) runs it alone in
+// memory. Scripts/new-module writes this file, and only the three lets below differ from one
+// feature to another: Scripts/check-features compares every feature's manifest with it.
+
+let name = "__NAME__"
+/// Features whose Interface this one uses; the app injects their builders. Its demo and tests
+/// compose their implementations, as the app does.
+let uses: [String] = []
+/// What the tests use besides the feature and the standard test kit.
+let testsAlsoUse: [Target.Dependency] = []
+
+// What each target uses.
+let interface: [Target.Dependency] = [.moduleKit, .domain]
+let implementation: [Target.Dependency] =
+    [.byName(name: name + "Interface"), .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
+let demo: [Target.Dependency] =
+    [.byName(name: name), .byName(name: name + "Interface"), .moduleKit, .terminalHost, .domain, .services]
+    + implementations(uses)
+let tests: [Target.Dependency] =
+    [
+        .byName(name: name), .byName(name: name + "Interface"), .moduleKit, .moduleKitTesting,
+        .terminalHostTesting, .domain, .services,
+    ] + testsAlsoUse + implementations(uses)
+
+let package = Package(
+    name: name,
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: name + "Interface", targets: [name + "Interface"]),
+        .library(name: name, targets: [name]),
+        .executable(name: name.lowercased() + "-demo", targets: [name.lowercased() + "-demo"]),
+    ],
+    dependencies: [
+        .package(path: "../../Shared/ModuleKit"),
+        .package(path: "../../Shared/TerminalUI"),
+        .package(path: "../../Shared/Domain"),
+    ] + uses.map { .package(path: "../\($0)") },
+    targets: [
+        .target(name: name + "Interface", dependencies: interface, path: "Interface"),
+        .target(name: name, dependencies: implementation, path: "Sources"),
+        .executableTarget(name: name.lowercased() + "-demo", dependencies: demo, path: "Demo"),
+        .testTarget(name: name + "Tests", dependencies: tests, path: "Tests"),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+func interfaces(_ features: [String]) -> [Target.Dependency] {
+    features.map { .product(name: $0 + "Interface", package: $0) }
+}
+
+func implementations(_ features: [String]) -> [Target.Dependency] {
+    features.map { .product(name: $0, package: $0) } + interfaces(features)
+}
+
+extension Target.Dependency {
+    static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")
+    static let moduleKitTesting = product(name: "ModuleKitTesting", package: "ModuleKit")
+    static let terminalUI = product(name: "TerminalUI", package: "TerminalUI")
+    static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")
+    static let terminalHostTesting = product(name: "TerminalHostTesting", package: "TerminalUI")
+    static let domain = product(name: "Domain", package: "Domain")
+    static let services = product(name: "Services", package: "Domain")
+    static let servicesTesting = product(name: "ServicesTesting", package: "Domain")
+}
