@@ -9,17 +9,11 @@ import TerminalUI
 @MainActor
 final class FeedView: PresenterView<FeedPresenter>, CommandedView {
     static let commandSet: CommandSet<FeedState, FeedAction> = [
-        CommandSpec("like N", "like post N") { arguments, shown in
-            .like(try arguments.row("N", of: shown.rows).id)
-        },
-        CommandSpec("unlike N", "take back your like of post N") { arguments, shown in
-            .unlike(try arguments.row("N", of: shown.rows).id)
-        },
-        CommandSpec("open N", "show post N") { arguments, shown in
-            .open(try arguments.row("N", of: shown.rows).id)
-        },
-        CommandSpec("author N", "show the profile of post N's author") { arguments, shown in
-            .openAuthor(try arguments.row("N", of: shown.rows).post.author)
+        CommandSpec("like N", "like post N", rows: \.rows) { .like($0.id) },
+        CommandSpec("unlike N", "take back your like of post N", rows: \.rows) { .unlike($0.id) },
+        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) },
+        CommandSpec("author N", "show the profile of post N's author", rows: \.rows) {
+            .openAuthor($0.post.author)
         },
         CommandSpec("more", "next page", .nextPage),
         CommandSpec("prev", "previous page", .previousPage),

@@ -7,12 +7,8 @@ import TerminalUI
 @MainActor
 final class LikesView: PresenterView<LikesPresenter>, CommandedView {
     static let commandSet: CommandSet<LikesState, LikesAction> = [
-        CommandSpec("open N", "show post N") { arguments, shown in
-            .open(try arguments.row("N", of: shown.rows).id)
-        },
-        CommandSpec("unlike N", "take back your like of post N") { arguments, shown in
-            .unlike(try arguments.row("N", of: shown.rows).id)
-        },
+        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) },
+        CommandSpec("unlike N", "take back your like of post N", rows: \.rows) { .unlike($0.id) },
     ]
 
     func render(_ state: LikesState) {

@@ -6,24 +6,11 @@ import TerminalUI
 /// switch the posts' layout; every other command goes to the header or the posts, whichever
 /// declares it (so `like 2` and `open 2` work here).
 @MainActor
-final class ProfileView: CommandedView {
+final class ProfileView: ContainerView<ProfilePresenter>, CommandedView {
     static let commandSet: CommandSet<ProfileState, ProfileAction> = [
         CommandSpec("grid", "show posts as a grid", .showPosts(.grid)),
         CommandSpec("list", "show posts as a list", .showPosts(.list)),
     ]
-
-    unowned let presenter: ProfilePresenter
-    unowned let embedded: ModuleContainer?
-    private var state = ProfileState()
-
-    init(presenter: ProfilePresenter, container: ModuleContainer) {
-        self.presenter = presenter
-        embedded = container
-    }
-
-    func render(_ state: ProfileState) {
-        self.state = state
-    }
 
     /// Drawn when asked: the header and the posts render on their own.
     func screen() -> Screen {

@@ -5,21 +5,8 @@ import TerminalUI
 /// Settings' passive view: the title, why sections could not load (once), then each section's
 /// screen. Every command goes to the section that declares it.
 @MainActor
-final class SettingsView: CommandedView {
+final class SettingsView: ContainerView<SettingsPresenter>, CommandedView {
     static let commandSet: CommandSet<SettingsState, SettingsAction> = []
-
-    unowned let presenter: SettingsPresenter
-    unowned let embedded: ModuleContainer?
-    private var state = SettingsState()
-
-    init(presenter: SettingsPresenter, container: ModuleContainer) {
-        self.presenter = presenter
-        embedded = container
-    }
-
-    func render(_ state: SettingsState) {
-        self.state = state
-    }
 
     /// Drawn when asked: the sections render on their own.
     func screen() -> Screen {

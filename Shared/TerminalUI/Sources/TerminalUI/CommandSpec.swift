@@ -41,6 +41,22 @@ public struct CommandSpec<Shown, Action>: Sendable {
         self.init(usage, summary, needsContent: needsContent) { _, _ in action }
     }
 
+    /// A command whose one argument is a row number on screen (`open N`, its last word names
+    /// it): `action` is given what that row of `rows` shows.
+    ///
+    /// ```swift
+    /// CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
+    /// ```
+    public init<Row>(
+        _ usage: String, _ summary: String, rows: @escaping @Sendable (Shown) -> [Row],
+        _ action: @escaping @Sendable (Row) -> Action
+    ) {
+        let argument = String(usage.split(separator: " ").last ?? "N")
+        self.init(usage, summary) { arguments, shown in
+            action(try arguments.row(argument, of: rows(shown)))
+        }
+    }
+
     /// The command's name: the first word of its usage.
     public var name: String { help.name }
 

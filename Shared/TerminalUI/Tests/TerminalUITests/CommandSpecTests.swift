@@ -25,6 +25,7 @@ import Testing
             .toggle(try arguments.choice("on|off", of: [("on", true), ("off", false)]))
         },
         CommandSpec("more", "next page", needsContent: false, .more),
+        CommandSpec("pick N", "pick item N", rows: \.rows) { .open($0) },
     ]
 
     let shown = Shown(rows: ["a", "b", "c"])
@@ -45,14 +46,15 @@ import Testing
     @Test func oneDeclarationGivesTheHelpLineAndTheTypedAction() throws {
         #expect(
             Self.commands.help.map(\.usage) == [
-                "open N", "set name VALUE", "set note VALUE", "switch on|off", "more",
+                "open N", "set name VALUE", "set note VALUE", "switch on|off", "more", "pick N",
             ])
-        #expect(Self.commands.help.map(\.name) == ["open", "set", "set", "switch", "more"])
+        #expect(Self.commands.help.map(\.name) == ["open", "set", "set", "switch", "more", "pick"])
         #expect(try action("open 2") == .open("b"), "a row number becomes what the row shows")
         #expect(try action("set name Ada Lovelace") == .rename("Ada Lovelace"))
         #expect(try action("set note") == .note(""))
         #expect(try action("switch off") == .toggle(false))
         #expect(try action("more") == .more)
+        #expect(try action("pick 3") == .open("c"), "a row command's action gets the row's item")
         #expect(Self.commands.knows("set") && !Self.commands.knows("name"))
         #expect(Self.commands.specs[4].needsContent == false && Self.commands.specs[0].needsContent)
     }
@@ -64,6 +66,8 @@ import Testing
         #expect(error("open 4") == .noSuchRow(4, count: 3))
         #expect(error("open 1 2") == .unexpectedArguments("open"))
         #expect(error("more please") == .unexpectedArguments("more"))
+        #expect(error("pick 4") == .noSuchRow(4, count: 3))
+        #expect(error("pick") == .missingArgument("N", usage: "pick"))
         #expect(error("set") == .missingArgument("name or note", usage: "set"))
         #expect(error("set colour red") == .invalidArgument("colour", expected: "name or note"))
         #expect(error("set name") == .missingArgument("VALUE", usage: "set name"))

@@ -1,0 +1,35 @@
+import ModuleKit
+import TerminalUI
+
+/// What every terminal view of a container module holds: its presenter, the container whose
+/// children's commands it answers (see ``CommandedView/embedded``), and the state it rendered
+/// last. Subclass it, adopt ``CommandedView`` with the view's own `commandSet`, and draw
+/// `screen()` from the children's screens when asked (they render on their own):
+///
+/// ```swift
+/// final class ProfileView: ContainerView<ProfilePresenter>, CommandedView {
+///     static let commandSet: CommandSet<ProfileState, ProfileAction> = [CommandSpec("grid", "show posts as a grid", .showPosts(.grid))]
+///     func screen() -> Screen { embedded?.child(in: "header")?.terminalView?.screen() ?? Screen() }
+/// }
+/// ```
+@MainActor
+open class ContainerView<Presenter: ModulePresenter> {
+    /// The presenter that performs the view's own actions (unowned: the module owns both).
+    public unowned let presenter: Presenter
+    /// The container of the module's children (unowned: the module owns it).
+    public unowned let embedded: ModuleContainer?
+    /// The state as of the last render.
+    public private(set) var state: Presenter.State
+
+    /// A view of `presenter`'s state over the children in `container`.
+    public init(presenter: Presenter, container: ModuleContainer) {
+        self.presenter = presenter
+        embedded = container
+        state = presenter.store.state
+    }
+
+    /// Keeps `state` for the next `screen()`.
+    public func render(_ state: Presenter.State) {
+        self.state = state
+    }
+}
