@@ -20,6 +20,7 @@ let features = [
 // MARK: - Shared packages, and the test targets each one has
 
 let shared: [(package: String, path: String, tests: [String])] = [
+    ("HiddenCharacters", "Shared/HiddenCharacters", ["HiddenCharactersTests"]),
     ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
     ("Domain", "Shared/Domain", ["ServicesTests"]),
@@ -47,8 +48,8 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 /// that is what Scripts/depgraph checks.
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
-        .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting, .domain,
-        .services, .servicesTesting,
+        .hiddenCharacters, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
+        .domain, .services, .servicesTesting,
     ]
     guard let feature else { return shared }
     return shared + products(of: [feature] + usedInTests[feature, default: []])
@@ -128,6 +129,7 @@ let package = Package(
 )
 
 extension Target.Dependency {
+    static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
     static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")
     static let moduleKitTesting = product(name: "ModuleKitTesting", package: "ModuleKit")
     static let terminalUI = product(name: "TerminalUI", package: "TerminalUI")

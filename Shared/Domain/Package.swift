@@ -13,10 +13,11 @@ let package = Package(
         .library(name: "ServicesTesting", targets: ["ServicesTesting"]),
     ],
     dependencies: [
-        .package(path: "../ModuleKit")
+        .package(path: "../HiddenCharacters")
     ],
     targets: [
-        .target(name: "Domain", dependencies: [.product(name: "ModuleKit", package: "ModuleKit")]),
+        .target(
+            name: "Domain", dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]),
         .target(name: "Services", dependencies: ["Domain"]),
         .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),

@@ -1,8 +1,9 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// ModuleKit: the framework. It depends on nothing but the toolchain and draws nothing: any
-// platform host (the terminal here, a window elsewhere) can show its modules.
+// ModuleKit: the framework. It draws nothing — any platform host (the terminal here, a window
+// elsewhere) can show its modules — and depends on nothing but the toolchain and the one rule
+// for hidden characters (HiddenCharacters, released with it), which its links apply.
 //
 // The platforms are its real floor: the oldest systems whose runtime has everything it uses
 // (MainActor.assumeIsolated: macOS 14, iOS 17). Newer runtime features are used behind
@@ -16,8 +17,13 @@ let package = Package(
         .library(name: "ModuleKit", targets: ["ModuleKit"]),
         .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
     ],
+    dependencies: [
+        .package(path: "../HiddenCharacters")
+    ],
     targets: [
-        .target(name: "ModuleKit"),
+        .target(
+            name: "ModuleKit", dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]
+        ),
         .target(name: "ModuleKitTesting", dependencies: ["ModuleKit"]),
         .testTarget(name: "ModuleKitTests", dependencies: ["ModuleKit", "ModuleKitTesting"]),
     ],

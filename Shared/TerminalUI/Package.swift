@@ -12,10 +12,11 @@ let package = Package(
         .library(name: "TerminalHostTesting", targets: ["TerminalHostTesting"]),
     ],
     dependencies: [
-        .package(path: "../ModuleKit")
+        .package(path: "../ModuleKit"),
+        .package(path: "../HiddenCharacters"),
     ],
     targets: [
-        .target(name: "TerminalUI", dependencies: [.product(name: "ModuleKit", package: "ModuleKit")]),
+        .target(name: "TerminalUI", dependencies: [.hiddenCharacters]),
         .target(
             name: "TerminalHost",
             dependencies: ["TerminalUI", .product(name: "ModuleKit", package: "ModuleKit")]),
@@ -27,7 +28,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", .product(name: "ModuleKit", package: "ModuleKit")]),
+            dependencies: ["TerminalUI", .hiddenCharacters]),
         .testTarget(
             name: "TerminalHostTests",
             dependencies: [
@@ -38,3 +39,7 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+extension Target.Dependency {
+    static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
+}

@@ -1,4 +1,4 @@
-import ModuleKit
+import HiddenCharacters
 
 /// The signed-in user's settings.
 public struct Settings: Hashable, Sendable, Codable {

@@ -1,3 +1,5 @@
+import HiddenCharacters
+
 /// A parsed link: a scheme and path segments, `mosaic://profile/alice/post/p2`.
 ///
 /// Links are untrusted input. Parsing accepts only `scheme://segment/segment…` with no query,

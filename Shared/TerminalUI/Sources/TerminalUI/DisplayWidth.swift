@@ -1,4 +1,4 @@
-import ModuleKit
+import HiddenCharacters
 
 /// How many terminal columns text takes: wide (CJK) characters and emoji take two, combining
 /// marks and zero-width characters none, everything else one.

@@ -1,4 +1,4 @@
-import ModuleKit
+import HiddenCharacters
 
 /// Makes text that comes from data safe to print on a terminal.
 ///

@@ -1,3 +1,4 @@
+import HiddenCharacters
 import Testing
 
 @testable import TerminalUI

@@ -1,4 +1,4 @@
-import ModuleKit
+import HiddenCharacters
 import Testing
 
 @testable import TerminalUI
