@@ -1,10 +1,9 @@
 import Domain
 import ModuleKit
 
-/// Builds the settings screen, whole or one section.
+/// Builds the settings screen, whole or one section. It tells the world nothing: every change
+/// is saved, and every screen that shows a setting reads it when it appears.
 public struct SettingsContext: DeeplinkConvertible {
-    public typealias Event = SettingsEvent
-
     /// The section to show alone, or `nil` for every section.
     public var section: SettingsSection?
     public var routingContext: RoutingContext
@@ -28,22 +27,6 @@ public enum SettingsSection: String, Sendable, Hashable, CaseIterable {
     case notifications
     /// For developers: modules alive, leaks, unhandled events, tracing (`mosaic --developer`).
     case developer
-}
-
-/// What the settings screen tells the world: each saved change.
-public enum SettingsEvent: ModuleEvent, Equatable {
-    /// The display name was saved.
-    case nameChanged(String)
-    /// The signature was saved.
-    case signatureChanged(String)
-    /// An account was connected.
-    case accountAdded(String)
-    /// An account was disconnected.
-    case accountRemoved(String)
-    /// A kind of notification was turned on (`true`) or off.
-    case notificationChanged(NotificationPreferences.Kind, Bool)
-    /// Tracing was turned on (`true`) or off.
-    case tracingChanged(Bool)
 }
 
 /// What the developer section shows and controls; the app provides it when asked to

@@ -10,21 +10,18 @@ enum SettingsModule {
     {
         let container = ModuleContainer()
         let title = context.section.map { "Settings › \($0.title)" } ?? "Settings"
-        let module = AssembledModule(context: context, container: container) { events in
-            SettingsPresenter(title: title, events: events)
+        let module = AssembledModule(context: context, container: container) { _ in
+            SettingsPresenter(title: title)
         } view: {
             SettingsView(presenter: $0, container: container)
         }
-        let presenter = module.presenter
         for section in sections {
-            // A change in one section may show in another (the developer section's counts).
+            // A change saved in one section may show in another (the developer section's counts).
             try container.attach(section, to: section.context.section.rawValue) {
-                [unowned presenter, unowned container, unowned section] event in
-                presenter.sectionEvent(event)
+                [unowned container, unowned section] _ in
                 container.refreshChildren(except: section)
             }
         }
         return module
     }
-
 }

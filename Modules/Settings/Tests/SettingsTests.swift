@@ -46,10 +46,9 @@ final class FakeTools: DeveloperTools {
         await harness.finish()
     }
 
-    @Test func settingTheNameSavesAndEmits() async throws {
+    @Test func settingTheNameSavesItAndShowsIt() async throws {
         let harness = try await settings()
         try await harness.send(#"set name "Ada Lovelace""#)
-        harness.expectEvent(.nameChanged("Ada Lovelace"))
         #expect(harness.screen.contains("display name: Ada Lovelace"))
         #expect(try await services.settings.load().displayName == "Ada Lovelace")
         await harness.finish()
@@ -89,10 +88,6 @@ final class FakeTools: DeveloperTools {
                 == .refused("that account is connected already; nothing was saved"))
         #expect(harness.screen.contains("account 1: ada@example.com"))
         try await harness.send("account remove 1")
-        harness.expectEvents([
-            .accountAdded("ada@example.com"), .accountAdded("bob@example.org"),
-            .accountRemoved("ada@example.com"),
-        ])
         #expect(try await services.settings.load().connectedAccounts == ["bob@example.org"])
         #expect(await harness.sendExpectingError("account remove 5") == .noSuchRow(5, count: 1))
         await harness.finish()
@@ -101,7 +96,6 @@ final class FakeTools: DeveloperTools {
     @Test func togglingANotificationSavesIt() async throws {
         let harness = try await settings()
         try await harness.send("toggle comments")
-        harness.expectEvent(.notificationChanged(.comments, false))
         #expect(harness.screen.contains("comments: off"))
         #expect(try await services.settings.load().notifications.comments == false)
         await harness.finish()
@@ -123,10 +117,8 @@ final class FakeTools: DeveloperTools {
         #expect(harness.screen.contains("unhandled events: none"))
         tools.unhandledEvents = ["Settings#1 a", "Settings#1 b", "Settings#1 c", "Settings#1 d"]
         try await harness.send("toggle likes")
-        harness.expectEvent(.notificationChanged(.likes, false))
         #expect(harness.screen.contains("unhandled events: 4: Settings#1 b; Settings#1 c; Settings#1 d"))
         try await harness.send("trace on")
-        harness.expectEvent(.tracingChanged(true))
         #expect(tools.isTracing)
         #expect(harness.screen.contains("trace:            on"))
         tools.refuse = true

@@ -21,7 +21,7 @@ final class AccountSection: SavedSettingsSection, SectionPart {
         ]
     }
 
-    func perform(_ action: Action) async throws(ActionRefused) -> SettingsEvent {
+    func perform(_ action: Action) async throws(ActionRefused) -> SettingsChange {
         switch action {
         case .setName(let value):
             let settings = try await interactor.saving { settings throws(SettingsValidationError) in

@@ -20,7 +20,7 @@ final class ConnectedAccountsSection: SavedSettingsSection, SectionPart {
         return accounts + [SettingsRow(id: .newAccount, label: "add one", value: "account add ADDRESS")]
     }
 
-    func perform(_ action: Action) async throws(ActionRefused) -> SettingsEvent {
+    func perform(_ action: Action) async throws(ActionRefused) -> SettingsChange {
         switch action {
         case .add(let address):
             let settings = try await interactor.saving { settings throws(SettingsValidationError) in

@@ -36,7 +36,7 @@ final class DeveloperSection: SectionPart {
         return "\(count): " + recent.suffix(3).joined(separator: "; ")
     }
 
-    func perform(_ on: Bool) async throws(ActionRefused) -> SettingsEvent {
+    func perform(_ on: Bool) async throws(ActionRefused) -> SettingsChange {
         let tools = try availableTools()
         try await ActionRefused.refusing { try tools.setTracing(on) }
         return .tracingChanged(on)

@@ -18,7 +18,7 @@ final class NotificationsSection: SavedSettingsSection, SectionPart {
         }
     }
 
-    func perform(_ kind: Action) async throws(ActionRefused) -> SettingsEvent {
+    func perform(_ kind: Action) async throws(ActionRefused) -> SettingsChange {
         let settings = try await interactor.saving { $0.notifications[kind].toggle() }
         return .notificationChanged(kind, settings.notifications[kind])
     }

@@ -22,7 +22,7 @@ extension SettingsSection {
 
 /// What a section tells the settings module: a change it saved.
 enum SectionEvent: ModuleEvent, Equatable, CustomStringConvertible {
-    case changed(SettingsEvent)
+    case changed(SettingsChange)
 
     var description: String {
         switch self {

@@ -13,5 +13,5 @@ protocol SectionPart {
     /// failure, one line for a person.
     func rows() async throws(ActionRefused) -> [SettingsRow]
     /// Performs `action` and returns the change it saved, or refuses it, changing nothing.
-    func perform(_ action: Action) async throws(ActionRefused) -> SettingsEvent
+    func perform(_ action: Action) async throws(ActionRefused) -> SettingsChange
 }
