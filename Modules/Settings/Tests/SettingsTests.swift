@@ -160,6 +160,20 @@ final class FakeTools: DeveloperTools {
         await harness.finish()
     }
 
+    @Test func eachSectionIsAModuleTheManagerBuiltAndTheScreenHearsItsChanges() async throws {
+        let harness = try await settings(tools: FakeTools())
+        #expect(
+            harness.modules.aliveModules.map(\.id.name) == [
+                "Section", "Section", "Section", "Section", "Settings",
+            ])
+        #expect(
+            harness.modules.aliveModules.map(\.routingContext.description).prefix(4) == [
+                "settings.account", "settings.accounts", "settings.notifications", "settings.developer",
+            ])
+        #expect(harness.modules.registrations.map(\.name).contains("Section"))
+        #expect(await harness.close().isEmpty, "closing the screen releases every section")
+    }
+
     @Test func settingsLinksRoundTrip() throws {
         let router = DeeplinkRouter(scheme: "mosaic")
         SettingsRoutes.register(in: router)
