@@ -2,14 +2,15 @@ import ModuleKit
 import TerminalUI
 
 /// What every passive terminal view of a presenter holds: the presenter it sends actions to
-/// (unowned: the module owns both) and the screen it drew last. Subclass it, add `commands`,
-/// `render(_:)` (ending in ``show(_:)``) and `handle(_:)`:
+/// (unowned: the module owns both) and the screen it drew last. Subclass it, adopt
+/// ``CommandedView`` with the view's `commandSet`, and write `render(_:)`, ending in ``show(_:)``:
 ///
 /// ```swift
-/// final class LikesView: PresenterView<LikesPresenter>, TerminalView, StateRenderingView {
-///     let commands = [CommandHelp("open N", "show post N")]
+/// final class LikesView: PresenterView<LikesPresenter>, CommandedView {
+///     static let commandSet: CommandSet<LikesState, LikesAction> = [
+///         CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
+///     ]
 ///     func render(_ state: LikesState) { show(Screen(title: "Likes")) }
-///     func handle(_ command: Command) async throws(CommandError) { … presenter.open(row: n) … }
 /// }
 /// ```
 @MainActor

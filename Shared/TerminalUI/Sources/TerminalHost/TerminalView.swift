@@ -3,7 +3,9 @@ import TerminalUI
 
 /// A module view the terminal can show: it draws its state as a ``Screen`` of text and takes
 /// typed ``Command``s. This is the terminal host's refinement of ModuleKit's ``ModuleView``;
-/// a module made for another host simply does not conform, and the shell says so.
+/// a module made for another host simply does not conform, and the shell says so. A feature's
+/// view usually adopts ``CommandedView``, which writes `commands` and `handle(_:)` from one
+/// declaration per command; by hand, a view looks like this:
 ///
 /// ```swift
 /// final class FeedView: TerminalView {
