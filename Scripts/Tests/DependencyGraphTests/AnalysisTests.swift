@@ -259,20 +259,6 @@ import Testing
         #expect(!analysis.report(.mermaid, excluding: ["demo"]).contains("feed_demo"))
     }
 
-    @Test func aFeatureExposingMoreThanItsEntryPointFailsTheAPICheck() {
-        let analysis = analyse([
-            Self.target("Feed", "Modules/Feed/Sources"),
-            Self.target("FeedInterface", "Modules/Feed/Interface"),
-        ])
-        let api = [
-            "Feed": ["FeedDependencies", "FeedFeature", "FeedPresenter"],
-            "FeedInterface": ["FeedContext", "FeedEvent"],
-        ]
-        let findings = PublicAPI.findings(api, analysis: analysis)
-        #expect(
-            findings.map { "\($0.rule.rawValue) \($0.from) -> \($0.to)" } == ["api Feed -> FeedPresenter"])
-    }
-
     @Test func graphsDrawTheTransitiveReductionButKeepBrokenEdges() {
         let analysis = analyse([
             Self.target("Base", "Shared/Base"),
@@ -307,105 +293,5 @@ import Testing
         let mermaid = analysis.report(.mermaid, options: GraphOptions(focus: "FeedInterface"))
         for shown in ["Base", "FeedInterface", "Feed", "App"] { #expect(mermaid.contains("\(shown)[\"")) }
         #expect(!mermaid.contains("Other"))
-    }
-
-    @Test func anAPIBaselineReportsRemovedSymbolsAsBreaksAndListsAddedOnes() {
-        let recorded = PublicAPI.baseline(
-            ["Kit": ["struct Store", "method Store.redraw()"], "Other": ["struct Ignored"]], modules: ["Kit"])
-        #expect(recorded.hasPrefix("# Public API of Kit"))
-        let now = ["Kit": ["struct Store", "method Store.redrawAll()"], "Other": ["struct New"]]
-        let difference = PublicAPI.difference(baseline: recorded, current: now)
-        #expect(difference.removed == ["Kit: method Store.redraw()"])
-        #expect(
-            difference.added == ["Kit: method Store.redrawAll()"],
-            "modules the baseline does not name are not compared")
-    }
-
-    /// `init()` → `init(capacity: Int = 0)` keeps every call compiling: not a break. A new
-    /// parameter without a default, or a renamed label, still is.
-    @Test func parametersAddedWithDefaultsAreAnExtensionNotABreak() {
-        let recorded = PublicAPI.baseline(
-            ["Kit": ["init Store.init()", "method Store.put(_:)", "method Store.take(_:)"]], modules: ["Kit"])
-        let now = [
-            "Kit": ["init Store.init(capacity:)", "method Store.put(_:at:)", "method Store.take(from:)"]
-        ]
-        let defaults = [
-            "Kit": [
-                "init Store.init(capacity:)": [true], "method Store.put(_:at:)": [false, false],
-                "method Store.take(from:)": [true],
-            ]
-        ]
-        let difference = PublicAPI.difference(baseline: recorded, current: now, defaults: defaults)
-        #expect(difference.extended == ["Kit: init Store.init() -> init Store.init(capacity:)"])
-        #expect(difference.removed == ["Kit: method Store.put(_:)", "Kit: method Store.take(_:)"])
-        #expect(difference.added == ["Kit: method Store.put(_:at:)", "Kit: method Store.take(from:)"])
-        #expect(
-            PublicAPI.extends(
-                "method S.f(_:b:c:)", "method S.f(_:c:)",
-                defaults: ["method S.f(_:b:c:)": [false, true, false]]))
-    }
-
-    @Test func aDeclarationsDefaultsAreReadFromItsText() {
-        #expect(PublicAPI.parameterDefaults("init(capacity: Int = 0, name: String)") == [true, false])
-        #expect(
-            PublicAPI.parameterDefaults("func put<T>(_ x: [T: (Int, Int)] = [:], at i: Int) -> Int")
-                == [true, false])
-        #expect(
-            PublicAPI.parameterDefaults("func on(_ f: @escaping (Int) -> Void = { _ in }, x: Int)") == [
-                true, false,
-            ])
-        #expect(PublicAPI.parameterDefaults("func run()") == [])
-        #expect(PublicAPI.parameterDefaults("var count: Int") == [])
-    }
-
-    @Test func anAPIBaselineRecordsTheModulesPublicExtensionsOfOtherModulesTypes() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("api-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        func graph(_ symbols: [(kind: String, path: [String], access: String)]) -> String {
-            let list = symbols.map { symbol in
-                #"{"kind": {"identifier": "\#(symbol.kind)"}, "accessLevel": "\#(symbol.access)", "pathComponents": ["\#(symbol.path.joined(separator: "\", \""))"]}"#
-            }
-            return #"{"module": {"name": "Kit"}, "symbols": [\#(list.joined(separator: ", "))]}"#
-        }
-        try graph([("swift.struct", ["Store"], "public"), ("swift.method", ["Store", "redraw()"], "public")])
-            .write(to: folder.appendingPathComponent("Kit.symbols.json"), atomically: true, encoding: .utf8)
-        try graph([
-            ("swift.property", ["StringProtocol", "isPrintableASCII"], "public"),
-            ("swift.property", ["StringProtocol", "helper"], "internal"),
-        ]).write(
-            to: folder.appendingPathComponent("Kit@Swift.symbols.json"), atomically: true, encoding: .utf8)
-        let members = try PublicAPI.readMembers(symbolGraphDirectory: folder.path)
-        #expect(
-            members["Kit"] == [
-                "method Store.redraw()", "property StringProtocol.isPrintableASCII", "struct Store",
-            ])
-        #expect(
-            try PublicAPI.read(symbolGraphDirectory: folder.path)["Kit"] == ["Store"],
-            "the top-level names a feature exposes are its own types")
-    }
-
-    @Test func aPublicDeclarationWithoutADocCommentIsAnError() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "docs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let symbols = [
-            #"{"kind": {"identifier": "swift.struct"}, "accessLevel": "public", "pathComponents": ["Store"], "docComment": {"lines": [{"text": "A store."}]}}"#,
-            #"{"kind": {"identifier": "swift.method"}, "accessLevel": "public", "pathComponents": ["Store", "redraw()"]}"#,
-            #"{"kind": {"identifier": "swift.property"}, "accessLevel": "public", "pathComponents": ["Store", "blank"], "docComment": {"lines": [{"text": " "}]}}"#,
-            #"{"kind": {"identifier": "swift.method"}, "accessLevel": "internal", "pathComponents": ["Store", "helper()"]}"#,
-        ]
-        try #"{"module": {"name": "Kit"}, "symbols": [\#(symbols.joined(separator: ", "))]}"#
-            .write(to: folder.appendingPathComponent("Kit.symbols.json"), atomically: true, encoding: .utf8)
-        let undocumented = try PublicAPI.readUndocumented(symbolGraphDirectory: folder.path)
-        #expect(undocumented == ["Kit": ["method Store.redraw()", "property Store.blank"]])
-        let findings = PublicAPI.findings(
-            [:], undocumented: undocumented, analysis: analyse([Self.target("Kit", "Shared/Kit")]))
-        #expect(
-            findings.map(\.line) == [
-                "error: [undocumented] Kit -> method Store.redraw(): a public declaration has no doc comment",
-                "error: [undocumented] Kit -> property Store.blank: a public declaration has no doc comment",
-            ])
     }
 }
