@@ -21,19 +21,25 @@
 @MainActor
 public final class ModuleWork {
     /// Whether the module was closed: its tasks are cancelled and its output is dropped.
+    // Read on every event a module emits: the listener path's row in docs/PERFORMANCE.md
+    // ("ModuleManager listeners", 1 listener) is measured with it exempt from dynamic
+    // exclusivity checks. Safe: a Bool, read and written whole, on the main actor only.
     @exclusivity(unchecked) public private(set) var isClosed = false
-    // Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there).
-    @exclusivity(unchecked) private var running = RunningTasks()
-    @exclusivity(unchecked) private var nextTask: UInt64 = 0
-    /// The last task of the ordered lane (``enqueue(_:)``), which the next one waits for.
-    @exclusivity(unchecked) private var lastInOrder: Task<Void, Never>?
-    @exclusivity(unchecked) private var closeHandlers: [() -> Void] = []
-    @exclusivity(unchecked) private(set) var load = LoadState.none
-    @exclusivity(unchecked) private var refreshQueued = false
+    private var running = RunningTasks()
+    private var nextTask: UInt64 = 0
+    /// The id of the last operation of the ordered lane (``enqueue(_:)``), the one the next
+    /// waits for. Set when an operation is enqueued — before it starts, so that an operation
+    /// enqueued from inside it waits for it.
+    private var laneTail: UInt64?
+    /// Operations of the ordered lane waiting for the one before them to end, by that one's id.
+    private var laneWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    private var closeHandlers: [() -> Void] = []
+    private(set) var load = LoadState.none
+    private var refreshQueued = false
     /// The manager's account of every module's work, once the module was announced (held
     /// strongly: it holds nothing of the modules).
-    @exclusivity(unchecked) private var monitor: WorkMonitor?
-    @exclusivity(unchecked) private(set) var source: ModuleSource?
+    private var monitor: WorkMonitor?
+    private(set) var source: ModuleSource?
 
     /// Where a module's load stands.
     enum LoadState {
@@ -49,8 +55,9 @@ public final class ModuleWork {
 
     /// Starts `operation` as a task this module owns, concurrently with its other tasks. It is
     /// cancelled when the module closes; after that, nothing starts (the returned task does
-    /// nothing). The operation runs at once, on the main actor, until it first suspends. Await
-    /// the returned task's `value` to wait for it.
+    /// nothing). The operation runs on the main actor: at once, until it first suspends, where
+    /// the runtime has `Task.immediate` (macOS 26, iOS 26 and their peers; Linux); from the main
+    /// actor's next turn on earlier systems. Await the returned task's `value` to wait for it.
     @discardableResult
     public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         start(.operation(operation), inOrder: false)
@@ -58,7 +65,8 @@ public final class ModuleWork {
 
     /// Starts `operation` as a task this module owns, after every operation enqueued before it
     /// has ended: the module's load, its refreshes and the actions its host sends it run in the
-    /// order they were asked for, one at a time (while other modules' work goes on).
+    /// order they were asked for, one at a time (while other modules' work goes on). An
+    /// operation enqueued from inside another runs after it, not beside it.
     @discardableResult
     public func enqueue(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         start(.operation(operation), inOrder: true)
@@ -66,23 +74,15 @@ public final class ModuleWork {
 
     /// What a task of the module does: its load, a refresh, or an operation of its own. The
     /// module is held weakly until the task runs, and strongly only while it does.
-    fileprivate enum Job {
+    private enum Job {
         case load(Weak, gate: (@MainActor (ModuleSource) async -> Void)?)
         case refresh(Weak)
         case operation(@MainActor () async -> Void)
     }
 
     /// A module, weakly.
-    fileprivate struct Weak {
+    private struct Weak {
         weak var module: (any ModuleProtocol)?
-    }
-
-    /// A task about to run: whose it is, what it does and the task it waits for.
-    fileprivate struct Starting {
-        let work: ModuleWork
-        let id: UInt64
-        let job: Job
-        let previous: Task<Void, Never>?
     }
 
     private func start(_ job: Job, inOrder: Bool) -> Task<Void, Never> {
@@ -91,23 +91,23 @@ public final class ModuleWork {
         let id = nextTask
         running.reserve(id)
         monitor?.started()
-        StartingTasks.add(Starting(work: self, id: id, job: job, previous: inOrder ? lastInOrder : nil))
-        let task = Self.startNextTask()
+        let previous = inOrder ? laneTail : nil
+        if inOrder { laneTail = id }
+        let task = Self.startTask { [self] in await run(job, id: id, after: previous) }
         // An operation that never suspended has ended already: nothing to keep.
-        let isRunning = running.attach(task, to: id)
-        if inOrder { lastInOrder = isRunning ? task : nil }
+        running.attach(task, to: id)
         return task
     }
 
-    /// Runs `next`, one of this work's tasks, now that its task runs.
-    fileprivate func run(_ next: Starting) async {
-        if let previous = next.previous {
-            await previous.value
+    /// Runs `job` as task `id`, once the lane's operation `previous` (if any) has ended.
+    private func run(_ job: Job, id: UInt64, after previous: UInt64?) async {
+        if let previous, running.contains(previous) {
+            await withCheckedContinuation { laneWaiters[previous] = $0 }
             // Closed while it waited: it never starts.
-            if Task.isCancelled { return finished(next.id) }
+            if isClosed { return finished(id) }
         }
-        await run(next.job)
-        finished(next.id)
+        await run(job)
+        finished(id)
     }
 
     private func run(_ job: Job) async {
@@ -126,22 +126,22 @@ public final class ModuleWork {
         }
     }
 
-    /// A task that runs the next of `StartingTasks` at once, on the main actor, until it first
-    /// suspends, where the runtime can; at the main actor's next turn elsewhere. Its closure is
-    /// written here, capturing nothing, where its isolation is known: handed through a closure
-    /// parameter, it cost two more allocations a task.
-    private static func startNextTask() -> Task<Void, Never> {
-        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            Task.immediate {
-                let next = StartingTasks.takeNext()
-                await next.work.run(next)
+    /// Starts `body` as a task on the main actor. Where the runtime has `Task.immediate`
+    /// (macOS 26, iOS 26 and their peers; Linux and Windows with Swift 6.2), the task runs at
+    /// once, inside this call, until it first suspends: a load that needs nothing slow has
+    /// ended when the call returns. On earlier systems it starts at the main actor's next
+    /// turn. Nothing in ModuleKit depends on which: the ordered lane orders its operations
+    /// itself. Building with `-D MODULEKIT_DEFERRED_TASK_START` takes the later start
+    /// everywhere, so that tests run the earlier systems' path too (CI does).
+    private static func startTask(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        #if MODULEKIT_DEFERRED_TASK_START
+            return Task { await body() }
+        #else
+            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+                return Task.immediate { await body() }
             }
-        } else {
-            Task {
-                let next = StartingTasks.takeNext()
-                await next.work.run(next)
-            }
-        }
+            return Task { await body() }
+        #endif
     }
 
     /// Calls `handler` once, when the module closes (at once, if it is closed already): where a
@@ -156,7 +156,11 @@ public final class ModuleWork {
         guard !isClosed else { return }
         isClosed = true
         running.cancelAll()
-        lastInOrder = nil
+        laneTail = nil
+        // Each waiting operation sees the close and never starts.
+        let waiting = laneWaiters
+        laneWaiters = [:]
+        for waiter in waiting.values { waiter.resume() }
         if !closeHandlers.isEmpty {
             let handlers = closeHandlers
             closeHandlers = []
@@ -172,7 +176,8 @@ public final class ModuleWork {
 
     private func finished(_ id: UInt64) {
         running.remove(id)
-        if running.isEmpty { lastInOrder = nil }
+        if laneTail == id { laneTail = nil }
+        laneWaiters.removeValue(forKey: id)?.resume()
         monitor?.ended(source)
     }
 
@@ -200,29 +205,5 @@ public final class ModuleWork {
         guard load == .loaded, !refreshQueued, !isClosed else { return }
         refreshQueued = true
         _ = start(.refresh(Weak(module: module)), inOrder: true)
-    }
-}
-
-/// The tasks of every module created and not yet running, in the order they were created,
-/// which is the order the main actor starts them in. A task takes its own from here, so that
-/// its closure captures nothing — and needs no allocation of its own.
-@MainActor
-private enum StartingTasks {
-    @exclusivity(unchecked) private static var queue: [ModuleWork.Starting] = []
-    @exclusivity(unchecked) private static var head = 0
-
-    static func add(_ starting: ModuleWork.Starting) {
-        queue.append(starting)
-    }
-
-    /// The oldest task not yet running; taken from the front by index, the storage kept.
-    static func takeNext() -> ModuleWork.Starting {
-        let next = queue[head]
-        head += 1
-        if head == queue.count {
-            queue.removeAll(keepingCapacity: true)
-            head = 0
-        }
-        return next
     }
 }

@@ -12,15 +12,18 @@ struct RunningTasks {
         if first == nil { first = (id, nil) } else { others[id] = .some(nil) }
     }
 
-    /// Keeps `task` as task `id`, unless it ended already; returns whether it is running.
-    mutating func attach(_ task: Task<Void, Never>, to id: UInt64) -> Bool {
+    /// Keeps `task` as task `id`, unless it ended already.
+    mutating func attach(_ task: Task<Void, Never>, to id: UInt64) {
         if first?.id == id {
             first?.task = task
-            return true
+        } else if others[id] != nil {
+            others[id] = task
         }
-        guard others[id] != nil else { return false }
-        others[id] = task
-        return true
+    }
+
+    /// Whether task `id` is in flight (started, not ended).
+    func contains(_ id: UInt64) -> Bool {
+        first?.id == id || others[id] != nil
     }
 
     mutating func remove(_ id: UInt64) {

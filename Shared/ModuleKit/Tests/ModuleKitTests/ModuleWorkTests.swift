@@ -155,6 +155,7 @@ import Testing
         try navigator.push(LoaderContext(name: "a", routingContext: "c"))
         try navigator.push(DetailContext(item: "b", routingContext: "c"))
         try navigator.pop()
+        await service.waitUntil { service.pending == 1 }
         service.answerAll("first")
         await navigator.modules.idle()
         #expect(service.asked == 1, "it appeared again while loading: the load is fresh, no refresh")
