@@ -37,7 +37,8 @@ public protocol StateRenderingView: ModuleView {
 ///
 /// Its presenter's ``ModulePresenter/load()`` and ``ModulePresenter/refresh()`` run as the
 /// module's work (see ``ModuleWork``); when the module closes, they are cancelled and the
-/// presenter's store is closed, so nothing it renders afterwards reaches the view.
+/// presenter's store (made while the module was built) is closed, so nothing it renders
+/// afterwards reaches the view.
 ///
 /// A screen that embeds others (a profile with its header and posts, a table of section
 /// modules) passes a ``ModuleContainer`` and attaches its built children to it; the module
@@ -56,7 +57,7 @@ public protocol StateRenderingView: ModuleView {
 public final class AssembledModule<
     Context: BuildContext, Presenter: ModulePresenter, View: StateRenderingView
 >:
-    ModuleProtocol, InspectableModule, RenderCounting
+    ModuleProtocol, InspectableModule
 where View.State == Presenter.State {
     public let context: Context
     public let events: EventStream<Context.Event>
@@ -83,18 +84,11 @@ where View.State == Presenter.State {
         rootView = makeView(presenter)
         makeInput = input
         presenter.store.drive { [unowned rootView] state in rootView.render(state) }
-        let store = presenter.store
-        // Weakly: when the module is released, its parts go in an order of their own.
-        events.work.onClose { [weak store, weak work = events.work] in
-            store?.close()
-            store?.droppedRender = { [weak work] in work?.dropped("render") }
-        }
     }
 
     public var view: any ModuleView { rootView }
     public var input: Context.Input { makeInput(presenter) }
     public var inspectedState: any Sendable { presenter.store.state }
-    package var renderCount: Int { presenter.store.renderCount }
     public var loadFailure: String? {
         presenter.loadFailure ?? container?.modules.lazy.compactMap(\.loadFailure).first
     }
@@ -113,12 +107,4 @@ extension AssembledModule where Context.Input == NoInput {
             context: context, container: container, presenter: makePresenter, view: makeView,
             input: { _ in NoInput() })
     }
-}
-
-/// A module that counts the renders that reached its view: how a test kit checks that a closed
-/// module rendered nothing.
-@MainActor
-package protocol RenderCounting: AnyObject {
-    /// How many times the module's view was rendered.
-    var renderCount: Int { get }
 }

@@ -118,8 +118,8 @@ public final class EventStream<Event: Sendable> {
         return Subscription { list.remove(id) }
     }
 
-    /// The same events as an `AsyncSequence`. The sequence ends when the stream is released
-    /// (its module went away) or the consuming task stops iterating.
+    /// The same events as an `AsyncSequence`. The sequence ends when the module closes (or its
+    /// stream is released) or the consuming task stops iterating.
     ///
     /// ```swift
     /// for await event in module.events.values { … }
@@ -130,6 +130,7 @@ public final class EventStream<Event: Sendable> {
         continuation.onTermination = { _ in
             Task { @MainActor in subscription.cancel() }
         }
+        work.onClose { continuation.finish() }
         return stream
     }
 }

@@ -125,7 +125,10 @@ public final class ModuleManager {
         module: any ModuleProtocol<Context>, id: ModuleID
     ) {
         let builder = try registry.builder(for: Context.self)
-        let module = try builder.make(context, Submodules(manager: self))
+        let (module, made) = try ModuleOwnership.collecting { () throws(ModuleError) in
+            try builder.make(context, Submodules(manager: self))
+        }
+        for store in made { module.work.own(store) }
         return (module, announce(module, builtBy: builder))
     }
 

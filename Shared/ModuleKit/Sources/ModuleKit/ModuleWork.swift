@@ -34,6 +34,12 @@ public final class ModuleWork {
     /// Operations of the ordered lane waiting for the one before them to end, by that one's id.
     private var laneWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     private var closeHandlers: [() -> Void] = []
+    /// The stores the module made (see ``ModuleOwnership``), closed with it; weakly, as the
+    /// module's parts go in an order of their own when it is released.
+    private var owned: [WeakOwned] = []
+    /// Output of the module that reached someone after its close: a render of a store it does
+    /// not own, made by one of its tasks. What a test kit fails on.
+    package private(set) var outputAfterClose: [String] = []
     private(set) var load = LoadState.none
     private var refreshQueued = false
     /// The manager's account of every module's work, once the module was announced (held
@@ -80,6 +86,11 @@ public final class ModuleWork {
         case operation(@MainActor () async -> Void)
     }
 
+    /// A store the module owns, weakly.
+    private struct WeakOwned {
+        weak var object: (any ModuleOwned)?
+    }
+
     /// A module, weakly.
     private struct Weak {
         weak var module: (any ModuleProtocol)?
@@ -106,7 +117,7 @@ public final class ModuleWork {
             // Closed while it waited: it never starts.
             if isClosed { return finished(id) }
         }
-        await run(job)
+        await ModuleOwnership.$runningWork.withValue(self) { await run(job) }
         finished(id)
     }
 
@@ -151,10 +162,26 @@ public final class ModuleWork {
         closeHandlers.append(handler)
     }
 
+    /// Takes `store` as one of the module's own: it is closed with the module (at once, if the
+    /// module is closed already).
+    func own(_ store: any ModuleOwned) {
+        guard !isClosed else { return store.ownerClosed(self) }
+        owned.append(WeakOwned(object: store))
+    }
+
+    /// Notes that `what`, made by one of the module's tasks after its close, reached someone:
+    /// it went around what the module owns.
+    func reachedAfterClose(_ what: String) {
+        outputAfterClose.append(what)
+        monitor?.tracer.record(.dropped, source, summary: "\(what) after the close, not dropped")
+    }
+
     /// Cancels every task in flight and drops the module's output from now on.
     func close() {
         guard !isClosed else { return }
         isClosed = true
+        for store in owned { store.object?.ownerClosed(self) }
+        owned = []
         running.cancelAll()
         laneTail = nil
         // Each waiting operation sees the close and never starts.

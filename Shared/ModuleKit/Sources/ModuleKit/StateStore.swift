@@ -34,7 +34,7 @@
 /// }
 /// ```
 @MainActor
-public final class StateStore<State: Equatable> {
+public final class StateStore<State: Equatable>: ModuleOwned {
     // Internal and inlinable, so that each module's store is compiled for its own state type:
     // unspecialised, every store made and every render looked up the metadata of these arrays'
     // closure types at run time (a twentieth of a module's build → render → close).
@@ -62,10 +62,14 @@ public final class StateStore<State: Equatable> {
     package var renderCount: Int { renders }
 
     /// A store holding `initial`; nothing renders until an observer is added and a commit changes it.
+    ///
+    /// Made while a module is built, or by one of its tasks, the store belongs to that module:
+    /// when the module closes, the store stops rendering (see ``close()``).
     @inlinable
     public init(_ initial: State) {
         committed = initial
         pending = initial
+        ModuleOwnership.claim(self)
     }
 
     /// The current state; inside a transaction, with the changes made so far.
@@ -97,10 +101,16 @@ public final class StateStore<State: Equatable> {
     }
 
     /// Stops rendering: from now on commits still change the state, but no observer or bound
-    /// part hears of them. What an ``AssembledModule`` does when its module closes; a module
-    /// written by hand calls it from ``ModuleWork/onClose(_:)``.
+    /// part hears of them. ModuleKit does this to every store a module made (while it was built
+    /// or in its tasks) when the module closes; nothing needs to call it for that.
     public func close() {
         isClosed = true
+    }
+
+    @usableFromInline
+    func ownerClosed(_ work: ModuleWork) {
+        close()
+        droppedRender = { [weak work] in work?.dropped("render") }
     }
 
     /// Closes a transaction. The outermost commit applies the rules once with (state before the
@@ -179,6 +189,7 @@ public final class StateStore<State: Equatable> {
             renders += 1
             for part in parts { part(old, new, forced) }
             for observer in observers { observer(new) }
+            ModuleOwnership.rendered()
             guard renderAgain, !isClosed else { break }
             renderAgain = false
             old = new
