@@ -4,8 +4,7 @@
 /// table, not two, knows the live modules.
 @MainActor
 final class EventBus {
-    // Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there).
-    @exclusivity(unchecked) private var listeners: [ListenerEntry] = []
+    private var listeners: [ListenerEntry] = []
     private var nextListener = 0
     private let reports: DeliveryReports
 

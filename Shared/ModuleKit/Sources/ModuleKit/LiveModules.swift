@@ -21,16 +21,14 @@ final class LiveModules {
         weak var parent: ModuleContainer?
     }
 
-    // Exempt from dynamic exclusivity checks (a tenth of a module's build → render → close
-    // went to them): main-actor bound, and no access spans a call out to a module or listener.
     // `nonisolated(unsafe)` only so that the manager's `deinit` may hand them to the main actor.
-    @exclusivity(unchecked) nonisolated(unsafe) private(set) var records: [ModuleID: Record] = [:]
-    @exclusivity(unchecked) private var ids: [ObjectIdentifier: ModuleID] = [:]
+    nonisolated(unsafe) private(set) var records: [ModuleID: Record] = [:]
+    private var ids: [ObjectIdentifier: ModuleID] = [:]
     /// The modules removed since the last ``verify()``: the only ones it looks at.
-    @exclusivity(unchecked) private var expected: [ModuleID] = []
+    private var expected: [ModuleID] = []
     /// Reused by ``forgetReleased()``, so that forgetting allocates nothing.
-    @exclusivity(unchecked) private var released: [ModuleID] = []
-    @exclusivity(unchecked) private var purge = PurgeSchedule()
+    private var released: [ModuleID] = []
+    private var purge = PurgeSchedule()
 
     /// Records a module just built.
     func add(_ module: any ModuleProtocol, as source: ModuleSource, dispatcher: any ConnectedDispatcher) {

@@ -34,8 +34,7 @@ public final class ModuleManager {
     /// The one record of the modules built here (`nonisolated` only so that `deinit` may hand
     /// it to the main actor).
     nonisolated private let live = LiveModules()
-    // Exempt from dynamic exclusivity checks, as the records are (see there).
-    @exclusivity(unchecked) private var serial = 0
+    private var serial = 0
     /// Loads and refreshes asked for and not started yet.
     let pending: PendingStarts
 
@@ -125,10 +124,9 @@ public final class ModuleManager {
         module: any ModuleProtocol<Context>, id: ModuleID
     ) {
         let builder = try registry.builder(for: Context.self)
-        let (module, made) = try ModuleOwnership.collecting { () throws(ModuleError) in
+        let module = try ModuleOwnership.building { () throws(ModuleError) in
             try builder.make(context, Submodules(manager: self))
         }
-        for store in made { module.work.own(store) }
         return (module, announce(module, builtBy: builder))
     }
 

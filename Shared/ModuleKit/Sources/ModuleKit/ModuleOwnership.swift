@@ -9,35 +9,38 @@
 @MainActor
 @usableFromInline
 enum ModuleOwnership {
-    /// The stores made by each build in progress, innermost last.
-    private static var builds: [[any ModuleOwned]] = []
+    /// The stores made by the builds in progress: each build's are at the end while it runs,
+    /// and it takes them when it ends (one list for all, so a build allocates none of its own).
+    private static var made: [any ModuleOwned] = []
+    /// How many builds are in progress.
+    private static var depth = 0
 
     /// The work of the module whose task runs now, if any (bound by ``ModuleWork`` around each
     /// of its tasks).
     @TaskLocal static var runningWork: ModuleWork?
 
-    /// Runs `build` and returns what it made, with the stores made meanwhile (outside any
-    /// build nested in it), which the caller hands to the built module's work.
-    static func collecting<Result>(
-        _ build: () throws(ModuleError) -> Result
-    ) throws(ModuleError) -> (Result, [any ModuleOwned]) {
-        builds.append([])
-        let result: Result
-        do {
-            result = try build()
-        } catch {
-            builds.removeLast()
-            throw error
+    /// Runs `build` and gives the stores made meanwhile (outside any build nested in it) to
+    /// the built module's work.
+    static func building<Context: BuildContext>(
+        _ build: () throws(ModuleError) -> any ModuleProtocol<Context>
+    ) throws(ModuleError) -> any ModuleProtocol<Context> {
+        let start = made.count
+        depth += 1
+        defer {
+            depth -= 1
+            made.removeSubrange(start...)
         }
-        return (result, builds.removeLast())
+        let module = try build()
+        for index in start..<made.count { module.work.own(made[index]) }
+        return module
     }
 
     /// Gives `owned`, made just now, to the module being built or whose task runs; made
     /// elsewhere, it belongs to no module.
     @usableFromInline
     static func claim(_ owned: any ModuleOwned) {
-        if !builds.isEmpty {
-            builds[builds.count - 1].append(owned)
+        if depth > 0 {
+            made.append(owned)
         } else if let work = runningWork {
             work.own(owned)
         }

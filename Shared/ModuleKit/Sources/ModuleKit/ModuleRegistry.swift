@@ -1,8 +1,7 @@
 /// The builders a ``ModuleManager`` builds with, one per context type, in registration order.
 @MainActor
 final class ModuleRegistry {
-    // Exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is (see there).
-    @exclusivity(unchecked) private var builders: [ObjectIdentifier: RegisteredBuilder] = [:]
+    private var builders: [ObjectIdentifier: RegisteredBuilder] = [:]
     /// Every registered feature, in registration order.
     private(set) var registrations: [ModuleRegistration] = []
 
@@ -22,9 +21,8 @@ final class ModuleRegistry {
         guard let registered = builders[ObjectIdentifier(Context.self)] else {
             throw .notRegistered(contextType: Context.typeName)
         }
-        // Registered under `Context`'s identifier, so it is a `TypedBuilder<Context>`: no cast
-        // needed (a dynamic cast was a fiftieth of a module's build → render → close).
-        return unsafeDowncast(registered, to: TypedBuilder<Context>.self).builder
+        // Registered under `Context`'s identifier, so it is a `TypedBuilder<Context>`.
+        return (registered as! TypedBuilder<Context>).builder
     }
 }
 

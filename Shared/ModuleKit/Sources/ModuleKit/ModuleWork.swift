@@ -21,9 +21,9 @@
 @MainActor
 public final class ModuleWork {
     /// Whether the module was closed: its tasks are cancelled and its output is dropped.
-    // Read on every event a module emits: the listener path's row in docs/PERFORMANCE.md
-    // ("ModuleManager listeners", 1 listener) is measured with it exempt from dynamic
-    // exclusivity checks. Safe: a Bool, read and written whole, on the main actor only.
+    // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
+    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s, not 40 M/s). Main-actor bound;
+    // delivery iterates copies, so no access spans a call to a handler.
     @exclusivity(unchecked) public private(set) var isClosed = false
     private var running = RunningTasks()
     private var nextTask: UInt64 = 0
@@ -34,9 +34,9 @@ public final class ModuleWork {
     /// Operations of the ordered lane waiting for the one before them to end, by that one's id.
     private var laneWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
     private var closeHandlers: [() -> Void] = []
-    /// The stores the module made (see ``ModuleOwnership``), closed with it; weakly, as the
-    /// module's parts go in an order of their own when it is released.
-    private var owned: [WeakOwned] = []
+    /// The stores the module made (see ``ModuleOwnership``), closed with it. Held strongly: a
+    /// store outliving its module is closed already (the module's release closes its work).
+    private var owned: [any ModuleOwned] = []
     /// Output of the module that reached someone after its close: a render of a store it does
     /// not own, made by one of its tasks. What a test kit fails on.
     package private(set) var outputAfterClose: [String] = []
@@ -84,11 +84,6 @@ public final class ModuleWork {
         case load(Weak, gate: (@MainActor (ModuleSource) async -> Void)?)
         case refresh(Weak)
         case operation(@MainActor () async -> Void)
-    }
-
-    /// A store the module owns, weakly.
-    private struct WeakOwned {
-        weak var object: (any ModuleOwned)?
     }
 
     /// A module, weakly.
@@ -166,7 +161,7 @@ public final class ModuleWork {
     /// module is closed already).
     func own(_ store: any ModuleOwned) {
         guard !isClosed else { return store.ownerClosed(self) }
-        owned.append(WeakOwned(object: store))
+        owned.append(store)
     }
 
     /// Notes that `what`, made by one of the module's tasks after its close, reached someone:
@@ -180,7 +175,7 @@ public final class ModuleWork {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        for store in owned { store.object?.ownerClosed(self) }
+        for store in owned { store.ownerClosed(self) }
         owned = []
         running.cancelAll()
         laneTail = nil

@@ -56,11 +56,10 @@ public final class Navigator {
     /// The tabs, in order.
     public let tabs: [Tab]
     /// The index of the selected tab.
-    @exclusivity(unchecked) public internal(set) var selectedTab: Int = 0
+    public internal(set) var selectedTab: Int = 0
 
-    // The stacks are exempt from dynamic exclusivity checks, as ModuleManager's bookkeeping is.
-    @exclusivity(unchecked) var stacks: [[Entry]]
-    @exclusivity(unchecked) var modals: [[Entry]] = []
+    var stacks: [[Entry]]
+    var modals: [[Entry]] = []
 
     /// The most screens one stack may hold. Bounded so that every stack can be turned into a
     /// link that ``Deeplink`` accepts again (32 screens of at most two segments each fit its

@@ -12,12 +12,11 @@ final class PendingStarts {
     }
 
     private let monitor: WorkMonitor
-    // Exempt from dynamic exclusivity checks, as the manager's records are (see LiveModules).
-    @exclusivity(unchecked) private var starts: [Start] = []
-    @exclusivity(unchecked) private var isStarting = false
-    @exclusivity(unchecked) private var isScheduled = false
+    private var starts: [Start] = []
+    private var isStarting = false
+    private var isScheduled = false
     /// How deep in navigator transitions the main actor is: their starts wait for their end.
-    @exclusivity(unchecked) private var transitionDepth = 0
+    private var transitionDepth = 0
 
     init(monitor: WorkMonitor) {
         self.monitor = monitor

@@ -38,25 +38,21 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     // Internal and inlinable, so that each module's store is compiled for its own state type:
     // unspecialised, every store made and every render looked up the metadata of these arrays'
     // closure types at run time (a twentieth of a module's build → render → close).
-    //
-    // Every access is a short read or write that calls out to nothing (a draft reads and
-    // writes a property, never yields it in place), so they are exempt from dynamic
-    // exclusivity checks, as ModuleManager's bookkeeping is.
-    @usableFromInline @exclusivity(unchecked) var committed: State
-    @usableFromInline @exclusivity(unchecked) var pending: State
-    @usableFromInline @exclusivity(unchecked) var depth = 0
-    @usableFromInline @exclusivity(unchecked) var rules: [(State, State) -> State] = []
-    @usableFromInline @exclusivity(unchecked) var observers: [(State) -> Void] = []
-    @usableFromInline @exclusivity(unchecked) var parts: [(State, State, Bool) -> Void] = []
+    @usableFromInline var committed: State
+    @usableFromInline var pending: State
+    @usableFromInline var depth = 0
+    @usableFromInline var rules: [(State, State) -> State] = []
+    @usableFromInline var observers: [(State) -> Void] = []
+    @usableFromInline var parts: [(State, State, Bool) -> Void] = []
 
-    @usableFromInline @exclusivity(unchecked) var renders = 0
+    @usableFromInline var renders = 0
     /// Whether observers are being called now, and whether a commit made meanwhile waits for
     /// its render (see ``render(old:new:forced:)``).
-    @usableFromInline @exclusivity(unchecked) var isRendering = false
-    @usableFromInline @exclusivity(unchecked) var renderAgain = false
-    @usableFromInline @exclusivity(unchecked) var isClosed = false
+    @usableFromInline var isRendering = false
+    @usableFromInline var renderAgain = false
+    @usableFromInline var isClosed = false
     /// Told of each render dropped because the store was closed (to trace it).
-    @usableFromInline @exclusivity(unchecked) var droppedRender: (() -> Void)?
+    @usableFromInline var droppedRender: (() -> Void)?
 
     /// How many times observers were called: for tests and benchmarks.
     package var renderCount: Int { renders }

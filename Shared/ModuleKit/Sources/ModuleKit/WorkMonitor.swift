@@ -3,8 +3,8 @@
 @MainActor
 final class WorkMonitor {
     let tracer: Tracer
-    @exclusivity(unchecked) private var inFlight = 0
-    @exclusivity(unchecked) private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var inFlight = 0
+    private var waiters: [CheckedContinuation<Void, Never>] = []
     /// Called after each task of a module ends.
     var taskEnded: ((ModuleSource) -> Void)?
     /// Awaited at the start of every load, before the module's `prepare()`: a test kit's way to
