@@ -132,6 +132,23 @@ import Testing
         #expect(!kinds.contains("unhandled"), "every event a feature emits reaches someone")
     }
 
+    @Test func theTraceShowsEachActionThePersonAskedForAndEachRefusal() throws {
+        let folder = TemporaryFolder()
+        let trace = folder.path + "-trace.jsonl"
+        defer { try? FileManager.default.removeItem(atPath: trace) }
+        _ = try MosaicProcess.run(
+            ["--in-memory", "--trace", trace], input: "open mosaic://post/p3\nlike\nlike\n")
+        let records = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
+            try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+        }
+        let actions = records.filter { ["action", "refused"].contains($0["kind"] as? String) }
+        #expect(actions.map { $0["kind"] as? String } == ["action", "action", "refused"])
+        // The post screen's actions name no post: the screen is the post (its routing context says which).
+        #expect(actions.map { $0["summary"] as? String }.first == "like")
+        #expect((actions.last?["summary"] as? String)?.hasPrefix("like: ") == true, "the refusal says why")
+        #expect(actions.allSatisfy { ($0["module"] as? String)?.hasPrefix("Post#") == true })
+    }
+
     @Test func theCommandLineIsStrict() throws {
         #expect(try MosaicProcess.run(["--bogus"]).status == 2)
         #expect(try MosaicProcess.run(["--in-memory", "--data-dir", "/tmp/x"]).status == 2)

@@ -20,6 +20,29 @@ public protocol ActionPerforming: AnyObject {
     func perform(_ action: Action) async throws(ActionRefused)
 }
 
+extension ActionPerforming {
+    /// Performs `action` as a host sends it — a command typed, a button tapped — and records it
+    /// in the trace: an `action` record (`like(p3)`) for the module whose work runs it, and a
+    /// `refused` record with the reason when the presenter refuses it. Hosts send actions
+    /// from the module's ordered lane, so that they run after its load and one at a time:
+    ///
+    /// ```swift
+    /// module.work.enqueue {
+    ///     do { try await presenter.send(.like(post)) } catch { show(error.reason) }
+    /// }
+    /// ```
+    public func send(_ action: Action) async throws(ActionRefused) {
+        let work = ModuleOwnership.runningWork
+        work?.record(.action, "\(action)")
+        do {
+            try await perform(action)
+        } catch {
+            work?.record(.refused, "\(action): \(error.reason)")
+            throw error
+        }
+    }
+}
+
 /// Why a module did not perform an action, in one line for a person: any host shows it as is.
 public struct ActionRefused: Error, Sendable, Hashable, CustomStringConvertible {
     /// The reason, in a few words (`you already like p1`).

@@ -11,8 +11,9 @@ class EventDispatcher<Event: Sendable> {
     // Each handler sits in a struct: an array element of function type would be stored in a
     // more abstract form, costing a thunk per call.
     // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
-    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s, not 40 M/s). Main-actor bound;
-    // delivery iterates copies, so no access spans a call to a handler.
+    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s,
+    // not 40 M/s). Main-actor bound; delivery iterates copies, so no access spans a call to a
+    // handler.
     @exclusivity(unchecked) @usableFromInline final var typedHandlers: ContiguousArray<TypedHandler> = []
     @exclusivity(unchecked) @usableFromInline final var untypedHandlers: ContiguousArray<UntypedHandler> = []
 

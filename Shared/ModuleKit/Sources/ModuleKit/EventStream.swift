@@ -29,8 +29,9 @@
 @MainActor
 public final class EventStream<Event: Sendable> {
     // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
-    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s, not 40 M/s). Main-actor bound;
-    // delivery iterates copies, so no access spans a call to a handler.
+    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s,
+    // not 40 M/s). Main-actor bound; delivery iterates copies, so no access spans a call to a
+    // handler.
     /// Made at the first subscription: most modules' streams have none (the app's listeners
     /// are reached through ``listeners``), and so allocate no list.
     @exclusivity(unchecked) @usableFromInline var subscribers: SubscriberList<Event>?

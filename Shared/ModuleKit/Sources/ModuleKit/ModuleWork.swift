@@ -22,8 +22,9 @@
 public final class ModuleWork {
     /// Whether the module was closed: its tasks are cancelled and its output is dropped.
     // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
-    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s, not 40 M/s). Main-actor bound;
-    // delivery iterates copies, so no access spans a call to a handler.
+    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s,
+    // not 40 M/s). Main-actor bound; delivery iterates copies, so no access spans a call to a
+    // handler.
     @exclusivity(unchecked) public private(set) var isClosed = false
     private var running = RunningTasks()
     private var nextTask: UInt64 = 0
@@ -193,7 +194,12 @@ public final class ModuleWork {
 
     /// Records that the module's `what` was dropped, as it came after the close.
     func dropped(_ what: @autoclosure () -> String) {
-        monitor?.tracer.record(.dropped, source, summary: what())
+        record(.dropped, what())
+    }
+
+    /// Records `kind` for this work's module, summarised by `summary`.
+    func record(_ kind: TraceRecord.Kind, _ summary: @autoclosure () -> String) {
+        monitor?.tracer.record(kind, source, summary: summary())
     }
 
     private func finished(_ id: UInt64) {

@@ -24,6 +24,10 @@ public struct TraceRecord: Sendable, Hashable {
         case leak
         /// A closed module's event or render, dropped rather than delivered.
         case dropped
+        /// A module was sent an action to perform (`like(p3)`).
+        case action
+        /// A module refused an action it was sent, and said why.
+        case refused
     }
 
     /// Seconds since 1970, when it happened.

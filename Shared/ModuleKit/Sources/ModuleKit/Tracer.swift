@@ -16,7 +16,8 @@ package final class Tracer {
 
     /// Whether anything is recorded. Stored, so that event delivery checks it with one load.
     // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
-    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s, not 40 M/s). Main-actor bound.
+    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s,
+    // not 40 M/s). Main-actor bound.
     @exclusivity(unchecked) @usableFromInline package private(set) var isOn = false
 
     /// Records `kind` for the module `source` (or for no module), summarised in one line.

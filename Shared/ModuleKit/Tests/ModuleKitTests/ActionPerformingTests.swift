@@ -30,6 +30,30 @@ import Testing
         func load() async {}
     }
 
+    final class Liker: ActionPerforming {
+        enum Action: Sendable { case like(String) }
+        func perform(_ action: Action) async throws(ActionRefused) {
+            if case .like("p1") = action { throw ActionRefused("you already like p1") }
+        }
+    }
+
+    @Test func anActionSentInAModulesWorkIsTracedAndSoIsItsRefusal() async throws {
+        let modules = ModuleManager()
+        let trace = TraceLog()
+        modules.trace = trace
+        try modules.register(SampleFeatures.catalog(items: []))
+        let module = try modules.build(CatalogContext(routingContext: "c"))
+        let liker = Liker()
+        await module.work.enqueue {
+            try? await liker.send(.like("p2"))
+            try? await liker.send(.like("p1"))
+        }.value
+        #expect(trace.summaries(.action) == ["like(\"p2\")", "like(\"p1\")"])
+        #expect(trace.summaries(.refused) == ["like(\"p1\"): you already like p1"])
+        #expect(trace.records.filter { $0.kind == .action }.allSatisfy { $0.module == "Catalog#1" })
+        await modules.idle()
+    }
+
     @Test func aPresenterOfLoadingStateReportsItsErrorAsTheLoadFailure() {
         let presenter = Presenter()
         #expect(presenter.loadFailure == nil)

@@ -53,7 +53,7 @@ extension CommandedView {
         }
         let action = try spec.action(for: command, on: state)
         do {
-            try await presenter.perform(action)
+            try await presenter.send(action)
         } catch {
             throw .refused(error.reason)
         }
