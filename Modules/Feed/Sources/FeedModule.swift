@@ -1,7 +1,7 @@
 import FeedInterface
 import ModuleKit
 
-/// Assembles Feed: its presenter (with the state and the cell list) and its view.
+/// Assembles Feed: its presenter (which owns the state: the rows of posts) and its view.
 @MainActor
 enum FeedModule {
     static func make(context: FeedContext, interactor: FeedInteractor) -> any ModuleProtocol<FeedContext> {

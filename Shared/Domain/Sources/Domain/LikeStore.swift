@@ -26,8 +26,17 @@ public final class LikeStore {
     private let service: any LikeService
     private var newestFirst: [PostID] = []
     private var liked: Set<PostID> = []
-    private var observers: [Int: (Change) -> Void] = [:]
-    private var nextObserver = 0
+    /// Who hears of changes, in the order they asked; an observer whose observation was
+    /// released hears nothing more and is forgotten at the next change.
+    private var observers: [Observer] = []
+    /// How many changes were made through this store: a read that overlapped one may hold a
+    /// snapshot older than it, and is read again.
+    private var writes = 0
+
+    private struct Observer {
+        weak var observation: LikeObservation?
+        let handler: (Change) -> Void
+    }
     /// Whether the likes were read from the service at least once.
     public private(set) var isLoaded = false
 
@@ -53,9 +62,15 @@ public final class LikeStore {
     }
 
     /// Reads the likes from the service again (another session may have changed them) and
-    /// tells the observers of every difference.
+    /// tells the observers of every difference. A like given or taken back while it reads is
+    /// never undone by the older snapshot: the read is made again.
     public func reload() async throws(ServiceError) {
-        let fresh = try await service.likedPosts()
+        var fresh: [PostID]
+        repeat {
+            let writesBefore = writes
+            fresh = try await service.likedPosts()
+            if writes == writesBefore { break }
+        } while true
         let before = liked
         newestFirst = fresh
         liked = Set(fresh)
@@ -79,6 +94,7 @@ public final class LikeStore {
         } else {
             liked.remove(post)
         }
+        writes += 1
         notify(Change(post: post, liked: like))
     }
 
@@ -86,27 +102,21 @@ public final class LikeStore {
 
     /// Calls `handler` with every change, in order, until the returned observation is released.
     public func observe(_ handler: @escaping (Change) -> Void) -> LikeObservation {
-        nextObserver += 1
-        let key = nextObserver
-        observers[key] = handler
-        return LikeObservation { [weak self] in self?.observers[key] = nil }
+        let observation = LikeObservation()
+        observers.append(Observer(observation: observation, handler: handler))
+        return observation
     }
 
     private func notify(_ change: Change) {
-        for key in observers.keys.sorted() { observers[key]?(change) }
+        observers.removeAll { $0.observation == nil }
+        // A copy: a handler may observe, or release an observation, while they are called.
+        for observer in observers where observer.observation != nil { observer.handler(change) }
     }
 }
 
-/// Keeps a ``LikeStore`` observer registered for as long as it is held.
-@MainActor
-public final class LikeObservation {
-    private let cancel: () -> Void
-
-    init(cancel: @escaping () -> Void) {
-        self.cancel = cancel
-    }
-
-    isolated deinit {
-        cancel()
-    }
+/// Keeps a ``LikeStore`` observer registered for as long as it is held: the store holds it
+/// weakly, so once it is released the observer hears nothing more (no `deinit` needed, on any
+/// system).
+public final class LikeObservation: Sendable {
+    init() {}
 }

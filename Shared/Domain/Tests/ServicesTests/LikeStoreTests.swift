@@ -61,3 +61,64 @@ import Testing
         _ = observation
     }
 }
+
+/// A like service whose first read answers with the likes as they were when it was asked, but
+/// only once the test lets it: a snapshot that a write made meanwhile has made old.
+@MainActor
+final class HeldLikeService: LikeService {
+    private let store = InMemoryStore()
+    private lazy var likes = InMemoryLikeService(store: store)
+    private var held: CheckedContinuation<Void, Never>?
+    private var holdsNextRead = false
+    private(set) var reads = 0
+
+    /// The next read takes its snapshot at once and returns it when ``release()`` is called.
+    func holdNextRead() { holdsNextRead = true }
+
+    /// Whether a read is being held.
+    var isHolding: Bool { held != nil }
+
+    func release() {
+        held?.resume()
+        held = nil
+    }
+
+    nonisolated func likedPosts() async throws(ServiceError) -> [PostID] { try await read() }
+    nonisolated func isLiked(_ post: PostID) async throws(ServiceError) -> Bool { try await liked(post) }
+    nonisolated func like(_ post: PostID) async throws(ServiceError) { try await write(post, true) }
+    nonisolated func unlike(_ post: PostID) async throws(ServiceError) { try await write(post, false) }
+
+    private func read() async throws(ServiceError) -> [PostID] {
+        reads += 1
+        let snapshot = try await likes.likedPosts()
+        if holdsNextRead {
+            holdsNextRead = false
+            await withCheckedContinuation { held = $0 }
+        }
+        return snapshot
+    }
+
+    private func liked(_ post: PostID) async throws(ServiceError) -> Bool { try await likes.isLiked(post) }
+
+    private func write(_ post: PostID, _ like: Bool) async throws(ServiceError) {
+        if like { try await likes.like(post) } else { try await likes.unlike(post) }
+    }
+}
+
+@MainActor
+@Suite struct LikeStoreOverlapTests {
+    @Test func aReloadThatOverlapsALikeNeverUndoesIt() async throws {
+        let service = HeldLikeService()
+        let likes = LikeStore(service: service)
+        try await likes.load()
+        service.holdNextRead()
+        let reload = Task { try await likes.reload() }
+        for _ in 0..<1000 where !service.isHolding { await Task.yield() }
+        try await likes.setLiked("p1", true)
+        service.release()
+        try await reload.value
+        #expect(likes.isLiked("p1"), "the snapshot taken before the like did not undo it")
+        #expect(likes.likedPosts == ["p1"])
+        #expect(service.reads == 3, "the overlapped read was made again")
+    }
+}

@@ -8,7 +8,7 @@
 ///
 /// ```swift
 /// let posts = try feedFactory.build(FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
-/// try container.attach(posts, to: "posts") { event in presenter.postsEvent(event) }
+/// try container.attach(posts, to: "posts") { event in heard.append(event) }  // the parent hears it too
 /// ```
 @MainActor
 public final class ModuleContainer {

@@ -16,8 +16,12 @@ enum ModuleOwnership {
     private static var depth = 0
 
     /// The work of the module whose task runs now, if any (bound by ``ModuleWork`` around each
-    /// of its tasks).
-    @TaskLocal static var runningWork: ModuleWork?
+    /// of its tasks). Written out rather than with the `@TaskLocal` macro, so that
+    /// Scripts/check-platforms type-checks it with the compiler alone.
+    static let runningTaskWork = TaskLocal<ModuleWork?>(wrappedValue: nil)
+
+    /// ``runningTaskWork``'s value in the current task.
+    static var runningWork: ModuleWork? { runningTaskWork.get() }
 
     /// Runs `build` and gives the stores made meanwhile (outside any build nested in it) to
     /// the built module's work.

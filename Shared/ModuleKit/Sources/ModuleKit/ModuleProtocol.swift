@@ -6,10 +6,11 @@
 /// input to.
 ///
 /// ```swift
-/// final class FeedModule: ModuleProtocol {
-///     let context: FeedContext
-///     let events = EventStream<FeedEvent>()
-///     var view: any ModuleView { feedView }
+/// final class CounterModule: ModuleProtocol, ModuleView {
+///     let context: CounterContext
+///     let events = EventStream<CounterEvent>()
+///     private let store = StateStore(CounterState())  // closed with the module, nothing to wire
+///     var view: any ModuleView { self }
 ///     …
 /// }
 /// ```

@@ -113,7 +113,7 @@ public final class ModuleWork {
             // Closed while it waited: it never starts.
             if isClosed { return finished(id) }
         }
-        await ModuleOwnership.$runningWork.withValue(self) { await run(job) }
+        await ModuleOwnership.runningTaskWork.withValue(self) { await run(job) }
         finished(id)
     }
 

@@ -3,7 +3,7 @@ import Testing
 @testable import ModuleKit
 
 @MainActor
-@Suite struct LeakTrackerTests {
+@Suite struct LeakCheckTests {
     @Test func closedModulesAreGoneByTheEndOfTheEvent() async throws {
         let navigator = try SampleFeatures.app()
         let modules = navigator.modules
