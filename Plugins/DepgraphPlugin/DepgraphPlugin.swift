@@ -13,7 +13,8 @@ import PackagePlugin
 struct DepgraphPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         // A subcommand stays first; the package's options follow it.
-        let command = arguments.first == "affected" ? ["affected"] : []
+        let subcommands: Set<String> = ["graph", "check", "impact", "affected", "api"]
+        let command = arguments.first.map { subcommands.contains($0) ? [$0] : [] } ?? []
         let options = Array(arguments.dropFirst(command.count))
         let package = context.package.directoryURL.standardizedFileURL.path
         if !PluginAccess.writesIntoPackage,
@@ -33,7 +34,7 @@ struct DepgraphPlugin: CommandPlugin {
         // With --api, SwiftPM writes the symbol graphs (the tool cannot build while the plugin's
         // `swift package` holds the package's build folder).
         var symbolGraphs: [String] = []
-        if options.contains("--api") {
+        if options.contains("--api") || command == ["api"] {
             let folder = context.pluginWorkDirectoryURL.appendingPathComponent("symbol-graphs")
             try? FileManager.default.removeItem(at: folder)
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -50,15 +51,34 @@ struct DepgraphPlugin: CommandPlugin {
             }
             symbolGraphs = ["--symbol-graphs", folder.path]
         }
+        // The tool's standard error goes to a file (no pipe to fill while its report is
+        // printed), then out as the plugin's own diagnostics, in order: its error is the first
+        // line a person reads, and nothing is added about exit statuses.
+        let errors = context.pluginWorkDirectoryURL.appendingPathComponent("depgraph.err")
+        try Data().write(to: errors)
         let process = Process()
         process.executableURL = try context.tool(named: "depgraph").url
         process.arguments =
             command + ["--package-path", package, "--workspace-json", workspace.path] + symbolGraphs + options
+        process.standardError = try FileHandle(forWritingTo: errors)
         try process.run()
         process.waitUntilExit()
-        // The tool said what went wrong; SwiftPM adds that the plugin failed.
-        if process.terminationStatus != 0 {
-            Diagnostics.error("depgraph exited with status \(process.terminationStatus)")
+        let lines = (try? String(contentsOf: errors, encoding: .utf8))?.split(separator: "\n") ?? []
+        for line in lines { Self.relay(String(line)) }
+        if process.terminationStatus != 0 && !lines.contains(where: { $0.hasPrefix("error: ") }) {
+            // Findings on standard output, no error line: SwiftPM must still see the failure.
+            Diagnostics.error("depgraph found errors (above)")
+        }
+    }
+
+    /// One line of the tool's standard error, as a diagnostic of the same severity.
+    static func relay(_ line: String) {
+        if line.hasPrefix("error: ") {
+            Diagnostics.error(String(line.dropFirst("error: ".count)))
+        } else if line.hasPrefix("warning: ") {
+            Diagnostics.warning(String(line.dropFirst("warning: ".count)))
+        } else {
+            Diagnostics.remark(line.hasPrefix("note: ") ? String(line.dropFirst("note: ".count)) : line)
         }
     }
 
@@ -100,7 +120,7 @@ struct DepgraphPlugin: CommandPlugin {
     }
 
     /// `root` and every local package below it, each as `swift package describe --type json`
-    /// would write it: what `depgraph --workspace-json` reads.
+    /// would write it: what depgraph's `--workspace-json` reads.
     static func describe(_ root: Package) -> [[String: Any]] {
         var described: [[String: Any]] = []
         var seen = Set<String>()

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What `depgraph --check` reports: every finding, then a count, as text lines or as one JSON
+/// What `depgraph check` reports: every finding, then a count, as text lines or as one JSON
 /// document (`--check --format json`), so that a CI step can read it either way.
 public struct CheckReport: Sendable {
     /// The findings, in the order they are printed.

@@ -46,7 +46,8 @@ public enum PackageReader {
         let cached = packagePaths.map(DescribeCache.lookup)
         let commands = try zip(packagePaths, cached).map { path, cached in
             cached == nil
-                ? try SwiftCommand(["package", "--package-path", path, "describe", "--type", "json"]) : nil
+                ? try ChildProcess(
+                    "swift", ["package", "--package-path", path, "describe", "--type", "json"]) : nil
         }
         return try zip(packagePaths, zip(cached, commands)).map { path, found in
             if let description = found.0 { return description }

@@ -2,36 +2,49 @@ import Foundation
 
 /// The public symbols of each library, read from the symbol graphs SwiftPM dumps.
 public enum PublicAPI {
-    /// Top-level public symbol names by module, from `*.symbols.json` files in `directory`.
-    public static func read(symbolGraphDirectory directory: String) throws -> [String: [String]] {
-        try readSymbols(symbolGraphDirectory: directory, members: false)
-    }
+    /// The public API of the modules whose symbol graphs (`*.symbols.json`) sit in one folder,
+    /// each graph read and decoded once, in every form the reports need.
+    public struct Symbols: Sendable {
+        /// Top-level public symbol names by module.
+        public var topLevel: [String: [String]] = [:]
+        /// Every public symbol by module, members included, each as `kind path`
+        /// (`method StateStore.update(_:)`): what an API baseline records. `Module@Other` graphs
+        /// (the module's public extensions of Other's types) count as the module's.
+        public var members: [String: [String]] = [:]
+        /// For every public function and initializer with parameters, by module and `kind path`,
+        /// whether each parameter has a default value: what tells an added defaulted parameter
+        /// (source-compatible) from a removed declaration.
+        public var defaults: [String: [String: [Bool]]] = [:]
+        /// Every public symbol without a doc comment (of its own, or inherited from the protocol
+        /// requirement it implements), by module, each as `kind path`.
+        public var undocumented: [String: [String]] = [:]
 
-    /// Every public symbol by module, members included, each as `kind path`
-    /// (`method StateStore.update(_:)`), from `*.symbols.json` files in `directory`: what an API
-    /// baseline records.
-    public static func readMembers(symbolGraphDirectory directory: String) throws -> [String: [String]] {
-        try readSymbols(symbolGraphDirectory: directory, members: true)
-    }
-
-    /// For every public function and initializer with parameters, by module and `kind path`
-    /// (as `readMembers` writes it), whether each parameter has a default value: what tells an
-    /// added defaulted parameter (source-compatible) from a removed declaration.
-    public static func readDefaults(symbolGraphDirectory directory: String) throws -> [String: [String:
-        [Bool]]]
-    {
-        var result: [String: [String: [Bool]]] = [:]
-        for graph in try symbolGraphs(in: directory, members: true) {
-            for symbol in graph.symbols where symbol.isPublic {
-                let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
-                let defaults = parameterDefaults(declaration)
-                if !defaults.isEmpty { result[graph.module.name, default: [:]][symbol.member] = defaults }
+        /// Reads the symbol graphs in `directory`.
+        public init(symbolGraphDirectory directory: String) throws {
+            for (file, graph) in try PublicAPI.symbolGraphs(in: directory) {
+                let module = graph.module.name
+                let isExtension = file.contains("@")
+                for symbol in graph.symbols where symbol.isPublic {
+                    if !isExtension && symbol.pathComponents.count == 1 {
+                        topLevel[module, default: []].append(symbol.pathComponents[0])
+                    }
+                    members[module, default: []].append(symbol.member)
+                    if !symbol.isDocumented { undocumented[module, default: []].append(symbol.member) }
+                    let declaration = (symbol.declarationFragments ?? []).map(\.spelling).joined()
+                    let parameters = PublicAPI.parameterDefaults(declaration)
+                    if !parameters.isEmpty { defaults[module, default: [:]][symbol.member] = parameters }
+                }
             }
+            func unique(_ names: [String: [String]]) -> [String: [String]] {
+                names.mapValues { Array(Set($0)).sorted() }
+            }
+            topLevel = unique(topLevel)
+            members = unique(members)
+            undocumented = unique(undocumented).filter { !$0.value.isEmpty }
         }
-        return result
     }
 
-    private struct SymbolGraph: Decodable {
+    fileprivate struct SymbolGraph: Decodable {
         struct Module: Decodable { var name: String }
         struct Symbol: Decodable {
             struct Kind: Decodable { var identifier: String }
@@ -65,14 +78,15 @@ public enum PublicAPI {
         var symbols: [Symbol]
     }
 
-    /// The symbol graphs in `directory`; `Module@Other.symbols.json` (the module's public
-    /// extensions of Other's types) only with `members`.
-    private static func symbolGraphs(in directory: String, members: Bool) throws -> [SymbolGraph] {
+    /// The symbol graphs in `directory`, each with its file name (`Module@Other.symbols.json`
+    /// holds the module's public extensions of Other's types).
+    private static func symbolGraphs(in directory: String) throws -> [(String, SymbolGraph)] {
         try FileManager.default.contentsOfDirectory(atPath: directory).filter {
-            $0.hasSuffix(".symbols.json") && (members || !$0.contains("@"))
-        }.map { file in
-            try JSONDecoder().decode(
-                SymbolGraph.self, from: Data(contentsOf: URL(fileURLWithPath: directory + "/" + file)))
+            $0.hasSuffix(".symbols.json")
+        }
+        .sorted().map { file in
+            let data = try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file))
+            return (file, try JSONDecoder().decode(SymbolGraph.self, from: data))
         }
     }
 
@@ -109,20 +123,6 @@ public enum PublicAPI {
         return []
     }
 
-    private static func readSymbols(symbolGraphDirectory directory: String, members: Bool) throws -> [String:
-        [String]]
-    {
-        var result: [String: [String]] = [:]
-        // `Module@Other.symbols.json` holds the module's public extensions of Other's types
-        // (`StringProtocol.isPrintableASCII`): API of the module, recorded with its members.
-        for graph in try symbolGraphs(in: directory, members: members) {
-            let names = graph.symbols.filter { $0.isPublic && (members || $0.pathComponents.count == 1) }
-                .map { members ? $0.member : $0.pathComponents[0] }
-            result[graph.module.name, default: []] += names
-        }
-        return result.mapValues { Array(Set($0)).sorted() }
-    }
-
     /// Builds `targets` (library targets of the package at `packagePath` or of the local packages
     /// it depends on) in that package's build folder — each module once, however many packages
     /// declare them — and extracts the public symbol graph of each of `modules` into a new folder,
@@ -130,12 +130,15 @@ public enum PublicAPI {
     /// package separately: the first run took minutes.)
     public static func dump(packagePath: String, targets: [String], modules: [String]) throws -> String {
         for target in targets {
-            let build = try SwiftCommand(["build", "--package-path", packagePath, "--target", target]).wait()
+            let build = try ChildProcess(
+                "swift", ["build", "--package-path", packagePath, "--target", target]
+            ).wait()
             guard build.status == 0 else {
                 throw PackageReader.Failure("swift build --target \(target) failed: \(build.firstErrorLine)")
             }
         }
-        let binPath = try SwiftCommand(["build", "--package-path", packagePath, "--show-bin-path"]).wait()
+        let binPath = try ChildProcess("swift", ["build", "--package-path", packagePath, "--show-bin-path"])
+            .wait()
         let modulesFolder =
             String(decoding: binPath.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             + "/Modules"
@@ -146,12 +149,13 @@ public enum PublicAPI {
             var paths: Paths
         }
         let info = try JSONDecoder().decode(
-            TargetInfo.self, from: try SwiftCommand(["-print-target-info"]).wait().output)
+            TargetInfo.self, from: try ChildProcess("swift", ["-print-target-info"]).wait().output)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "depgraph-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for module in modules {
-            let extract = try SwiftCommand(
+            let extract = try ChildProcess(
+                "swift",
                 [
                     "symbolgraph-extract", "-module-name", module, "-I", modulesFolder, "-target",
                     info.target.triple,
@@ -237,21 +241,10 @@ public enum PublicAPI {
 
     /// `api` of `modules` as a baseline file's text.
     public static func baseline(_ api: [String: [String]], modules: [String]) -> String {
-        "# Public API of \(modules.joined(separator: ", ")), written by Scripts/depgraph --api --write-baseline.\n"
+        "# Public API of \(modules.joined(separator: ", ")), written by Scripts/depgraph api --write-baseline.\n"
             + modules.sorted().flatMap { module in (api[module] ?? []).map { "\(module): \($0)" } }.joined(
                 separator: "\n")
             + "\n"
-    }
-
-    /// Every public symbol without a doc comment (of its own, or inherited from the protocol
-    /// requirement it implements), by module, each as `kind path`.
-    public static func readUndocumented(symbolGraphDirectory directory: String) throws -> [String: [String]] {
-        var result: [String: [String]] = [:]
-        for graph in try symbolGraphs(in: directory, members: true) {
-            result[graph.module.name, default: []] += graph.symbols.filter { $0.isPublic && !$0.isDocumented }
-                .map(\.member)
-        }
-        return result.mapValues { Array(Set($0)).sorted() }.filter { !$0.value.isEmpty }
     }
 
     /// Findings for feature implementations (layer `feature`) that expose more than their entry

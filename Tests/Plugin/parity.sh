@@ -10,11 +10,11 @@ plugin() { swift package "$@" 2>"$scratch/plugin.err"; }
 fail() { echo "error: $*" >&2; exit 1; }
 
 # --check: the same findings; the counts differ by exactly the plugin targets SwiftPM hides.
-Scripts/depgraph --check --strict --format json >"$scratch/script.json" 2>/dev/null
-plugin depgraph --check --strict --format json >"$scratch/plugin.json"
+Scripts/depgraph check --strict --format json >"$scratch/script.json" 2>/dev/null
+plugin depgraph check --strict --format json >"$scratch/plugin.json"
 [ "$(jq -S .findings "$scratch/script.json")" = "$(jq -S .findings "$scratch/plugin.json")" ] \
     || fail "the plugin's findings differ from the script's"
-plugins=$(Scripts/depgraph --format json 2>/dev/null | jq '[.targets[] | select(.kind == "plugin")] | length')
+plugins=$(Scripts/depgraph graph --format json 2>/dev/null | jq '[.targets[] | select(.kind == "plugin")] | length')
 [ "$(jq .targets "$scratch/script.json")" = "$(($(jq .targets "$scratch/plugin.json") + plugins))" ] \
     || fail "the plugin counts $(jq .targets "$scratch/plugin.json") targets, the script $(jq .targets "$scratch/script.json") with $plugins plugin targets"
 jq -e '.note | test("plugin targets")' "$scratch/plugin.json" >/dev/null || fail "the plugin's count does not say what it leaves out"
@@ -27,13 +27,13 @@ plugin depgraph affected --since "$first" --shards 3 --tests-env MOSAIC_TESTS --
     || fail "the plugin's 'affected' differs from the script's"
 
 # --api against the baseline: the same report.
-Scripts/depgraph --api --modules ModuleKit,ModuleKitTesting --baseline docs/api/ModuleKit.api >"$scratch/script.txt" 2>/dev/null
-plugin depgraph --api --modules ModuleKit,ModuleKitTesting --baseline docs/api/ModuleKit.api >"$scratch/plugin.txt"
+Scripts/depgraph api --modules ModuleKit,ModuleKitTesting --baseline docs/api/ModuleKit.api >"$scratch/script.txt" 2>/dev/null
+plugin depgraph api --modules ModuleKit,ModuleKitTesting --baseline docs/api/ModuleKit.api >"$scratch/plugin.txt"
 diff "$scratch/script.txt" "$scratch/plugin.txt" >&2 || fail "the plugin's --api report differs from the script's"
 
 # Writing: refused inside the package without permission (one line, nothing written); allowed
 # through depgraph-write; outside the package, allowed either way.
-if plugin depgraph --format dot --output "$PWD/parity-report.dot" >/dev/null; then
+if plugin depgraph graph --format dot --output "$PWD/parity-report.dot" >/dev/null; then
     fail "the plugin wrote inside the package without permission"
 fi
 grep -q "error: depgraph would write $PWD/parity-report.dot inside the package" "$scratch/plugin.err" \
@@ -42,6 +42,6 @@ grep -q "error: depgraph would write $PWD/parity-report.dot inside the package" 
 plugin --allow-writing-to-package-directory depgraph-write --format dot --output "$PWD/parity-report.dot" >/dev/null
 grep -q "digraph" parity-report.dot || fail "depgraph-write did not write its report"
 rm -f parity-report.dot
-plugin depgraph --format mermaid --output "$scratch/graph.mmd" >/dev/null
+plugin depgraph graph --format mermaid --output "$scratch/graph.mmd" >/dev/null
 grep -q "graph" "$scratch/graph.mmd" || fail "the plugin did not write a report outside the package"
 echo "ok: swift package depgraph gives what Scripts/depgraph gives (check, affected, --api, writing)"

@@ -2,7 +2,7 @@ import DependencyGraph
 import Foundation
 
 /// Analyses synthetic packages of N targets — a describe document and Swift sources written to
-/// a temporary folder — the way `Scripts/depgraph --check` does: read, scan imports, analyse,
+/// a temporary folder — the way `Scripts/depgraph check` does: read, scan imports, analyse,
 /// report.
 enum DepgraphBenchmark {
     struct Result {

@@ -11,15 +11,20 @@ import Testing
             .deletingLastPathComponent()
     }
 
-    /// `depgraph ARGUMENTS…` run on the fixture package `Tests/Fixtures/NAME`.
-    func depgraph(on fixture: String, _ arguments: String...) throws -> (output: String, status: Int32) {
-        let path = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/\(fixture)").path
-        return try depgraph(["--package-path", path] + arguments)
+    /// `depgraph SUBCOMMAND ARGUMENTS…` run on the fixture package `Tests/Fixtures/NAME`.
+    func depgraph(
+        on fixture: String, _ subcommand: String, _ arguments: String...
+    ) throws -> (output: String, status: Int32) {
+        try depgraph([subcommand, "--package-path", Self.fixture(fixture)] + arguments)
     }
 
-    /// The lines `depgraph --check` prints for the fixture package `NAME`, and its exit status.
+    static func fixture(_ name: String) -> String {
+        scriptsPackage.appendingPathComponent("Tests/Fixtures/\(name)").path
+    }
+
+    /// The lines `depgraph check` prints for the fixture package `NAME`, and its exit status.
     func check(_ fixture: String) throws -> (lines: [String], status: Int32) {
-        let result = try depgraph(on: fixture, "--check")
+        let result = try depgraph(on: fixture, "check")
         return (result.output.split(separator: "\n").map(String.init), result.status)
     }
 
@@ -48,12 +53,12 @@ import Testing
                 "warning: [unused-dependency] Beta -> Util: declared, but no source file imports Util",
                 "3 errors, 1 warning in 6 targets",
             ])
-        let strict = try depgraph(on: "Violations", "--check", "--strict")
+        let strict = try depgraph(on: "Violations", "check", "--strict")
         #expect(strict.output.contains("error: [unused-dependency] Beta -> Util"))
     }
 
     @Test func checkReportsAsJSONWhenAskedAndRefusesGraphFormats() throws {
-        let result = try depgraph(on: "Violations", "--check", "--format", "json")
+        let result = try depgraph(on: "Violations", "check", "--format", "json")
         #expect(result.status == 1)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -64,54 +69,103 @@ import Testing
         #expect(findings.count == 4)
         #expect(findings.allSatisfy { Set($0.keys) == ["severity", "rule", "from", "to", "message"] })
         #expect(findings.first?["rule"] == "layer")
-        let dot = try depgraph(on: "Violations", "--check", "--format", "dot")
+        let dot = try depgraph(on: "Violations", "check", "--format", "dot")
         #expect(dot.status == 2)
-        #expect(dot.output.hasPrefix("error: --check reports as text or json, not dot"))
+        #expect(dot.output == "error: check reports as text or json, not dot (see 'depgraph check --help')\n")
     }
 
     @Test func aMistypedArgumentIsOneErrorLineAndAHint() throws {
-        let result = try depgraph(on: "Violations", "--chek")
+        let result = try depgraph(on: "Violations", "check", "--chek")
         #expect(result.status == 2)
-        #expect(result.output == "error: unknown argument '--chek'\ntry 'depgraph --help'\n")
+        #expect(result.output == "error: unknown option '--chek' (see 'depgraph check --help')\n")
+        let misplaced = try depgraph(on: "Violations", "check", "--focus", "Alpha")
+        #expect(
+            misplaced.output == "error: 'depgraph check' takes no --focus (see 'depgraph check --help')\n")
+        let subcommand = try depgraph(["chek"])
+        #expect(subcommand.status == 2)
+        #expect(
+            subcommand.output
+                == "error: unknown subcommand 'chek' (known: graph, check, impact, affected, api) (see 'depgraph --help')\n"
+        )
+    }
+
+    @Test func theSpellingsBeforeSubcommandsStillWorkWithANote() throws {
+        let fixture = Self.fixture("Violations")
+        let check = try depgraph(["--package-path", fixture, "--check"])
+        #expect(check.status == 1)
+        #expect(
+            check.output.hasPrefix(
+                "note: 'depgraph --check' is spelled 'depgraph check' now; the old spelling goes in the next release\n"
+                    + "error: [layer] Beta -> Alpha"))
+        let impact = try depgraph(["--package-path=\(fixture)", "--impact=Base"])
+        #expect(
+            impact.output.hasSuffix("rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n"))
+        #expect(
+            try depgraph(["--package-path", fixture, "--format", "dot"]).status == 0, "options alone: graph")
+    }
+
+    @Test func everySubcommandHasItsOwnHelp() throws {
+        for subcommand in ["graph", "check", "impact", "affected", "api"] {
+            let help = try depgraph([subcommand, "--help"])
+            #expect(help.status == 0)
+            #expect(help.output.contains("USAGE: depgraph \(subcommand)"))
+        }
+        let overview = try depgraph(["--help"])
+        #expect(overview.output.contains("SUBCOMMANDS:"))
+    }
+
+    @Test func aLayerNoRuleNamesIsRefusedWithTheLayersThereAre() throws {
+        let result = try depgraph([
+            "graph", "--package-path", Self.scriptsPackage.deletingLastPathComponent().path,
+            "--exclude-layers", "bogus",
+        ])
+        #expect(result.status == 2)
+        #expect(
+            result.output.hasPrefix(
+                "error: --exclude-layers: no layer named 'bogus' (known: app, demo, feature"))
     }
 
     @Test func aTargetNamedInTheWrongCaseIsSuggested() throws {
-        let result = try depgraph(on: "Violations", "--focus", "alpha")
+        let result = try depgraph(on: "Violations", "graph", "--focus", "alpha")
         #expect(result.status == 2)
         #expect(result.output == "error: no target named 'alpha' (did you mean 'Alpha'?)\n")
     }
 
     @Test func optionValuesMayBeJoinedAndTheVersionIsPrinted() throws {
-        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Violations").path
-        let joined = try depgraph(["--package-path=\(fixture)", "--impact=Base"])
+        let joined = try depgraph(["impact", "--package-path=\(Self.fixture("Violations"))", "Base"])
         #expect(joined.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
-        #expect(try depgraph(["--check=yes"]).status == 2)
+        #expect(try depgraph(["check", "--strict=yes"]).status == 2)
         #expect(try depgraph(["--version"]).output.hasPrefix("depgraph "))
     }
 
     @Test func aPackageThatCannotBeReadIsExitStatusTwo() throws {
-        let result = try depgraph(["--package-path", "/nonexistent/package", "--check"])
+        let result = try depgraph(["check", "--package-path", "/nonexistent/package"])
         #expect(result.status == 2)
         #expect(result.output.hasPrefix("error: "))
-        #expect(try depgraph(["--format", "svg"]).status == 2)
+        let format = try depgraph(["graph", "--format", "svg"])
+        #expect(format.status == 2)
+        #expect(
+            format.output
+                == "error: unknown format 'svg' (known: text, mermaid, dot, json) (see 'depgraph graph --help')\n"
+        )
     }
 
     @Test func reportsGoToTheOutputFileInEveryFormat() throws {
-        let fixture = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Violations").path
+        let fixture = Self.fixture("Violations")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-\(UUID()).dot")
             .path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try depgraph(["--package-path", fixture, "--format", "dot", "--output", output])
+        let result = try depgraph(["graph", "--package-path", fixture, "--format", "dot", "--output", output])
         #expect(result.status == 0)
         #expect(result.output.isEmpty)
         let dot = try String(contentsOfFile: output, encoding: .utf8)
         #expect(dot.contains("\"GammaInterface\" -> \"Alpha\" [color=red];"))
-        let impact = try depgraph(["--package-path", fixture, "--impact", "Base"])
+        let impact = try depgraph(["impact", "Base", "--package-path", fixture])
         #expect(impact.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
     }
 
     @Test func aWorkspaceIsReadAcrossItsPackagesWithEdgesThroughProducts() throws {
-        let result = try depgraph(on: "Workspace", "--format", "json")
+        let result = try depgraph(on: "Workspace", "graph", "--format", "json")
         #expect(result.status == 0)
         struct Document: Decodable {
             struct Package: Decodable, Equatable {
@@ -163,7 +217,7 @@ import Testing
     /// imports are read all the same (they were not, and every edge of theirs was "unused").
     @Test func aSubPackageIsCheckedWithItsDependencyPackagesImports() throws {
         let path = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Workspace/Modules/Alpha").path
-        let result = try depgraph(["--package-path", path, "--check", "--strict"])
+        let result = try depgraph(["check", "--package-path", path, "--strict"])
         #expect(result.output == "0 errors, 0 warnings in 5 targets\n")
         #expect(result.status == 0)
         let graph = try PackageReader.read(packagePath: path)

@@ -86,13 +86,13 @@ import Testing
             ("swift.property", ["StringProtocol", "helper"], "internal"),
         ]).write(
             to: folder.appendingPathComponent("Kit@Swift.symbols.json"), atomically: true, encoding: .utf8)
-        let members = try PublicAPI.readMembers(symbolGraphDirectory: folder.path)
+        let members = try PublicAPI.Symbols(symbolGraphDirectory: folder.path).members
         #expect(
             members["Kit"] == [
                 "method Store.redraw()", "property StringProtocol.isPrintableASCII", "struct Store",
             ])
         #expect(
-            try PublicAPI.read(symbolGraphDirectory: folder.path)["Kit"] == ["Store"],
+            try PublicAPI.Symbols(symbolGraphDirectory: folder.path).topLevel["Kit"] == ["Store"],
             "the top-level names a feature exposes are its own types")
     }
 
@@ -109,7 +109,7 @@ import Testing
         ]
         try #"{"module": {"name": "Kit"}, "symbols": [\#(symbols.joined(separator: ", "))]}"#
             .write(to: folder.appendingPathComponent("Kit.symbols.json"), atomically: true, encoding: .utf8)
-        let undocumented = try PublicAPI.readUndocumented(symbolGraphDirectory: folder.path)
+        let undocumented = try PublicAPI.Symbols(symbolGraphDirectory: folder.path).undocumented
         #expect(undocumented == ["Kit": ["method Store.redraw()", "property Store.blank"]])
         let findings = PublicAPI.findings(
             [:], undocumented: undocumented,

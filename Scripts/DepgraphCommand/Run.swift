@@ -1,0 +1,259 @@
+import DependencyGraph
+import Foundation
+
+/// Runs a parsed ``Invocation``: reads the rules and the packages, then does what its
+/// subcommand says, and returns the exit status.
+struct Run {
+    /// Why a run could not go on (a file or package that cannot be read, a value of an option
+    /// that names nothing there): exit status 2.
+    struct Failure: Error {
+        let message: String
+        /// Whether the command line was wrong (its subcommand's help says how).
+        var isUsage = false
+    }
+
+    let invocation: Invocation
+
+    func callAsFunction() throws(Failure) -> Int32 {
+        let rules = try readRules()
+        let graph = try readGraph()
+        let analysis = Analysis(graph, rules: rules, strict: invocation.strict)
+        switch invocation.subcommand {
+        case .graph: return try report(analysis, rules: rules)
+        case .check: return try check(analysis)
+        case .impact: return try impact(analysis)
+        case .affected: return try affected(analysis)
+        case .api: return try api(analysis)
+        }
+    }
+
+    // MARK: Reading
+
+    private func readRules() throws(Failure) -> LayerRules {
+        let defaultRules = invocation.packagePath + "/Scripts/depgraph.rules"
+        let path =
+            invocation.rulesPath
+            ?? (FileManager.default.fileExists(atPath: defaultRules) ? defaultRules : nil)
+        guard let path else { return .none }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw Failure(message: "cannot read rules \(path)")
+        }
+        do {
+            return try LayerRules(parsing: text)
+        } catch {
+            throw Failure(message: "\(path): \(error)")
+        }
+    }
+
+    private func readGraph() throws(Failure) -> PackageGraph {
+        do {
+            if let path = invocation.workspacePath {
+                return try PackageReader.read(workspaceJSON: try contents(of: path))
+            }
+            if let path = invocation.describePath {
+                return try PackageReader.read(
+                    describeJSON: try contents(of: path), packagePath: invocation.packagePath)
+            }
+            return try PackageReader.read(packagePath: invocation.packagePath)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+    }
+
+    private func contents(of path: String) throws(Failure) -> Data {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(message: "cannot read \(path)")
+        }
+        return data
+    }
+
+    /// Writes `text` to `--output`, or to standard output.
+    private func emit(_ text: String, to path: String? = nil) throws(Failure) {
+        guard let path = path ?? invocation.outputPath else { return print(text, terminator: "") }
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw Failure(message: "cannot write \(path): \(error.localizedDescription)")
+        }
+    }
+
+    // MARK: Subcommands
+
+    private func report(_ analysis: Analysis, rules: LayerRules) throws(Failure) -> Int32 {
+        if let focus = invocation.focus { try requireTarget(focus, in: analysis.graph) }
+        if let excluded = invocation.excludedLayers {
+            let known = rules.layers.map(\.name) + ["unassigned"]
+            if let unknown = excluded.first(where: { !known.contains($0) }) {
+                throw Failure(
+                    message:
+                        "--exclude-layers: no layer named '\(unknown)' (known: \(known.joined(separator: ", ")))",
+                    isUsage: true)
+            }
+        }
+        // Graphs show the product (tests and tools hidden) unless asked; tables show everything.
+        let graphFormats: Set<ReportFormat> = [.dot, .mermaid]
+        let hidden =
+            invocation.excludedLayers.map(Set.init)
+            ?? (graphFormats.contains(invocation.format) ? ["test", "tool"] : [])
+        try emit(
+            analysis.report(
+                invocation.format,
+                options: GraphOptions(
+                    excluding: hidden, allEdges: invocation.allEdges, focus: invocation.focus)))
+        return 0
+    }
+
+    private func check(_ analysis: Analysis) throws(Failure) -> Int32 {
+        var findings = analysis.findings
+        if invocation.checksAPI {
+            let symbols = try publicSymbols(analysis.graph).symbols
+            findings += PublicAPI.findings(
+                symbols.topLevel, undocumented: symbols.undocumented, analysis: analysis)
+        }
+        // SwiftPM shows a plugin every target but plugin targets: say so where the counts differ.
+        let report = CheckReport(
+            findings: findings, targets: analysis.graph.targets.count,
+            note: invocation.workspacePath == nil
+                ? nil : "plugin targets not counted: SwiftPM does not show them to plugins")
+        try emit(invocation.format == .json ? report.json : report.text)
+        return report.errors > 0 ? 1 : 0
+    }
+
+    private func impact(_ analysis: Analysis) throws(Failure) -> Int32 {
+        let target = invocation.impactTarget ?? ""
+        try requireTarget(target, in: analysis.graph)
+        let impact = analysis.impact(of: target)
+        try emit(
+            "rebuild: \(impact.rebuild.joined(separator: " "))\ntests: \(impact.tests.joined(separator: " "))\n"
+        )
+        return 0
+    }
+
+    private func affected(_ analysis: Analysis) throws(Failure) -> Int32 {
+        let changed = try changedFiles(since: invocation.since ?? "HEAD")
+        let affected = AffectedTargets(paths: changed, analysis: analysis)
+        let graph = analysis.graph
+        let shards = AffectedTargets.shards(affected.tests, count: invocation.shards ?? 1) { name in
+            testCount(of: name, in: graph)
+        }
+        let report = AffectedReport(
+            affected, shards: invocation.shards == nil ? nil : shards, graph: graph,
+            testsVariable: invocation.testsVariable)
+        try emit(invocation.json ? report.json : report.text)
+        return 0
+    }
+
+    private func api(_ analysis: Analysis) throws(Failure) -> Int32 {
+        let (libraries, symbols) = try publicSymbols(analysis.graph)
+        if let path = invocation.writeBaselinePath {
+            let modules =
+                invocation.modules ?? analysis.graph.targets.filter { $0.kind == .library }.map(\.module)
+            try emit(PublicAPI.baseline(symbols.members, modules: modules), to: path)
+            return 0
+        }
+        if let path = invocation.baselinePath {
+            guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+                throw Failure(message: "cannot read baseline \(path)")
+            }
+            let difference = PublicAPI.difference(
+                baseline: text, current: symbols.members, defaults: symbols.defaults)
+            let removed = difference.removed
+            var report =
+                removed.map { "error: [api-break] removed \($0)" }
+                + difference.extended.map { "extended \($0) (the added parameters have defaults)" }
+                + difference.added.map { "added \($0)" }
+            report.append(
+                "\(removed.count) removed, \(difference.extended.count) extended, \(difference.added.count) added against \(path)"
+                    + (removed.isEmpty
+                        ? ""
+                        : " (a break: if it is meant, say so by rewriting the baseline with --write-baseline)")
+            )
+            try emit(report.joined(separator: "\n") + "\n")
+            return removed.isEmpty ? 0 : 1
+        }
+        var text = ""
+        for target in libraries {
+            let names = symbols.topLevel[target.module] ?? []
+            text += "\(target.name) (\(names.count) public): \(names.joined(separator: ", "))\n"
+        }
+        try emit(text)
+        return 0
+    }
+
+    // MARK: Helpers
+
+    /// The libraries asked for (every library without `--modules`) and their public symbols,
+    /// from `--symbol-graphs`, else built once in the package's build folder and extracted;
+    /// the symbol graphs are decoded once.
+    private func publicSymbols(
+        _ graph: PackageGraph
+    ) throws(Failure) -> (libraries: [PackageGraph.Target], symbols: PublicAPI.Symbols) {
+        let modules = invocation.modules
+        let libraries = graph.targets.filter { target in
+            target.kind == .library && target.sources.contains { $0.hasSuffix(".swift") }
+                && modules.map { $0.contains(target.module) } != false
+        }
+        if let unknown = modules?.first(where: { name in !libraries.contains { $0.module == name } }) {
+            let known = graph.targets.filter { $0.kind == .library }.map(\.module).sorted()
+            throw Failure(
+                message:
+                    "--modules: no library module named '\(unknown)' (known: \(known.joined(separator: ", ")))",
+                isUsage: true)
+        }
+        do {
+            let folder =
+                try invocation.symbolGraphsPath
+                ?? PublicAPI.dump(
+                    packagePath: invocation.packagePath, targets: libraries.map(\.name),
+                    modules: libraries.map(\.module))
+            defer {
+                if invocation.symbolGraphsPath == nil { try? FileManager.default.removeItem(atPath: folder) }
+            }
+            return (libraries, try PublicAPI.Symbols(symbolGraphDirectory: folder))
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+    }
+
+    /// Refuses a target name no target has, suggesting one that differs only in case.
+    private func requireTarget(_ name: String, in graph: PackageGraph) throws(Failure) {
+        guard graph.target(name) == nil else { return }
+        let near = graph.targets.first { $0.name.lowercased() == name.lowercased() }
+        throw Failure(
+            message: "no target named '\(name)'" + (near.map { " (did you mean '\($0.name)'?)" } ?? ""))
+    }
+
+    /// Files changed since `reference`, committed or not, and files git does not track yet,
+    /// relative to the package.
+    private func changedFiles(since reference: String) throws(Failure) -> [String] {
+        func git(_ arguments: [String]) throws(Failure) -> [String] {
+            let result: ChildProcess.Result
+            do {
+                result = try ChildProcess("git", ["-C", invocation.packagePath] + arguments).wait()
+            } catch {
+                throw Failure(message: "\(error)")
+            }
+            guard result.status == 0 else {
+                throw Failure(message: "git \(arguments.joined(separator: " ")): \(result.firstErrorLine)")
+            }
+            return String(decoding: result.output, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+        let changed = try git(["diff", "--name-only", "--relative", reference])
+        let untracked = try git(["ls-files", "--others", "--exclude-standard"])
+        return Array(Set(changed + untracked)).sorted()
+    }
+
+    /// How many tests a test target declares (`@Test` in its sources): a shard's weight.
+    private func testCount(of name: String, in graph: PackageGraph) -> Int {
+        guard let target = graph.target(name) else { return 1 }
+        var count = 0
+        for source in target.sources where source.hasSuffix(".swift") {
+            let path = PackageReader.location(of: target.path, root: invocation.packagePath) + "/" + source
+            let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            count += text.components(separatedBy: "@Test").count - 1
+        }
+        return max(1, count)
+    }
+}
