@@ -1,0 +1,22 @@
+import Domain
+import ModuleKit
+import Services
+import TerminalHost
+import __NAME__
+import __NAME__Interface
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+// Runs __NAME__ alone on in-memory fakes.
+// Try: printf 'open 1\nquit\n' | swift run __LOWER__-demo [--latency MS]
+
+let arguments = DemoArguments.parse()
+let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
+let posts: any PostService = services.posts
+let modules = ModuleManager()
+try modules.register(__NAME__Feature.builder(__NAME__Dependencies(posts: posts)))
+exit(await TerminalDemo(modules: modules, root: __NAME__Context(routingContext: "demo")).run())

@@ -1,0 +1,35 @@
+import ModuleKit
+import __NAME__Interface
+
+/// __NAME__'s event handler: owns the state, loads it through the interactor, performs the
+/// actions and emits the events. It knows no host.
+@MainActor
+final class __NAME__Presenter: ModulePresenter, ActionPerforming {
+    let store = StateStore(__NAME__State())
+    let events: EventStream<__NAME__Event>
+    private let interactor: __NAME__Interactor
+
+    init(interactor: __NAME__Interactor, events: EventStream<__NAME__Event>) {
+        self.interactor = interactor
+        self.events = events
+    }
+
+    func load() async {
+        do {
+            let rows = try await interactor.newest()
+            store.update { state in
+                state.rows = rows
+                state.isLoaded = true
+                state.error = nil
+            }
+        } catch {
+            store.update { $0.error = "cannot load posts: \(error)" }
+        }
+    }
+
+    func perform(_ action: __NAME__Action) async throws(ActionRefused) {
+        switch action {
+        case .open(let post): events.emit(.openPost(post))
+        }
+    }
+}

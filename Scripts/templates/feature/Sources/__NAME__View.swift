@@ -1,0 +1,25 @@
+import ModuleKit
+import TerminalHost
+import TerminalUI
+
+/// __NAME__'s passive view, the only file that knows the host: renders the state it is given;
+/// its commands, declared once each, become the presenter's actions.
+@MainActor
+final class __NAME__View: PresenterView<__NAME__Presenter>, CommandedView {
+    static let commandSet: CommandSet<__NAME__State, __NAME__Action> = [
+        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
+    ]
+
+    func render(_ state: __NAME__State) {
+        var screen = Screen(title: "__NAME__")
+        if screen.showsContent(error: state.error, isLoaded: state.isLoaded) {
+            screen.list(
+                state.rows.map { post in
+                    ListItem(
+                        id: post.id.rawValue,
+                        columns: [Span("@\(post.author)", style: .accent), Span(post.caption)])
+                })
+        }
+        show(screen)
+    }
+}

@@ -1,0 +1,24 @@
+import Domain
+import ModuleKit
+import ModuleKitTesting
+import Services
+import TerminalHostTesting
+import Testing
+import __NAME__
+import __NAME__Interface
+
+@MainActor
+@Suite struct __NAME__Tests {
+    let services = ServiceBundle.inMemory()
+
+    @Test func openingARowAsksTheAppToShowItsPost() async throws {
+        let harness = try await ModuleHarness(
+            __NAME__Feature.builder(__NAME__Dependencies(posts: services.posts)),
+            __NAME__Context(routingContext: "test"))
+        #expect(harness.screen.contains("[p1]"))
+        try await harness.send("open 1")
+        harness.expectEvent(.openPost(PostID("p1")))
+        #expect(await harness.sendExpectingError("open 9") == .noSuchRow(9, count: 5))
+        await harness.finish()
+    }
+}
