@@ -13,6 +13,7 @@ final class Tracing {
     let path: String?
     private let modules: ModuleManager
     private var file: AppendOnlyFile?
+    private var observation: Subscription?
 
     init(path: String?, modules: ModuleManager) {
         self.path = path
@@ -31,11 +32,15 @@ final class Tracing {
         }
         let file = AppendOnlyFile(descriptor: descriptor)
         self.file = file
-        modules.trace = JSONLinesTraceWriter { line in file.append(line) }
+        // Everything but the ends of tasks, which only tell a host when to draw.
+        observation = modules.observe(TraceRecord.Kind.allCases.filter { $0 != .workEnded }) { record in
+            file.append(record.jsonLine + "\n")
+        }
     }
 
     func stop() {
-        modules.trace = nil
+        observation?.cancel()
+        observation = nil
         file = nil
     }
 }

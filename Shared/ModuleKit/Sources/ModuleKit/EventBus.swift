@@ -8,12 +8,6 @@ final class EventBus {
     private var nextListener = 0
     private let reports: DeliveryReports
 
-    /// Called with every event that no typed listener handled.
-    var unhandledEvent: ((any ModuleEvent, ModuleSource) -> Void)? {
-        get { reports.unhandledEvent }
-        set { reports.unhandledEvent = newValue }
-    }
-
     init(tracer: Tracer) {
         reports = DeliveryReports(tracer: tracer)
     }

@@ -134,21 +134,18 @@ final class ModuleEventDispatcher<Event: ModuleEvent>: EventDispatcher<Event> {
     override func erase(_ event: Event) -> any ModuleEvent { event }
 }
 
-/// Where deliveries are reported: the trace, and the app's handler of unhandled events. Owned
-/// by the event bus and shared by its dispatchers (which keep no reference to the bus).
+/// Where deliveries are reported: the trace's observers. Owned by the event bus and shared by
+/// its dispatchers (which keep no reference to the bus).
 @MainActor
 @usableFromInline
 final class DeliveryReports {
     @usableFromInline let tracer: Tracer
-    /// Called with every event that no typed listener handled.
-    var unhandledEvent: ((any ModuleEvent, ModuleSource) -> Void)?
 
     init(tracer: Tracer) {
         self.tracer = tracer
     }
 
     func unhandled(_ event: any ModuleEvent, from source: ModuleSource) {
-        unhandledEvent?(event, source)
         tracer.record(.unhandled, source, summary: String(describing: event))
     }
 }

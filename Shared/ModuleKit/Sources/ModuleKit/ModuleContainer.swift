@@ -129,7 +129,7 @@ public final class ModuleContainer {
 extension ModuleProtocol {
     /// Delivers a lifecycle change to this module, then to the modules embedded in it.
     func send(_ change: Lifecycle, manager: ModuleManager?) {
-        if let manager, manager.tracer.isOn, let id = manager.id(of: self) {
+        if let manager, manager.tracer.wants(.lifecycle), let id = manager.id(of: self) {
             manager.tracer.record(.lifecycle, manager.source(of: id), summary: change.rawValue)
         }
         if change == .didAppear { manager?.appeared(self) }

@@ -53,17 +53,20 @@ public final class ModuleManager {
         }
     }
 
-    /// Receives a record of every build, event and unhandled event, when set (the tracer's sink).
-    public var trace: (any TraceSink)? {
-        get { tracer.sink }
-        set { tracer.sink = newValue }
-    }
-
-    /// Called on the main actor each time a task of a module ends (a load, a refresh, an
-    /// action): a host redraws the screen then, if that module is on it.
-    public var workEnded: ((ModuleSource) -> Void)? {
-        get { work.taskEnded }
-        set { work.taskEnded = newValue }
+    /// Calls `observer` with a record of each thing of `kinds` that happens to the modules built
+    /// here — builds, routes, lifecycle changes, events, events no one handled, actions and
+    /// refusals, what a closed module tried and was dropped, leaks, and the end of each task of
+    /// a module's work — until the returned subscription is cancelled or released. Any number of
+    /// observers may join; none replaces another. A kind no observer asked for costs nothing.
+    ///
+    /// ```swift
+    /// let trace = modules.observe { record in file.append(record.jsonLine + "\n") }
+    /// let redraw = modules.observe([.workEnded]) { record in host.redraw(record.module) }
+    /// ```
+    public func observe(
+        _ kinds: [TraceRecord.Kind] = TraceRecord.Kind.allCases, _ observer: @escaping (TraceRecord) -> Void
+    ) -> Subscription {
+        tracer.add(kinds, observer)
     }
 
     /// Awaited at the start of every load, before the module's `prepare()`; for test kits that
@@ -71,12 +74,6 @@ public final class ModuleManager {
     package var loadGate: (@MainActor (ModuleSource) async -> Void)? {
         get { work.loadGate }
         set { work.loadGate = newValue }
-    }
-
-    /// Called with every event that no typed listener handled.
-    public var unhandledEvent: ((any ModuleEvent, ModuleSource) -> Void)? {
-        get { bus.unhandledEvent }
-        set { bus.unhandledEvent = newValue }
     }
 
     // MARK: Registry

@@ -9,7 +9,7 @@
 /// One thing that happened in the module system, for tracing and analytics.
 public struct TraceRecord: Sendable, Hashable {
     /// What kind of thing happened.
-    public enum Kind: String, Sendable, Hashable {
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A module was built.
         case build
         /// A module emitted an event.
@@ -28,6 +28,9 @@ public struct TraceRecord: Sendable, Hashable {
         case action
         /// A module refused an action it was sent, and said why.
         case refused
+        /// A task of a module's work ended (its load, a refresh, an action): when a host draws
+        /// the module again, if it is still shown.
+        case workEnded
     }
 
     /// Seconds since 1970, when it happened.
@@ -63,46 +66,6 @@ public struct TraceRecord: Sendable, Hashable {
         let millis = Int64((seconds * 1000).rounded())
         let fraction = String(millis % 1000)
         return "\(millis / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
-}
-
-/// Receives trace records. The app sets one on the ``ModuleManager`` (and so the
-/// ``Navigator``) to see every event, route and lifecycle change.
-@MainActor
-public protocol TraceSink: AnyObject {
-    /// Receives one record, as it happens.
-    func record(_ record: TraceRecord)
-}
-
-/// Writes each record as one JSON object per line (JSON Lines) through `write`, which receives
-/// complete lines with their newline: append them to a file, a buffer, a pipe.
-@MainActor
-public final class JSONLinesTraceWriter: TraceSink {
-    private let write: (String) -> Void
-
-    /// A writer that hands every line to `write`.
-    public init(write: @escaping (String) -> Void) {
-        self.write = write
-    }
-
-    /// Writes `record` as one JSON line.
-    public func record(_ record: TraceRecord) {
-        write(record.jsonLine + "\n")
-    }
-}
-
-/// Keeps records in memory: for tests and for a developer screen.
-@MainActor
-public final class TraceBuffer: TraceSink {
-    /// Everything recorded, oldest first.
-    public private(set) var records: [TraceRecord] = []
-
-    /// An empty buffer.
-    public init() {}
-
-    /// Keeps `record`.
-    public func record(_ record: TraceRecord) {
-        records.append(record)
     }
 }
 

@@ -19,12 +19,16 @@ public final class UnhandledEventLog {
     /// Where the oldest line is, once the log is full.
     private var start = 0
 
-    /// A log of `modules`' unhandled events, keeping the last `limit`; it becomes the
-    /// manager's ``ModuleManager/unhandledEvent`` handler.
+    /// The observation of the manager's unhandled events, while the log lives.
+    private var observation: Subscription?
+
+    /// A log of `modules`' unhandled events, keeping the last `limit`. It joins the manager's
+    /// observers (``ModuleManager/observe(_:_:)``): any number of logs and traces may watch one
+    /// manager.
     public init(modules: ModuleManager, limit: Int = 50) {
         self.limit = max(1, limit)
-        modules.unhandledEvent = { [weak self] event, source in
-            self?.record("\(source.id) \(event)")
+        observation = modules.observe([.unhandled]) { [weak self] record in
+            self?.record("\(record.module ?? "?") \(record.summary)")
         }
     }
 

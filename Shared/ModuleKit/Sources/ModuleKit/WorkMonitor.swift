@@ -5,8 +5,6 @@ final class WorkMonitor {
     let tracer: Tracer
     private var inFlight = 0
     private var waiters: [CheckedContinuation<Void, Never>] = []
-    /// Called after each task of a module ends.
-    var taskEnded: ((ModuleSource) -> Void)?
     /// Awaited at the start of every load, before the module's `prepare()`: a test kit's way to
     /// hold loads (see `ModuleHarness`).
     var loadGate: (@MainActor (ModuleSource) async -> Void)?
@@ -23,7 +21,7 @@ final class WorkMonitor {
 
     func ended(_ source: ModuleSource?) {
         inFlight -= 1
-        if let source { taskEnded?(source) }
+        if let source { tracer.record(.workEnded, source, summary: "") }
         guard inFlight == 0, !waiters.isEmpty else { return }
         let resumed = waiters
         waiters = []

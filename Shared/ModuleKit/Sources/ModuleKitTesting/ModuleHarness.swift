@@ -44,6 +44,8 @@ public final class ModuleHarness<Context: BuildContext> {
     private let work: ModuleWork
     /// The records of what the closed module did and ModuleKit dropped (its events and renders).
     public private(set) var dropped: [String] = []
+    /// The harness's observation of dropped records.
+    private var droppedRecords: Subscription?
 
     /// Builds the module for `context` with `builder`, after `setUp` registered whatever else
     /// it embeds, makes it appear and waits until it is prepared — or, with `holdingLoad`,
@@ -79,7 +81,7 @@ public final class ModuleHarness<Context: BuildContext> {
         id = modules.id(of: module)!
         events = EventRecorder(module.events)
         work = module.work
-        modules.trace = DroppedRecords { [unowned self] in dropped.append($0) }
+        droppedRecords = modules.observe([.dropped]) { [unowned self] in dropped.append($0.summary) }
         for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
         if holdingLoad { await gate.untilHolding() } else { await modules.idle() }
     }
@@ -238,15 +240,6 @@ public final class ModuleHarness<Context: BuildContext> {
         expectNoEvents(sourceLocation: location)
         for leak in await close() {
             Issue.record("leak: \(leak)", sourceLocation: location)
-        }
-    }
-
-    /// Records the dropped events and renders of the harness's modules.
-    private final class DroppedRecords: TraceSink {
-        let onDropped: (String) -> Void
-        init(_ onDropped: @escaping (String) -> Void) { self.onDropped = onDropped }
-        func record(_ record: TraceRecord) {
-            if record.kind == .dropped { onDropped(record.summary) }
         }
     }
 

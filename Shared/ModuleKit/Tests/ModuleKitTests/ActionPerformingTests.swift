@@ -39,8 +39,7 @@ import Testing
 
     @Test func anActionSentInAModulesWorkIsTracedAndSoIsItsRefusal() async throws {
         let modules = ModuleManager()
-        let trace = TraceLog()
-        modules.trace = trace
+        let trace = TraceLog(modules)
         try modules.register(SampleFeatures.catalog(items: []))
         let module = try modules.build(CatalogContext(routingContext: "c"))
         let liker = Liker()

@@ -166,7 +166,10 @@ import Testing
     @Test func eventsNoListenerHandledAreReported() throws {
         let modules = try manager()
         var unhandled: [String] = []
-        modules.unhandledEvent = { event, source in unhandled.append("\(source.id) \(event)") }
+        let observation = modules.observe([.unhandled]) {
+            unhandled.append("\($0.module ?? "") \($0.summary)")
+        }
+        defer { observation.cancel() }
         modules.listen(to: CatalogEvent.self) { event, _ in event == .close ? .handled : .ignored }
         modules.listenToAll { _, _ in }
         let catalog = try modules.build(CatalogContext(routingContext: "test"))

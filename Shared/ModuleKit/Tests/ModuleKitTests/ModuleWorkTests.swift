@@ -15,8 +15,7 @@ import Testing
         let service = ManualService()
         let navigator = try app(service)
         let modules = navigator.modules
-        let trace = TraceLog()
-        modules.trace = trace
+        let trace = TraceLog(modules)
         var heard: [LoaderEvent] = []
         modules.listen(to: LoaderEvent.self) { event, _ in
             heard.append(event)

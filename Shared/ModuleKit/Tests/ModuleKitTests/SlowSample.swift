@@ -114,8 +114,11 @@ extension SampleFeatures {
 
 /// Keeps every trace record, for tests that look at what was dropped.
 @MainActor
-final class TraceLog: TraceSink {
+final class TraceLog {
     private(set) var records: [TraceRecord] = []
-    func record(_ record: TraceRecord) { records.append(record) }
+    private var observation: Subscription?
+    init(_ modules: ModuleManager) {
+        observation = modules.observe { [unowned self] in records.append($0) }
+    }
     func summaries(_ kind: TraceRecord.Kind) -> [String] { records.filter { $0.kind == kind }.map(\.summary) }
 }

@@ -6,8 +6,7 @@ import Testing
 @Suite struct TraceTests {
     @Test func everyBuildEventRouteLifecycleAndUnhandledEventIsRecorded() async throws {
         let modules = ModuleManager()
-        let trace = TraceBuffer()
-        modules.trace = trace
+        let trace = TraceLog(modules)
         let navigator = try SampleFeatures.app(items: ["a"], modules: modules)
         try navigator.push(DetailContext(item: "a", routingContext: "c.detail"))
         try await navigator.top?.module.sampleView.perform(.close)
@@ -19,35 +18,38 @@ import Testing
         #expect(event.module == "Detail#2")
         #expect(event.routingContext == "c.detail")
         #expect(event.summary == "close")
-        #expect(trace.records.last?.kind == .unhandled)
+        #expect(trace.records.last { $0.kind != .workEnded }?.kind == .unhandled)
     }
 
-    @Test func removingTheSinkStopsRecordingAndSettingOneStartsAgain() throws {
+    @Test func anyNumberOfObserversJoinEachForItsKindsAndNoneReplacesAnother() async throws {
         let modules = ModuleManager()
-        let trace = TraceBuffer()
-        modules.trace = trace
-        #expect(modules.tracer.isOn)
+        var everything: [TraceRecord.Kind] = []
+        var builds = 0
+        let all = modules.observe { everything.append($0.kind) }
+        let buildsOnly = modules.observe([.build]) { _ in builds += 1 }
+        let log = UnhandledEventLog(modules: modules)
+        #expect(modules.tracer.isOn, "someone wants events")
         let navigator = try SampleFeatures.app(items: ["a"], modules: modules)
-        let recorded = trace.records.count
-        #expect(recorded > 0)
-        modules.trace = nil
-        #expect(!modules.tracer.isOn)
-        #expect(modules.trace == nil)
+        #expect(builds == 1 && everything.contains(.build) && everything.contains(.route))
+        all.cancel()
+        #expect(!modules.tracer.isOn, "no one wants events now: delivery checks nothing more")
+        let recorded = everything.count
         try navigator.push(DetailContext(item: "a", routingContext: "c.detail"))
-        #expect(trace.records.count == recorded)
-        modules.trace = trace
-        try navigator.pop()
-        #expect(trace.records.count > recorded)
+        #expect(everything.count == recorded, "a cancelled observer hears nothing")
+        #expect(builds == 2, "the others still hear theirs")
+        try await navigator.top?.module.sampleView.perform(.close)
+        #expect(log.count == 1, "the unhandled log, a third observer, heard its event")
+        _ = buildsOnly
     }
 
     @Test func recordsBecomeOneJSONObjectPerLine() {
-        var output = ""
-        let writer = JSONLinesTraceWriter { output += $0 }
-        writer.record(
+        let records = [
             TraceRecord(
                 time: 12.5, kind: .event, module: "Feed#1", routingContext: "feed",
-                summary: "caption \"quoted\"\n\u{1B}"))
-        writer.record(TraceRecord(time: 1, kind: .route, module: nil, routingContext: nil, summary: "x"))
+                summary: "caption \"quoted\"\n\u{1B}"),
+            TraceRecord(time: 1, kind: .route, module: nil, routingContext: nil, summary: "x"),
+        ]
+        let output = records.map { $0.jsonLine + "\n" }.joined()
         #expect(
             output == """
                 {"time":12.500,"kind":"event","module":"Feed#1","routingContext":"feed","summary":"caption \\"quoted\\"\\n\\u001b"}

@@ -119,8 +119,8 @@ public final class TerminalShell {
 
     private func runInteractively(_ input: some LineSource & Sendable) async {
         let modules = navigator.modules
-        modules.workEnded = { [weak self] _ in self?.workEnded() }
-        defer { modules.workEnded = nil }
+        let redraws = modules.observe([.workEnded]) { [weak self] _ in self?.workEnded() }
+        defer { redraws.cancel() }
         // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
         // otherwise Ctrl-C at the prompt still only drops the line.
         if let prompt, input is StandardInput, LineEditorInput.isAvailable {
