@@ -57,8 +57,7 @@ import Testing
     @Test func aLikeElsewhereShowsWhenTheScreenAppearsAgain() async throws {
         let harness = try await likes(["p1"])
         try await store.setLiked("p9", true)
-        harness.modules.sendLifecycle(.didAppear, to: harness.subject)
-        await harness.modules.idle()
+        await harness.reappear()
         #expect(harness.screen.split(separator: "\n")[1].contains("[p9]"))
         await harness.finish()
     }

@@ -27,21 +27,41 @@ if arguments.contains("--help") {
         """)
     exit(0)
 }
+/// Ends the run with one line on standard error: the command line is wrong.
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("error: \(message) (see --help)\n".utf8))
+    exit(2)
+}
+let valued: Set<String> = ["--only", "--cycles", "--cycle-part"]
+var index = arguments.startIndex
+while index < arguments.endIndex {
+    let argument = arguments[index]
+    if valued.contains(argument) {
+        index = arguments.index(after: index)
+    } else if argument != "--quick" {
+        usageError("unknown argument '\(argument)'")
+    }
+    index = arguments.index(after: index)
+}
 let quick = arguments.contains("--quick")
 /// The value given after `option`, read by `parse`; `nil` when the option is absent. A missing
-/// or unreadable value ends the run with one line on standard error.
-func value<Value>(of option: String, _ parse: (String) -> Value?) -> Value? {
+/// or unreadable value ends the run with one line on standard error naming what it takes.
+func value<Value>(of option: String, takes: String, _ parse: (String) -> Value?) -> Value? {
     guard let index = arguments.firstIndex(of: option) else { return nil }
     let next = arguments.index(after: index)
-    guard next < arguments.endIndex, let value = parse(arguments[next]) else {
-        FileHandle.standardError.write(Data("error: \(option) needs a valid value (see --help)\n".utf8))
-        exit(2)
+    guard next < arguments.endIndex else { usageError("\(option) needs a value: \(takes)") }
+    guard let value = parse(arguments[next]) else {
+        usageError("\(option) takes \(takes), not '\(arguments[next])'")
     }
     return value
 }
-let only = value(of: "--only") { ["events", "cycle", "loads", "depgraph"].contains($0) ? $0 : nil }
-let cycleCount = value(of: "--cycles") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
-let cyclePart = value(of: "--cycle-part") { ModuleCycleBenchmark.Part(rawValue: $0) }
+let only = value(of: "--only", takes: "events, cycle, loads or depgraph") {
+    ["events", "cycle", "loads", "depgraph"].contains($0) ? $0 : nil
+}
+let cycleCount = value(of: "--cycles", takes: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+let cyclePart = value(of: "--cycle-part", takes: "framework or alone") {
+    ModuleCycleBenchmark.Part(rawValue: $0)
+}
 func runs(_ table: String) -> Bool { only == nil || only == table }
 let sink = Sink()
 

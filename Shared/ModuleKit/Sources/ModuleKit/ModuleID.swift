@@ -6,7 +6,7 @@ public struct ModuleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     public let serial: Int
 
     /// The id `name#serial`.
-    public init(name: String, serial: Int) {
+    package init(name: String, serial: Int) {
         self.name = name
         self.serial = serial
     }

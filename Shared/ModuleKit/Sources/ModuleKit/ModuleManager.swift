@@ -184,8 +184,8 @@ public final class ModuleManager {
     }
 
     /// Sends a lifecycle change to `module` and to the modules embedded in it. The
-    /// ``Navigator`` does this on every transition; a test harness or a custom shell may too.
-    public func sendLifecycle(_ change: Lifecycle, to module: any ModuleProtocol) {
+    /// ``Navigator`` does this on every transition, and the test kit's harness.
+    package func sendLifecycle(_ change: Lifecycle, to module: any ModuleProtocol) {
         module.send(change, manager: self)
     }
 
@@ -202,16 +202,10 @@ public final class ModuleManager {
     public var aliveModules: [ModuleSource] { live.alive.map(\.source) }
 
     /// The id this manager gave `module`.
-    public func id(of module: AnyObject) -> ModuleID? { live.id(of: module) }
+    package func id(of module: AnyObject) -> ModuleID? { live.id(of: module) }
 
     /// The live module with this id.
-    public func module(_ id: ModuleID) -> (any ModuleProtocol)? { live.module(id) }
-
-    /// Every live module built from a `Context`, oldest first: for the app to configure them
-    /// through their input (`modules.alive(FeedContext.self).forEach { $0.input.setLayout(.grid) }`).
-    public func alive<Context: BuildContext>(_: Context.Type) -> [any ModuleProtocol<Context>] {
-        live.alive.compactMap { $0.object as? any ModuleProtocol<Context> }
-    }
+    package func module(_ id: ModuleID) -> (any ModuleProtocol)? { live.module(id) }
 
     /// What a live module was built as.
     public func source(of id: ModuleID) -> ModuleSource? { live.source(of: id) }

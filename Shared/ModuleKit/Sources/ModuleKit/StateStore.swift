@@ -72,9 +72,6 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     @inlinable
     public var state: State { pending }
 
-    /// Whether a transaction is open.
-    public var isInTransaction: Bool { depth > 0 }
-
     // MARK: Transactions
 
     /// Changes the state in one transaction. The change reads and writes the state through a

@@ -139,6 +139,16 @@ public final class ModuleHarness<Context: BuildContext> {
         await modules.idle()
     }
 
+    /// Covers the module and shows it again, as a screen pushed over it and popped would: it
+    /// disappears and appears (each lifecycle change once, in order), is refreshed once loaded,
+    /// and the harness waits until that work has ended.
+    public func reappear() async {
+        for change in [Lifecycle.willDisappear, .didDisappear, .willAppear, .didAppear] {
+            modules.sendLifecycle(change, to: subject)
+        }
+        await modules.idle()
+    }
+
     /// Whether the module (or one embedded in it) has work in flight, such as a held load.
     public var isLoading: Bool { subject.isWorking }
 

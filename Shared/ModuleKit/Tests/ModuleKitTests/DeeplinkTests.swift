@@ -1,5 +1,6 @@
-import ModuleKit
 import Testing
+
+@testable import ModuleKit
 
 @MainActor
 @Suite struct DeeplinkTests {

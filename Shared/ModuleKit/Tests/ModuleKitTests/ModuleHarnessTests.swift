@@ -1,6 +1,7 @@
-import ModuleKit
 import ModuleKitTesting
 import Testing
+
+@testable import ModuleKit
 
 @MainActor
 @Suite struct ModuleHarnessTests {

@@ -1,5 +1,6 @@
-import ModuleKit
 import Testing
+
+@testable import ModuleKit
 
 /// Code the compiler does not check (Swift 5 mode, `@preconcurrency`) can still call a
 /// main-actor API from another thread; a debug build stops there with a message instead of

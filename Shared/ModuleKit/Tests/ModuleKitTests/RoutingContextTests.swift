@@ -1,5 +1,6 @@
-import ModuleKit
 import Testing
+
+@testable import ModuleKit
 
 @Suite struct RoutingContextTests {
     @Test func childFlowsDeriveFromTheirParent() {
