@@ -7,7 +7,7 @@ public struct CounterState: Equatable, Sendable {
 
 /// A counter: a state store, a widget view and events. Built by ``CounterFeature/builder()``.
 @MainActor
-final class CounterModule: ModuleProtocol, CounterInput, InspectableModule, WidgetView {
+final class CounterModule: ModuleProtocol, CounterInput, WidgetView {
     let context: CounterContext
     let events = EventStream<CounterEvent>()
     private let store = StateStore(CounterState())
@@ -26,7 +26,6 @@ final class CounterModule: ModuleProtocol, CounterInput, InspectableModule, Widg
 
     var view: any ModuleView { self }
     var input: any CounterInput { self }
-    var inspectedState: any Sendable { store.state }
 
     func start(at count: Int) {
         store.update { $0.count = count }

@@ -57,7 +57,7 @@ public protocol StateRenderingView: ModuleView {
 public final class AssembledModule<
     Context: BuildContext, Presenter: ModulePresenter, View: StateRenderingView
 >:
-    ModuleProtocol, InspectableModule
+    ModuleProtocol
 where View.State == Presenter.State {
     public let context: Context
     public let events: EventStream<Context.Event>
@@ -88,7 +88,6 @@ where View.State == Presenter.State {
 
     public var view: any ModuleView { rootView }
     public var input: Context.Input { makeInput(presenter) }
-    public var inspectedState: any Sendable { presenter.store.state }
     public var loadFailure: String? {
         presenter.loadFailure ?? container?.modules.lazy.compactMap(\.loadFailure).first
     }

@@ -65,4 +65,6 @@ protocol ModuleOwned: AnyObject {
     /// The owning module closed: from now on nothing of this reaches anyone; what is dropped
     /// is told to `work` (to trace it).
     func ownerClosed(_ work: ModuleWork)
+    /// What it holds now (a store's state), for a test kit to read.
+    var ownedValue: Any { get }
 }

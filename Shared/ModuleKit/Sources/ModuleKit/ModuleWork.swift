@@ -158,6 +158,10 @@ public final class ModuleWork {
         closeHandlers.append(handler)
     }
 
+    /// The states of the stores the module owns, in the order they were made: what a test kit
+    /// reads of a module, however it is written.
+    package var ownedStates: [Any] { owned.map(\.ownedValue) }
+
     /// Takes `store` as one of the module's own: it is closed with the module (at once, if the
     /// module is closed already).
     func own(_ store: any ModuleOwned) {

@@ -101,6 +101,9 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     }
 
     @usableFromInline
+    var ownedValue: Any { committed }
+
+    @usableFromInline
     func ownerClosed(_ work: ModuleWork) {
         close()
         droppedRender = { [weak work] in work?.dropped("render") }

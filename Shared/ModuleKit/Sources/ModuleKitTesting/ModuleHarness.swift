@@ -174,9 +174,10 @@ public final class ModuleHarness<Context: BuildContext> {
 
     // MARK: State
 
-    /// The module's state, when it is an `InspectableModule` holding a `State`.
+    /// The state of the first store of type `State` the module made (its stores are its own:
+    /// made while it was built, or in its tasks), however the module is written.
     public func state<State>(as _: State.Type) -> State? {
-        (module as? any InspectableModule)?.inspectedState as? State
+        work.ownedStates.lazy.compactMap { $0 as? State }.first
     }
 
     // MARK: Events

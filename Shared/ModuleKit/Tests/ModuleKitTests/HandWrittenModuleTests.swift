@@ -67,6 +67,8 @@ import Testing
         let harness = try await ModuleHarness(
             builder(service, screen), QuoteContext(routingContext: "test"), holdingLoad: true)
         #expect(screen.lines == ["loading…"])
+        #expect(
+            harness.state(as: QuoteState.self)?.text == "loading…", "the test kit reads the store it made")
 
         await harness.resumeLoad { service.pending == 1 }
         #expect(service.pending == 1, "the load is suspended inside the service call")

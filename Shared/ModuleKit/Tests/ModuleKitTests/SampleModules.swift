@@ -115,14 +115,13 @@ struct DetailState: Equatable, Sendable {
 }
 
 @MainActor
-final class DetailModule: ModuleProtocol, DetailInput, InspectableModule {
+final class DetailModule: ModuleProtocol, DetailInput {
     let context: DetailContext
     let events = EventStream<DetailEvent>()
     let store: StateStore<DetailState>
     let log: LifecycleLog
     private var rendered: [String] = []
     var input: any DetailInput { self }
-    var inspectedState: any Sendable { store.state }
     private(set) var preparedCount = 0
     private(set) var refreshCount = 0
 
