@@ -28,7 +28,7 @@ extension ActionPerforming {
     ///
     /// ```swift
     /// module.work.enqueue {
-    ///     do { try await presenter.send(.like(post)) } catch { show(error.reason) }
+    ///     do throws(ActionRefused) { try await presenter.send(.like(post)) } catch { show(error.reason) }
     /// }
     /// ```
     public func send(_ action: Action) async throws(ActionRefused) {

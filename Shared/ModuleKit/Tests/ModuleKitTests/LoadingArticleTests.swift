@@ -11,7 +11,8 @@ import Testing
 // The code of the article on loading and closing (ModuleKit.docc/LoadingAndClosing.md),
 // compiled and run here; the last test checks that the article shows exactly this code.
 
-/// A quote screen's interface.
+// snippet: interface
+/// What the world may know of the quote screen: how to build it, and what it says.
 struct QuoteContext: BuildContext {
     typealias Event = QuoteEvent
     var routingContext: RoutingContext
@@ -20,6 +21,12 @@ struct QuoteContext: BuildContext {
 enum QuoteEvent: ModuleEvent, Equatable {
     case loaded
 }
+
+/// What a person can ask of the screen, whatever the host: a tap, a typed command, a test.
+enum QuoteAction: Sendable {
+    case another
+}
+// end
 
 // snippet: presenter
 /// What the quote screen shows.
@@ -31,7 +38,7 @@ struct QuoteState: Equatable, Sendable {
 /// Loads a quote from a service that may be slow. ModuleKit starts `load()` when the module
 /// is built and cancels it if the module closes first.
 @MainActor
-final class QuotePresenter: ModulePresenter {
+final class QuotePresenter: ModulePresenter, ActionPerforming {
     let store = StateStore(QuoteState())
     let events: EventStream<QuoteEvent>
     let fetch: @Sendable () async throws -> String
@@ -51,6 +58,12 @@ final class QuotePresenter: ModulePresenter {
         }
     }
 
+    /// Performs what a host sends, or refuses it with one line for the person.
+    func perform(_ action: QuoteAction) async throws(ActionRefused) {
+        guard store.state.quote != nil else { throw ActionRefused("the quote has not loaded yet") }
+        await load()
+    }
+
     /// Work of the module's own: a new quote every minute, for as long as the module lives.
     func keepFresh() {
         events.work.task { [weak self] in
@@ -63,24 +76,46 @@ final class QuotePresenter: ModulePresenter {
 }
 // end
 
-/// The quote as text, for any host.
+// snippet: view
+/// The quote for a host that draws text (a widget, a label): no terminal in sight. It renders
+/// the state it is given, and turns a tap into an action for the presenter, sent in the
+/// module's ordered lane (after its load); a refusal comes back as a line to show.
 @MainActor
 final class QuoteView: StateRenderingView {
     private(set) var text = "Loading…"
-    func render(_ state: QuoteState) { text = state.quote ?? state.failure ?? "Loading…" }
-}
+    private(set) var refusal: String?
+    private let presenter: QuotePresenter
 
-enum QuoteFeature {
-    static func builder(fetch: @escaping @Sendable () async throws -> String) -> ModuleBuilder<QuoteContext> {
-        ModuleBuilder(name: "Quote") { context in
-            AssembledModule(context: context) {
-                QuotePresenter(events: $0, fetch: fetch)
-            } view: { _ in
-                QuoteView()
+    init(presenter: QuotePresenter) { self.presenter = presenter }
+
+    func render(_ state: QuoteState) { text = state.quote ?? state.failure ?? "Loading…" }
+
+    /// The "another" button.
+    func tapAnother() {
+        presenter.events.work.enqueue { [weak self, presenter] in
+            do throws(ActionRefused) {
+                try await presenter.send(.another)
+                self?.refusal = nil
+            } catch {
+                self?.refusal = error.reason
             }
         }
     }
 }
+
+/// The feature's one entry point: the builder, with the service it needs.
+enum QuoteFeature {
+    static func builder(fetch: @escaping @Sendable () async throws -> String) -> ModuleBuilder<QuoteContext> {
+        ModuleBuilder(name: "Quote") { context in
+            AssembledModule(context: context) { events in
+                QuotePresenter(events: events, fetch: fetch)
+            } view: { presenter in
+                QuoteView(presenter: presenter)
+            }
+        }
+    }
+}
+// end
 
 @MainActor
 @Suite struct LoadingArticleTests {
@@ -106,6 +141,18 @@ enum QuoteFeature {
         #expect(harness.dropped == ["render", "event loaded"])
         await harness.finish()
         // end
+    }
+
+    @Test func aViewForAnotherHostSendsAnActionAndShowsItsRefusal() async throws {
+        let harness = try await ModuleHarness(
+            QuoteFeature.builder { "Simplicity is prerequisite for reliability." },
+            QuoteContext(routingContext: "test"), holdingLoad: true)
+        let view = try #require(harness.subject.view as? QuoteView)
+        view.tapAnother()  // sent while the load waits: it runs after it
+        await harness.releaseLoad()
+        #expect(view.refusal == nil && view.text == "Simplicity is prerequisite for reliability.")
+        harness.expectEvents([.loaded, .loaded])
+        await harness.finish()
     }
 
     @Test func aTaskOfTheModuleEndsWhenItCloses() async throws {
@@ -134,7 +181,7 @@ enum QuoteFeature {
             encoding: .utf8)
         let snippets = ArticleSnippets.snippets(in: try String(contentsOf: here, encoding: .utf8))
         let blocks = ArticleSnippets.articleBlocks(in: article)
-        #expect(Set(blocks.keys) == ["presenter", "idle", "test"])
+        #expect(Set(blocks.keys) == ["interface", "presenter", "view", "idle", "test"])
         for (name, code) in blocks {
             #expect(snippets[name] == code, "the article's '\(name)' block differs from the compiled code")
         }
