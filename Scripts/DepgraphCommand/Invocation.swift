@@ -101,8 +101,8 @@ extension Invocation {
         } else {
             if remaining.contains("--version") { return .version }
             if remaining.contains("--help") || remaining.contains("-h") { return .help(nil) }
-            invocation.subcommand = oldSubcommand(of: remaining)
             invocation.oldSpelling = oldSpelling(of: remaining)
+            invocation.subcommand = invocation.oldSpelling.map(oldSubcommand(for:)) ?? .graph
         }
         var positional: [String] = []
         while let next = remaining.popFirst() {
@@ -139,19 +139,20 @@ extension Invocation {
     }
 
     /// The subcommand an old-style command line meant.
-    private static func oldSubcommand(of arguments: ArraySlice<String>) -> Subcommand {
-        let options = arguments.map { String($0.prefix { $0 != "=" }) }
-        if options.contains("--check") { return .check }
-        if options.contains("--impact") { return .impact }
-        if options.contains("--api") { return .api }
-        return .graph
+    /// The subcommand each spelling before subcommands meant, in the order they decide
+    /// (`--api --check` is a check).
+    private static let oldSpellings: [(spelling: String, subcommand: Subcommand)] = [
+        ("--check", .check), ("--impact", .impact), ("--api", .api),
+    ]
+
+    private static func oldSubcommand(for spelling: String) -> Subcommand {
+        oldSpellings.first { $0.spelling == spelling }?.subcommand ?? .graph
     }
 
-    /// How the old-style command line was spelled, when it named what the subcommand now does.
+    /// How an old-style command line named its subcommand, if it did; options alone mean the graph.
     private static func oldSpelling(of arguments: ArraySlice<String>) -> String? {
         let options = arguments.map { String($0.prefix { $0 != "=" }) }
-        for old in ["--check", "--impact", "--api"] where options.contains(old) { return old }
-        return nil
+        return oldSpellings.first { options.contains($0.spelling) }?.spelling
     }
 
     /// Refuses `option` unless this subcommand takes it (an old-style line takes the old

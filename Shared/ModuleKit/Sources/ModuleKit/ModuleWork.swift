@@ -173,7 +173,6 @@ public final class ModuleWork {
     /// it went around what the module owns.
     func reachedAfterClose(_ what: String) {
         outputAfterClose.append(what)
-        monitor?.tracer.record(.dropped, source, summary: "\(what) after the close, not dropped")
     }
 
     /// Cancels every task in flight and drops the module's output from now on.
