@@ -180,7 +180,7 @@ final class FakeTools: DeveloperTools {
         let context = try #require(try router.resolve("mosaic://settings/accounts").first as? SettingsContext)
         #expect(context.section == .accounts)
         #expect(try router.link(for: [context]).description == "mosaic://settings/accounts")
-        #expect(throws: DeeplinkError.unknownRoute("sounds")) {
+        #expect(throws: ModuleError.unknownRoute("sounds")) {
             try router.resolve("mosaic://settings/sounds")
         }
     }

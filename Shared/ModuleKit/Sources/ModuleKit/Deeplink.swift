@@ -23,8 +23,8 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
         self.segments = segments
     }
 
-    /// Parses `text`, throwing a ``DeeplinkError`` that says what is wrong.
-    public init(parsing text: String) throws(DeeplinkError) {
+    /// Parses `text`, throwing a ``ModuleError`` that says what is wrong.
+    public init(parsing text: String) throws(ModuleError) {
         guard text.count <= Self.maximumLength else {
             throw .tooLong(length: text.count, limit: Self.maximumLength)
         }
@@ -108,47 +108,5 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
             }
         }
         return result
-    }
-}
-
-/// Why a link could not be opened. Each case reads as one line for a person.
-public enum DeeplinkError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// Not of the form `scheme://path`, or holding characters links may not hold.
-    case malformed(String)
-    /// Longer than the limit (characters, or segments).
-    case tooLong(length: Int, limit: Int)
-    /// A scheme other than the router's.
-    case unknownScheme(String)
-    /// No route matches the segments from `segment` on.
-    case unknownRoute(String)
-    /// A route matched up to a parameter that the link does not have.
-    case missingParameter(name: String, route: String)
-    /// A parameter's value does not have the parameter's type.
-    case malformedParameter(name: String, value: String, expected: String)
-    /// The link has no segments.
-    case empty
-    /// A screen's context has no link form.
-    case notLinkable(contextType: String)
-
-    public var description: String {
-        switch self {
-        case .malformed(let reason): "malformed link: \(reason)"
-        case .tooLong(let length, let limit): "link too long (\(length), limit \(limit))"
-        case .unknownScheme(let scheme): "unknown link scheme '\(clip(scheme))'"
-        case .unknownRoute(let segment): "no route for '\(clip(segment))'"
-        case .missingParameter(let name, let route): "missing \(name) in '\(route)'"
-        case .malformedParameter(let name, let value, let expected):
-            "'\(clip(value))' is not a valid \(name) (expected \(expected))"
-        case .empty: "the link names no screen"
-        case .notLinkable(let type): "\(type) has no link"
-        }
-    }
-
-    private func clip(_ text: String) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars.prefix(60) {
-            escaped += scalar.isHiddenOrControl ? "?" : String(scalar)
-        }
-        return escaped
     }
 }

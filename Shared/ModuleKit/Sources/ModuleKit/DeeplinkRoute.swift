@@ -9,9 +9,9 @@ public protocol DeeplinkConvertible: BuildContext {
 ///
 /// Parameter types: `identifier` (letters, digits, `_` and `-`; the default), `integer`
 /// (a non-negative whole number) and `text` (any non-empty segment).
-public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     /// One part of a pattern.
-    public enum Component: Sendable, Hashable {
+    enum Component: Sendable, Hashable {
         /// A segment that must be exactly this text (`profile`).
         case literal(String)
         /// A segment that is a value, given to the route's builder by `name` (`{handle}`).
@@ -19,7 +19,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The type of a parameter's value.
-    public enum ParameterType: String, Sendable, Hashable {
+    enum ParameterType: String, Sendable, Hashable {
         /// Letters, digits, `_` and `-`, at most 64 characters: ids and handles.
         case identifier
         /// Digits, at most 18.
@@ -52,10 +52,10 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The components, in order.
-    public let components: [Component]
+    let components: [Component]
 
     /// Parses `pattern`; a malformed pattern is a programming error and stops the program.
-    public init(_ pattern: String) {
+    init(_ pattern: String) {
         components = pattern.split(separator: "/").map { piece in
             guard piece.hasPrefix("{"), piece.hasSuffix("}") else { return .literal(String(piece)) }
             let inner = piece.dropFirst().dropLast().split(separator: ":", maxSplits: 1)
@@ -71,7 +71,7 @@ public struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    var description: String {
         components.map { component in
             switch component {
             case .literal(let text): text
@@ -98,10 +98,12 @@ public struct RouteParameters: Sendable, Hashable {
     public func integer(_ name: String) -> Int { Int(values[name] ?? "") ?? 0 }
 }
 
-/// A registered route: a pattern, its priority, the module it builds and how.
+/// A registered route, as a listing shows it: its pattern, its priority and the context type
+/// it builds.
 public struct DeeplinkRoute: Sendable {
-    /// The segments the route matches.
-    public let pattern: RoutePattern
+    /// The segments the route matches, as registered (`profile/{handle}`).
+    public var pattern: String { matcher.description }
+    let matcher: RoutePattern
     /// Higher wins when two routes match at the same place.
     public let priority: Int
     /// The context type the route builds, for listings.

@@ -1,7 +1,7 @@
 /// Turns links into the contexts of the screens they name, and stacks of contexts back into links.
 ///
 /// Routes are registered as patterns; only registered routes resolve, anything else is a
-/// typed ``DeeplinkError``. A chained link (`mosaic://feed/profile/alice/post/p2`) is read from
+/// typed ``ModuleError``. A chained link (`mosaic://feed/profile/alice/post/p2`) is read from
 /// the left: at each place the matching route with the highest priority (then the most
 /// literal segments, then the longest, then the first registered) takes its segments and
 /// builds one context, and the rest of the link goes on to the next route.
@@ -33,19 +33,19 @@ public final class DeeplinkRouter {
     ) {
         routes.append(
             DeeplinkRoute(
-                pattern: RoutePattern(pattern), priority: priority, contextType: Context.typeName,
+                matcher: RoutePattern(pattern), priority: priority, contextType: Context.typeName,
                 make: { make($0, $1) }))
     }
 
     /// The contexts named by `text`, one per matched route, in stack order.
-    public func resolve(_ text: String, routingContext: RoutingContext = .deeplink) throws(DeeplinkError)
+    public func resolve(_ text: String, routingContext: RoutingContext = .deeplink) throws(ModuleError)
         -> [any BuildContext]
     {
         try resolve(Deeplink(parsing: text), routingContext: routingContext)
     }
 
     /// The contexts named by `link`, one per matched route, in stack order.
-    public func resolve(_ link: Deeplink, routingContext: RoutingContext = .deeplink) throws(DeeplinkError)
+    public func resolve(_ link: Deeplink, routingContext: RoutingContext = .deeplink) throws(ModuleError)
         -> [any BuildContext]
     {
         guard link.scheme == scheme else { throw .unknownScheme(link.scheme) }
@@ -57,20 +57,20 @@ public final class DeeplinkRouter {
             let remaining = segments[position...]
             var best: (route: DeeplinkRoute, parameters: [String: String], order: Int)?
             for (order, route) in routes.enumerated() {
-                guard let parameters = match(route.pattern, remaining) else { continue }
+                guard let parameters = match(route.matcher, remaining) else { continue }
                 if let current = best, !isBetter(route, than: current.route) { continue }
                 best = (route, parameters, order)
             }
             guard let best else { throw diagnose(remaining) }
             contexts.append(best.route.make(RouteParameters(values: best.parameters), routingContext))
-            position += best.route.pattern.components.count
+            position += best.route.matcher.components.count
         }
         return contexts
     }
 
     /// The chained link of a stack of contexts, root first. Throws
-    /// ``DeeplinkError/notLinkable(contextType:)`` for a context that has no link form.
-    public func link(for contexts: [any BuildContext]) throws(DeeplinkError) -> Deeplink {
+    /// ``ModuleError/notLinkable(contextType:)`` for a context that has no link form.
+    public func link(for contexts: [any BuildContext]) throws(ModuleError) -> Deeplink {
         var segments: [String] = []
         for context in contexts {
             guard let linkable = context as? any DeeplinkConvertible else {
@@ -98,21 +98,21 @@ public final class DeeplinkRouter {
 
     private func isBetter(_ candidate: DeeplinkRoute, than current: DeeplinkRoute) -> Bool {
         if candidate.priority != current.priority { return candidate.priority > current.priority }
-        if candidate.pattern.literalCount != current.pattern.literalCount {
-            return candidate.pattern.literalCount > current.pattern.literalCount
+        if candidate.matcher.literalCount != current.matcher.literalCount {
+            return candidate.matcher.literalCount > current.matcher.literalCount
         }
-        return candidate.pattern.components.count > current.pattern.components.count
+        return candidate.matcher.components.count > current.matcher.components.count
     }
 
     /// The most precise error for segments no route matched: a route whose literals match but
     /// whose parameter is missing or malformed says so; otherwise the route is unknown.
-    private func diagnose(_ segments: ArraySlice<String>) -> DeeplinkError {
+    private func diagnose(_ segments: ArraySlice<String>) -> ModuleError {
         for route in routes {
-            for (component, segment) in zip(route.pattern.components, segments.map(Optional.some) + [nil]) {
+            for (component, segment) in zip(route.matcher.components, segments.map(Optional.some) + [nil]) {
                 switch (component, segment) {
                 case (.literal(let text), let segment?) where text == segment: continue
                 case (.parameter(let name, _), nil):
-                    return .missingParameter(name: name, route: route.pattern.description)
+                    return .missingParameter(name: name, route: route.matcher.description)
                 case (.parameter(let name, let type), let segment?) where !type.accepts(segment):
                     return .malformedParameter(name: name, value: segment, expected: type.expectation)
                 case (.parameter, _?): continue

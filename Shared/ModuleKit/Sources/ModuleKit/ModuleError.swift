@@ -1,5 +1,9 @@
-/// Why a module could not be built or placed. Each case reads as one line for a person.
+/// Why ModuleKit could not do what it was asked: build or place a module, navigate, or open a
+/// link. One error type for the whole framework, so a host reports every failure the same way;
+/// each case reads as one line for a person, and nothing changed when one is thrown.
 public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
+    // Building and placing modules.
+
     /// No builder is registered for this context type.
     case notRegistered(contextType: String)
     /// A builder for this context type is registered already.
@@ -12,8 +16,34 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
     case notAContainer(ModuleID)
     /// No live module has this id.
     case noSuchModule(ModuleID)
+
+    // Navigating.
+
     /// The stack holds the most screens a navigator allows.
     case stackFull(limit: Int)
+    /// Back or pop at the root of a tab.
+    case atRoot
+    /// Dismiss with no modal presented.
+    case nothingPresented
+
+    // Opening links.
+
+    /// Not of the form `scheme://path`, or holding characters links may not hold.
+    case malformed(String)
+    /// Longer than the limit (characters, or segments).
+    case tooLong(length: Int, limit: Int)
+    /// A scheme other than the router's.
+    case unknownScheme(String)
+    /// No route matches the segments from `segment` on.
+    case unknownRoute(String)
+    /// A route matched up to a parameter that the link does not have.
+    case missingParameter(name: String, route: String)
+    /// A parameter's value does not have the parameter's type.
+    case malformedParameter(name: String, value: String, expected: String)
+    /// The link has no segments.
+    case empty
+    /// A screen's context has no link form.
+    case notLinkable(contextType: String)
 
     public var description: String {
         switch self {
@@ -24,6 +54,25 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notAContainer(let id): "\(id) does not embed modules"
         case .noSuchModule(let id): "no module \(id) is alive"
         case .stackFull(let limit): "this stack holds \(limit) screens, the most it may: go back first"
+        case .atRoot: "already at the root of this tab"
+        case .nothingPresented: "nothing is presented"
+        case .malformed(let reason): "malformed link: \(reason)"
+        case .tooLong(let length, let limit): "link too long (\(length), limit \(limit))"
+        case .unknownScheme(let scheme): "unknown link scheme '\(clip(scheme))'"
+        case .unknownRoute(let segment): "no route for '\(clip(segment))'"
+        case .missingParameter(let name, let route): "missing \(name) in '\(route)'"
+        case .malformedParameter(let name, let value, let expected):
+            "'\(clip(value))' is not a valid \(name) (expected \(expected))"
+        case .empty: "the link names no screen"
+        case .notLinkable(let type): "\(type) has no link"
         }
+    }
+
+    private func clip(_ text: String) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars.prefix(60) {
+            escaped += scalar.isHiddenOrControl ? "?" : String(scalar)
+        }
+        return escaped
     }
 }

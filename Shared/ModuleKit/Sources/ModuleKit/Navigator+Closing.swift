@@ -2,20 +2,20 @@
 extension Navigator {
     // MARK: Going back
 
-    /// Pops the visible stack's top screen. Throws ``NavigationError/atRoot`` at a root.
-    public func pop() throws(NavigationError) {
+    /// Pops the visible stack's top screen. Throws ``ModuleError/atRoot`` at a root.
+    public func pop() throws(ModuleError) {
         guard visibleStack.count > 1 else { throw .atRoot }
         close(top!.id)
     }
 
-    /// Dismisses the topmost modal stack. Throws ``NavigationError/nothingPresented``.
-    public func dismiss() throws(NavigationError) {
+    /// Dismisses the topmost modal stack. Throws ``ModuleError/nothingPresented``.
+    public func dismiss() throws(ModuleError) {
         guard let modal = modals.last else { throw .nothingPresented }
         close(modal[0].id)
     }
 
     /// Goes back one step: pops, or dismisses a modal at its root. Throws at a tab's root.
-    public func back() throws(NavigationError) {
+    public func back() throws(ModuleError) {
         guard let top else { throw .atRoot }
         if close(top.id) == .refusedAtTabRoot { throw .atRoot }
     }

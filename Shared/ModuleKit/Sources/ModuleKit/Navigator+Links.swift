@@ -20,15 +20,15 @@ extension Navigator {
 
     /// Resolves `text` with `router` and shows its screens (see ``open(_:)``);
     /// returns the link of the visible stack afterwards, to print back or save. Throws a
-    /// ``DeeplinkError`` for a link no route takes, a ``ModuleError`` for a screen that cannot
-    /// be built; either way nothing changed.
+    /// ``ModuleError`` for a link no route takes or a screen that cannot be built; either way
+    /// nothing changed.
     ///
     /// ```swift
     /// let shown = try navigator.open("mosaic://feed/profile/alice", router: router)
     /// print(shown)   // mosaic://feed/profile/alice
     /// ```
     @discardableResult
-    public func open(_ text: String, router: DeeplinkRouter) throws -> Deeplink {
+    public func open(_ text: String, router: DeeplinkRouter) throws(ModuleError) -> Deeplink {
         try open(try router.resolve(text))
         return try router.link(for: contexts())
     }

@@ -63,13 +63,13 @@ import Testing
     }
 
     @Test func aContextWithoutALinkFormIsATypedError() {
-        #expect(throws: DeeplinkError.notLinkable(contextType: "ShelfContext")) {
+        #expect(throws: ModuleError.notLinkable(contextType: "ShelfContext")) {
             try router.link(for: [ShelfContext(item: "a", routingContext: "x")])
         }
     }
 
     @Test(arguments: [
-        ("other://catalog", DeeplinkError.unknownScheme("other")),
+        ("other://catalog", ModuleError.unknownScheme("other")),
         ("sample://nothing", .unknownRoute("nothing")),
         ("sample://catalog/nothing/else", .unknownRoute("nothing/else")),
         ("sample://item", .missingParameter(name: "item", route: "item/{item}")),
@@ -85,23 +85,23 @@ import Testing
         ("sample://item/%zz", .malformed("bad percent-encoding in '%zz'")),
         ("sample://", .empty),
     ])
-    func badLinksAreTypedErrorsNamingWhatWasWrong(link: String, error: DeeplinkError) {
+    func badLinksAreTypedErrorsNamingWhatWasWrong(link: String, error: ModuleError) {
         #expect(throws: error) { try router.resolve(link) }
     }
 
     @Test func overLongLinksAreRefusedBeforeParsing() {
         let long = "sample://" + String(repeating: "x", count: Deeplink.maximumLength)
-        #expect(throws: DeeplinkError.tooLong(length: long.count, limit: Deeplink.maximumLength)) {
+        #expect(throws: ModuleError.tooLong(length: long.count, limit: Deeplink.maximumLength)) {
             try router.resolve(long)
         }
         let many = "sample://" + Array(repeating: "catalog", count: 65).joined(separator: "/")
-        #expect(throws: DeeplinkError.tooLong(length: 65, limit: Deeplink.maximumSegments)) {
+        #expect(throws: ModuleError.tooLong(length: 65, limit: Deeplink.maximumSegments)) {
             try router.resolve(many)
         }
     }
 
     @Test func errorMessagesNeverCarryControlCharacters() {
-        let message = DeeplinkError.unknownRoute("a\u{1B}b").description
+        let message = ModuleError.unknownRoute("a\u{1B}b").description
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
     }
 

@@ -49,7 +49,7 @@ import Testing
 
     @Test func popAtTheRootIsAnErrorAndChangesNothing() throws {
         log.clear()
-        #expect(throws: NavigationError.atRoot) { try navigator.pop() }
+        #expect(throws: ModuleError.atRoot) { try navigator.pop() }
         #expect(navigator.visibleStack.count == 1)
         #expect(log.entries.isEmpty)
     }
@@ -63,7 +63,7 @@ import Testing
         try navigator.dismiss()
         #expect(navigator.presented.isEmpty)
         #expect(navigator.top?.context is CatalogContext)
-        #expect(throws: NavigationError.nothingPresented) { try navigator.dismiss() }
+        #expect(throws: ModuleError.nothingPresented) { try navigator.dismiss() }
     }
 
     @Test func replaceRootLeavesOneScreen() throws {

@@ -228,7 +228,7 @@ public final class TerminalShell {
         case .back: try navigator.back()
         case .close:
             guard let top = navigator.top, navigator.close(top.id) != .refusedAtTabRoot else {
-                throw NavigationError.atRoot
+                throw ModuleError.atRoot
             }
         case .open(let link):
             guard let router else { throw TerminalHostError.noLinks }
