@@ -35,16 +35,15 @@ struct CompositionRoot {
         self.modules = modules
         // One store of likes for every screen that shows a like.
         let likes = LikeStore(service: services.likes)
-        let feed = FeedDependencies(posts: services.posts, likes: likes)
-        try modules.register(FeedFeature.builder(feed))
-        try modules.register(FeedFeature.postBuilder(feed))
+        let feed = FeedFeature.builder(FeedDependencies(posts: services.posts, likes: likes))
+        try modules.register(feed)
+        try modules.register(FeedFeature.postBuilder(FeedDependencies(posts: services.posts, likes: likes)))
         try modules.register(
             LikesFeature.builder(LikesDependencies(posts: services.posts, likes: likes)))
         try modules.register(
             ProfileFeature.builder(
                 ProfileDependencies(
-                    users: services.users, follows: services.follows,
-                    posts: modules.factory(for: FeedContext.self))))
+                    users: services.users, follows: services.follows, posts: feed)))
         try modules.register(
             SettingsFeature.builder(
                 SettingsDependencies(settings: services.settings, developer: developer ?? { nil })))

@@ -14,18 +14,15 @@ import TerminalHost
 #endif
 
 // Runs Profile alone on in-memory fakes. Its posts are a Feed module: the demo, like the app,
-// registers Feed's builder and injects a factory — Profile never sees Feed's implementation.
+// hands Profile Feed's builder — Profile never sees Feed's implementation.
 // Try: printf 'follow\ngrid\nlike 1\nmessage\nquit\n' | swift run profile-demo [--latency MS] [HANDLE]
 
 let arguments = DemoArguments.parse()
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
+let feed = FeedFeature.builder(FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes)))
 try modules.register(
-    FeedFeature.builder(FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))
-try modules.register(
-    ProfileFeature.builder(
-        ProfileDependencies(
-            users: services.users, follows: services.follows, posts: modules.factory(for: FeedContext.self))))
+    ProfileFeature.builder(ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
 let handle = arguments.positional.first ?? "alice"
 let status = await TerminalDemo(
     modules: modules, root: ProfileContext(user: UserID(handle), routingContext: "demo")

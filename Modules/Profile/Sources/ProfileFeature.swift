@@ -3,26 +3,25 @@ import FeedInterface
 import ModuleKit
 import ProfileInterface
 
-/// What Profile needs from the app. Its posts are a feed built by `posts`, a factory the app
-/// injects: Profile knows Feed's Interface only.
+/// What Profile needs from the app. Its posts are a feed built by `posts`, Feed's builder as the
+/// app hands it over: Profile knows Feed's Interface only.
 public struct ProfileDependencies: Sendable {
     /// Who people are, and their numbers.
     public var users: any UserService
     /// Whom the signed-in user follows.
     public var follows: any FollowService
-    /// Builds the feed of the person's posts that a profile embeds.
-    public var posts: ModuleFactory<FeedContext>
+    /// Builds the feed of the person's posts that a profile embeds: a submodule of every profile.
+    public var posts: ModuleBuilder<FeedContext>
 
     /// What Profile needs.
-    public init(users: any UserService, follows: any FollowService, posts: ModuleFactory<FeedContext>) {
+    public init(users: any UserService, follows: any FollowService, posts: ModuleBuilder<FeedContext>) {
         self.users = users
         self.follows = follows
         self.posts = posts
     }
 }
 
-/// Profile's entry point. Its header is a submodule it builds through the manager; its posts
-/// come from the injected factory.
+/// Profile's entry point. Its header and its posts are submodules it declares and builds.
 public enum ProfileFeature {
     /// Builds profiles: a header submodule above the person's posts.
     public static func builder(_ dependencies: ProfileDependencies) -> ModuleBuilder<ProfileContext> {
@@ -31,12 +30,12 @@ public enum ProfileFeature {
                 context: context,
                 interactor: HeaderInteractor(dependencies))
         }
-        return ModuleBuilder(name: "Profile", submodules: [header.asSubmodule]) {
+        return ModuleBuilder(name: "Profile", submodules: header, dependencies.posts) {
             context, submodules throws(ModuleError) in
             let header = try submodules.build(
                 HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
             let posts = Result { () throws(ModuleError) in
-                try dependencies.posts.build(
+                try submodules.build(
                     FeedContext(
                         source: .user(context.user), routingContext: context.routingContext.child("posts")))
             }

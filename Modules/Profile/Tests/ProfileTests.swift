@@ -13,19 +13,17 @@ import Testing
 @Suite struct ProfileTests {
     let services = ServiceBundle.inMemory()
 
-    /// A profile composed as the app composes it: Feed registered, a factory injected.
+    /// A profile composed as the app composes it: Feed's builder handed to Profile.
     func profile(_ user: UserID, routing: RoutingContext = "profile") async throws -> ModuleHarness<
         ProfileContext
     > {
-        try await ModuleHarness(ProfileContext(user: user, routingContext: routing)) { modules in
-            try modules.register(
-                FeedFeature.builder(
-                    FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))
-            return ProfileFeature.builder(
+        try await ModuleHarness(
+            ProfileFeature.builder(
                 ProfileDependencies(
                     users: services.users, follows: services.follows,
-                    posts: modules.factory(for: FeedContext.self)))
-        }
+                    posts: FeedFeature.builder(
+                        FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))),
+            ProfileContext(user: user, routingContext: routing))
     }
 
     @Test func theHeaderShowsNameBioAndCountsAboveThePosts() async throws {
@@ -99,11 +97,14 @@ import Testing
         await harness.finish()
     }
 
-    @Test func withoutFeedTheProfileStillShowsItsHeaderAndSaysWhy() async throws {
-        let harness = try await ModuleHarness(ProfileContext(user: "bob", routingContext: "profile")) { _ in
-            ProfileFeature.builder(
-                ProfileDependencies(users: services.users, follows: services.follows, posts: .unavailable))
+    @Test func postsThatCannotBeBuiltLeaveTheHeaderShowingAndSayWhy() async throws {
+        let failing = ModuleBuilder<FeedContext>(name: "Feed") { _, _ throws(ModuleError) in
+            throw .notRegistered(contextType: "FeedContext")
         }
+        let harness = try await ModuleHarness(
+            ProfileFeature.builder(
+                ProfileDependencies(users: services.users, follows: services.follows, posts: failing)),
+            ProfileContext(user: "bob", routingContext: "profile"))
         #expect(harness.screen.contains("Bob Okafor"))
         #expect(harness.screen.contains("error: no module is registered for FeedContext"))
         await harness.finish()

@@ -35,7 +35,7 @@ public enum SettingsFeature {
                 SectionModule.make(context: context, part: DeveloperSection(tools: dependencies.developer()))
             }
         }
-        return ModuleBuilder(name: "Settings", submodules: [section.asSubmodule]) {
+        return ModuleBuilder(name: "Settings", submodules: section) {
             context, submodules throws(ModuleError) in
             let hasTools = dependencies.developer() != nil
             let shown = SettingsSection.allCases.filter { section in

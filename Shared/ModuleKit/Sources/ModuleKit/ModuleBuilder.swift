@@ -13,13 +13,14 @@
 /// }
 /// ```
 ///
-/// A module that embeds submodules of its own declares their builders, and builds them
-/// through the ``Submodules`` it is given — so every submodule is announced to listeners,
-/// tracked for leaks, traced, prepared and refreshed like any module:
+/// A module that embeds others — a part of its own, or another feature the app hands it as a
+/// dependency — declares their builders and builds them through the ``Submodules`` it is given.
+/// That is the one way to make a child: every submodule is registered with its parent,
+/// announced to listeners, tracked for leaks, traced, loaded, refreshed and closed like any module.
 ///
 /// ```swift
 /// let header = ModuleBuilder<HeaderContext>(name: "Header") { context in HeaderModule.make(context: context) }
-/// ModuleBuilder(name: "Profile", submodules: [header.asSubmodule]) { context, submodules throws(ModuleError) in
+/// ModuleBuilder(name: "Profile", submodules: header, dependencies.posts) { context, submodules throws(ModuleError) in
 ///     let header = try submodules.build(
 ///         HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
 ///     return try ProfileModule.make(context: context, header: header)
@@ -28,8 +29,8 @@
 public struct ModuleBuilder<Context: BuildContext>: Sendable {
     /// The feature's name, used in module ids (`Feed#3`), listings and traces.
     public let name: String
-    /// The builders of the submodules this module builds itself; registered with it.
-    public let submodules: [SubmoduleBuilder]
+    /// Registers the builders of the submodules this module builds itself.
+    @usableFromInline let registerSubmodules: @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
     @usableFromInline let make:
         @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<Context>
     /// Makes the dispatcher of a built module's events. The initialisers are inlinable so that
@@ -42,34 +43,52 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
     @inlinable
     public init(name: String, _ make: @escaping @MainActor @Sendable (Context) -> any ModuleProtocol<Context>)
     {
-        self.init(name: name, submodules: []) { context, _ in make(context) }
+        self.init(name: name, registering: { _ throws(ModuleError) in }) { context, _ in make(context) }
     }
 
     /// A builder of modules that build `submodules` themselves, through the ``Submodules``
-    /// handed to `make`. A submodule that cannot be built fails the build of the module.
+    /// handed to `make`. A submodule that cannot be built fails the build of the module. A
+    /// submodule declared by two parents, or registered by the app too (Profile embeds the
+    /// Feed the app shows in a tab), is registered once.
     @inlinable
-    public init(
-        name: String, submodules: [SubmoduleBuilder],
+    public init<each Child: BuildContext>(
+        name: String, submodules: repeat ModuleBuilder<each Child>,
+        make:
+            @escaping @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<
+                Context
+            >
+    ) {
+        var registrations: [@MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void] = []
+        for submodule in repeat each submodules { registrations.append(Self.registration(of: submodule)) }
+        let all = registrations
+        self.init(
+            name: name,
+            registering: { manager throws(ModuleError) in
+                for register in all { try register(manager) }
+            }, make)
+    }
+
+    @inlinable
+    init(
+        name: String, registering: @escaping @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void,
         _ make:
             @escaping @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<
                 Context
             >
     ) {
         self.name = name
-        self.submodules = submodules
+        registerSubmodules = registering
         self.make = make
         makeDispatcher = { ModuleEventDispatcher<Context.Event>(source: $0, reports: $1) }
     }
 
-    /// This builder as a submodule of another module's builder.
-    public var asSubmodule: SubmoduleBuilder {
-        SubmoduleBuilder { manager throws(ModuleError) in try manager.register(self) }
+    /// What registers `submodule` with a manager.
+    @inlinable
+    static func registration<Child: BuildContext>(of submodule: ModuleBuilder<Child>)
+        -> @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
+    {
+        { manager throws(ModuleError) in try manager.register(submodule) }
     }
-}
-
-/// The builder of a submodule, as its parent's builder declares it (``ModuleBuilder/asSubmodule``).
-public struct SubmoduleBuilder: Sendable {
-    let register: @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
 }
 
 /// What a module's assembly builds its own submodules with: the manager that is building the
@@ -86,30 +105,6 @@ public struct Submodules {
     public func build<Child: BuildContext>(_ context: Child) throws(ModuleError) -> any ModuleProtocol<Child>
     {
         guard let manager else { throw .notRegistered(contextType: Child.typeName) }
-        return try manager.build(context)
-    }
-}
-
-/// Builds modules of one context type through a ``ModuleManager``, so that each is announced
-/// to the listeners, tracked for leaks and prepared. This is what the app injects into a
-/// feature that embeds another (Profile gets a `ModuleFactory<FeedContext>`).
-@MainActor
-public struct ModuleFactory<Context: BuildContext> {
-    private weak var manager: ModuleManager?
-
-    init(manager: ModuleManager) {
-        self.manager = manager
-    }
-
-    /// A factory whose every build fails: for a feature run without the one it embeds.
-    public static var unavailable: ModuleFactory<Context> { ModuleFactory() }
-
-    private init() { manager = nil }
-
-    /// Builds a module for `context`. Throws ``ModuleError/notRegistered(contextType:)`` when
-    /// the manager has no builder for the context type.
-    public func build(_ context: Context) throws(ModuleError) -> any ModuleProtocol<Context> {
-        guard let manager else { throw .notRegistered(contextType: Context.typeName) }
         return try manager.build(context)
     }
 }

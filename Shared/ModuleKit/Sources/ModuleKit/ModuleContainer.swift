@@ -1,13 +1,13 @@
 /// Named slots in which a parent module embeds child modules (a container module).
 ///
 /// A parent owns one container and returns it from ``ModuleProtocol/container``. Children are
-/// built through a ``ModuleFactory`` the app injected, so they are announced like any module:
-/// the app's listeners hear their events with the child's own routing context, and the parent
-/// hears them too through `onEvent`. Children follow the parent's appearance: attached to a
-/// visible parent they appear, detached they disappear — and they must then be released.
+/// built through the ``Submodules`` its builder is given, so they are announced like any
+/// module: the app's listeners hear their events with the child's own routing context, and the
+/// parent hears them too through `onEvent`. Children follow the parent's appearance: attached
+/// to a visible parent they appear, detached they disappear — and they must then be released.
 ///
 /// ```swift
-/// let posts = try feedFactory.build(FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
+/// let posts = try submodules.build(FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
 /// try container.attach(posts, to: "posts") { event in heard.append(event) }  // the parent hears it too
 /// ```
 @MainActor

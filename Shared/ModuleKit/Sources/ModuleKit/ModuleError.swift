@@ -12,10 +12,6 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
     case slotTaken(slot: String, parent: ModuleID)
     /// The slot of the parent module is empty.
     case slotEmpty(slot: String, parent: ModuleID)
-    /// The module does not embed children.
-    case notAContainer(ModuleID)
-    /// No live module has this id.
-    case noSuchModule(ModuleID)
 
     // Navigating.
 
@@ -51,8 +47,6 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .alreadyRegistered(let type): "a module is registered for \(type) already"
         case .slotTaken(let slot, let parent): "slot '\(slot)' of \(parent) already holds a module"
         case .slotEmpty(let slot, let parent): "slot '\(slot)' of \(parent) is empty"
-        case .notAContainer(let id): "\(id) does not embed modules"
-        case .noSuchModule(let id): "no module \(id) is alive"
         case .stackFull(let limit): "this stack holds \(limit) screens, the most it may: go back first"
         case .atRoot: "already at the root of this tab"
         case .nothingPresented: "nothing is presented"

@@ -79,21 +79,15 @@ public final class ModuleManager {
     // MARK: Registry
 
     /// Registers the builder for its context type, and the builders of the submodules it
-    /// declares. Throws when a builder for one of these context types is registered already.
+    /// declares. Registering a feature again under the same name does nothing; throws when
+    /// another builder for one of these context types is registered already.
     public func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>) throws(ModuleError) {
-        try registry.register(builder)
-        for submodule in builder.submodules { try submodule.register(self) }
+        guard try registry.register(builder) else { return }
+        try builder.registerSubmodules(self)
     }
 
     /// Every registered feature with its context and event types, in registration order.
     public var registrations: [ModuleRegistration] { registry.registrations }
-
-    /// A factory that builds modules for `Context` through this manager: what the app injects
-    /// into features that embed another. The builder is looked up at build time, so the order
-    /// of registrations does not matter.
-    public func factory<Context: BuildContext>(for _: Context.Type) -> ModuleFactory<Context> {
-        ModuleFactory(manager: self)
-    }
 
     // MARK: Building
 

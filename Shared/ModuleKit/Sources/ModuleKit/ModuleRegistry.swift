@@ -5,15 +5,23 @@ final class ModuleRegistry {
     /// Every registered feature, in registration order.
     private(set) var registrations: [ModuleRegistration] = []
 
-    /// Registers `builder` for its context type; throws when one is registered already.
-    func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>) throws(ModuleError) {
+    /// Registers `builder` for its context type. Returns `false` when a builder of the same
+    /// name is registered for it already (the same feature, declared twice); throws when
+    /// another one is.
+    func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>) throws(ModuleError) -> Bool {
         let key = ObjectIdentifier(Context.self)
-        guard builders[key] == nil else { throw .alreadyRegistered(contextType: Context.typeName) }
+        if let registered = builders[key] as? TypedBuilder<Context> {
+            guard registered.builder.name == builder.name else {
+                throw .alreadyRegistered(contextType: Context.typeName)
+            }
+            return false
+        }
         builders[key] = TypedBuilder(builder)
         registrations.append(
             ModuleRegistration(
                 name: builder.name, contextType: Context.typeName,
                 eventType: _typeName(Context.Event.self, qualified: false)))
+        return true
     }
 
     /// The builder registered for `Context`; throws when there is none.

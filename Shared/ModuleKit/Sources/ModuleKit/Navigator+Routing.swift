@@ -1,13 +1,12 @@
-/// Placing modules: build from a context and push, present, replace the root, embed, or set a
-/// whole stack (what a link does).
+/// Placing modules: build from a context and push, present, replace the root, or set a whole
+/// stack (what a link does).
 extension Navigator {
     // MARK: Routing
 
     /// Builds a module for `context` and places it as `transition` says. `configure`, when
     /// given, receives the module's input before it appears; without it the transition still
     /// happens. Returns the new module's id.
-    @discardableResult
-    public func route<Context: BuildContext>(
+    private func route<Context: BuildContext>(
         _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)? = nil
     ) throws(ModuleError) -> ModuleID {
         try inTransition { () throws(ModuleError) -> ModuleID in
@@ -18,13 +17,7 @@ extension Navigator {
     private func place<Context: BuildContext>(
         _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)?
     ) throws(ModuleError) -> ModuleID {
-        var parentContainer: ModuleContainer?
         if case .push = transition { try checkRoom(for: 1) }
-        if case .embed(let parentID, _) = transition {
-            guard let parent = modules.module(parentID) else { throw .noSuchModule(parentID) }
-            guard let container = parent.container else { throw .notAContainer(parentID) }
-            parentContainer = container
-        }
         let (module, id) = try modules.buildIdentified(context)
         configure?(module.input)
         let entry = Entry(id: id, module: module)
@@ -49,8 +42,6 @@ extension Navigator {
             if modals.isEmpty { stacks[selectedTab] = [entry] } else { modals[modals.count - 1] = [entry] }
             changeTop(from: before, to: entry)
             retire(removed)
-        case .embed(_, let slot):
-            try parentContainer?.attach(module, to: slot)
         }
         return entry.id
     }

@@ -1,9 +1,10 @@
 /// Where modules are shown: tabs, a stack of screens per tab, and a modal layer above them.
 ///
-/// The navigator builds modules from contexts through its ``ModuleManager`` and places them:
-/// ``Transition/push``, ``Transition/present``, ``Transition/replaceRoot`` or
-/// ``Transition/embed(in:slot:)``. It sends each module its lifecycle changes exactly once per
+/// The navigator builds modules from contexts through its ``ModuleManager`` and places them
+/// (``push(_:configure:)``, ``present(_:configure:)``, ``replaceRoot(_:configure:)``, or a
+/// whole stack from a link). It sends each module its lifecycle changes exactly once per
 /// transition, in order, and tells the manager what it removed (which must then be released).
+/// A module inside another is not the navigator's: its parent builds it (see ``Submodules``).
 ///
 /// ```swift
 /// let navigator = Navigator(modules: modules, tabs: [
@@ -26,15 +27,13 @@ public final class Navigator {
     }
 
     /// How a module is placed.
-    public enum Transition: Sendable, Hashable {
+    enum Transition: Sendable, Hashable {
         /// On top of the visible stack.
         case push
         /// In a new modal stack above everything.
         case present
         /// As the only screen of the visible stack.
         case replaceRoot
-        /// In a slot of a live parent module.
-        case embed(in: ModuleID, slot: String)
     }
 
     /// How a ``close(_:)`` ended. Close always ends with one of these.

@@ -13,7 +13,7 @@ import Testing
 /// that nothing it did afterwards was rendered or emitted.
 ///
 /// An event the module emitted and the test did not assert fails the test when the harness
-/// finishes: call ``finish(sourceLocation:)`` at the end, or use ``run(_:_:setUp:sourceLocation:_:)``, which
+/// finishes: call ``finish(sourceLocation:)`` at the end, or use ``run(_:_:sourceLocation:_:)``, which
 /// always does. (A harness released unfinished still reports, but against the run as a whole.)
 ///
 /// ```swift
@@ -47,32 +47,17 @@ public final class ModuleHarness<Context: BuildContext> {
     /// The harness's observation of dropped records.
     private var droppedRecords: Subscription?
 
-    /// Builds the module for `context` with `builder`, after `setUp` registered whatever else
-    /// it embeds, makes it appear and waits until it is prepared — or, with `holdingLoad`,
+    /// Builds the module for `context` with `builder` (which declares whatever it embeds),
+    /// makes it appear and waits until it is prepared — or, with `holdingLoad`,
     /// holds its load at the start until ``releaseLoad()`` or ``close()``.
-    public convenience init(
-        _ builder: ModuleBuilder<Context>, _ context: Context,
-        setUp: (ModuleManager) throws -> Void = { _ in }, holdingLoad: Bool = false,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        try await self.init(
-            context,
-            builder: { modules in
-                try setUp(modules)
-                return builder
-            }, holdingLoad: holdingLoad, sourceLocation: sourceLocation)
-    }
-
-    /// Builds the module for `context` with the builder `makeBuilder` returns. `makeBuilder`
-    /// gets the harness's manager, to register what the module embeds and make the factories
-    /// its dependencies need (`modules.factory(for: FeedContext.self)`).
     public init(
-        _ context: Context, builder makeBuilder: (ModuleManager) throws -> ModuleBuilder<Context>,
-        holdingLoad: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+        _ builder: ModuleBuilder<Context>, _ context: Context,
+        holdingLoad: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         self.sourceLocation = sourceLocation
         modules = ModuleManager()
-        try modules.register(makeBuilder(modules))
+        try modules.register(builder)
         if holdingLoad {
             modules.loadGate = { [gate] _ in await gate.wait() }
         }
@@ -98,10 +83,9 @@ public final class ModuleHarness<Context: BuildContext> {
     @discardableResult
     public static func run<Result>(
         _ builder: ModuleBuilder<Context>, _ context: Context,
-        setUp: (ModuleManager) throws -> Void = { _ in },
         sourceLocation: SourceLocation = #_sourceLocation, _ body: (ModuleHarness) async throws -> Result
     ) async throws -> Result {
-        let harness = try await ModuleHarness(builder, context, setUp: setUp, sourceLocation: sourceLocation)
+        let harness = try await ModuleHarness(builder, context, sourceLocation: sourceLocation)
         do {
             let result = try await body(harness)
             await harness.finish()

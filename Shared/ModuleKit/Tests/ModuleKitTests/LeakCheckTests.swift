@@ -30,7 +30,7 @@ import Testing
     @Test func detachedChildrenMustGoToo() async throws {
         let modules = ModuleManager()
         try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf(details: modules.factory(for: DetailContext.self)))
+        try modules.register(SampleFeatures.shelf())
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "t"))
         let child = try #require(shelf.container?.child(in: "detail"))
         try shelf.container?.detach("detail")

@@ -28,10 +28,13 @@ import Testing
         }
     }
 
-    @Test func registeringTwiceForOneContextTypeIsAnError() throws {
+    @Test func registeringAnotherFeatureForOneContextTypeIsAnError() throws {
         let modules = try manager()
+        let other = ModuleBuilder<DetailContext>(name: "Other") { context in
+            DetailModule(context: context, log: LifecycleLog())
+        }
         #expect(throws: ModuleError.alreadyRegistered(contextType: "DetailContext")) {
-            try modules.register(SampleFeatures.detail())
+            try modules.register(other)
         }
     }
 
@@ -179,16 +182,13 @@ import Testing
         #expect(unhandled == ["Catalog#1 open(\"a\")"])
     }
 
-    @Test func factoriesBuildThroughTheManagerWhateverTheRegistrationOrder() throws {
+    @Test func aFeatureDeclaredByTwoParentsOrByTheAppTooIsRegisteredOnce() throws {
         let modules = ModuleManager()
-        let factory = modules.factory(for: DetailContext.self)
         try modules.register(SampleFeatures.detail())
-        let detail = try factory.build(DetailContext(item: "a", routingContext: "test"))
-        #expect(modules.id(of: detail) != nil)
-        #expect(throws: ModuleError.notRegistered(contextType: "DetailContext")) {
-            try ModuleFactory<DetailContext>.unavailable.build(
-                DetailContext(item: "a", routingContext: "test"))
-        }
+        try modules.register(SampleFeatures.shelf(details: SampleFeatures.detail()))
+        #expect(modules.registrations.map(\.name) == ["Detail", "Shelf"])
+        let shelf = try modules.build(ShelfContext(item: "a", routingContext: "test"))
+        #expect(shelf.container?.child(in: "detail") != nil)
     }
 
     @Test func aNewModuleIsPreparedOnce() async throws {

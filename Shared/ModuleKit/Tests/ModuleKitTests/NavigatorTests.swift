@@ -12,7 +12,7 @@ import Testing
         try modules.register(SampleFeatures.catalog(items: ["a", "b"], log: log))
         try modules.register(SampleFeatures.detail(log: log))
         try modules.register(
-            SampleFeatures.shelf(details: modules.factory(for: DetailContext.self), log: log))
+            SampleFeatures.shelf(log: log))
         navigator = Navigator(
             modules: modules,
             tabs: [
@@ -124,19 +124,6 @@ import Testing
             ])
         try navigator.select(tab: 0)
         #expect(navigator.visibleStack.count == 2)
-    }
-
-    @Test func embeddingPlacesAModuleInAParentsSlot() throws {
-        let shelf = try navigator.push(ShelfContext(item: "s", routingContext: "test"))
-        try navigator.route(detail("extra"), .embed(in: shelf, slot: "extra"))
-        #expect(modules.module(shelf)?.container?.slots == ["detail", "extra"])
-        #expect(throws: ModuleError.slotTaken(slot: "extra", parent: shelf)) {
-            try navigator.route(detail("again"), .embed(in: shelf, slot: "extra"))
-        }
-        let catalog = try #require(navigator.stack(ofTab: 0).first?.id)
-        #expect(throws: ModuleError.notAContainer(catalog)) {
-            try navigator.route(detail("x"), .embed(in: catalog, slot: "x"))
-        }
     }
 
     @Test func childrenFollowTheirParentsAppearance() throws {

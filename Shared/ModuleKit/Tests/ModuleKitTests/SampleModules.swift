@@ -61,10 +61,15 @@ enum SampleFeatures {
         ModuleBuilder(name: "Detail") { context in DetailModule(context: context, log: log) }
     }
 
-    static func shelf(details: ModuleFactory<DetailContext>, log: LifecycleLog = LifecycleLog())
+    /// A shelf that embeds one detail, built with `details` (declared as its submodule).
+    static func shelf(details: ModuleBuilder<DetailContext> = detail(), log: LifecycleLog = LifecycleLog())
         -> ModuleBuilder<ShelfContext>
     {
-        ModuleBuilder(name: "Shelf") { context in ShelfModule(context: context, details: details, log: log) }
+        ModuleBuilder(name: "Shelf", submodules: details) { context, submodules in
+            let detail = try? submodules.build(
+                DetailContext(item: context.item, routingContext: context.routingContext.child("detail")))
+            return ShelfModule(context: context, detail: detail, log: log)
+        }
     }
 
     /// A started app of the sample features: a manager with Catalog, Detail and Shelf
@@ -73,7 +78,7 @@ enum SampleFeatures {
     static func app(items: [String] = [], modules: ModuleManager = ModuleManager()) throws -> Navigator {
         try modules.register(catalog(items: items))
         try modules.register(detail())
-        try modules.register(shelf(details: modules.factory(for: DetailContext.self)))
+        try modules.register(shelf())
         let navigator = Navigator(
             modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
         try navigator.start()
@@ -172,12 +177,10 @@ final class ShelfModule: ModuleProtocol {
         ["Shelf"] + (container?.child(in: "detail")?.sampleView.lines ?? [])
     })
 
-    init(context: ShelfContext, details: ModuleFactory<DetailContext>, log: LifecycleLog) {
+    init(context: ShelfContext, detail: (any ModuleProtocol<DetailContext>)?, log: LifecycleLog) {
         self.context = context
         self.log = log
-        if let detail = try? details.build(
-            DetailContext(item: context.item, routingContext: context.routingContext.child("detail")))
-        {
+        if let detail {
             try? container?.attach(detail, to: "detail") { [unowned self] event in
                 if case .favourite = event {
                     favourites += 1

@@ -7,7 +7,7 @@ import Testing
     @Test func attachingToATakenSlotIsATypedError() throws {
         let modules = ModuleManager()
         try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf(details: modules.factory(for: DetailContext.self)))
+        try modules.register(SampleFeatures.shelf())
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "t"))
         let extra = try modules.build(DetailContext(item: "x", routingContext: "t"))
         #expect(throws: ModuleError.slotTaken(slot: "detail", parent: modules.id(of: shelf)!)) {
@@ -21,7 +21,7 @@ import Testing
     @Test func aChildsEventsReachItsParentAndTheAppWithTheChildsRoutingContext() async throws {
         let modules = ModuleManager()
         try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf(details: modules.factory(for: DetailContext.self)))
+        try modules.register(SampleFeatures.shelf())
         var appHeard: [String] = []
         modules.listen(to: DetailEvent.self) { event, source in
             appHeard.append("\(event) from \(source.routingContext)")
@@ -42,7 +42,7 @@ import Testing
         let modules = ModuleManager()
         try modules.register(SampleFeatures.detail(log: log))
         try modules.register(
-            SampleFeatures.shelf(details: modules.factory(for: DetailContext.self), log: log))
+            SampleFeatures.shelf(log: log))
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "shelf"))
         modules.sendLifecycle(.willAppear, to: shelf)
         modules.sendLifecycle(.didAppear, to: shelf)
@@ -62,13 +62,11 @@ import Testing
 @Suite struct DeclaredSubmoduleTests {
     /// A shelf that builds its detail itself, through the submodules its builder declares.
     static func shelf(log: LifecycleLog = LifecycleLog()) -> ModuleBuilder<ShelfContext> {
-        ModuleBuilder(name: "Shelf", submodules: [SampleFeatures.detail(log: log).asSubmodule]) {
+        ModuleBuilder(name: "Shelf", submodules: SampleFeatures.detail(log: log)) {
             context, submodules throws(ModuleError) in
             let detail = try submodules.build(
                 DetailContext(item: context.item, routingContext: context.routingContext.child("detail")))
-            let shelf = ShelfModule(context: context, details: .unavailable, log: log)
-            try shelf.container?.attach(detail, to: "detail")
-            return shelf
+            return ShelfModule(context: context, detail: detail, log: log)
         }
     }
 
@@ -101,7 +99,7 @@ import Testing
 @Suite struct ContainerEventsTests {
     func shelf(_ modules: ModuleManager) throws -> any ModuleProtocol<ShelfContext> {
         try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf(details: modules.factory(for: DetailContext.self)))
+        try modules.register(SampleFeatures.shelf())
         return try modules.build(ShelfContext(item: "s", routingContext: "shelf"))
     }
 
