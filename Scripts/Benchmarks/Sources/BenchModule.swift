@@ -35,8 +35,6 @@ final class BenchModule: ModuleProtocol, TerminalView {
         }
     }
 
-    func prepare() async { store.redraw() }
-
     func screen() -> Screen { rendered }
 
     func handle(_ command: Command) async throws(CommandError) {

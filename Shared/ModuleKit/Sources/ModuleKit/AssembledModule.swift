@@ -83,7 +83,7 @@ where View.State == Presenter.State {
         presenter = makePresenter(events)
         rootView = makeView(presenter)
         makeInput = input
-        presenter.store.drive { [unowned rootView] state in rootView.render(state) }
+        presenter.store.observe { [unowned rootView] state in rootView.render(state) }
     }
 
     public var view: any ModuleView { rootView }

@@ -2,18 +2,15 @@
 ///
 /// - ``update(_:)`` is a transaction: any number of changes inside it render once, with the
 ///   final state. Transactions nest (`update` inside `update`, even inside its change, as a
-///   helper method called from it would); only the outermost commit applies the rules and
+///   helper method called from it would); only the outermost commit
 ///   renders. A property changed in place (`draft.items.removeAll { … }`) is changed on a copy
 ///   written back when the call returns, so code that call runs may read and update the store
 ///   too — but its own change to that same property is replaced by the write-back.
 /// - A commit that changed nothing renders nothing.
-/// - Rules (`(old, new) -> new`) run once per commit, before rendering: they keep linked
-///   properties consistent ("setting the list clears the error").
-/// - ``bind(_:_:)`` renders a part of a view only when its slice of the state changed.
-/// - An observer that updates the store while it renders does not start a render inside this
-///   one: every observer and part first hears of this state, then all hear of the newer one,
-///   in order — no observer is handed a state older than one another observer already saw.
-/// - ``redraw()`` renders everything, changed or not.
+/// - ``observe(_:)`` renders at once with the current state, then after every commit that
+///   changed it. An observer that updates the store while it renders does not start a render
+///   inside this one: every observer first hears of this state, then all hear of the newer
+///   one, in order — no observer is handed a state older than one another observer already saw.
 /// - After ``close()`` (its module was closed), commits change the state and render nothing.
 /// - It is main-actor isolated: background work hops to the main actor to update it (see
 ///   ``ModuleWork``); code the compiler does not check that updates it off the main actor stops
@@ -21,12 +18,7 @@
 ///
 /// ```swift
 /// let store = StateStore(FeedState())
-/// store.addRule { old, new in
-///     var state = new
-///     if old.posts != new.posts { state.error = nil }
-///     return state
-/// }
-/// store.observe { state in view.render(state) }
+/// store.observe { state in view.render(state) }              // renders now
 /// store.update { $0.posts = posts; $0.isLoading = false }   // renders once
 /// store.update { state in
 ///     state.isLoading = true
@@ -41,13 +33,11 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     @usableFromInline var committed: State
     @usableFromInline var pending: State
     @usableFromInline var depth = 0
-    @usableFromInline var rules: [(State, State) -> State] = []
     @usableFromInline var observers: [(State) -> Void] = []
-    @usableFromInline var parts: [(State, State, Bool) -> Void] = []
 
     @usableFromInline var renders = 0
     /// Whether observers are being called now, and whether a commit made meanwhile waits for
-    /// its render (see ``render(old:new:forced:)``).
+    /// its render (see ``render(old:new:)``).
     @usableFromInline var isRendering = false
     @usableFromInline var renderAgain = false
     @usableFromInline var isClosed = false
@@ -109,44 +99,37 @@ public final class StateStore<State: Equatable>: ModuleOwned {
         droppedRender = { [weak work] in work?.dropped("render") }
     }
 
-    /// Closes a transaction. The outermost commit applies the rules once with (state before the
-    /// transaction, state now) and renders if the result differs from the state before.
+    /// Closes a transaction. The outermost commit renders if the state differs from the state
+    /// before the transaction.
     @inlinable
     func commit() {
         precondition(depth > 0, "commit() without begin()")
         depth -= 1
         guard depth == 0 else { return }
         let old = committed
-        var new = pending
-        for rule in rules { new = rule(old, new) }
-        pending = new
+        let new = pending
         guard new != old else { return }
         committed = new
-        render(old: old, new: new, forced: false)
+        render(old: old, new: new)
     }
 
-    // MARK: Rules and rendering
+    // MARK: Rendering
 
-    /// Adds a preprocessing rule, run once per commit with the state before the transaction
-    /// and the state it produced; it returns the state to keep. Rules run in the order added.
-    public func addRule(_ rule: @escaping (_ old: State, _ new: State) -> State) {
-        rules.append(rule)
-    }
-
-    /// Calls `render` with the new state after every commit that changed it, and on ``redraw()``.
+    /// Calls `render` with the current state now, and with the new state after every commit
+    /// that changes it. How a view (or anything else) follows the state.
     @inlinable
-    public func observe(_ render: @escaping (State) -> Void) {
-        observers.append(render)
-    }
-
-    /// Calls `render` with the slice at `keyPath` when a commit changed that slice, and on
-    /// ``redraw()``: a part of a view that renders only when its data changed.
-    public func bind<Value: Equatable>(_ keyPath: KeyPath<State, Value>, _ render: @escaping (Value) -> Void)
-    {
-        parts.append { old, new, forced in
-            let value = new[keyPath: keyPath]
-            if forced || old[keyPath: keyPath] != value { render(value) }
-        }
+    public func observe(_ observer: @escaping (State) -> Void) {
+        observers.append(observer)
+        if isClosed { return dropRender() }
+        // Its first render counts as rendering: an update it makes renders after it returns.
+        let shown = committed
+        let wasRendering = isRendering
+        isRendering = true
+        observer(shown)
+        isRendering = wasRendering
+        guard !wasRendering, renderAgain else { return }
+        renderAgain = false
+        if committed != shown { render(old: shown, new: committed) }
     }
 
     @usableFromInline
@@ -154,24 +137,10 @@ public final class StateStore<State: Equatable>: ModuleOwned {
         droppedRender?()
     }
 
-    /// Connects a view: calls `render` with the current state now and after every commit that
-    /// changes it. How a module's assembly wires its presenter's store to its view.
+    /// Calls every observer with `new`. A commit made by one of them while they run renders
+    /// after they all have, with the state as it is then.
     @inlinable
-    public func drive(_ render: @escaping (State) -> Void) {
-        observe(render)
-        render(committed)
-    }
-
-    /// Renders everything with the current state, whether it changed or not.
-    @inlinable
-    public func redraw() {
-        render(old: committed, new: committed, forced: true)
-    }
-
-    /// Calls every part and observer with `new`. A commit made by one of them while they run
-    /// renders after they all have, with the state as it is then.
-    @inlinable
-    func render(old: State, new: State, forced: Bool) {
+    func render(old: State, new: State) {
         if isClosed { return dropRender() }
         if isRendering {
             renderAgain = true
@@ -180,17 +149,14 @@ public final class StateStore<State: Equatable>: ModuleOwned {
         isRendering = true
         var old = old
         var new = new
-        var forced = forced
         while true {
             renders += 1
-            for part in parts { part(old, new, forced) }
             for observer in observers { observer(new) }
             ModuleOwnership.rendered()
             guard renderAgain, !isClosed else { break }
             renderAgain = false
             old = new
             new = committed
-            forced = false
             if new == old { break }
         }
         renderAgain = false

@@ -40,7 +40,7 @@ import Testing
             self.context = context
             self.service = service
             self.shared = shared
-            (shared ?? store).drive { state in screen.lines.append(state.text) }
+            (shared ?? store).observe { state in screen.lines.append(state.text) }
         }
 
         var view: any ModuleView { self }

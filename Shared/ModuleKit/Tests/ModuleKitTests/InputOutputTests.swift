@@ -14,7 +14,7 @@ import Testing
         await modules.idle()
         let detail = try #require(navigator.top?.module as? DetailModule)
         #expect(detail.sampleView.text == "Item a\nNote: from the caller\n")
-        #expect(detail.store.renderCount == 2, "the configuration render and the first forced render")
+        #expect(detail.store.renderCount == 1, "one render for the configuration, after the one made when the view began observing")
     }
 
     @Test func aModulesOutputIsItsEvents() async throws {

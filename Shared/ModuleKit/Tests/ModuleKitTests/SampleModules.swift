@@ -158,10 +158,7 @@ final class DetailModule: ModuleProtocol, DetailInput {
 
     func refresh() async { refreshCount += 1 }
 
-    func prepare() async {
-        preparedCount += 1
-        store.redraw()
-    }
+    func prepare() async { preparedCount += 1 }
 
     func lifecycleChanged(_ change: Lifecycle) { log.entries.append("Detail(\(context.item)) \(change)") }
 }
