@@ -6,7 +6,7 @@ import ModuleKit
 /// posts at a time and emits the feed's events. Likes are read from, changed through and
 /// observed on the app's one ``LikeStore``.
 @MainActor
-final class FeedPresenter: ModulePresenter, ActionPerforming, FeedInput {
+final class FeedPresenter: ModulePresenter, FeedInput {
     let store: StateStore<FeedState>
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor

@@ -6,7 +6,7 @@ import ModuleKit
 /// its post. A like taken back anywhere leaves the list at once; a like given elsewhere shows
 /// when its post is at hand (at once if it was shown before, else at the next refresh).
 @MainActor
-final class LikesPresenter: ModulePresenter, ActionPerforming {
+final class LikesPresenter: ModulePresenter {
     let store = StateStore(LikesState())
     let events: EventStream<LikesEvent>
     private let interactor: LikesInteractor

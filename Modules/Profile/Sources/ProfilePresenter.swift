@@ -5,7 +5,7 @@ import ProfileInterface
 /// The profile's event handler: turns its header's events into the profile's, and switches
 /// how the embedded posts show.
 @MainActor
-final class ProfilePresenter: ModulePresenter, ActionPerforming {
+final class ProfilePresenter: ModulePresenter {
     let store = StateStore(ProfileState())
     let events: EventStream<ProfileEvent>
     /// The embedded posts' input, once attached.

@@ -3,7 +3,7 @@ import ModuleKit
 /// Settings' event handler: its sections are modules of their own, which load, act and save by
 /// themselves; the screen itself holds its title and takes no actions.
 @MainActor
-final class SettingsPresenter: ModulePresenter, ActionPerforming {
+final class SettingsPresenter: ModulePresenter {
     let store: StateStore<SettingsState>
 
     init(title: String) {

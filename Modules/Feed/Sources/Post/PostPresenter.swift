@@ -4,7 +4,7 @@ import ModuleKit
 
 /// The post screen's event handler.
 @MainActor
-final class PostPresenter: ModulePresenter, ActionPerforming {
+final class PostPresenter: ModulePresenter {
     let store: StateStore<PostState>
     let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor

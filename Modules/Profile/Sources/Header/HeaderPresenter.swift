@@ -3,7 +3,7 @@ import ModuleKit
 
 /// The header's event handler.
 @MainActor
-final class HeaderPresenter: ModulePresenter, ActionPerforming {
+final class HeaderPresenter: ModulePresenter {
     let store: StateStore<HeaderState>
     let events: EventStream<HeaderEvent>
     private let interactor: HeaderInteractor

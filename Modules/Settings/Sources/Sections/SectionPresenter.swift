@@ -3,7 +3,7 @@ import ModuleKit
 /// A section's event handler: shows its part's rows, performs the actions on them, reads the
 /// rows again after each and tells the settings module what changed.
 @MainActor
-final class SectionPresenter<Part: SectionPart>: ModulePresenter, ActionPerforming {
+final class SectionPresenter<Part: SectionPart>: ModulePresenter {
     let store: StateStore<SectionState>
     let events: EventStream<SectionEvent>
     private let part: Part

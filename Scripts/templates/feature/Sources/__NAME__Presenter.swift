@@ -4,7 +4,7 @@ import __NAME__Interface
 /// __NAME__'s event handler: owns the state, loads it through the interactor, performs the
 /// actions and emits the events. It knows no host.
 @MainActor
-final class __NAME__Presenter: ModulePresenter, ActionPerforming {
+final class __NAME__Presenter: ModulePresenter {
     let store = StateStore(__NAME__State())
     let events: EventStream<__NAME__Event>
     private let interactor: __NAME__Interactor

@@ -1,34 +1,67 @@
 /// A presenter as ``AssembledModule`` drives it: it owns the module's state in a
-/// ``StateStore``, loads it when the module is prepared and brings it up to date when the
-/// module appears again.
+/// ``StateStore``, loads it when the module is prepared, brings it up to date when the module
+/// appears again, and performs the screen's typed actions.
+///
+/// An action names what it acts on by id, never by where it is shown, so the same presenter
+/// serves every host: a host sends what it parsed from its input (a typed command, a tap) with
+/// ``send(_:)``, in the module's ordered lane.
+///
+/// ```swift
+/// enum LikesAction: Sendable { case open(PostID), unlike(PostID) }
+///
+/// func perform(_ action: LikesAction) async throws(ActionRefused) {
+///     switch action {
+///     case .open(let post): events.emit(.openPost(post))
+///     case .unlike(let post): try await ActionRefused.refusing { try await likes.setLiked(post, false) }
+///     }
+/// }
+/// ```
 @MainActor
 public protocol ModulePresenter: AnyObject {
-    /// What the module shows: a value, no logic.
+    /// What the module shows: a value, no logic. A state that is a ``LoadingState`` reports
+    /// the module's load failure.
     associatedtype State: Equatable & Sendable
+    /// What can be asked of the screen; `Never` for a screen that takes no action.
+    associatedtype Action: Sendable = Never
     /// The module's state.
     var store: StateStore<State> { get }
     /// Loads what the module needs before it is first shown.
     func load() async
     /// Re-reads what may have changed elsewhere; by default, loads again.
     func refresh() async
-    /// Why the last load failed, or `nil`: the module's ``ModuleProtocol/loadFailure``.
-    var loadFailure: String? { get }
+    /// Performs `action`, or refuses it (saying why) and changes nothing.
+    func perform(_ action: Action) async throws(ActionRefused)
 }
 
 extension ModulePresenter {
     /// Loads again.
     public func refresh() async { await load() }
-    /// None: a presenter whose state is not a ``LoadingState`` reports no load failure.
-    public var loadFailure: String? { nil }
+
+    /// Performs `action` as a host sends it — a command typed, a button tapped — and records it
+    /// in the trace: an `action` record (`like(p3)`) for the module whose work runs it, and a
+    /// `refused` record with the reason when the presenter refuses it. Hosts send actions
+    /// from the module's ordered lane, so that they run after its load and one at a time:
+    ///
+    /// ```swift
+    /// module.work.enqueue {
+    ///     do throws(ActionRefused) { try await presenter.send(.like(post)) } catch { show(error.reason) }
+    /// }
+    /// ```
+    public func send(_ action: Action) async throws(ActionRefused) {
+        let work = ModuleOwnership.runningWork
+        work?.record(.action, "\(action)")
+        do {
+            try await perform(action)
+        } catch {
+            work?.record(.refused, "\(action): \(error.reason)")
+            throw error
+        }
+    }
 }
 
-/// A passive view that renders a presenter's state: what ``AssembledModule`` drives.
-@MainActor
-public protocol StateRenderingView: ModuleView {
-    /// The state it renders.
-    associatedtype State
-    /// Shows `state`.
-    func render(_ state: State)
+extension ModulePresenter where Action == Never {
+    /// A screen that takes no action performs none.
+    public func perform(_ action: Never) async throws(ActionRefused) {}
 }
 
 /// The module of a feature screen with the standard rooms: a presenter that owns the state and
@@ -55,7 +88,7 @@ public protocol StateRenderingView: ModuleView {
 /// ```
 @MainActor
 public final class AssembledModule<
-    Context: BuildContext, Presenter: ModulePresenter, View: StateRenderingView
+    Context: BuildContext, Presenter: ModulePresenter, View: ModuleView
 >:
     ModuleProtocol
 where View.State == Presenter.State {
@@ -89,7 +122,8 @@ where View.State == Presenter.State {
     public var view: any ModuleView { rootView }
     public var input: Context.Input { makeInput(presenter) }
     public var loadFailure: String? {
-        presenter.loadFailure ?? container?.modules.lazy.compactMap(\.loadFailure).first
+        (presenter.store.state as? any LoadingState)?.error
+            ?? container?.modules.lazy.compactMap(\.loadFailure).first
     }
     public func prepare() async { await presenter.load() }
     public func refresh() async { await presenter.refresh() }

@@ -98,4 +98,16 @@ public enum Lifecycle: String, Sendable, Hashable, CaseIterable {
 /// if let view = navigator.top?.module.view as? any WindowView { window.show(view.root) }
 /// ```
 @MainActor
-public protocol ModuleView: AnyObject {}
+public protocol ModuleView: AnyObject {
+    /// The state it renders: its presenter's (see ``AssembledModule``), or `Void` for a view
+    /// that follows no presenter.
+    associatedtype State = Void
+    /// Shows `state`. An ``AssembledModule`` calls it with its presenter's state when the
+    /// module is built, then after every change, until the module closes.
+    func render(_ state: State)
+}
+
+extension ModuleView where State == Void {
+    /// A view that follows no presenter renders nothing it is given.
+    public func render(_ state: Void) {}
+}

@@ -38,7 +38,7 @@ struct QuoteState: Equatable, Sendable {
 /// Loads a quote from a service that may be slow. ModuleKit starts `load()` when the module
 /// is built and cancels it if the module closes first.
 @MainActor
-final class QuotePresenter: ModulePresenter, ActionPerforming {
+final class QuotePresenter: ModulePresenter {
     let store = StateStore(QuoteState())
     let events: EventStream<QuoteEvent>
     let fetch: @Sendable () async throws -> String
@@ -81,7 +81,7 @@ final class QuotePresenter: ModulePresenter, ActionPerforming {
 /// the state it is given, and turns a tap into an action for the presenter, sent in the
 /// module's ordered lane (after its load); a refusal comes back as a line to show.
 @MainActor
-final class QuoteView: StateRenderingView {
+final class QuoteView: ModuleView {
     private(set) var text = "Loading…"
     private(set) var refusal: String?
     private let presenter: QuotePresenter

@@ -93,7 +93,7 @@ final class LoaderPresenter: ModulePresenter {
 }
 
 @MainActor
-final class LoaderView: StateRenderingView {
+final class LoaderView: ModuleView {
     private(set) var rendered: [LoaderState] = []
     func render(_ state: LoaderState) { rendered.append(state) }
 }

@@ -17,9 +17,9 @@ import TerminalUI
 /// }
 /// ```
 @MainActor
-public protocol CommandedView: TerminalView, StateRenderingView {
+public protocol CommandedView: TerminalView, ModuleView {
     /// The presenter that performs the actions.
-    associatedtype Presenter: ModulePresenter & ActionPerforming where Presenter.State == State
+    associatedtype Presenter: ModulePresenter where Presenter.State == State
     /// The view's commands, in help order.
     static var commandSet: CommandSet<State, Presenter.Action> { get }
     /// The presenter that performs the actions.

@@ -3,7 +3,7 @@ import Testing
 @testable import ModuleKit
 
 @MainActor
-@Suite struct ActionPerformingTests {
+@Suite struct PresenterActionTests {
     struct Broken: Error, CustomStringConvertible {
         var description: String { "the disk is full" }
     }
@@ -26,13 +26,10 @@ import Testing
         var error: String?
     }
 
-    final class Presenter: ModulePresenter {
+    final class Liker: ModulePresenter {
+        enum Action: Sendable { case like(String) }
         let store = StateStore(Shown())
         func load() async {}
-    }
-
-    final class Liker: ActionPerforming {
-        enum Action: Sendable { case like(String) }
         func perform(_ action: Action) async throws(ActionRefused) {
             if case .like("p1") = action { throw ActionRefused("you already like p1") }
         }
@@ -54,10 +51,16 @@ import Testing
         await modules.idle()
     }
 
-    @Test func aPresenterOfLoadingStateReportsItsErrorAsTheLoadFailure() {
-        let presenter = Presenter()
-        #expect(presenter.loadFailure == nil)
-        presenter.store.update { $0.error = "cannot load posts: offline" }
-        #expect(presenter.loadFailure == "cannot load posts: offline")
+    @Test func aModuleWhosePresentersStateIsALoadingStateReportsItsErrorAsTheLoadFailure() {
+        let module = AssembledModule(context: CatalogContext(routingContext: "c")) { _ in Liker() } view: { _ in
+            Blank()
+        }
+        #expect(module.loadFailure == nil)
+        module.presenter.store.update { $0.error = "cannot load posts: offline" }
+        #expect(module.loadFailure == "cannot load posts: offline")
+    }
+
+    final class Blank: ModuleView {
+        func render(_ state: Shown) {}
     }
 }
