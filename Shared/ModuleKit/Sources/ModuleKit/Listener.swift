@@ -1,5 +1,5 @@
-/// Identifies a listener added to a ``ModuleManager``, to remove it later.
-public struct ListenerID: Sendable, Hashable {
+/// Identifies a listener added to a ``ModuleManager``.
+struct ListenerID: Sendable, Hashable {
     let value: Int
 }
 

@@ -35,6 +35,8 @@ public final class ModuleManager {
     /// it to the main actor).
     nonisolated private let live = LiveModules()
     private var serial = 0
+    /// The subscriptions of the listeners (see ``listen(to:in:_:)``).
+    private var listening: [ListenerID: Subscription] = [:]
     /// Loads and refreshes asked for and not started yet.
     let pending: PendingStarts
 
@@ -223,33 +225,46 @@ public final class ModuleManager {
     /// Calls `handler` with every `Event` any module emits, now and in future, limited to
     /// modules built for `routingContexts` (or flows derived from them) when given.
     /// Return ``EventHandling/handled`` when the listener acted on the event.
+    ///
+    /// A listener lives as long as the manager: keep the returned subscription only to remove
+    /// it earlier, with ``Subscription/cancel()``.
     @discardableResult
     public func listen<Event: ModuleEvent>(
         to _: Event.Type, in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (Event, ModuleSource) -> EventHandling
-    ) -> ListenerID {
+    ) -> Subscription {
         live.forgetReleased()
-        return bus.add(
-            TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
-            to: live.alive.map(\.dispatcher))
+        return keep(
+            bus.add(
+                TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
+                to: live.alive.map(\.dispatcher)))
     }
 
     /// Calls `handler` with every event of every type: for tracing and analytics. It does not
-    /// count as handling the event.
+    /// count as handling the event. Like ``listen(to:in:_:)``, it lives as long as the manager
+    /// or until its subscription is cancelled.
     @discardableResult
     public func listenToAll(
         in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (any ModuleEvent, ModuleSource) -> Void
-    ) -> ListenerID {
+    ) -> Subscription {
         live.forgetReleased()
-        return bus.add(
-            AnyEventListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
-            to: live.alive.map(\.dispatcher))
+        return keep(
+            bus.add(
+                AnyEventListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
+                to: live.alive.map(\.dispatcher)))
     }
 
-    /// Removes a listener; it hears nothing more, from new or live modules.
-    public func removeListener(_ id: ListenerID) {
-        // From every record, released or not: a stream can outlive its module.
-        bus.remove(id, from: live.dispatchers)
+    /// The subscription of listener `id`, kept here so that the listener lives as long as the
+    /// manager; cancelling it removes the listener from new and live modules alike.
+    private func keep(_ id: ListenerID) -> Subscription {
+        let subscription = Subscription { [weak self] in
+            guard let self else { return }
+            // From every record, released or not: a stream can outlive its module.
+            bus.remove(id, from: live.dispatchers)
+            listening[id] = nil
+        }
+        listening[id] = subscription
+        return subscription
     }
 }

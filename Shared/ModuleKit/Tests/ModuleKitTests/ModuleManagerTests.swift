@@ -126,20 +126,31 @@ import Testing
         #expect(heard == [.close])
     }
 
-    @Test func aRemovedListenerHearsNothingMore() throws {
+    @Test func aListenerLivesWithTheManagerAndHearsNothingMoreOnceCancelled() throws {
         let modules = try manager()
         var count = 0
-        let id = modules.listen(to: CatalogEvent.self) { _, _ in
+        let first = modules.listen(to: CatalogEvent.self) { _, _ in
             count += 1
             return .handled
         }
+        var released: Subscription? = modules.listen(to: CatalogEvent.self) { _, _ in
+            count += 10
+            return .ignored
+        }
+        released = nil
         let catalog = try modules.build(CatalogContext(routingContext: "test"))
         catalog.events.emit(.close)
-        modules.removeListener(id)
+        #expect(count == 11, "a released subscription leaves its listener in place")
+        first.cancel()
+        first.cancel()
         catalog.events.emit(.close)
         let later = try modules.build(CatalogContext(routingContext: "test"))
         later.events.emit(.close)
-        #expect(count == 1)
+        #expect(count == 31, "a cancelled listener hears neither live nor new modules")
+        modules.listenToAll { _, _ in count += 100 }.cancel()
+        later.events.emit(.close)
+        #expect(count == 41)
+        _ = released
     }
 
     @Test func aModuleThatOutlivesItsManagerNoLongerReachesItsListeners() throws {
