@@ -129,7 +129,7 @@ where View.State == Presenter.State {
     public func refresh() async { await presenter.refresh() }
 }
 
-extension AssembledModule where Context.Input == NoInput {
+extension AssembledModule where Context.Input == Void {
     /// A module that takes no input.
     public convenience init(
         context: Context, container: ModuleContainer? = nil,
@@ -138,6 +138,6 @@ extension AssembledModule where Context.Input == NoInput {
     ) {
         self.init(
             context: context, container: container, presenter: makePresenter, view: makeView,
-            input: { _ in NoInput() })
+            input: { _ in () })
     }
 }

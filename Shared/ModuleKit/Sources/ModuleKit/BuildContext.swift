@@ -12,10 +12,11 @@
 /// }
 /// ```
 public protocol BuildContext: Hashable, Sendable {
-    /// The events a module built from this context emits.
-    associatedtype Event: ModuleEvent = NoEvent
-    /// What a module built from this context can be configured with after it is built.
-    associatedtype Input = NoInput
+    /// The events a module built from this context emits; `Never` for a module that emits none.
+    associatedtype Event: ModuleEvent = Never
+    /// What a module built from this context can be configured with after it is built; `Void`
+    /// for a module that takes no configuration.
+    associatedtype Input = Void
 
     /// The routing flow that asked for the module.
     var routingContext: RoutingContext { get }
@@ -31,10 +32,4 @@ extension BuildContext {
 }
 
 /// The event type of a module that emits none.
-public enum NoEvent: ModuleEvent {}
-
-/// The input of a module that takes no configuration.
-public struct NoInput: Sendable {
-    /// The input of a module that takes none.
-    public init() {}
-}
+extension Never: ModuleEvent {}

@@ -68,9 +68,9 @@ extension ModuleProtocol {
     }
 }
 
-extension ModuleProtocol where Context.Input == NoInput {
+extension ModuleProtocol where Context.Input == Void {
     /// A module that takes no input has this one.
-    public var input: NoInput { NoInput() }
+    public var input: Void { () }
 }
 
 /// An appearance change of a module.
