@@ -1,5 +1,6 @@
 import ModuleKit
 import SettingsInterface
+import TerminalHost
 
 /// What the settings' developer section shows and controls, over the app's module manager.
 @MainActor

@@ -1,6 +1,9 @@
-/// The events of a ``ModuleManager`` that reached no one, kept as a bounded log: how many there
+import ModuleKit
+
+/// The events of a `ModuleManager` that reached no one, kept as a bounded log: how many there
 /// were, and the most recent few as lines (`Settings#2 notificationChanged(likes, false)`). What
 /// a developer screen shows to catch a route someone forgot; a long session keeps only `limit`.
+/// Built on the manager's one observation sink, as any host's tool would be.
 ///
 /// ```swift
 /// let unhandled = UnhandledEventLog(modules: modules)
@@ -23,7 +26,7 @@ public final class UnhandledEventLog {
     private var observation: Subscription?
 
     /// A log of `modules`' unhandled events, keeping the last `limit`. It joins the manager's
-    /// observers (``ModuleManager/observe(_:_:)``): any number of logs and traces may watch one
+    /// observers (`ModuleManager.observe(_:_:)`): any number of logs and traces may watch one
     /// manager.
     public init(modules: ModuleManager, limit: Int = 50) {
         self.limit = max(1, limit)
