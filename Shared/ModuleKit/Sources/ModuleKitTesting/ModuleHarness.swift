@@ -30,7 +30,7 @@ public final class ModuleHarness<Context: BuildContext> {
     /// The manager the module was built by; register more builders on it before building.
     public let modules: ModuleManager
     /// Records the module's events.
-    public let events: EventRecorder<Context.Event>
+    let events: EventRecorder<Context.Event>
     /// The id the module was given.
     public let id: ModuleID
     private var module: (any ModuleProtocol<Context>)?
