@@ -243,7 +243,7 @@ import Testing
             PostContext(post: "p2", routingContext: .deeplink),
         ] {
             let link = try router.link(for: [context])
-            let back = try router.resolve(link.description)
+            let back = try router.resolve(link)
             #expect(try router.link(for: back) == link)
         }
     }

@@ -179,7 +179,7 @@ final class FakeTools: DeveloperTools {
         SettingsRoutes.register(in: router)
         let context = try #require(try router.resolve("mosaic://settings/accounts").first as? SettingsContext)
         #expect(context.section == .accounts)
-        #expect(try router.link(for: [context]).description == "mosaic://settings/accounts")
+        #expect(try router.link(for: [context]) == "mosaic://settings/accounts")
         #expect(throws: ModuleError.unknownRoute("sounds")) {
             try router.resolve("mosaic://settings/sounds")
         }

@@ -1,30 +1,30 @@
 import HiddenCharacters
 
-/// A parsed link: a scheme and path segments, `mosaic://profile/alice/post/p2`.
+/// A parsed link, as the router reads and writes it: a scheme and path segments, `mosaic://profile/alice/post/p2`.
 ///
 /// Links are untrusted input. Parsing accepts only `scheme://segment/segment…` with no query,
 /// fragment, empty segment or control character, within a length limit; segments are
 /// percent-decoded. ``description`` percent-encodes them again, so a link prints as it parses.
-public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
+struct Deeplink: Sendable, Hashable, CustomStringConvertible {
     /// The scheme, lowercased (`mosaic`).
-    public let scheme: String
+    let scheme: String
     /// The decoded path segments.
-    public let segments: [String]
+    let segments: [String]
 
     /// The longest link accepted, in characters: room for a full stack (``maximumSegments``
     /// segments of up to 64-character identifiers), so any stack a navigator can hold reopens.
-    public static let maximumLength = 8192
+    static let maximumLength = 8192
     /// The most segments a link may have.
-    public static let maximumSegments = 64
+    static let maximumSegments = 64
 
     /// The link `scheme://segments…` (the scheme is lowercased).
-    public init(scheme: String, segments: [String]) {
+    init(scheme: String, segments: [String]) {
         self.scheme = scheme.lowercased()
         self.segments = segments
     }
 
     /// Parses `text`, throwing a ``ModuleError`` that says what is wrong.
-    public init(parsing text: String) throws(ModuleError) {
+    init(parsing text: String) throws(ModuleError) {
         guard text.count <= Self.maximumLength else {
             throw .tooLong(length: text.count, limit: Self.maximumLength)
         }
@@ -57,7 +57,7 @@ public struct Deeplink: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The link as text, segments percent-encoded where needed.
-    public var description: String {
+    var description: String {
         scheme + "://" + segments.map(Self.percentEncode).joined(separator: "/")
     }
 

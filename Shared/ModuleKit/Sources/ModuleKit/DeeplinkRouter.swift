@@ -45,7 +45,7 @@ public final class DeeplinkRouter {
     }
 
     /// The contexts named by `link`, one per matched route, in stack order.
-    public func resolve(_ link: Deeplink, routingContext: RoutingContext = .deeplink) throws(ModuleError)
+    func resolve(_ link: Deeplink, routingContext: RoutingContext = .deeplink) throws(ModuleError)
         -> [any BuildContext]
     {
         guard link.scheme == scheme else { throw .unknownScheme(link.scheme) }
@@ -70,7 +70,7 @@ public final class DeeplinkRouter {
 
     /// The chained link of a stack of contexts, root first. Throws
     /// ``ModuleError/notLinkable(contextType:)`` for a context that has no link form.
-    public func link(for contexts: [any BuildContext]) throws(ModuleError) -> Deeplink {
+    public func link(for contexts: [any BuildContext]) throws(ModuleError) -> String {
         var segments: [String] = []
         for context in contexts {
             guard let linkable = context as? any DeeplinkConvertible else {
@@ -78,7 +78,7 @@ public final class DeeplinkRouter {
             }
             segments += linkable.deeplinkSegments
         }
-        return Deeplink(scheme: scheme, segments: segments)
+        return Deeplink(scheme: scheme, segments: segments).description
     }
 
     private func match(_ pattern: RoutePattern, _ segments: ArraySlice<String>) -> [String: String]? {

@@ -28,7 +28,7 @@ extension Navigator {
     /// print(shown)   // mosaic://feed/profile/alice
     /// ```
     @discardableResult
-    public func open(_ text: String, router: DeeplinkRouter) throws(ModuleError) -> Deeplink {
+    public func open(_ text: String, router: DeeplinkRouter) throws(ModuleError) -> String {
         try open(try router.resolve(text))
         return try router.link(for: contexts())
     }

@@ -61,8 +61,8 @@ public final class Navigator {
     var modals: [[Entry]] = []
 
     /// The most screens one stack may hold. Bounded so that every stack can be turned into a
-    /// link that ``Deeplink`` accepts again (32 screens of at most two segments each fit its
-    /// 64 segments), and so that no session grows a stack without end.
+    /// link that a ``DeeplinkRouter`` reads again (32 screens of at most two segments each fit a
+    /// link's 64 segments), and so that no session grows a stack without end.
     public let maximumDepth: Int
 
     /// A navigator over `tabs`. Nothing is built until ``start()`` or a tab is selected.

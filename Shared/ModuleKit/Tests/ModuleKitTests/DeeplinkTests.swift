@@ -42,7 +42,7 @@ import Testing
         ]
         let link = try router.link(for: stack)
         #expect(link.description == "sample://catalog/item/a_b-1")
-        let rebuilt = try router.resolve(link.description)
+        let rebuilt = try router.resolve(link)
         #expect(rebuilt.first as? CatalogContext == stack[0] as? CatalogContext)
         #expect(rebuilt.last as? DetailContext == stack[1] as? DetailContext)
     }
@@ -59,7 +59,7 @@ import Testing
         let context = SearchContext(query: "café au lait/東京 ☕", routingContext: .deeplink)
         let link = try router.link(for: [context])
         #expect(!link.description.contains(" "))
-        #expect(try router.resolve(link.description).first as? SearchContext == context)
+        #expect(try router.resolve(link).first as? SearchContext == context)
     }
 
     @Test func aContextWithoutALinkFormIsATypedError() {

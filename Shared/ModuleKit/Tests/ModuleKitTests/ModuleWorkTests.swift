@@ -179,7 +179,7 @@ import Testing
         #expect(navigator.visibleStack.count == 3)
         try navigator.open("sample://item/c", router: router)
         #expect(
-            try router.link(for: navigator.contexts()).description == "sample://catalog/item/a/item/b/item/c")
+            try router.link(for: navigator.contexts()) == "sample://catalog/item/a/item/b/item/c")
         #expect(throws: ModuleError.self) { try navigator.open("sample://nothing", router: router) }
         #expect(navigator.visibleStack.count == 4, "a link that does not resolve changes nothing")
         await navigator.modules.idle()

@@ -8,7 +8,7 @@ enum ShellAction: Sendable, Equatable {
     case back
     case close
     /// Opens a link, parsed already.
-    case open(Deeplink)
+    case open(String)
     case printLink
 }
 
@@ -29,9 +29,15 @@ extension TerminalShell {
             CommandSpec("close", "close this screen", .close),
         ]
         if let router {
+            let scheme = router.scheme
             specs += [
-                CommandSpec("open URL", "open a \(router.scheme):// link") { arguments, _ in
-                    .open(try Deeplink(parsing: try arguments.word("URL")))
+                CommandSpec("open URL", "open a \(scheme):// link") { (arguments, _) throws -> ShellAction in
+                    // A link, not a row number: the router reads the rest when the link opens.
+                    let link = try arguments.word("URL")
+                    guard link.contains("://") else {
+                        throw CommandError.invalidArgument(link, expected: "a \(scheme):// link")
+                    }
+                    return .open(link)
                 },
                 CommandSpec("link", "print the link of this tab's screens", .printLink),
             ]
