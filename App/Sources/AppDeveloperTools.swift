@@ -8,7 +8,8 @@ final class AppDeveloperTools: DeveloperTools {
     private let modules: ModuleManager
     private let tracing: Tracing
     /// Every leak the session found, oldest first.
-    var leaks: [LeakReport] = []
+    private(set) var leakReport: [String] = []
+    private var leaks: Subscription?
     /// The events that reached no one: how many, and the last few.
     private let unhandled: UnhandledEventLog
 
@@ -16,13 +17,13 @@ final class AppDeveloperTools: DeveloperTools {
         self.modules = modules
         self.tracing = tracing
         unhandled = UnhandledEventLog(modules: modules)
+        leaks = modules.observe([.leak]) { [weak self] record in self?.leakReport.append(record.summary) }
     }
 
     var unhandledEventCount: Int { unhandled.count }
     var recentUnhandledEvents: [String] { unhandled.recent }
 
     var moduleCount: Int { modules.aliveModules.count }
-    var leakReport: [String] { leaks.map(\.description) }
     var isTracing: Bool { tracing.isOn }
 
     func setTracing(_ on: Bool) throws(DeveloperToolsError) {

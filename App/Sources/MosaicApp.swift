@@ -142,7 +142,6 @@ enum MosaicApp {
             navigator: navigator, router: app.root.router, policy: .detect(disabled: options.noColor),
             prompt: interactive ? "mosaic> " : nil,
             pacing: interactive || options.noWait ? .interactive : .waitForIdle)
-        shell.onLeaks = { [tools = app.tools] leaks in tools.leaks += leaks }
         RoutingListener.install(
             on: app.modules, navigator: navigator, notice: { [unowned shell] in shell.post($0) },
             failed: { [unowned shell] in shell.report($0) })

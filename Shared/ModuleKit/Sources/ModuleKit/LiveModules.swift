@@ -91,9 +91,9 @@ final class LiveModules {
     /// The modules removed since the last call that are still alive although their work has
     /// ended; each is reported once. A module whose work is in flight stays expected; one that
     /// is gone is forgotten.
-    func verify() -> [LeakReport] {
+    func verify() -> [ModuleSource] {
         guard !expected.isEmpty else { return [] }
-        var leaks: [LeakReport] = []
+        var leaks: [ModuleSource] = []
         var unfinished: [ModuleID] = []
         for id in expected {
             guard let record = records[id] else { continue }
@@ -101,7 +101,7 @@ final class LiveModules {
                 if object.work.isBusy {
                     unfinished.append(id)
                 } else {
-                    leaks.append(LeakReport(source: record.source))
+                    leaks.append(record.source)
                 }
             } else {
                 forget(id)

@@ -33,7 +33,7 @@ public struct ModuleID: Sendable, Hashable, Comparable, CustomStringConvertible 
 ///
 /// A value with one reference inside, so handing it to every listener of every event costs
 /// one reference count at most.
-public struct ModuleSource: Sendable {
+public struct ModuleSource: Sendable, CustomStringConvertible {
     private final class Storage: Sendable {
         let id: ModuleID
         let context: any BuildContext
@@ -57,4 +57,7 @@ public struct ModuleSource: Sendable {
     public var context: any BuildContext { storage.context }
     /// The routing flow that built the module.
     public var routingContext: RoutingContext { context.routingContext }
+
+    /// The module's id and flow: `Feed#3 (feed)`.
+    public var description: String { "\(id) (\(routingContext))" }
 }

@@ -145,14 +145,19 @@ public final class ModuleManager {
     }
 
     /// Returns when no module's work is in flight — every load, refresh and task has ended —
-    /// then reports the modules removed since that are still alive. Any number of callers may
-    /// wait at once. A module whose work had not ended is checked at a later idle point, never
-    /// reported while it may still be finishing: no report is false.
+    /// then returns the leaks: the modules removed since that are still alive. Any number of
+    /// callers may wait at once.
+    ///
+    /// When a module is popped, dismissed or detached, the manager expects it to be released:
+    /// by the next idle point, the module and everything it owned must be gone. Whatever is
+    /// still alive is reported with its id and routing context — at once, not after a timer,
+    /// and without crashing. A module whose work had not ended is checked at a later idle
+    /// point, never reported while it may still be finishing: no report is false.
     ///
     /// Scripts and tests wait here after each step, so that runs are reproducible; an
     /// interactive host does not wait at all.
     @discardableResult
-    public func idle() async -> [LeakReport] {
+    public func idle() async -> [ModuleSource] {
         pending.startAll()
         await work.idle()
         return checkLeaks()
@@ -160,9 +165,9 @@ public final class ModuleManager {
 
     /// The modules removed since the last check that are still alive although their work has
     /// ended, each reported (and traced) once; ``idle()`` checks after waiting for the work.
-    package func checkLeaks() -> [LeakReport] {
+    package func checkLeaks() -> [ModuleSource] {
         let leaked = live.verify()
-        for leak in leaked { tracer.record(.leak, leak.source, summary: leak.description) }
+        for leak in leaked { tracer.record(.leak, leak, summary: "\(leak) is still alive after it was removed") }
         return leaked
     }
 

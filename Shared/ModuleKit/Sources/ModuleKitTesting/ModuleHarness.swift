@@ -44,8 +44,10 @@ public final class ModuleHarness<Context: BuildContext> {
     private let work: ModuleWork
     /// The records of what the closed module did and ModuleKit dropped (its events and renders).
     public private(set) var dropped: [String] = []
-    /// The harness's observation of dropped records.
-    private var droppedRecords: Subscription?
+    /// The leaks the manager found while the harness lived, as it words them.
+    private var leaks: [String] = []
+    /// The harness's observation of dropped and leak records.
+    private var records: Subscription?
 
     /// Builds the module for `context` with `builder` (which declares whatever it embeds),
     /// makes it appear and waits until it is prepared — or, with `holdingLoad`,
@@ -66,7 +68,9 @@ public final class ModuleHarness<Context: BuildContext> {
         id = modules.id(of: module)!
         events = EventRecorder(module.events)
         work = module.work
-        droppedRecords = modules.observe([.dropped]) { [unowned self] in dropped.append($0.summary) }
+        records = modules.observe([.dropped, .leak]) { [unowned self] record in
+            if record.kind == .leak { leaks.append(record.summary) } else { dropped.append(record.summary) }
+        }
         for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
         if holdingLoad { await gate.untilHolding() } else { await modules.idle() }
     }
@@ -119,7 +123,7 @@ public final class ModuleHarness<Context: BuildContext> {
     /// Waits until no work is in flight after a change made through the module's view or input:
     /// the modules it built since are loaded, its actions have ended. Returns the leaks found.
     @discardableResult
-    public func idle() async -> [LeakReport] {
+    public func idle() async -> [ModuleSource] {
         await modules.idle()
     }
 
@@ -195,7 +199,7 @@ public final class ModuleHarness<Context: BuildContext> {
     /// its work has ended and returns what is still alive that should not be: the module itself
     /// and everything it embedded.
     @discardableResult
-    public func close() async -> [LeakReport] {
+    public func close() async -> [ModuleSource] {
         guard module != nil else { return [] }
         // No local reference to the module may outlive this block, or it would look leaked.
         do {
@@ -228,14 +232,14 @@ public final class ModuleHarness<Context: BuildContext> {
         }
     }
 
-    /// Asserts that no event is left unasserted, closes the module and asserts nothing leaked.
+    /// Asserts that no event is left unasserted, closes the module and asserts nothing leaked
+    /// while the harness lived.
     public func finish(sourceLocation: SourceLocation? = nil) async {
         let location = sourceLocation ?? self.sourceLocation
         finished = true
         expectNoEvents(sourceLocation: location)
-        for leak in await close() {
-            Issue.record("leak: \(leak)", sourceLocation: location)
-        }
+        await close()
+        for leak in leaks { Issue.record("leak: \(leak)", sourceLocation: location) }
     }
 
     /// Fails the run for each event of `events` no test asserted.

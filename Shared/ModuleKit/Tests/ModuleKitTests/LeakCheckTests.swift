@@ -18,11 +18,14 @@ import Testing
         let modules = navigator.modules
         let id = try navigator.push(DetailContext(item: "a", routingContext: "catalog.detail"))
         let leaked = modules.module(id)  // a stray reference, as a retain cycle would keep
+        var said: [String] = []
+        let observation = modules.observe([.leak]) { said.append($0.summary) }
         try navigator.pop()
         let reports = await modules.idle()
         #expect(reports.map(\.id) == [id])
         #expect(reports.first?.routingContext == "catalog.detail")
-        #expect(reports.first?.description == "Detail#2 (catalog.detail) is still alive after it was removed")
+        #expect(said == ["Detail#2 (catalog.detail) is still alive after it was removed"])
+        observation.cancel()
         #expect(await modules.idle().isEmpty, "a leak is reported once")
         _ = leaked
     }

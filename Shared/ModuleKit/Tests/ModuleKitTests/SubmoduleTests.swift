@@ -91,7 +91,7 @@ import Testing
         for source in modules.aliveModules { modules.expectRelease(source.id) }
         shelf = nil
         _ = shelf
-        #expect(await modules.idle().map(\.source.id.name) == ["Detail"], "the test still holds the detail")
+        #expect(await modules.idle().map(\.id.name) == ["Detail"], "the test still holds the detail")
     }
 }
 

@@ -16,6 +16,8 @@ public final class TerminalDemo {
     public let navigator: Navigator
     /// The shell the demo runs in.
     public let shell: TerminalShell
+    /// Reports each leak the manager finds as an error of the session.
+    private var leaks: Subscription?
 
     /// A demo of the module built from `root`. It is interactive (commands handled while loads
     /// run) when standard input is a terminal, else each command waits for the work of the one
@@ -27,7 +29,7 @@ public final class TerminalDemo {
         navigator = Navigator(modules: modules, tabs: [Tab(name: "demo", root: root)])
         shell = TerminalShell(
             navigator: navigator, policy: policy, prompt: pacing == .interactive ? "> " : nil, pacing: pacing)
-        shell.onLeaks = { [unowned shell] leaks in leaks.forEach(shell.report) }
+        leaks = modules.observe([.leak]) { [unowned shell] record in shell.report(record.summary) }
         modules.listenToAll { event, source in
             print("event: \(source.id) \(Sanitizer.sanitize(String(describing: event)))")
         }

@@ -46,8 +46,6 @@ public final class TerminalShell {
     /// terminal): what to add to the history kept.
     public private(set) var typedLines: [String] = []
     private var reportedFailure: (module: ModuleID, failure: String)?
-    /// Called with the leaks found after each command.
-    public var onLeaks: ([LeakReport]) -> Void = { _ in }
     /// Called after each command has run and the screen was shown (to save the session).
     public var afterEachCommand: () -> Void = {}
     /// Whether any command failed.
@@ -240,11 +238,10 @@ public final class TerminalShell {
         return true
     }
 
-    /// Waits until no work is in flight, reports leaks, and reports once that the screen on top
-    /// could not load what it shows.
+    /// Waits until no work is in flight, checks for leaks (each reaches the manager's `leak`
+    /// observers), and reports once that the screen on top could not load what it shows.
     private func idle() async {
-        let leaks = await navigator.modules.idle()
-        if !leaks.isEmpty { onLeaks(leaks) }
+        await navigator.modules.idle()
         reportLoadFailure()
     }
 
@@ -264,11 +261,7 @@ public final class TerminalShell {
             Terminal.flushOutput()
         }
         if navigator.modules.isIdle {
-            Task { [weak self] in
-                guard let modules = self?.navigator.modules else { return }
-                let leaks = await modules.idle()
-                if !leaks.isEmpty { self?.onLeaks(leaks) }
-            }
+            Task { [weak self] in await self?.navigator.modules.idle() }
         }
     }
 
