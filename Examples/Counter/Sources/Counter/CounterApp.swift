@@ -29,7 +29,7 @@ public final class CounterApp {
             return .handled
         }
         modules.listen(to: MilestoneEvent.self) { [navigator] _, source in
-            _ = navigator.close(source.id)
+            try? navigator.close(source.id)
             return .handled
         }
         try navigator.start()

@@ -5,27 +5,36 @@ extension Navigator {
     /// Pops the visible stack's top screen. Throws ``ModuleError/atRoot`` at a root.
     public func pop() throws(ModuleError) {
         guard visibleStack.count > 1 else { throw .atRoot }
-        close(top!.id)
+        try close(top!.id)
     }
 
     /// Dismisses the topmost modal stack. Throws ``ModuleError/nothingPresented``.
     public func dismiss() throws(ModuleError) {
         guard let modal = modals.last else { throw .nothingPresented }
-        close(modal[0].id)
+        try close(modal[0].id)
     }
 
     /// Goes back one step: pops, or dismisses a modal at its root. Throws at a tab's root.
     public func back() throws(ModuleError) {
         guard let top else { throw .atRoot }
-        if close(top.id) == .refusedAtTabRoot { throw .atRoot }
+        try close(top.id)
     }
 
     /// Closes module `id` wherever it is: pops it (with the screens above it) if its stack has
     /// more than one screen, else dismisses it if it is presented, else detaches it if it is
-    /// embedded. Always returns how it ended.
-    @discardableResult
-    public func close(_ id: ModuleID) -> CloseResult {
-        inTransition { () -> CloseResult in
+    /// embedded. Closing a module that is shown nowhere (closed already) does nothing; a tab's
+    /// root screen cannot be closed (``ModuleError/atRoot``). What a listener does when a
+    /// screen asks to be closed:
+    ///
+    /// ```swift
+    /// modules.listen(to: PostEvent.self) { [navigator] event, source in
+    ///     guard case .done = event else { return .ignored }
+    ///     try? navigator.close(source.id)
+    ///     return .handled
+    /// }
+    /// ```
+    public func close(_ id: ModuleID) throws(ModuleError) {
+        try inTransition { () throws(ModuleError) in
             // Searched with `index(of:in:)`, not `firstIndex(where:)`: a closure made here is
             // main-actor isolated, and Swift checks the executor on each of its calls.
             for (modalIndex, modal) in modals.enumerated() {
@@ -44,12 +53,12 @@ extension Navigator {
                     result = .dismissed
                 }
                 finishRemoval(of: removed, before: before, result: result)
-                return result
+                return
             }
             for tabIndex in stacks.indices {
                 // By index, holding no copy of the stack: removing from it then changes it in place.
                 guard let index = Self.index(of: id, in: stacks[tabIndex]) else { continue }
-                guard index > 0 else { return .refusedAtTabRoot }
+                guard index > 0 else { throw .atRoot }
                 let before = top
                 if index == stacks[tabIndex].count - 1 {
                     // The usual pop, of the top screen alone: no list of what was removed.
@@ -60,12 +69,11 @@ extension Navigator {
                     stacks[tabIndex].removeSubrange(index...)
                     finishRemoval(of: removed, before: before, result: .popped)
                 }
-                return .popped
+                return
             }
             let source = modules.source(of: id)
-            guard modules.detach(id) else { return .notFound }
-            modules.tracer.record(.route, source, summary: "detached")
-            return .detached
+            guard modules.detach(id) else { return }
+            modules.tracer.record(.route, source, summary: "\(CloseResult.detached)")
         }
     }
 

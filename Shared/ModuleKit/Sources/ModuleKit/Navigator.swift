@@ -36,18 +36,14 @@ public final class Navigator {
         case replaceRoot
     }
 
-    /// How a ``close(_:)`` ended. Close always ends with one of these.
-    public enum CloseResult: Sendable, Hashable {
+    /// How a ``close(_:)`` ended: what the trace records.
+    enum CloseResult: Sendable, Hashable {
         /// The module and the screens above it were popped.
         case popped
         /// The modal stack it was the root of was dismissed.
         case dismissed
         /// It was detached from its parent's slot.
         case detached
-        /// It is the root screen of a tab, which cannot be closed.
-        case refusedAtTabRoot
-        /// No screen or slot holds it.
-        case notFound
     }
 
     /// The builder of every module shown here.

@@ -23,7 +23,7 @@ import Testing
         }
         modules.listen(to: DetailEvent.self) { [unowned navigator] event, source in
             guard case .close = event else { return .ignored }
-            navigator.close(source.id)
+            try? navigator.close(source.id)
             return .handled
         }
 

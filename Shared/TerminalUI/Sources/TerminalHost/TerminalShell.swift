@@ -225,9 +225,8 @@ public final class TerminalShell {
         case .selectTab(let index): try navigator.select(tab: index)
         case .back: try navigator.back()
         case .close:
-            guard let top = navigator.top, navigator.close(top.id) != .refusedAtTabRoot else {
-                throw ModuleError.atRoot
-            }
+            guard let top = navigator.top else { throw ModuleError.atRoot }
+            try navigator.close(top.id)
         case .open(let link):
             guard let router else { throw TerminalHostError.noLinks }
             try navigator.open(try router.resolve(link))
