@@ -2,7 +2,7 @@ import Domain
 import ModuleKit
 
 /// Builds a feed: the home feed, or one user's posts (as a profile embeds it).
-public struct FeedContext: DeeplinkConvertible {
+public struct FeedContext: BuildContext {
     public typealias Event = FeedEvent
     public typealias Input = any FeedInput
 
@@ -16,7 +16,7 @@ public struct FeedContext: DeeplinkConvertible {
         self.routingContext = routingContext
     }
 
-    public var deeplinkSegments: [String] {
+    public var deeplinkSegments: [String]? {
         switch source {
         case .home: ["feed"]
         case .user(let user): ["posts", user.rawValue]
@@ -25,7 +25,7 @@ public struct FeedContext: DeeplinkConvertible {
 }
 
 /// Builds the detail screen of one post.
-public struct PostContext: DeeplinkConvertible {
+public struct PostContext: BuildContext {
     public typealias Event = FeedEvent
 
     /// The post to show.
@@ -38,7 +38,7 @@ public struct PostContext: DeeplinkConvertible {
         self.routingContext = routingContext
     }
 
-    public var deeplinkSegments: [String] { ["post", post.rawValue] }
+    public var deeplinkSegments: [String]? { ["post", post.rawValue] }
 }
 
 /// What a feed or a post screen asks of the world. A like is not an event: the app's one

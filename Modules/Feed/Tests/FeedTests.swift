@@ -238,7 +238,7 @@ import Testing
         let router = DeeplinkRouter(scheme: "mosaic")
         FeedRoutes.register(in: router)
         for context in [
-            FeedContext(source: .home, routingContext: .deeplink) as any DeeplinkConvertible,
+            FeedContext(source: .home, routingContext: .deeplink) as any BuildContext,
             FeedContext(source: .user("alice"), routingContext: .deeplink),
             PostContext(post: "p2", routingContext: .deeplink),
         ] {

@@ -2,7 +2,7 @@ import Domain
 import ModuleKit
 
 /// Builds the list of posts the signed-in user liked, newest first.
-public struct LikesContext: DeeplinkConvertible {
+public struct LikesContext: BuildContext {
     public typealias Event = LikesEvent
 
     public var routingContext: RoutingContext
@@ -12,7 +12,7 @@ public struct LikesContext: DeeplinkConvertible {
         self.routingContext = routingContext
     }
 
-    public var deeplinkSegments: [String] { ["likes"] }
+    public var deeplinkSegments: [String]? { ["likes"] }
 }
 
 /// What the likes screen asks of the world. Taking a like back is not an event: the app's one

@@ -2,7 +2,7 @@ import Domain
 import ModuleKit
 
 /// Builds a person's profile: a header above their posts.
-public struct ProfileContext: DeeplinkConvertible {
+public struct ProfileContext: BuildContext {
     public typealias Event = ProfileEvent
 
     /// Whose profile it is (`.me` for the signed-in user).
@@ -15,7 +15,7 @@ public struct ProfileContext: DeeplinkConvertible {
         self.routingContext = routingContext
     }
 
-    public var deeplinkSegments: [String] { user == .me ? ["me"] : ["profile", user.rawValue] }
+    public var deeplinkSegments: [String]? { user == .me ? ["me"] : ["profile", user.rawValue] }
 }
 
 /// What a profile asks of the world. Its posts are a Feed module, whose own events (open a

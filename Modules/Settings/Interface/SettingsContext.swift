@@ -3,7 +3,7 @@ import ModuleKit
 
 /// Builds the settings screen, whole or one section. It tells the world nothing: every change
 /// is saved, and every screen that shows a setting reads it when it appears.
-public struct SettingsContext: DeeplinkConvertible {
+public struct SettingsContext: BuildContext {
     /// The section to show alone, or `nil` for every section.
     public var section: SettingsSection?
     public var routingContext: RoutingContext
@@ -14,7 +14,7 @@ public struct SettingsContext: DeeplinkConvertible {
         self.routingContext = routingContext
     }
 
-    public var deeplinkSegments: [String] { ["settings"] + (section.map { [$0.rawValue] } ?? []) }
+    public var deeplinkSegments: [String]? { ["settings"] + (section.map { [$0.rawValue] } ?? []) }
 }
 
 /// The sections of the settings screen.

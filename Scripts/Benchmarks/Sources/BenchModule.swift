@@ -7,6 +7,7 @@ import TerminalUI
 struct BenchContext: BuildContext {
     typealias Event = BenchEvent
     var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { nil }
 }
 
 @MainActor

@@ -11,6 +11,8 @@ public struct CounterContext: BuildContext {
         self.milestone = milestone
         self.routingContext = routingContext
     }
+    /// The counter app opens no links: its screens have none.
+    public var deeplinkSegments: [String]? { nil }
 }
 
 /// What a counter tells the world.

@@ -10,6 +10,8 @@ public struct MilestoneContext: BuildContext {
         self.count = count
         self.routingContext = routingContext
     }
+    /// The counter app opens no links: its screens have none.
+    public var deeplinkSegments: [String]? { nil }
 }
 
 /// What the milestone screen tells the world.

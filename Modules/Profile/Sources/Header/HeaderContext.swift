@@ -6,6 +6,7 @@ struct HeaderContext: BuildContext {
     typealias Event = HeaderEvent
     var user: UserID
     var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { nil }
 }
 
 /// What the header asks of its parent.

@@ -6,6 +6,7 @@ struct SectionContext: BuildContext {
     typealias Event = SectionEvent
     var section: SettingsSection
     var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { nil }
 }
 
 extension SettingsSection {

@@ -2,7 +2,7 @@ import Domain
 import ModuleKit
 
 /// Builds the __NAME__ screen.
-public struct __NAME__Context: DeeplinkConvertible {
+public struct __NAME__Context: BuildContext {
     public typealias Event = __NAME__Event
 
     public var routingContext: RoutingContext
@@ -12,7 +12,7 @@ public struct __NAME__Context: DeeplinkConvertible {
         self.routingContext = routingContext
     }
 
-    public var deeplinkSegments: [String] { ["__LOWER__"] }
+    public var deeplinkSegments: [String]? { ["__LOWER__"] }
 }
 
 /// What the __NAME__ screen asks of the world.

@@ -4,11 +4,16 @@
 /// the events the module emits and the input it accepts, so that code holding only the
 /// feature's Interface can build the module, listen to it and configure it.
 ///
+/// Every screen turns back into a link: a context says the segments of its link, so that a
+/// stack of screens prints as one chained link and that link rebuilds the same stack (see
+/// ``DeeplinkRouter``). A part only ever embedded in another screen says `nil`.
+///
 /// ```swift
 /// public struct PostContext: BuildContext {
 ///     public typealias Event = PostEvent
 ///     public var post: PostID
 ///     public var routingContext: RoutingContext
+///     public var deeplinkSegments: [String]? { ["post", post.rawValue] }
 /// }
 /// ```
 public protocol BuildContext: Hashable, Sendable {
@@ -20,6 +25,9 @@ public protocol BuildContext: Hashable, Sendable {
 
     /// The routing flow that asked for the module.
     var routingContext: RoutingContext { get }
+    /// The segments of this screen's link (`["profile", "alice"]`), or `nil` for a part that
+    /// has no link of its own (a header embedded in a profile).
+    var deeplinkSegments: [String]? { get }
 }
 
 extension BuildContext {

@@ -1,10 +1,3 @@
-/// A context that can be turned back into its link segments, so that a stack of screens
-/// prints as one chained link and that link rebuilds the same stack.
-public protocol DeeplinkConvertible: BuildContext {
-    /// The segments of this screen's link (`["profile", "alice"]`).
-    var deeplinkSegments: [String] { get }
-}
-
 /// A route pattern: literal segments and typed parameters, `profile/{handle:identifier}`.
 ///
 /// Parameter types: `identifier` (letters, digits, `_` and `-`; the default), `integer`

@@ -73,10 +73,10 @@ public final class DeeplinkRouter {
     public func link(for contexts: [any BuildContext]) throws(ModuleError) -> String {
         var segments: [String] = []
         for context in contexts {
-            guard let linkable = context as? any DeeplinkConvertible else {
+            guard let own = context.deeplinkSegments else {
                 throw .notLinkable(contextType: String(describing: type(of: context)))
             }
-            segments += linkable.deeplinkSegments
+            segments += own
         }
         return Deeplink(scheme: scheme, segments: segments).description
     }

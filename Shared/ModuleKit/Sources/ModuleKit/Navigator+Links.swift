@@ -10,7 +10,7 @@ extension Navigator {
     /// Nothing changes when a screen cannot be built or the stack would be too deep.
     public func open(_ contexts: [any BuildContext]) throws(ModuleError) {
         guard let first = contexts.first else { return }
-        let segment = (first as? any DeeplinkConvertible)?.deeplinkSegments.first
+        let segment = first.deeplinkSegments?.first
         if let segment, let tab = tabs.firstIndex(where: { Self.rootSegment(of: $0) == segment }) {
             try setStack(contexts, ofTab: tab)
         } else {
@@ -35,6 +35,6 @@ extension Navigator {
 
     /// The first segment of the link of `tab`'s root screen.
     private static func rootSegment(of tab: Tab) -> String? {
-        (tab.root as? any DeeplinkConvertible)?.deeplinkSegments.first
+        tab.root.deeplinkSegments?.first
     }
 }

@@ -48,10 +48,10 @@ import Testing
     }
 
     @Test func textParametersRoundTripThroughPercentEncoding() throws {
-        struct SearchContext: DeeplinkConvertible {
+        struct SearchContext: BuildContext {
             var query: String
             var routingContext: RoutingContext
-            var deeplinkSegments: [String] { ["search", query] }
+            var deeplinkSegments: [String]? { ["search", query] }
         }
         router.register("search/{query:text}") { parameters, routing in
             SearchContext(query: parameters["query"], routingContext: routing)

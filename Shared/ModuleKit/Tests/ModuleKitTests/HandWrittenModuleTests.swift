@@ -12,6 +12,7 @@ import Testing
     struct QuoteContext: BuildContext {
         typealias Event = QuoteEvent
         var routingContext: RoutingContext
+        var deeplinkSegments: [String]? { nil }
     }
 
     enum QuoteEvent: ModuleEvent, Equatable {

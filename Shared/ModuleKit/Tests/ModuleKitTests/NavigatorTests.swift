@@ -156,7 +156,10 @@ import Testing
     }
 
     @Test func aFailedBuildLeavesTheStackAsItWas() {
-        struct Unregistered: BuildContext { var routingContext: RoutingContext }
+        struct Unregistered: BuildContext {
+            var routingContext: RoutingContext
+            var deeplinkSegments: [String]? { nil }
+        }
         #expect(throws: ModuleError.notRegistered(contextType: "Unregistered")) {
             try navigator.setStack(
                 [CatalogContext(routingContext: "x"), Unregistered(routingContext: "x")], ofTab: 0)

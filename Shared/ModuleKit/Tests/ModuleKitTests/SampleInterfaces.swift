@@ -4,10 +4,10 @@ import ModuleKit
 // between them (see TwoModuleSampleTests) sees only these types.
 
 /// A list of items; `open N` asks to show item N.
-struct CatalogContext: DeeplinkConvertible {
+struct CatalogContext: BuildContext {
     typealias Event = CatalogEvent
     var routingContext: RoutingContext
-    var deeplinkSegments: [String] { ["catalog"] }
+    var deeplinkSegments: [String]? { ["catalog"] }
 }
 
 enum CatalogEvent: ModuleEvent, Equatable {
@@ -16,12 +16,12 @@ enum CatalogEvent: ModuleEvent, Equatable {
 }
 
 /// One item; it can be configured with a note after it is built.
-struct DetailContext: DeeplinkConvertible {
+struct DetailContext: BuildContext {
     typealias Event = DetailEvent
     typealias Input = any DetailInput
     var item: String
     var routingContext: RoutingContext
-    var deeplinkSegments: [String] { ["item", item] }
+    var deeplinkSegments: [String]? { ["item", item] }
 }
 
 enum DetailEvent: ModuleEvent, Equatable {
@@ -39,6 +39,7 @@ struct ShelfContext: BuildContext {
     typealias Event = ShelfEvent
     var item: String
     var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { nil }
 }
 
 enum ShelfEvent: ModuleEvent, Equatable {

@@ -8,6 +8,7 @@ struct LoaderContext: BuildContext {
     typealias Event = LoaderEvent
     var name: String
     var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { nil }
 }
 
 enum LoaderEvent: ModuleEvent, Equatable {

@@ -10,6 +10,7 @@ import Testing
 struct CounterContext: BuildContext {
     typealias Event = CounterEvent
     var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { nil }
 }
 
 enum CounterEvent: ModuleEvent, Equatable {
@@ -44,6 +45,7 @@ final class CounterModule: ModuleProtocol, TerminalView {
 struct ElsewhereContext: BuildContext {
     typealias Event = CounterEvent
     var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { nil }
 }
 
 /// A view for some other host: the terminal cannot draw it.

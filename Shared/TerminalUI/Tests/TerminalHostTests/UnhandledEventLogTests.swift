@@ -16,6 +16,7 @@ import Testing
         struct PingContext: BuildContext {
             typealias Event = Ping
             var routingContext: RoutingContext
+            var deeplinkSegments: [String]? { nil }
         }
         enum Ping: ModuleEvent { case ping }
         final class PingModule: ModuleProtocol, ModuleView {
