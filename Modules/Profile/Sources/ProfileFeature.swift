@@ -31,15 +31,15 @@ public enum ProfileFeature {
                 interactor: HeaderInteractor(dependencies))
         }
         return ModuleBuilder(name: "Profile", submodules: header, dependencies.posts) {
-            context, submodules throws(ModuleError) in
-            let header = try submodules.build(
+            context, children throws(ModuleError) in
+            let header = try children.build(
                 HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
             let posts = Result { () throws(ModuleError) in
-                try submodules.build(
+                try children.build(
                     FeedContext(
                         source: .user(context.user), routingContext: context.routingContext.child("posts")))
             }
-            return try ProfileModule.make(context: context, header: header, posts: posts)
+            return try ProfileModule.make(context: context, children: children, header: header, posts: posts)
         }
     }
 }

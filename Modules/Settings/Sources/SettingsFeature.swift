@@ -36,7 +36,7 @@ public enum SettingsFeature {
             }
         }
         return ModuleBuilder(name: "Settings", submodules: section) {
-            context, submodules throws(ModuleError) in
+            context, children throws(ModuleError) in
             let hasTools = dependencies.developer() != nil
             let shown = SettingsSection.allCases.filter { section in
                 (context.section == nil || context.section == section) && (section != .developer || hasTools)
@@ -44,12 +44,12 @@ public enum SettingsFeature {
             var sections: [any ModuleProtocol<SectionContext>] = []
             for section in shown {
                 sections.append(
-                    try submodules.build(
+                    try children.build(
                         SectionContext(
                             section: section, routingContext: context.routingContext.child(section.rawValue)))
                 )
             }
-            return try SettingsModule.make(context: context, sections: sections)
+            return try SettingsModule.make(context: context, children: children, sections: sections)
         }
     }
 }

@@ -74,8 +74,8 @@ extension ModulePresenter where Action == Never {
 /// afterwards reaches the view.
 ///
 /// A screen that embeds others (a profile with its header and posts, a table of section
-/// modules) passes a ``ModuleContainer`` and attaches its built children to it; the module
-/// reports the first child's load failure when its presenter has none.
+/// modules) attaches the children it built to the ``ModuleContainer`` its builder was handed;
+/// the module reports the first child's load failure when its presenter has none.
 ///
 /// ```swift
 /// ModuleBuilder(name: "Likes") { context in
@@ -96,21 +96,18 @@ where View.State == Presenter.State {
     public let events: EventStream<Context.Event>
     /// The module's event handler.
     public let presenter: Presenter
-    /// Where the module embeds its children, when it does.
-    public let container: ModuleContainer?
     private let rootView: View
     private let makeInput: (Presenter) -> Context.Input
 
     /// Makes the presenter (with the module's event stream), then the view over it, and drives
     /// the view with the presenter's store. `input` gives the module's input (usually the
-    /// presenter); `container`, when given, holds the module's children.
+    /// presenter).
     public init(
-        context: Context, container: ModuleContainer? = nil,
+        context: Context,
         presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
         view makeView: (Presenter) -> View, input: @escaping (Presenter) -> Context.Input
     ) {
         self.context = context
-        self.container = container
         let events = EventStream<Context.Event>()
         self.events = events
         presenter = makePresenter(events)
@@ -132,12 +129,12 @@ where View.State == Presenter.State {
 extension AssembledModule where Context.Input == Void {
     /// A module that takes no input.
     public convenience init(
-        context: Context, container: ModuleContainer? = nil,
+        context: Context,
         presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
         view makeView: (Presenter) -> View
     ) {
         self.init(
-            context: context, container: container, presenter: makePresenter, view: makeView,
+            context: context, presenter: makePresenter, view: makeView,
             input: { _ in () })
     }
 }

@@ -14,16 +14,18 @@
 /// ```
 ///
 /// A module that embeds others — a part of its own, or another feature the app hands it as a
-/// dependency — declares their builders and builds them through the ``Submodules`` it is given.
-/// That is the one way to make a child: every submodule is registered with its parent,
-/// announced to listeners, tracked for leaks, traced, loaded, refreshed and closed like any module.
+/// dependency — declares their builders, builds them with the ``ModuleContainer`` it is handed
+/// and attaches them there. That is the one way to make a child: every child is registered
+/// with its parent, announced to listeners, tracked for leaks, traced and loaded like any
+/// module, and it appears, disappears and closes with its parent — nothing to wire.
 ///
 /// ```swift
 /// let header = ModuleBuilder<HeaderContext>(name: "Header") { context in HeaderModule.make(context: context) }
-/// ModuleBuilder(name: "Profile", submodules: header, dependencies.posts) { context, submodules throws(ModuleError) in
-///     let header = try submodules.build(
+/// ModuleBuilder(name: "Profile", submodules: header, dependencies.posts) { context, children throws(ModuleError) in
+///     let header = try children.build(
 ///         HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
-///     return try ProfileModule.make(context: context, header: header)
+///     try children.attach(header, to: "header")
+///     return ProfileModule.make(context: context, children: children)
 /// }
 /// ```
 public struct ModuleBuilder<Context: BuildContext>: Sendable {
@@ -31,8 +33,10 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
     public let name: String
     /// Registers the builders of the submodules this module builds itself.
     @usableFromInline let registerSubmodules: @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
+    /// Whether the modules it builds embed children: only those are handed a container.
+    @usableFromInline let embeds: Bool
     @usableFromInline let make:
-        @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<Context>
+        @MainActor @Sendable (Context, ModuleContainer?) throws(ModuleError) -> any ModuleProtocol<Context>
     /// Makes the dispatcher of a built module's events. The initialisers are inlinable so that
     /// this is compiled where `Context` is known: made in ModuleKit's generic code, every
     /// dispatcher looked its types up at run time (a fortieth of a build → render → close).
@@ -43,18 +47,21 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
     @inlinable
     public init(name: String, _ make: @escaping @MainActor @Sendable (Context) -> any ModuleProtocol<Context>)
     {
-        self.init(name: name, registering: { _ throws(ModuleError) in }) { context, _ in make(context) }
+        self.init(name: name, embeds: false, registering: { _ throws(ModuleError) in }) { context, _ in
+            make(context)
+        }
     }
 
-    /// A builder of modules that build `submodules` themselves, through the ``Submodules``
-    /// handed to `make`. A submodule that cannot be built fails the build of the module. A
-    /// submodule declared by two parents, or registered by the app too (Profile embeds the
-    /// Feed the app shows in a tab), is registered once.
+    /// A builder of modules that build `submodules` themselves, with the ``ModuleContainer``
+    /// handed to `make`, and attach them there. A submodule that cannot be built fails the
+    /// build of the module (unless `make` catches the error). A submodule declared by two
+    /// parents, or registered by the app too (Profile embeds the Feed the app shows in a tab),
+    /// is registered once.
     @inlinable
     public init<each Child: BuildContext>(
         name: String, submodules: repeat ModuleBuilder<each Child>,
         make:
-            @escaping @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<
+            @escaping @MainActor @Sendable (Context, ModuleContainer) throws(ModuleError) -> any ModuleProtocol<
                 Context
             >
     ) {
@@ -62,21 +69,27 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
         for submodule in repeat each submodules { registrations.append(Self.registration(of: submodule)) }
         let all = registrations
         self.init(
-            name: name,
+            name: name, embeds: true,
             registering: { manager throws(ModuleError) in
                 for register in all { try register(manager) }
-            }, make)
+            }
+        ) { context, children throws(ModuleError) in
+            // The manager hands a container to every builder that embeds.
+            try make(context, children!)
+        }
     }
 
     @inlinable
     init(
-        name: String, registering: @escaping @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void,
+        name: String, embeds: Bool,
+        registering: @escaping @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void,
         _ make:
-            @escaping @MainActor @Sendable (Context, Submodules) throws(ModuleError) -> any ModuleProtocol<
+            @escaping @MainActor @Sendable (Context, ModuleContainer?) throws(ModuleError) -> any ModuleProtocol<
                 Context
             >
     ) {
         self.name = name
+        self.embeds = embeds
         registerSubmodules = registering
         self.make = make
         makeDispatcher = { ModuleEventDispatcher<Context.Event>(source: $0, reports: $1) }
@@ -88,23 +101,5 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
         -> @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
     {
         { manager throws(ModuleError) in try manager.register(submodule) }
-    }
-}
-
-/// What a module's assembly builds its own submodules with: the manager that is building the
-/// module, so submodules are announced, tracked, traced, prepared and refreshed like it.
-@MainActor
-public struct Submodules {
-    private weak var manager: ModuleManager?
-
-    init(manager: ModuleManager) {
-        self.manager = manager
-    }
-
-    /// Builds the submodule for `context` with the builder its parent declared.
-    public func build<Child: BuildContext>(_ context: Child) throws(ModuleError) -> any ModuleProtocol<Child>
-    {
-        guard let manager else { throw .notRegistered(contextType: Child.typeName) }
-        return try manager.build(context)
     }
 }

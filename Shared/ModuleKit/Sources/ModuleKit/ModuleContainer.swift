@@ -1,14 +1,16 @@
-/// Named slots in which a parent module embeds child modules (a container module).
+/// A parent module's children: what its builder builds them with, and the named slots it
+/// attaches them to.
 ///
-/// A parent owns one container and returns it from ``ModuleProtocol/container``. Children are
-/// built through the ``Submodules`` its builder is given, so they are announced like any
-/// module: the app's listeners hear their events with the child's own routing context, and the
-/// parent hears them too through `onEvent`. Children follow the parent's appearance: attached
-/// to a visible parent they appear, detached they disappear — and they must then be released.
+/// ModuleKit hands one to the builder of every module that declares submodules (see
+/// ``ModuleBuilder``), and it becomes the module's ``ModuleProtocol/container``. Children are
+/// built through the manager, so they are announced like any module: the app's listeners hear
+/// their events with the child's own routing context, and the parent hears them too through
+/// `onEvent`. Children follow the parent's appearance: attached to a visible parent they
+/// appear, detached they disappear — and they must then be released. They close with it.
 ///
 /// ```swift
-/// let posts = try submodules.build(FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
-/// try container.attach(posts, to: "posts") { event in heard.append(event) }  // the parent hears it too
+/// let posts = try children.build(FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
+/// try children.attach(posts, to: "posts") { event in heard.append(event) }  // the parent hears it too
 /// ```
 @MainActor
 public final class ModuleContainer {
@@ -24,13 +26,22 @@ public final class ModuleContainer {
     private var ownerID: ModuleID?
     private weak var manager: ModuleManager?
 
-    /// A container with every slot empty.
-    public init() {}
-
-    /// Called by the ``ModuleManager`` that built the parent.
-    func adopt(by owner: ModuleID, of manager: ModuleManager) {
-        ownerID = owner
+    /// The container of a module `manager` is building, with every slot empty.
+    init(manager: ModuleManager) {
         self.manager = manager
+    }
+
+    /// Builds the child for `context` with the builder its parent declared. Attach it to a
+    /// slot (an unattached child is a leak once the parent goes).
+    public func build<Child: BuildContext>(_ context: Child) throws(ModuleError) -> any ModuleProtocol<Child> {
+        guard let manager else { throw .notRegistered(contextType: Child.typeName) }
+        return try manager.build(context)
+    }
+
+    /// Called by the ``ModuleManager`` that built the parent, once it has an id.
+    func adopt(by owner: ModuleID) {
+        ownerID = owner
+        guard let manager else { return }
         // Children attached while the parent was assembled, before the manager knew it.
         for child in children {
             if let id = manager.id(of: child.module) { manager.setParent(of: id, to: self) }
@@ -115,8 +126,11 @@ public final class ModuleContainer {
 
     /// Closes `module` and every module embedded in it (see ``ModuleManager/retire(_:)``).
     func retire(_ module: any ModuleProtocol) {
-        guard let manager else { return module.work.close() }
-        manager.retire(module)
+        if let manager { return manager.retire(module) }
+        // The manager went away: close the module and its children all the same.
+        let children = module.container?.modules ?? []
+        module.work.close()
+        for child in children { retire(child) }
     }
 
     private func deliver(_ change: Lifecycle, to module: any ModuleProtocol) {

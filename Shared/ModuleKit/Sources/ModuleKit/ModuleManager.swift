@@ -117,9 +117,11 @@ public final class ModuleManager {
         module: any ModuleProtocol<Context>, id: ModuleID
     ) {
         let builder = try registry.builder(for: Context.self)
+        let children = builder.embeds ? ModuleContainer(manager: self) : nil
         let module = try ModuleOwnership.building { () throws(ModuleError) in
-            try builder.make(context, Submodules(manager: self))
+            try builder.make(context, children)
         }
+        module.work.children = children
         return (module, announce(module, builtBy: builder))
     }
 
@@ -137,7 +139,7 @@ public final class ModuleManager {
         serial += 1
         let source = ModuleSource(id: ModuleID(name: builder.name, serial: serial), context: module.context)
         live.add(module, as: source, dispatcher: bus.connect(module, as: source, with: builder))
-        module.container?.adopt(by: source.id, of: self)
+        module.container?.adopt(by: source.id)
         tracer.record(.build, source, summary: Module.Context.typeName)
         module.work.adopt(by: work, as: source)
         pending.load(module)
@@ -180,8 +182,9 @@ public final class ModuleManager {
     /// detaches.
     package func retire(_ module: any ModuleProtocol) {
         if let id = id(of: module) { live.expectRelease(id) }
+        let children = module.container?.modules ?? []
         module.work.close()
-        for child in module.container?.modules ?? [] { retire(child) }
+        for child in children { retire(child) }
     }
 
     /// Sends a lifecycle change to `module` and to the modules embedded in it. The

@@ -27,8 +27,6 @@ public protocol ModuleProtocol<Context>: AnyObject {
     var view: any ModuleView { get }
     /// The module's configuration entry point (see ``BuildContext/Input``).
     var input: Context.Input { get }
-    /// The slots where child modules are attached, for modules that embed others.
-    var container: ModuleContainer? { get }
 
     /// Loads what the module needs (data from services). Started once by the ``ModuleManager``
     /// that built the module, as a task the module owns (see ``ModuleWork``), after the build
@@ -49,7 +47,6 @@ public protocol ModuleProtocol<Context>: AnyObject {
 }
 
 extension ModuleProtocol {
-    public var container: ModuleContainer? { nil }
     public func prepare() async {}
     public func refresh() async {}
     public func lifecycleChanged(_ change: Lifecycle) {}
@@ -59,6 +56,11 @@ extension ModuleProtocol {
 extension ModuleProtocol {
     /// The work the module owns: its load, refreshes and tasks (kept beside its events).
     public var work: ModuleWork { events.work }
+
+    /// The module's children: the container its builder handed it (see ``ModuleBuilder``),
+    /// or `nil` for a module that embeds none. Nothing to wire: whatever the builder attached
+    /// there appears, disappears and closes with the module.
+    public var container: ModuleContainer? { work.children }
 
     /// Whether the module, or a module embedded in it, has work in flight: what a host shows
     /// as loading.

@@ -47,6 +47,9 @@ public final class ModuleWork {
     /// strongly: it holds nothing of the modules).
     private var monitor: WorkMonitor?
     private(set) var source: ModuleSource?
+    /// The module's children, when its builder gave it some (see ``ModuleProtocol/container``),
+    /// until the module closes.
+    var children: ModuleContainer?
 
     /// Where a module's load stands.
     enum LoadState {
@@ -181,6 +184,9 @@ public final class ModuleWork {
         isClosed = true
         for store in owned { store.ownerClosed(self) }
         owned = []
+        // The children are closed by whoever closes this (see `ModuleManager.retire`); the work
+        // may outlive its module (a test kit keeps it), and must not keep them alive.
+        children = nil
         running.cancelAll()
         laneTail = nil
         // Each waiting operation sees the close and never starts.

@@ -4,7 +4,7 @@
 /// (``push(_:configure:)``, ``present(_:configure:)``, ``replaceRoot(_:configure:)``, or a
 /// whole stack from a link). It sends each module its lifecycle changes exactly once per
 /// transition, in order, and tells the manager what it removed (which must then be released).
-/// A module inside another is not the navigator's: its parent builds it (see ``Submodules``).
+/// A module inside another is not the navigator's: its parent builds it (see ``ModuleContainer``).
 ///
 /// ```swift
 /// let navigator = Navigator(modules: modules, tabs: [

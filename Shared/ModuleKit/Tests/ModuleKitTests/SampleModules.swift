@@ -65,10 +65,10 @@ enum SampleFeatures {
     static func shelf(details: ModuleBuilder<DetailContext> = detail(), log: LifecycleLog = LifecycleLog())
         -> ModuleBuilder<ShelfContext>
     {
-        ModuleBuilder(name: "Shelf", submodules: details) { context, submodules in
-            let detail = try? submodules.build(
+        ModuleBuilder(name: "Shelf", submodules: details) { context, children in
+            let detail = try? children.build(
                 DetailContext(item: context.item, routingContext: context.routingContext.child("detail")))
-            return ShelfModule(context: context, detail: detail, log: log)
+            return ShelfModule(context: context, children: children, detail: detail, log: log)
         }
     }
 
@@ -167,18 +167,20 @@ final class DetailModule: ModuleProtocol, DetailInput {
 final class ShelfModule: ModuleProtocol {
     let context: ShelfContext
     let events = EventStream<ShelfEvent>()
-    let container: ModuleContainer? = ModuleContainer()
     let log: LifecycleLog
     private(set) var favourites = 0
     private(set) lazy var view: any ModuleView = SampleView(render: { [unowned self] in
         ["Shelf"] + (container?.child(in: "detail")?.sampleView.lines ?? [])
     })
 
-    init(context: ShelfContext, detail: (any ModuleProtocol<DetailContext>)?, log: LifecycleLog) {
+    init(
+        context: ShelfContext, children: ModuleContainer, detail: (any ModuleProtocol<DetailContext>)?,
+        log: LifecycleLog
+    ) {
         self.context = context
         self.log = log
         if let detail {
-            try? container?.attach(detail, to: "detail") { [unowned self] event in
+            try? children.attach(detail, to: "detail") { [unowned self] event in
                 if case .favourite = event {
                     favourites += 1
                     events.emit(.favouritesChanged(favourites))

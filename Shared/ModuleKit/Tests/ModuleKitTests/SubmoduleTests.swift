@@ -63,10 +63,10 @@ import Testing
     /// A shelf that builds its detail itself, through the submodules its builder declares.
     static func shelf(log: LifecycleLog = LifecycleLog()) -> ModuleBuilder<ShelfContext> {
         ModuleBuilder(name: "Shelf", submodules: SampleFeatures.detail(log: log)) {
-            context, submodules throws(ModuleError) in
-            let detail = try submodules.build(
+            context, children throws(ModuleError) in
+            let detail = try children.build(
                 DetailContext(item: context.item, routingContext: context.routingContext.child("detail")))
-            return ShelfModule(context: context, detail: detail, log: log)
+            return ShelfModule(context: context, children: children, detail: detail, log: log)
         }
     }
 
@@ -112,6 +112,20 @@ import Testing
         try await child.sampleView.perform(.favourite)
         #expect(unhandled == ["favouritesChanged(1)"], "the detail's event reached its parent; the shelf's reached no one")
         observation.cancel()
+    }
+
+    @Test func aHandWrittenParentsChildrenCloseWithItWithNothingWired() async throws {
+        // ShelfModule writes ModuleProtocol by hand and never mentions its container.
+        let modules = ModuleManager()
+        var shelf: (any ModuleProtocol<ShelfContext>)? = try shelf(modules)
+        let child = try #require(shelf?.container?.child(in: "detail"))
+        let childWork = child.work
+        modules.retire(try #require(shelf))
+        #expect(childWork.isClosed, "closing the parent closed its child")
+        shelf = nil
+        _ = shelf
+        #expect(await modules.idle().map(\.id.name) == ["Detail"], "the test still holds the child")
+        _ = child
     }
 
     @Test func refreshingChildrenRefreshesTheLoadedOnesButTheOneNamedAfterTheCurrentTurn() async throws {
