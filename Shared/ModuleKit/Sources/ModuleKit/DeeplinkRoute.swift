@@ -82,23 +82,19 @@ struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 /// The parameter values a route matched.
 public struct RouteParameters: Sendable, Hashable {
     /// Values by parameter name.
-    public let values: [String: String]
+    let values: [String: String]
 
     /// The value of parameter `name`; routes only call their factory with every parameter present.
     public subscript(name: String) -> String { values[name] ?? "" }
-
-    /// The value of integer parameter `name`.
-    public func integer(_ name: String) -> Int { Int(values[name] ?? "") ?? 0 }
 }
 
-/// A registered route, as a listing shows it: its pattern, its priority and the context type
-/// it builds.
+/// A registered route, as a listing shows it: its pattern and the context type it builds.
 public struct DeeplinkRoute: Sendable {
     /// The segments the route matches, as registered (`profile/{handle}`).
     public var pattern: String { matcher.description }
     let matcher: RoutePattern
     /// Higher wins when two routes match at the same place.
-    public let priority: Int
+    let priority: Int
     /// The context type the route builds, for listings.
     public let contextType: String
     let make: @Sendable (RouteParameters, RoutingContext) -> any BuildContext

@@ -15,7 +15,6 @@ class EventDispatcher<Event: Sendable> {
     // not 40 M/s). Main-actor bound; delivery iterates copies, so no access spans a call to a
     // handler.
     @exclusivity(unchecked) @usableFromInline final var typedHandlers: ContiguousArray<TypedHandler> = []
-    @exclusivity(unchecked) @usableFromInline final var untypedHandlers: ContiguousArray<UntypedHandler> = []
 
     /// A listener of this module's event type, and the id it is detached by.
     @usableFromInline
@@ -40,7 +39,7 @@ class EventDispatcher<Event: Sendable> {
     /// Attaches `listener` if it wants this module's events (see ``ModuleEventDispatcher``).
     func attach(_ listener: ListenerEntry) {}
 
-    /// The event as `any ModuleEvent`, for listeners of every event and for the reports.
+    /// The event as `any ModuleEvent`, for the reports.
     func erase(_ event: Event) -> any ModuleEvent {
         preconditionFailure("only a ModuleEventDispatcher is ever made")
     }
@@ -50,13 +49,8 @@ class EventDispatcher<Event: Sendable> {
         hasTypedHandlers = true
     }
 
-    final func attach(untyped id: ListenerID, _ handle: @escaping (any ModuleEvent, ModuleSource) -> Void) {
-        untypedHandlers.append(UntypedHandler(id: id, handle: handle))
-    }
-
     final func detach(_ id: ListenerID) {
         typedHandlers.removeAll { $0.id == id }
-        untypedHandlers.removeAll { $0.id == id }
     }
 
     /// Detaches every listener: the manager that connected the module went away.
@@ -64,12 +58,10 @@ class EventDispatcher<Event: Sendable> {
         // Only if a typed listener was ever attached: decided from a plain flag, as touching the
         // generic list (even to ask whether it is empty) looks its type up at run time.
         if hasTypedHandlers { typedHandlers = [] }
-        untypedHandlers = []
     }
 
-    /// Calls every typed listener (even after one handled the event), then every listener of
-    /// all events; reports the event when no typed listener handled it and the stream has no
-    /// subscriber to hear it.
+    /// Calls every listener (even after one handled the event); reports the event when no
+    /// listener handled it and the stream has no subscriber to hear it.
     @inlinable
     final func deliver(_ event: Event, isSubscribed: Bool) {
         if reports.tracer.isOn { trace(event) }
@@ -81,7 +73,6 @@ class EventDispatcher<Event: Sendable> {
         for index in typed.indices where typed[index].handle(event, source) == .handled {
             handled = true
         }
-        if !untypedHandlers.isEmpty { deliverToAll(event) }
         if !handled && !isSubscribed { reportUnhandled(event) }
     }
 
@@ -91,29 +82,14 @@ class EventDispatcher<Event: Sendable> {
     }
 
     @usableFromInline
-    final func deliverToAll(_ event: Event) {
-        let erased = erase(event)
-        for untyped in untypedHandlers { untyped.handle(erased, source) }
-    }
-
-    @usableFromInline
     final func reportUnhandled(_ event: Event) {
         reports.unhandled(erase(event), from: source)
     }
 }
 
-/// A listener of every event, and the id it is detached by. Outside the generic dispatcher, as
-/// it does not depend on the event type: its metadata is then static, not looked up at run time
-/// each time a dispatcher is made and freed.
-@usableFromInline
-struct UntypedHandler {
-    let id: ListenerID
-    @usableFromInline let handle: (any ModuleEvent, ModuleSource) -> Void
-}
-
 /// The dispatcher of a module's events: it knows the event type as a ``ModuleEvent``, so it
 /// matches listeners to the module (by routing context and event type) and erases events for
-/// listeners of every event. Kept apart so that ``EventStream`` needs no more than `Sendable`.
+/// the reports. Kept apart so that ``EventStream`` needs no more than `Sendable`.
 @MainActor
 @usableFromInline
 final class ModuleEventDispatcher<Event: ModuleEvent>: EventDispatcher<Event> {
@@ -124,9 +100,7 @@ final class ModuleEventDispatcher<Event: ModuleEvent>: EventDispatcher<Event> {
 
     override func attach(_ listener: ListenerEntry) {
         guard listener.accepts(source.routingContext) else { return }
-        if let listener = listener as? AnyEventListener {
-            attach(untyped: listener.id, listener.handle)
-        } else if let listener = listener as? TypedListener<Event> {
+        if let listener = listener as? TypedListener<Event> {
             attach(typed: listener.id, listener.handle)
         }
     }

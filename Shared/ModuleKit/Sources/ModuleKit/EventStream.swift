@@ -144,7 +144,7 @@ public final class Subscription {
     nonisolated(unsafe) private var onCancel: (() -> Void)?
 
     /// A token that runs `onCancel` once, when cancelled or released.
-    public init(onCancel: @escaping () -> Void) {
+    init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 
@@ -163,12 +163,7 @@ public final class Subscription {
     }
 
     /// Whether the subscription has been cancelled.
-    public var isCancelled: Bool { onCancel == nil }
-
-    /// Keeps this token in `bag`, so it lives as long as the bag's owner.
-    public func store(in bag: inout [Subscription]) {
-        bag.append(self)
-    }
+    var isCancelled: Bool { onCancel == nil }
 }
 
 /// The subscribers of one ``EventStream``, shared with their tokens so that cancelling needs

@@ -35,16 +35,3 @@ final class TypedListener<Event: ModuleEvent>: ListenerEntry {
         super.init(id: id, contexts: contexts)
     }
 }
-
-/// A listener of every event, for tracing and analytics.
-@MainActor
-final class AnyEventListener: ListenerEntry {
-    let handle: (any ModuleEvent, ModuleSource) -> Void
-
-    init(
-        id: ListenerID, contexts: [RoutingContext]?, handle: @escaping (any ModuleEvent, ModuleSource) -> Void
-    ) {
-        self.handle = handle
-        super.init(id: id, contexts: contexts)
-    }
-}

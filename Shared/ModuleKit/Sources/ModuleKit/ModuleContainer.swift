@@ -22,7 +22,7 @@ public final class ModuleContainer {
 
     private var children: [Child] = []
     /// Whether the parent is on screen now.
-    public private(set) var isVisible = false
+    private(set) var isVisible = false
     private var ownerID: ModuleID?
     private weak var manager: ModuleManager?
 
@@ -49,7 +49,7 @@ public final class ModuleContainer {
     }
 
     /// The occupied slots, in the order their children were attached.
-    public var slots: [String] { children.map(\.slot) }
+    var slots: [String] { children.map(\.slot) }
 
     /// The module in `slot`, if any.
     public func child(in slot: String) -> (any ModuleProtocol)? {
@@ -144,7 +144,7 @@ extension ModuleProtocol {
     /// Delivers a lifecycle change to this module, then to the modules embedded in it.
     func send(_ change: Lifecycle, manager: ModuleManager?) {
         if let manager, manager.tracer.wants(.lifecycle), let id = manager.id(of: self) {
-            manager.tracer.record(.lifecycle, manager.source(of: id), summary: change.rawValue)
+            manager.tracer.record(.lifecycle, manager.source(of: id), summary: "\(change)")
         }
         if change == .didAppear { manager?.appeared(self) }
         lifecycleChanged(change)

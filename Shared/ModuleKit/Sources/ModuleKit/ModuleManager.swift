@@ -106,7 +106,7 @@ public final class ModuleManager {
     }
 
     /// Builds the module for a context whose type is known only at run time (from a link).
-    public func build(any context: any BuildContext) throws(ModuleError) -> any ModuleProtocol {
+    func build(any context: any BuildContext) throws(ModuleError) -> any ModuleProtocol {
         let module = try buildIdentified(any: context).module
         pending.schedule()
         return module
@@ -212,7 +212,7 @@ public final class ModuleManager {
     package func module(_ id: ModuleID) -> (any ModuleProtocol)? { live.module(id) }
 
     /// What a live module was built as.
-    public func source(of id: ModuleID) -> ModuleSource? { live.source(of: id) }
+    func source(of id: ModuleID) -> ModuleSource? { live.source(of: id) }
 
     /// Notes that module `id` is attached to `container` (or detached, with `nil`).
     func setParent(of id: ModuleID, to container: ModuleContainer?) { live.setParent(of: id, to: container) }
@@ -235,7 +235,8 @@ public final class ModuleManager {
     /// Return ``EventHandling/handled`` when the listener acted on the event.
     ///
     /// A listener lives as long as the manager: keep the returned subscription only to remove
-    /// it earlier, with ``Subscription/cancel()``.
+    /// it earlier, with ``Subscription/cancel()``. (Every event of every type, as text, reaches
+    /// the `event` observers of ``observe(_:_:)``: what tracing and analytics use.)
     @discardableResult
     public func listen<Event: ModuleEvent>(
         to _: Event.Type, in routingContexts: [RoutingContext]? = nil,
@@ -245,21 +246,6 @@ public final class ModuleManager {
         return keep(
             bus.add(
                 TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
-                to: live.alive.map(\.dispatcher)))
-    }
-
-    /// Calls `handler` with every event of every type: for tracing and analytics. It does not
-    /// count as handling the event. Like ``listen(to:in:_:)``, it lives as long as the manager
-    /// or until its subscription is cancelled.
-    @discardableResult
-    public func listenToAll(
-        in routingContexts: [RoutingContext]? = nil,
-        _ handler: @escaping (any ModuleEvent, ModuleSource) -> Void
-    ) -> Subscription {
-        live.forgetReleased()
-        return keep(
-            bus.add(
-                AnyEventListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
                 to: live.alive.map(\.dispatcher)))
     }
 

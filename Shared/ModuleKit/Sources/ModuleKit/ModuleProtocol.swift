@@ -76,7 +76,7 @@ extension ModuleProtocol where Context.Input == Void {
 }
 
 /// An appearance change of a module.
-public enum Lifecycle: String, Sendable, Hashable, CaseIterable {
+public enum Lifecycle: Sendable, Hashable, CaseIterable {
     /// It is about to be shown.
     case willAppear
     /// It is shown.

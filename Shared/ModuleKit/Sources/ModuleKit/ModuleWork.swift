@@ -58,10 +58,10 @@ public final class ModuleWork {
 
     /// Work that belongs to no module yet; a ``ModuleManager`` adopts it when it announces the
     /// module.
-    public init() {}
+    @usableFromInline init() {}
 
     /// Whether a task of this work is in flight.
-    public var isBusy: Bool { !running.isEmpty }
+    var isBusy: Bool { !running.isEmpty }
 
     /// Starts `operation` as a task this module owns, concurrently with its other tasks. It is
     /// cancelled when the module closes; after that, nothing starts (the returned task does
@@ -156,7 +156,7 @@ public final class ModuleWork {
 
     /// Calls `handler` once, when the module closes (at once, if it is closed already): where a
     /// module stops what ModuleKit does not own for it.
-    public func onClose(_ handler: @escaping () -> Void) {
+    func onClose(_ handler: @escaping () -> Void) {
         guard !isClosed else { return handler() }
         closeHandlers.append(handler)
     }

@@ -8,7 +8,7 @@ extension Navigator {
     /// tab's root screen (`mosaic://feed/post/p1`) selects that tab and makes its stack the
     /// link's screens, closing any modal; any other link is pushed onto the visible stack.
     /// Nothing changes when a screen cannot be built or the stack would be too deep.
-    public func open(_ contexts: [any BuildContext]) throws(ModuleError) {
+    func open(_ contexts: [any BuildContext]) throws(ModuleError) {
         guard let first = contexts.first else { return }
         let segment = first.deeplinkSegments?.first
         if let segment, let tab = tabs.firstIndex(where: { Self.rootSegment(of: $0) == segment }) {

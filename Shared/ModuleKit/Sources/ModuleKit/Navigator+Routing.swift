@@ -91,7 +91,7 @@ extension Navigator {
     }
 
     /// Pushes modules built from `contexts` on the visible stack, in order; only the last appears.
-    public func push(all contexts: [any BuildContext]) throws(ModuleError) {
+    func push(all contexts: [any BuildContext]) throws(ModuleError) {
         try inTransition { () throws(ModuleError) in
             guard !contexts.isEmpty else { return }
             try checkRoom(for: contexts.count)

@@ -59,7 +59,7 @@ public final class Navigator {
     /// The most screens one stack may hold. Bounded so that every stack can be turned into a
     /// link that a ``DeeplinkRouter`` reads again (32 screens of at most two segments each fit a
     /// link's 64 segments), and so that no session grows a stack without end.
-    public let maximumDepth: Int
+    let maximumDepth: Int
 
     /// A navigator over `tabs`. Nothing is built until ``start()`` or a tab is selected.
     public init(modules: ModuleManager, tabs: [Tab], maximumDepth: Int = 32) {
@@ -85,10 +85,10 @@ public final class Navigator {
     public var top: Entry? { visibleStack.last }
 
     /// The stack of tab `index`, root first.
-    public func stack(ofTab index: Int) -> [Entry] { stacks[index] }
+    func stack(ofTab index: Int) -> [Entry] { stacks[index] }
 
     /// The modal stacks, bottom first.
-    public var presented: [[Entry]] { modals }
+    var presented: [[Entry]] { modals }
 
     /// The index of the tab named `name`.
     public func tabIndex(named name: String) -> Int? { tabs.firstIndex { $0.name == name } }

@@ -13,7 +13,7 @@ public struct RoutingContext: Sendable, Hashable, Comparable, CustomStringConver
     private let path: String
 
     /// The components from the outermost flow inward.
-    public var components: [String] { path.split(separator: ".").map(String.init) }
+    var components: [String] { path.split(separator: ".").map(String.init) }
 
     /// A routing context from a dotted name (`"profile.posts"`). Empty components are dropped.
     public init(_ name: String) {
@@ -50,7 +50,7 @@ public struct RoutingContext: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// Whether this context is `other` or one of the flows derived from it.
-    public func isWithin(_ other: RoutingContext) -> Bool {
+    func isWithin(_ other: RoutingContext) -> Bool {
         let mine = path.utf8
         let theirs = other.path.utf8
         if theirs.isEmpty { return true }
@@ -61,7 +61,7 @@ public struct RoutingContext: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// The outermost flow (`profile` for `profile.posts`).
-    public var root: String {
+    var root: String {
         guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return path }
         return String(path[..<dot])
     }

@@ -45,7 +45,7 @@ public struct TraceRecord: Sendable, Hashable {
     public var summary: String
 
     /// A record of `kind` at `time` for `module` (built for `routingContext`), described by `summary`.
-    public init(time: Double, kind: Kind, module: String?, routingContext: String?, summary: String) {
+    init(time: Double, kind: Kind, module: String?, routingContext: String?, summary: String) {
         self.time = time
         self.kind = kind
         self.module = module

@@ -185,7 +185,7 @@ public final class ModuleHarness<Context: BuildContext> {
     }
 
     /// Asserts that every event emitted has been asserted.
-    public func expectNoEvents(sourceLocation: SourceLocation = #_sourceLocation) {
+    func expectNoEvents(sourceLocation: SourceLocation = #_sourceLocation) {
         for event in events.unasserted {
             Issue.record("event \(event) was emitted and not asserted", sourceLocation: sourceLocation)
         }

@@ -167,7 +167,7 @@ enum QuoteFeature {
             let quote = try #require(
                 navigator.top?.module as? AssembledModule<QuoteContext, QuotePresenter, QuoteView>)
             quote.presenter.keepFresh()
-            #expect(quote.work.isBusy, "the minute-long wait is in flight")
+            #expect(quote.isWorking, "the minute-long wait is in flight")
         }
         try navigator.pop()
         #expect(await navigator.modules.idle().isEmpty, "closed, its task ended at once")

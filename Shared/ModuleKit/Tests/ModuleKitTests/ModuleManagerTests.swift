@@ -94,10 +94,9 @@ import Testing
             calls.append("second")
             return .handled
         }
-        modules.listenToAll { _, _ in calls.append("all") }
         let catalog = try modules.build(CatalogContext(routingContext: "test"))
         catalog.events.emit(.close)
-        #expect(calls == ["first", "second", "all"])
+        #expect(calls == ["first", "second"])
     }
 
     @Test func aListenerFilteredToRoutingContextsIgnoresOtherFlows() throws {
@@ -147,7 +146,10 @@ import Testing
         let later = try modules.build(CatalogContext(routingContext: "test"))
         later.events.emit(.close)
         #expect(count == 31, "a cancelled listener hears neither live nor new modules")
-        modules.listenToAll { _, _ in count += 100 }.cancel()
+        modules.listen(to: CatalogEvent.self) { _, _ in
+            count += 100
+            return .ignored
+        }.cancel()
         later.events.emit(.close)
         #expect(count == 41)
         _ = released
@@ -170,7 +172,10 @@ import Testing
     @Test func listenersSeeTheSourceIDAndRoutingContext() throws {
         let modules = try manager()
         var seen: ModuleSource?
-        modules.listenToAll { _, source in seen = source }
+        modules.listen(to: DetailEvent.self) { _, source in
+            seen = source
+            return .handled
+        }
         let detail = try modules.build(DetailContext(item: "x", routingContext: "catalog.detail"))
         detail.events.emit(.close)
         #expect(seen?.id == modules.id(of: detail))
@@ -186,7 +191,6 @@ import Testing
         }
         defer { observation.cancel() }
         modules.listen(to: CatalogEvent.self) { event, _ in event == .close ? .handled : .ignored }
-        modules.listenToAll { _, _ in }
         let catalog = try modules.build(CatalogContext(routingContext: "test"))
         catalog.events.emit(.close)
         catalog.events.emit(.open("a"))

@@ -39,7 +39,8 @@ import Testing
         let navigator = try app(service)
         let modules = navigator.modules
         var heard = 0
-        modules.listenToAll { _, _ in heard += 1 }
+        let events = modules.observe([.event]) { _ in heard += 1 }
+        defer { events.cancel() }
         try navigator.push(LoaderContext(name: "a", routingContext: "c"))
         let loader = try #require(navigator.top?.module as? LoaderModule)
         let presenter = loader.presenter

@@ -18,6 +18,8 @@ public final class TerminalDemo {
     public let shell: TerminalShell
     /// Reports each leak the manager finds as an error of the session.
     private var leaks: Subscription?
+    /// Prints each event a module emits.
+    private var events: Subscription?
 
     /// A demo of the module built from `root`. It is interactive (commands handled while loads
     /// run) when standard input is a terminal, else each command waits for the work of the one
@@ -30,8 +32,8 @@ public final class TerminalDemo {
         shell = TerminalShell(
             navigator: navigator, policy: policy, prompt: pacing == .interactive ? "> " : nil, pacing: pacing)
         leaks = modules.observe([.leak]) { [unowned shell] record in shell.report(record.summary) }
-        modules.listenToAll { event, source in
-            print("event: \(source.id) \(Sanitizer.sanitize(String(describing: event)))")
+        events = modules.observe([.event]) { record in
+            print("event: \(record.module ?? "?") \(Sanitizer.sanitize(record.summary))")
         }
     }
 

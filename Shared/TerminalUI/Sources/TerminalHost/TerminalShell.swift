@@ -229,7 +229,7 @@ public final class TerminalShell {
             try navigator.close(top.id)
         case .open(let link):
             guard let router else { throw TerminalHostError.noLinks }
-            try navigator.open(try router.resolve(link))
+            try navigator.open(link, router: router)
         case .printLink:
             print(try currentLink())
             return false
