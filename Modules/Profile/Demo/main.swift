@@ -20,9 +20,11 @@ import TerminalHost
 let arguments = DemoArguments.parse()
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
-let feed = FeedFeature.builder(FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes)))
+let feed = FeedFeature.builder(
+    FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes)))
 try modules.register(
-    ProfileFeature.builder(ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
+    ProfileFeature.builder(ProfileDependencies(users: services.users, follows: services.follows, posts: feed))
+)
 let handle = arguments.positional.first ?? "alice"
 let status = await TerminalDemo(
     modules: modules, root: ProfileContext(user: UserID(handle), routingContext: "demo")

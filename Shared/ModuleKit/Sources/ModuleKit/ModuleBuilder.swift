@@ -47,9 +47,9 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
     @inlinable
     public init(name: String, _ make: @escaping @MainActor @Sendable (Context) -> any ModuleProtocol<Context>)
     {
-        self.init(name: name, embeds: false, registering: { _ throws(ModuleError) in }) { context, _ in
-            make(context)
-        }
+        self.init(
+            name: name, embeds: false, registering: { _ throws(ModuleError) in },
+            make: { context, _ in make(context) })
     }
 
     /// A builder of modules that build `submodules` themselves, with the ``ModuleContainer``
@@ -61,9 +61,8 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
     public init<each Child: BuildContext>(
         name: String, submodules: repeat ModuleBuilder<each Child>,
         make:
-            @escaping @MainActor @Sendable (Context, ModuleContainer) throws(ModuleError) -> any ModuleProtocol<
-                Context
-            >
+            @escaping @MainActor @Sendable (Context, ModuleContainer) throws(ModuleError) ->
+            any ModuleProtocol<Context>
     ) {
         var registrations: [@MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void] = []
         for submodule in repeat each submodules { registrations.append(Self.registration(of: submodule)) }
@@ -72,21 +71,18 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
             name: name, embeds: true,
             registering: { manager throws(ModuleError) in
                 for register in all { try register(manager) }
-            }
-        ) { context, children throws(ModuleError) in
+            },
             // The manager hands a container to every builder that embeds.
-            try make(context, children!)
-        }
+            make: { context, children throws(ModuleError) in try make(context, children!) })
     }
 
     @inlinable
     init(
         name: String, embeds: Bool,
         registering: @escaping @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void,
-        _ make:
-            @escaping @MainActor @Sendable (Context, ModuleContainer?) throws(ModuleError) -> any ModuleProtocol<
-                Context
-            >
+        make:
+            @escaping @MainActor @Sendable (Context, ModuleContainer?) throws(ModuleError) ->
+            any ModuleProtocol<Context>
     ) {
         self.name = name
         self.embeds = embeds

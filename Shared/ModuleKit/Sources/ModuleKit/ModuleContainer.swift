@@ -33,7 +33,8 @@ public final class ModuleContainer {
 
     /// Builds the child for `context` with the builder its parent declared. Attach it to a
     /// slot (an unattached child is a leak once the parent goes).
-    public func build<Child: BuildContext>(_ context: Child) throws(ModuleError) -> any ModuleProtocol<Child> {
+    public func build<Child: BuildContext>(_ context: Child) throws(ModuleError) -> any ModuleProtocol<Child>
+    {
         guard let manager else { throw .notRegistered(contextType: Child.typeName) }
         return try manager.build(context)
     }

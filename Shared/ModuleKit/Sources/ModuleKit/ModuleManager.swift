@@ -169,7 +169,9 @@ public final class ModuleManager {
     /// ended, each reported (and traced) once; ``idle()`` checks after waiting for the work.
     package func checkLeaks() -> [ModuleSource] {
         let leaked = live.verify()
-        for leak in leaked { tracer.record(.leak, leak, summary: "\(leak) is still alive after it was removed") }
+        for leak in leaked {
+            tracer.record(.leak, leak, summary: "\(leak) is still alive after it was removed")
+        }
         return leaked
     }
 

@@ -14,7 +14,9 @@ import Testing
         await modules.idle()
         let detail = try #require(navigator.top?.module as? DetailModule)
         #expect(detail.sampleView.text == "Item a\nNote: from the caller\n")
-        #expect(detail.store.renderCount == 1, "one render for the configuration, after the one made when the view began observing")
+        #expect(
+            detail.store.renderCount == 1,
+            "one render for the configuration, after the one made when the view began observing")
     }
 
     @Test func aModulesOutputIsItsEvents() async throws {

@@ -52,7 +52,9 @@ import Testing
     }
 
     @Test func aModuleWhosePresentersStateIsALoadingStateReportsItsErrorAsTheLoadFailure() {
-        let module = AssembledModule(context: CatalogContext(routingContext: "c")) { _ in Liker() } view: { _ in
+        let module = AssembledModule(context: CatalogContext(routingContext: "c")) { _ in
+            Liker()
+        } view: { _ in
             Blank()
         }
         #expect(module.loadFailure == nil)

@@ -99,7 +99,8 @@ struct ListState: Equatable {
             }
         }
         #expect(store.state == ListState(items: ["a", "c"], count: 3))
-        #expect(rendered.dropFirst() == [ListState(items: ["a", "c"], count: 3)], "one transaction, one render")
+        #expect(
+            rendered.dropFirst() == [ListState(items: ["a", "c"], count: 3)], "one transaction, one render")
     }
 
     @Test func anObserverThatUpdatesRendersAfterEveryObserverSawTheFirstStateNeverNested() {

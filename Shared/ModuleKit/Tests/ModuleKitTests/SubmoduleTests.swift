@@ -110,7 +110,9 @@ import Testing
         let shelf = try shelf(modules)
         let child = try #require(shelf.container?.child(in: "detail"))
         try await child.sampleView.perform(.favourite)
-        #expect(unhandled == ["favouritesChanged(1)"], "the detail's event reached its parent; the shelf's reached no one")
+        #expect(
+            unhandled == ["favouritesChanged(1)"],
+            "the detail's event reached its parent; the shelf's reached no one")
         observation.cancel()
     }
 
