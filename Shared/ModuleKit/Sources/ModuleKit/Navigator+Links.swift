@@ -18,10 +18,12 @@ extension Navigator {
         }
     }
 
-    /// Resolves `text` with `router` and shows its screens (see ``open(_:)``);
-    /// returns the link of the visible stack afterwards, to print back or save. Throws a
-    /// ``ModuleError`` for a link no route takes or a screen that cannot be built; either way
-    /// nothing changed.
+    /// Resolves `text` with `router` and shows its screens in one step; returns the link of the
+    /// visible stack afterwards, to print back or save. A link that begins with a tab's root
+    /// screen (`mosaic://feed/post/p1`) selects that tab and makes its stack the link's
+    /// screens, closing any modal; any other link is pushed onto the visible stack. Throws a
+    /// ``ModuleError`` for a link no route takes, a screen that cannot be built or a stack
+    /// that would be too deep; either way nothing changed.
     ///
     /// ```swift
     /// let shown = try navigator.open("mosaic://feed/profile/alice", router: router)
