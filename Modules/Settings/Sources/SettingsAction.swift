@@ -1,4 +1,26 @@
-/// What can be asked of the settings screen itself: nothing. Each section is a module that
-/// takes its own actions (see `SectionPart`); the screen passes every command to the section
-/// that declares it.
-enum SettingsAction: Sendable, Equatable {}
+import Domain
+import SettingsInterface
+
+/// What can be asked of the settings screen: each action saves one change, or turns tracing
+/// on or off. An action names what it changes, never where it is shown.
+enum SettingsAction: Sendable, Equatable {
+    case setName(String)
+    case setSignature(String)
+    case addAccount(String)
+    /// Disconnects the account with this address.
+    case removeAccount(String)
+    /// Turns this kind of notification on or off.
+    case toggle(NotificationPreferences.Kind)
+    /// Turns tracing on (`true`) or off.
+    case trace(Bool)
+
+    /// The section whose rows the action changes.
+    var section: SettingsSection {
+        switch self {
+        case .setName, .setSignature: .account
+        case .addAccount, .removeAccount: .accounts
+        case .toggle: .notifications
+        case .trace: .developer
+        }
+    }
+}

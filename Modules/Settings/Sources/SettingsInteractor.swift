@@ -1,24 +1,57 @@
 import Domain
 import ModuleKit
+import SettingsInterface
 
-/// Settings' business logic: read the settings, validate a change, save it. A change that
-/// fails validation or saving leaves everything as it was.
-struct SettingsInteractor: Sendable {
-    let service: any SettingsService
+/// Settings' business logic: read the settings, validate a change and save it in one step, and
+/// read or drive the developer tools. A change that fails validation or saving leaves
+/// everything as it was.
+@MainActor
+struct SettingsInteractor {
+    private let service: any SettingsService
+    /// The developer section's tools, when the app gave them.
+    let tools: (any DeveloperTools)?
 
     init(_ dependencies: SettingsDependencies) {
         service = dependencies.settings
+        tools = dependencies.developer()
     }
 
-    func load() async throws(ServiceError) -> Settings {
-        try await service.load()
+    /// The saved settings; an error is one line for a person.
+    func load() async throws(ActionRefused) -> Settings {
+        do {
+            return try await service.load()
+        } catch {
+            throw ActionRefused("cannot read your settings: \(error)")
+        }
     }
 
-    /// Applies `change` to the saved settings and saves the result in one step; a change that
-    /// did not happen is refused with one line.
+    /// Applies `change` to the saved settings and saves the result; a change that did not
+    /// happen is refused with one line.
     func saving(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
         async throws(ActionRefused) -> Settings
     {
         try await ActionRefused.refusing { try await service.update(change) }
+    }
+
+    /// What the developer section shows now, or `nil` without tools.
+    func developerReadout() -> DeveloperReadout? {
+        tools.map {
+            DeveloperReadout(
+                moduleCount: $0.moduleCount, leaks: $0.leakReport,
+                unhandledEventCount: $0.unhandledEventCount,
+                recentUnhandledEvents: $0.recentUnhandledEvents, isTracing: $0.isTracing)
+        }
+    }
+
+    /// Turns tracing on or off.
+    func setTracing(_ on: Bool) throws(ActionRefused) {
+        guard let tools else {
+            throw ActionRefused("the developer section is off (start mosaic with --developer)")
+        }
+        do {
+            try tools.setTracing(on)
+        } catch {
+            throw ActionRefused(error.description)
+        }
     }
 }

@@ -160,18 +160,15 @@ final class FakeTools: DeveloperTools {
         await harness.finish()
     }
 
-    @Test func eachSectionIsAModuleTheManagerBuiltAndTheScreenHearsItsChanges() async throws {
-        let harness = try await settings(tools: FakeTools())
+    @Test func aScreenOfOneSectionOffersThatSectionsCommandsAlone() async throws {
+        let harness = try await settings(section: .notifications, tools: FakeTools())
+        #expect(await harness.sendExpectingError("set name Ada") == .unknownCommand("set"))
+        #expect(await harness.sendExpectingError("trace on") == .unknownCommand("trace"))
+        try await harness.send("toggle likes")
+        #expect(harness.screen.contains("likes:    off"))
         #expect(
-            harness.modules.aliveModules.map(\.id.name) == [
-                "Section", "Section", "Section", "Section", "Settings",
-            ])
-        #expect(
-            harness.modules.aliveModules.map(\.routingContext.description).prefix(4) == [
-                "settings.account", "settings.accounts", "settings.notifications", "settings.developer",
-            ])
-        #expect(harness.modules.registrations.map(\.name).contains("Section"))
-        #expect(await harness.close().isEmpty, "closing the screen releases every section")
+            harness.modules.aliveModules.map(\.id.name) == ["Settings"], "one module, no sections of its own")
+        #expect(await harness.close().isEmpty)
     }
 
     @Test func settingsLinksRoundTrip() throws {

@@ -22,6 +22,9 @@ public protocol CommandedView: TerminalView, ModuleView {
     associatedtype Presenter: ModulePresenter where Presenter.State == State
     /// The view's commands, in help order.
     static var commandSet: CommandSet<State, Presenter.Action> { get }
+    /// The commands offered now: all of ``commandSet`` (the default), or fewer for a screen that
+    /// shows less at times (a part of it left out). A command not offered is unknown here.
+    var offeredCommands: CommandSet<State, Presenter.Action> { get }
     /// The presenter that performs the actions.
     var presenter: Presenter { get }
     /// The container whose children's commands this view answers too, or `nil` (the default).
@@ -30,10 +33,11 @@ public protocol CommandedView: TerminalView, ModuleView {
 
 extension CommandedView {
     public var embedded: ModuleContainer? { nil }
+    public var offeredCommands: CommandSet<State, Presenter.Action> { Self.commandSet }
 
-    /// The help of ``commandSet``, then of every embedded child's commands, in slot order.
+    /// The help of ``offeredCommands``, then of every embedded child's commands, in slot order.
     public var commands: [CommandHelp] {
-        Self.commandSet.help + (embedded?.terminalViews.flatMap(\.commands) ?? [])
+        offeredCommands.help + (embedded?.terminalViews.flatMap(\.commands) ?? [])
     }
 
     /// Finds the command's declaration, refuses it when it needs content the screen has not
@@ -41,10 +45,11 @@ extension CommandedView {
     /// perform the action. A command this view does not declare goes to the embedded child
     /// that does.
     public func handle(_ command: Command) async throws(CommandError) {
-        if !Self.commandSet.knows(command.name), let child = embedded?.terminalView(handling: command.name) {
+        let offered = offeredCommands
+        if !offered.knows(command.name), let child = embedded?.terminalView(handling: command.name) {
             return try await child.handle(command)
         }
-        let spec = try Self.commandSet.spec(for: command)
+        let spec = try offered.spec(for: command)
         let state = presenter.store.state
         if spec.needsContent, let loading = state as? any LoadingState,
             !loading.isLoaded || loading.error != nil
