@@ -61,6 +61,8 @@ public enum FeedLayout: String, Sendable, Hashable, CaseIterable {
 /// Configures a built feed.
 @MainActor
 public protocol FeedInput: AnyObject {
+    /// How the feed shows its posts now.
+    var layout: FeedLayout { get }
     /// Shows posts as a list or a grid.
     func setLayout(_ layout: FeedLayout)
 }

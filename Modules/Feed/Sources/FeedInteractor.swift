@@ -21,12 +21,10 @@ struct FeedInteractor: Sendable {
         try await posts.post(id)
     }
 
-    /// Likes `post`, or takes the like back; refuses a change that changes nothing.
+    /// Likes `post`, or takes the like back, through the app's one store of likes (which
+    /// refuses a change that changes nothing).
     @MainActor
     func setLiked(_ post: PostID, _ like: Bool) async throws(ActionRefused) {
-        guard likes.isLiked(post) != like else {
-            throw ActionRefused(like ? "you already like \(post)" : "you do not like \(post)")
-        }
         try await ActionRefused.refusing { try await likes.setLiked(post, like) }
     }
 }

@@ -30,7 +30,7 @@ final class FeedPresenter: ModulePresenter, FeedInput {
         do {
             try await interactor.likes.load()
         } catch {
-            store.update { $0.error = "cannot load your likes: \(error)" }
+            store.update { $0.error = error.description }
             return
         }
         do {
@@ -57,7 +57,7 @@ final class FeedPresenter: ModulePresenter, FeedInput {
         do {
             try await interactor.likes.reload()
         } catch {
-            store.update { $0.error = "cannot load your likes: \(error)" }
+            store.update { $0.error = error.description }
         }
     }
 
@@ -104,6 +104,8 @@ final class FeedPresenter: ModulePresenter, FeedInput {
     }
 
     // MARK: FeedInput
+
+    var layout: FeedLayout { store.state.layout }
 
     func setLayout(_ layout: FeedLayout) {
         store.update { $0.layout = layout }

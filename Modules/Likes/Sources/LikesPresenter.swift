@@ -20,21 +20,21 @@ final class LikesPresenter: ModulePresenter {
     }
 
     func load() async {
-        await show { likes throws(ServiceError) in try await likes.load() }
+        await show { likes throws(LikeFailure) in try await likes.load() }
     }
 
     /// Re-reads the likes (another session may have changed them) and fetches the posts of
     /// likes given elsewhere. A failure shows instead of the list, until a refresh works.
     func refresh() async {
-        await show { likes throws(ServiceError) in try await likes.reload() }
+        await show { likes throws(LikeFailure) in try await likes.reload() }
     }
 
     /// Reads the likes with `read`, then shows their posts — or why it could not.
-    private func show(after read: (LikeStore) async throws(ServiceError) -> Void) async {
+    private func show(after read: (LikeStore) async throws(LikeFailure) -> Void) async {
         do {
             try await read(interactor.likes)
         } catch {
-            store.update { $0.error = "cannot load your likes: \(error)" }
+            store.update { $0.error = error.description }
             return
         }
         await showLikedPosts()

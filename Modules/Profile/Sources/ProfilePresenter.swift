@@ -15,9 +15,6 @@ final class ProfilePresenter: ModulePresenter {
         self.events = events
     }
 
-    /// The header and the posts load themselves.
-    func load() async {}
-
     func headerEvent(_ event: HeaderEvent) {
         switch event {
         case .openMessages(let user): events.emit(.openMessages(user))
@@ -28,11 +25,8 @@ final class ProfilePresenter: ModulePresenter {
         switch action {
         case .showPosts(let layout):
             guard let posts else { throw ActionRefused(store.state.postsError ?? "no posts to show") }
-            guard store.state.layout != layout else {
-                throw ActionRefused("the posts show as a \(layout) already")
-            }
+            guard posts.layout != layout else { throw ActionRefused("the posts show as a \(layout) already") }
             posts.setLayout(layout)
-            store.update { $0.layout = layout }
         }
     }
 }

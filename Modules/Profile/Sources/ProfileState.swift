@@ -1,8 +1,6 @@
-import FeedInterface
-
-/// What the profile itself holds; the header and the posts keep their own state.
+/// What the profile itself holds; the header and the posts keep their own state (the posts'
+/// layout too: the profile asks them).
 struct ProfileState: Equatable, Sendable {
-    var layout: FeedLayout = .list
     /// Why the posts could not be embedded.
     var postsError: String?
 }

@@ -23,13 +23,17 @@ final class PostPresenter: ModulePresenter {
     func load() async {
         do {
             post = try await interactor.post(store.state.id)
-            try await interactor.likes.load()
-            store.update { state in
-                state.error = nil
-                publish()
-            }
         } catch {
-            store.update { $0.error = error.description }
+            return store.update { $0.error = error.description }
+        }
+        do {
+            try await interactor.likes.load()
+        } catch {
+            return store.update { $0.error = error.description }
+        }
+        store.update { state in
+            state.error = nil
+            publish()
         }
     }
 
@@ -38,7 +42,7 @@ final class PostPresenter: ModulePresenter {
         do {
             try await interactor.likes.reload()
         } catch {
-            store.update { $0.error = "cannot load your likes: \(error)" }
+            store.update { $0.error = error.description }
             return
         }
         await load()

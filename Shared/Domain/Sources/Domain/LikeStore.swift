@@ -57,18 +57,22 @@ public final class LikeStore {
     // MARK: Reading
 
     /// Reads the likes from the service unless they were read already.
-    public func load() async throws(ServiceError) {
+    public func load() async throws(LikeFailure) {
         if !isLoaded { try await reload() }
     }
 
     /// Reads the likes from the service again (another session may have changed them) and
     /// tells the observers of every difference. A like given or taken back while it reads is
     /// never undone by the older snapshot: the read is made again.
-    public func reload() async throws(ServiceError) {
+    public func reload() async throws(LikeFailure) {
         var fresh: [PostID]
         repeat {
             let writesBefore = writes
-            fresh = try await service.likedPosts()
+            do {
+                fresh = try await service.likedPosts()
+            } catch {
+                throw .unreadable(error)
+            }
             if writes == writesBefore { break }
         } while true
         let before = liked
@@ -84,9 +88,16 @@ public final class LikeStore {
     // MARK: Changing
 
     /// Likes `post`, or takes the like back, through the service. Once it is saved, the store
-    /// changes and every observer hears of it; when the service fails, nothing changes.
-    public func setLiked(_ post: PostID, _ like: Bool) async throws(ServiceError) {
-        if like { try await service.like(post) } else { try await service.unlike(post) }
+    /// changes and every observer hears of it. A change that would change nothing is refused
+    /// (``LikeFailure/unchanged(_:liked:)``), whichever screen asks; when the service fails,
+    /// nothing changes.
+    public func setLiked(_ post: PostID, _ like: Bool) async throws(LikeFailure) {
+        guard isLiked(post) != like else { throw .unchanged(post, liked: like) }
+        do {
+            if like { try await service.like(post) } else { try await service.unlike(post) }
+        } catch {
+            throw .unsaved(error)
+        }
         newestFirst.removeAll { $0 == post }
         if like {
             newestFirst.insert(post, at: 0)
@@ -119,4 +130,23 @@ public final class LikeStore {
 /// system).
 public final class LikeObservation: Sendable {
     init() {}
+}
+
+/// Why the likes could not be read or changed; each reads as one line for a person, worded
+/// here once for every screen that shows likes.
+public enum LikeFailure: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The likes could not be read.
+    case unreadable(ServiceError)
+    /// The like could not be saved; nothing changed.
+    case unsaved(ServiceError)
+    /// The post is liked already (`liked`), or not liked: nothing would change.
+    case unchanged(PostID, liked: Bool)
+
+    public var description: String {
+        switch self {
+        case .unreadable(let error): "cannot load your likes: \(error)"
+        case .unsaved(let error): error.description
+        case .unchanged(let post, let liked): liked ? "you already like \(post)" : "you do not like \(post)"
+        }
+    }
 }

@@ -25,7 +25,8 @@ public protocol ModulePresenter: AnyObject {
     associatedtype Action: Sendable = Never
     /// The module's state.
     var store: StateStore<State> { get }
-    /// Loads what the module needs before it is first shown.
+    /// Loads what the module needs before it is first shown; nothing, by default (a screen whose
+    /// children load what it shows).
     func load() async
     /// Re-reads what may have changed elsewhere; by default, loads again.
     func refresh() async
@@ -34,6 +35,8 @@ public protocol ModulePresenter: AnyObject {
 }
 
 extension ModulePresenter {
+    /// Loads nothing.
+    public func load() async {}
     /// Loads again.
     public func refresh() async { await load() }
 
