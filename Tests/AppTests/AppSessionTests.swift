@@ -143,9 +143,8 @@ import Testing
         }
         let actions = records.filter { ["action", "refused"].contains($0["kind"] as? String) }
         #expect(actions.map { $0["kind"] as? String } == ["action", "action", "refused"])
-        // The post screen's actions name no post: the screen is the post (its routing context says which).
-        #expect(actions.map { $0["summary"] as? String }.first == "like")
-        #expect((actions.last?["summary"] as? String)?.hasPrefix("like: ") == true, "the refusal says why")
+        // Every action names what it acts on, the post screen's too.
+        #expect(actions.map { $0["summary"] as? String } == ["like(p3)", "like(p3)", "like(p3): you already like p3"])
         #expect(actions.allSatisfy { ($0["module"] as? String)?.hasPrefix("Post#") == true })
     }
 

@@ -1,6 +1,8 @@
-/// What can be asked of the post screen; it acts on its own post.
+import Domain
+
+/// What can be asked of the post screen, by id like every action (the trace reads `like(p3)`).
 enum PostAction: Sendable, Equatable {
-    case like
-    case unlike
-    case openAuthor
+    case like(PostID)
+    case unlike(PostID)
+    case openAuthor(UserID)
 }

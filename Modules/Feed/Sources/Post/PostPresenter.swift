@@ -49,11 +49,11 @@ final class PostPresenter: ModulePresenter {
     }
 
     func perform(_ action: PostAction) async throws(ActionRefused) {
-        guard let post else { throw .notLoaded(failure: store.state.error) }
+        guard post != nil else { throw .notLoaded(failure: store.state.error) }
         switch action {
-        case .like: try await interactor.setLiked(post.id, true)
-        case .unlike: try await interactor.setLiked(post.id, false)
-        case .openAuthor: events.emit(.openProfile(post.author))
+        case .like(let post): try await interactor.setLiked(post, true)
+        case .unlike(let post): try await interactor.setLiked(post, false)
+        case .openAuthor(let user): events.emit(.openProfile(user))
         }
     }
 

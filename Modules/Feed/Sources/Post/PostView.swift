@@ -7,9 +7,12 @@ import TerminalUI
 @MainActor
 final class PostView: PresenterView<PostPresenter>, CommandedView {
     static let commandSet: CommandSet<PostState, PostAction> = [
-        CommandSpec("like", "like this post", .like),
-        CommandSpec("unlike", "take back your like", .unlike),
-        CommandSpec("author", "show the author's profile", .openAuthor),
+        CommandSpec("like", "like this post") { _, shown in .like(shown.id) },
+        CommandSpec("unlike", "take back your like") { _, shown in .unlike(shown.id) },
+        CommandSpec("author", "show the author's profile") { _, shown in
+            guard let author = shown.summary?.post.author else { throw ActionRefused.notLoaded(failure: shown.error) }
+            return .openAuthor(author)
+        },
     ]
 
     func render(_ state: PostState) {
