@@ -17,8 +17,13 @@ public struct __NAME__Dependencies: Sendable {
 public enum __NAME__Feature {
     /// Builds the __NAME__ screen.
     public static func builder(_ dependencies: __NAME__Dependencies) -> ModuleBuilder<__NAME__Context> {
-        ModuleBuilder(name: "__NAME__") { context in
-            __NAME__Module.make(context: context, interactor: __NAME__Interactor(dependencies))
+        let interactor = __NAME__Interactor(dependencies)
+        return ModuleBuilder(name: "__NAME__") { context in
+            AssembledModule(context: context) { events in
+                __NAME__Presenter(interactor: interactor, events: events)
+            } view: {
+                __NAME__View(presenter: $0)
+            }
         }
     }
 }
