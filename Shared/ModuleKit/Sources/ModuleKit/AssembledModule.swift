@@ -94,7 +94,7 @@ public final class AssembledModule<
     Context: BuildContext, Presenter: ModulePresenter, View: ModuleView
 >:
     ModuleProtocol
-where View.State == Presenter.State {
+where View.ViewState == Presenter.State {
     public let context: Context
     public let events: EventStream<Context.Event>
     /// The module's event handler.

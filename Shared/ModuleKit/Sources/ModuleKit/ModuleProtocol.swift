@@ -102,14 +102,15 @@ public enum Lifecycle: Sendable, Hashable, CaseIterable {
 @MainActor
 public protocol ModuleView: AnyObject {
     /// The state it renders: its presenter's (see ``AssembledModule``), or `Void` for a view
-    /// that follows no presenter.
-    associatedtype State = Void
+    /// that follows no presenter. (Not named `State`: a module that is its own view may have a
+    /// type of that name.)
+    associatedtype ViewState = Void
     /// Shows `state`. An ``AssembledModule`` calls it with its presenter's state when the
     /// module is built, then after every change, until the module closes.
-    func render(_ state: State)
+    func render(_ state: ViewState)
 }
 
-extension ModuleView where State == Void {
+extension ModuleView where ViewState == Void {
     /// A view that follows no presenter renders nothing it is given.
     public func render(_ state: Void) {}
 }

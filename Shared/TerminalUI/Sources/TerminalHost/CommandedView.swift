@@ -19,12 +19,12 @@ import TerminalUI
 @MainActor
 public protocol CommandedView: TerminalView, ModuleView {
     /// The presenter that performs the actions.
-    associatedtype Presenter: ModulePresenter where Presenter.State == State
+    associatedtype Presenter: ModulePresenter where Presenter.State == ViewState
     /// The view's commands, in help order.
-    static var commandSet: CommandSet<State, Presenter.Action> { get }
+    static var commandSet: CommandSet<ViewState, Presenter.Action> { get }
     /// The commands offered now: all of ``commandSet`` (the default), or fewer for a screen that
     /// shows less at times (a part of it left out). A command not offered is unknown here.
-    var offeredCommands: CommandSet<State, Presenter.Action> { get }
+    var offeredCommands: CommandSet<ViewState, Presenter.Action> { get }
     /// The presenter that performs the actions.
     var presenter: Presenter { get }
     /// The container whose children's commands this view answers too, or `nil` (the default).
@@ -33,7 +33,7 @@ public protocol CommandedView: TerminalView, ModuleView {
 
 extension CommandedView {
     public var embedded: ModuleContainer? { nil }
-    public var offeredCommands: CommandSet<State, Presenter.Action> { Self.commandSet }
+    public var offeredCommands: CommandSet<ViewState, Presenter.Action> { Self.commandSet }
 
     /// The help of ``offeredCommands``, then of every embedded child's commands, in slot order.
     public var commands: [CommandHelp] {
