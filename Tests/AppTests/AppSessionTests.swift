@@ -144,7 +144,10 @@ import Testing
         let actions = records.filter { ["action", "refused"].contains($0["kind"] as? String) }
         #expect(actions.map { $0["kind"] as? String } == ["action", "action", "refused"])
         // Every action names what it acts on, the post screen's too.
-        #expect(actions.map { $0["summary"] as? String } == ["like(p3)", "like(p3)", "like(p3): you already like p3"])
+        #expect(
+            actions.map { $0["summary"] as? String } == [
+                "like(p3)", "like(p3)", "like(p3): you already like p3",
+            ])
         #expect(actions.allSatisfy { ($0["module"] as? String)?.hasPrefix("Post#") == true })
     }
 
