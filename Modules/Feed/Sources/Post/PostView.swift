@@ -10,7 +10,9 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
         CommandSpec("like", "like this post") { _, shown in .like(shown.id) },
         CommandSpec("unlike", "take back your like") { _, shown in .unlike(shown.id) },
         CommandSpec("author", "show the author's profile") { _, shown in
-            guard let author = shown.summary?.post.author else { throw ActionRefused.notLoaded(failure: shown.error) }
+            guard let author = shown.summary?.post.author else {
+                throw ActionRefused.notLoaded(failure: shown.error)
+            }
             return .openAuthor(author)
         },
     ]

@@ -28,7 +28,8 @@ import Testing
         var heard: [LikeStore.Change] = []
         let observation = likes.observe { heard.append($0) }
         faults.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
-        await #expect(throws: LikeFailure.unsaved(.unwritable(path: "/data/likes.json", reason: "disk full"))) {
+        await #expect(throws: LikeFailure.unsaved(.unwritable(path: "/data/likes.json", reason: "disk full")))
+        {
             try await likes.setLiked("p1", true)
         }
         #expect(!likes.isLiked("p1"))
@@ -41,8 +42,12 @@ import Testing
         var heard: [LikeStore.Change] = []
         let observation = likes.observe { heard.append($0) }
         try await likes.setLiked("p1", true)
-        await #expect(throws: LikeFailure.unchanged("p1", liked: true)) { try await likes.setLiked("p1", true) }
-        await #expect(throws: LikeFailure.unchanged("p2", liked: false)) { try await likes.setLiked("p2", false) }
+        await #expect(throws: LikeFailure.unchanged("p1", liked: true)) {
+            try await likes.setLiked("p1", true)
+        }
+        await #expect(throws: LikeFailure.unchanged("p2", liked: false)) {
+            try await likes.setLiked("p2", false)
+        }
         #expect(LikeFailure.unchanged("p1", liked: true).description == "you already like p1")
         #expect(LikeFailure.unchanged("p2", liked: false).description == "you do not like p2")
         #expect(heard == [.init(post: "p1", liked: true)])
