@@ -64,14 +64,16 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
             @escaping @MainActor @Sendable (Context, ModuleContainer) throws(ModuleError) ->
             any ModuleProtocol<Context>
     ) {
-        var registrations: [@MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void] = []
-        for submodule in repeat each submodules { registrations.append(Self.registration(of: submodule)) }
-        let all = registrations
+        // One closure chained per submodule, not an array of them: an array of typed-throws
+        // closures needs runtime support that macOS 14 and iOS 17 do not have.
+        var registering: @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void = {
+            _ throws(ModuleError) in
+        }
+        for submodule in repeat each submodules {
+            registering = Self.registration(of: submodule, after: registering)
+        }
         self.init(
-            name: name, embeds: true,
-            registering: { manager throws(ModuleError) in
-                for register in all { try register(manager) }
-            },
+            name: name, embeds: true, registering: registering,
             // The manager hands a container to every builder that embeds.
             make: { context, children throws(ModuleError) in try make(context, children!) })
     }
@@ -91,11 +93,15 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
         makeDispatcher = { ModuleEventDispatcher<Context.Event>(source: $0, reports: $1) }
     }
 
-    /// What registers `submodule` with a manager.
+    /// What registers the submodules `before` does, then `submodule`, with a manager.
     @inlinable
-    static func registration<Child: BuildContext>(of submodule: ModuleBuilder<Child>)
-        -> @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
-    {
-        { manager throws(ModuleError) in try manager.register(submodule) }
+    static func registration<Child: BuildContext>(
+        of submodule: ModuleBuilder<Child>,
+        after before: @escaping @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
+    ) -> @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void {
+        { manager throws(ModuleError) in
+            try before(manager)
+            try manager.register(submodule)
+        }
     }
 }
