@@ -79,7 +79,14 @@ enum MosaicApp {
             try ServiceBundle.verifyReadable(directory: directory)
             return (services.delayed(by: latency), directory)
         } catch {
-            throw StartFailure(status: 1, "error: \(Sanitizer.sanitize(error.description))")
+            var message = "error: \(Sanitizer.sanitize(error.description))"
+            if case .unreadable(let path, _) = error {
+                // The way on, as a command to copy: the file is kept, aside.
+                func quoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
+                let move = "mv \(quoted(path)) \(quoted(path + ".unreadable"))"
+                message += "\nto go on, move it aside (\(Sanitizer.sanitize(move))) or run mosaic --in-memory"
+            }
+            throw StartFailure(status: 1, message)
         }
     }
 
@@ -142,9 +149,9 @@ enum MosaicApp {
             navigator: navigator, router: app.root.router, policy: .detect(disabled: options.noColor),
             prompt: interactive ? "mosaic> " : nil,
             pacing: interactive || options.noWait ? .interactive : .waitForIdle)
+        shell.scriptName = options.script
         RoutingListener.install(
-            on: app.modules, navigator: navigator, notice: { [unowned shell] in shell.post($0) },
-            failed: { [unowned shell] in shell.report($0) })
+            on: app.modules, navigator: navigator, failed: { [unowned shell] in shell.report($0) })
         do {
             try navigator.start()
         } catch {

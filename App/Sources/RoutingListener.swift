@@ -8,11 +8,9 @@ import ProfileInterface
 /// features' Interfaces only.
 @MainActor
 enum RoutingListener {
-    /// Installs the routes. `notice` shows a one-line message under the next screen, and
-    /// `failed` reports a route that could not be built.
+    /// Installs the routes. `failed` reports a route that could not be built.
     static func install(
-        on modules: ModuleManager, navigator: Navigator, notice: @escaping (String) -> Void,
-        failed: @escaping (any Error) -> Void
+        on modules: ModuleManager, navigator: Navigator, failed: @escaping (any Error) -> Void
     ) {
         func push(_ context: some BuildContext) -> EventHandling {
             do {
@@ -35,13 +33,6 @@ enum RoutingListener {
             switch event {
             case .openPost(let post):
                 push(PostContext(post: post, routingContext: source.routingContext.child("post")))
-            }
-        }
-        modules.listen(to: ProfileEvent.self) { event, _ in
-            switch event {
-            case .openMessages(let user):
-                notice("Messages are not part of mosaic yet: @\(user) will have to wait.")
-                return .handled
             }
         }
     }

@@ -36,7 +36,7 @@ import Testing
                 "mosaic://feed", "mosaic://feed/profile/alice/post/p2", "mosaic://feed/profile/alice/post/p2",
                 "mosaic://feed/profile/alice", "mosaic://feed",
             ])
-        #expect(result.errorLines == ["error: already at the root of this tab"])
+        #expect(result.errorLines == ["error: already at the first screen: nothing to go back to"])
         #expect(result.status == 1)
     }
 
@@ -86,7 +86,7 @@ import Testing
         #expect(!result.errors.utf8.contains(0x1B))
     }
 
-    @Test func anUnreadableDataFileStopsWithOneErrorAndIsLeftAsItIs() throws {
+    @Test func anUnreadableDataFileStopsWithOneErrorThatSaysHowToGoOnAndIsLeftAsItIs() throws {
         let folder = TemporaryFolder()
         _ = try MosaicProcess.run(["--data-dir", folder.data], input: "")
         let garbage = Data("{ this is not json".utf8)
@@ -95,7 +95,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.errorLines == [
-                "error: cannot read \(folder.data)/likes.json: not a mosaic data file (invalid JSON or no schemaVersion); the file was left as it is"
+                "error: cannot read \(folder.data)/likes.json: not a mosaic data file (invalid JSON or no schemaVersion); the file was left as it is",
+                "to go on, move it aside (mv '\(folder.data)/likes.json' '\(folder.data)/likes.json.unreadable') or run mosaic --in-memory",
             ])
         #expect(result.output.isEmpty)
         #expect(folder.contents("likes.json") == garbage)
@@ -261,6 +262,35 @@ import Testing
         #expect(result.links == ["mosaic://feed", "mosaic://feed", "mosaic://likes"])
         #expect(result.screens.last?.contains("[p4]") == true)
         #expect(try MosaicProcess.run(["--in-memory", "--script", folder.path + "/missing.txt"]).status == 2)
+    }
+
+    @Test func aScriptsErrorsSayWhereTheyAreAndCommandsRefuseWhatTheyDoNotTake() throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let script = folder.path + "/session.txt"
+        try "like 4\n\nlike x\nquit now\nopen\nhelp me\n".write(
+            toFile: script, atomically: true, encoding: .utf8)
+        let result = try MosaicProcess.run(["--in-memory", "--script", script])
+        #expect(result.status == 1)
+        #expect(
+            result.errorLines == [
+                "\(script):3: error: 'x' is not a positive number",
+                "\(script):4: error: too many arguments for 'quit'",
+                "\(script):5: error: missing N or URL for 'open N | open URL'",
+                "\(script):6: error: too many arguments for 'help'",
+            ])
+    }
+
+    @Test func anUnreadableHistoryStopsNothingAndIsNotWrittenOver() throws {
+        let folder = TemporaryFolder()
+        _ = try MosaicProcess.run(["--data-dir", folder.data], input: "")
+        let garbage = Data("{ not a history".utf8)
+        try garbage.write(to: URL(fileURLWithPath: folder.data + "/history.json"))
+        try garbage.write(to: URL(fileURLWithPath: folder.data + "/navigation.json"))
+        let result = try MosaicProcess.run(["--data-dir", folder.data], input: "like 1\nquit\n")
+        #expect(result.status == 0)
+        #expect(result.screens.last?.contains("♥ 8") == true)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: folder.data + "/history.json")) == garbage)
     }
 
     @Test func withoutOptionsTheDataGoesToTheXDGFolderElseUnderHome() throws {

@@ -46,27 +46,54 @@ import Testing
         let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "300"])
         #expect(await session.waitFor("Feed\nLoading…\n\n⋯ loading\ncommands: like N"))
         #expect(await session.waitFor("[p10]"), "drawn again once loaded")
-        session.send("tab likes")
+        session.send("tab me")
         let mark = session.mark
-        // The likes screen says it loads, then is drawn again, loaded.
+        // The profile takes longer than a step's grace: it says it loads, then is drawn again, loaded.
         let loadedAfterLoading = await session.waitUntil(after: mark) { text in
-            guard let loading = text.range(of: "Likes\nLoading…\n\n⋯ loading\ncommands:") else {
-                return false
-            }
-            return text[loading.upperBound...].contains("\n\ncommands: open N")
+            guard let loading = text.range(of: "⋯ loading\ncommands: grid") else { return false }
+            return text[loading.upperBound...].contains(" following")
         }
         #expect(loadedAfterLoading)
         #expect(session.finish() == 0)
     }
 
-    @Test func aSlowCommandDoesNotHoldTheNextOne() async throws {
+    @Test func aStepWhoseLoadsEndWithinItsGraceIsShownOnceLoaded() async throws {
+        let session = try LiveSession(["--in-memory", "--no-wait"])
+        #expect(await session.waitFor("[p10]"))
+        let mark = session.mark
+        session.send("author 2")
+        #expect(await session.waitFor(" following", after: mark))
+        try await Task.sleep(for: .milliseconds(500))
+        let shown = session.output.dropFirst(mark)
+        #expect(shown.components(separatedBy: "\ncommands: ").count == 2, "one screen: \(shown)")
+        #expect(!shown.contains("Loading"))
+        #expect(session.finish() == 0)
+    }
+
+    @Test func aRowCommandOnRowsNotShownIsRefusedAtOnceAndNeverRunsLater() async throws {
+        // Every service call takes 2.5 s: `open 1` comes while the feed loads.
+        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "2500"])
+        session.send("open 1")
+        session.send("back")
+        #expect(await session.waitFor("[p10]"), "the feed loaded")
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(!session.output.contains("Post p1"), "the post the person never saw a row of is never opened")
+        #expect(session.finish() == 1)
+        #expect(
+            session.errors == "error: this screen has not loaded yet\n"
+                + "error: already at the first screen: nothing to go back to\n")
+    }
+
+    @Test func anActionOnALoadedScreenDoesNotHoldANavigationTypedAfterIt() async throws {
         let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "3000"])
-        session.send("like 1")  // waits for the feed's 6 s load, then makes its own 3 s call
+        #expect(await session.waitFor("[p10]"), "the feed loaded")
+        let mark = session.mark
+        session.send("like 1")  // a 3 s call
         session.send("tab likes")
-        // The likes tab shows while the feed still loads: the like did not hold it.
-        let shown = await session.waitUntil { output in
+        // The likes tab shows while the like is still being saved.
+        let shown = await session.waitUntil(after: mark) { output in
             guard let likes = output.range(of: "mosaic://likes\n") else { return false }
-            return !output[..<likes.lowerBound].contains("[p10]")
+            return !output[..<likes.lowerBound].contains("♥ 8")
         }
         #expect(shown)
         #expect(session.finish() == 0)

@@ -151,7 +151,50 @@ tmux -L "$socket" resize-window -t "$session" -x 80
 send "tab me"
 expect "Posts by @me"
 # A command line 74 columns wide: only a screen drawn for the new width has it.
-expect "commands: grid · list · follow · unfollow · message · like N · unlike N ·"
+expect "commands: grid · list · like N · unlike N · open N · author N ·"
 quit
+
+# One screen per step: at no latency, a profile opens shown once, loaded (never loading first).
+start "$mosaic --in-memory"
+expect "[p10]"
+send "author 2"
+expect "Posts by @bob"
+sleep 0.5
+count=$(tmux -L "$socket" capture-pane -p -S - -t "$session" | grep -c "Posts by @bob" || true)
+[ "$count" = 1 ] || fail "the profile was printed $count times for one step"
+passed=$((passed + 1))
+# An error is one line, and the screen stays as it was (Ctrl-L first: only the prompt is left).
+tmux -L "$socket" send-keys -t "$session" C-l
+send "like x"
+expect "error: 'x' is not"
+tmux -L "$socket" capture-pane -p -t "$session" | grep -q "commands:" \
+    && fail "an error drew the screen again:
+$(tmux -L "$socket" capture-pane -p -t "$session")"
+passed=$((passed + 1))
+# Lines typed ahead or pasted are shown as typed before they run.
+tmux -L "$socket" send-keys -t "$session" "back" Enter "tab likes" Enter
+expect "mosaic> tab likes"
+expect "mosaic://likes"
+# Tab completes command names and tab names; a second Tab lists the choices.
+tmux -L "$socket" send-keys -t "$session" "ta" Tab "f" Tab
+expect "mosaic> tab feed"
+tmux -L "$socket" send-keys -t "$session" Enter
+expect "[feed]  likes"
+tmux -L "$socket" send-keys -t "$session" "tab " Tab Tab
+expect "feed  likes  me  settings"
+tmux -L "$socket" send-keys -t "$session" C-u
+quit
+
+# Ctrl-Z stops mosaic as a shell's job, and fg brings it back with its terminal as it was.
+start "bash --norc --noprofile"
+send "$mosaic --in-memory"
+expect "mosaic>"
+tmux -L "$socket" send-keys -t "$session" C-z
+expect "Stopped"
+send "fg"
+send "tab likes"
+expect "mosaic://likes"
+send "quit"
+send "exit"
 
 echo "$passed passed, 0 failed"

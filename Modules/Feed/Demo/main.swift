@@ -14,7 +14,7 @@ import TerminalHost
 // Runs Feed alone on in-memory fakes: the home feed, and the post screen when a post is opened.
 // Try: printf 'like 1\nopen 2\nlike\nback\nquit\n' | swift run feed-demo [--latency MS]
 
-let arguments = DemoArguments.parse()
+let arguments = DemoArguments.parse(about: "Feed (the home feed and its post screens) alone")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let dependencies = FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))
 let modules = ModuleManager()

@@ -14,7 +14,7 @@ import TerminalHost
 // Runs Likes alone on in-memory fakes, with three posts liked already.
 // Try: printf 'unlike 2\nopen 1\nquit\n' | swift run likes-demo [--latency MS]
 
-let arguments = DemoArguments.parse()
+let arguments = DemoArguments.parse(about: "Likes alone")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 for post: PostID in ["p5", "p3", "p1"] { try await services.likes.like(post) }
 let modules = ModuleManager()

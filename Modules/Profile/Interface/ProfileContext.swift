@@ -3,8 +3,6 @@ import ModuleKit
 
 /// Builds a person's profile: a header above their posts.
 public struct ProfileContext: BuildContext {
-    public typealias Event = ProfileEvent
-
     /// Whose profile it is (`.me` for the signed-in user).
     public var user: UserID
     public var routingContext: RoutingContext
@@ -16,14 +14,6 @@ public struct ProfileContext: BuildContext {
     }
 
     public var deeplinkSegments: [String]? { user == .me ? ["me"] : ["profile", user.rawValue] }
-}
-
-/// What a profile asks of the world. Its posts are a Feed module, whose own events (open a
-/// post, open a profile) reach the app with the routing context `<profile's>.posts`. Following
-/// someone is saved and shown here; no one else needs to hear of it.
-public enum ProfileEvent: ModuleEvent, Equatable {
-    /// The user asked to write to this person.
-    case openMessages(UserID)
 }
 
 /// The links that open profiles: `me` and `profile/HANDLE`.

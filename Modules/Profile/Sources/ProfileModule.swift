@@ -15,13 +15,13 @@ enum ProfileModule {
         context: ProfileContext, children: ModuleContainer, header: any ModuleProtocol<HeaderContext>,
         posts: Result<any ModuleProtocol<FeedContext>, ModuleError>
     ) throws(ModuleError) -> any ModuleProtocol<ProfileContext> {
-        let module = AssembledModule(context: context) { events in
-            ProfilePresenter(events: events)
+        let module = AssembledModule(context: context) { _ in
+            ProfilePresenter()
         } view: {
             ProfileView(presenter: $0, container: children)
         }
         let presenter = module.presenter
-        try children.attach(header, to: headerSlot) { [unowned presenter] in presenter.headerEvent($0) }
+        try children.attach(header, to: headerSlot)
         switch posts {
         case .success(let posts):
             try children.attach(posts, to: postsSlot)

@@ -31,7 +31,7 @@ final class DemoTools: DeveloperTools {
     func setTracing(_ on: Bool) throws(DeveloperToolsError) { isTracing = on }
 }
 
-let arguments = DemoArguments.parse()
+let arguments = DemoArguments.parse(about: "Settings alone, with the developer section on")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
 let tools = DemoTools(modules: modules)

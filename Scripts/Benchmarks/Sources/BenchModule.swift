@@ -38,9 +38,11 @@ final class BenchModule: ModuleProtocol, TerminalView {
 
     func screen() -> Screen { rendered }
 
-    func handle(_ command: Command) async throws(CommandError) {
+    func prepare(_ command: Command) throws(CommandError) -> CommandWork {
         let row = try command.number(0, named: "N")
-        store.update { _ = $0.liked.insert($0.titles[row - 1]) }
-        events.emit(.liked(row))
+        return { [self] in
+            store.update { _ = $0.liked.insert($0.titles[row - 1]) }
+            events.emit(.liked(row))
+        }
     }
 }

@@ -2,5 +2,4 @@
 enum HeaderAction: Sendable, Equatable {
     case follow
     case unfollow
-    case message
 }

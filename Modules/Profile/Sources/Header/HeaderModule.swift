@@ -6,8 +6,8 @@ enum HeaderModule {
     static func make(context: HeaderContext, interactor: HeaderInteractor) -> any ModuleProtocol<
         HeaderContext
     > {
-        AssembledModule(context: context) { events in
-            HeaderPresenter(user: context.user, interactor: interactor, events: events)
+        AssembledModule(context: context) { _ in
+            HeaderPresenter(user: context.user, interactor: interactor)
         } view: {
             HeaderView(presenter: $0)
         }

@@ -5,12 +5,10 @@ import ModuleKit
 @MainActor
 final class HeaderPresenter: ModulePresenter {
     let store: StateStore<HeaderState>
-    let events: EventStream<HeaderEvent>
     private let interactor: HeaderInteractor
 
-    init(user: UserID, interactor: HeaderInteractor, events: EventStream<HeaderEvent>) {
+    init(user: UserID, interactor: HeaderInteractor) {
         self.interactor = interactor
-        self.events = events
         store = StateStore(HeaderState(id: user))
     }
 
@@ -32,9 +30,6 @@ final class HeaderPresenter: ModulePresenter {
         switch action {
         case .follow: try await setFollowing(true)
         case .unfollow: try await setFollowing(false)
-        case .message:
-            guard store.state.id != .me else { throw ActionRefused("you cannot write to yourself") }
-            events.emit(.openMessages(store.state.id))
         }
     }
 

@@ -3,14 +3,18 @@ import ModuleKit
 import TerminalHost
 import TerminalUI
 
-/// The header's passive view: name, handle, bio and numbers.
+/// The header's passive view: name, handle, bio and numbers. Your own profile offers no
+/// follow or unfollow: only what can work is offered.
 @MainActor
 final class HeaderView: PresenterView<HeaderPresenter>, CommandedView {
     static let commandSet: CommandSet<HeaderState, HeaderAction> = [
         CommandSpec("follow", "follow this person", .follow),
         CommandSpec("unfollow", "stop following", .unfollow),
-        CommandSpec("message", "write to this person", .message),
     ]
+
+    var offeredCommands: CommandSet<HeaderState, HeaderAction> {
+        presenter.store.state.id == .me ? [] : Self.commandSet
+    }
 
     func render(_ state: HeaderState) {
         var screen = Screen()

@@ -14,7 +14,7 @@ import __NAME__Interface
 // Runs __NAME__ alone on in-memory fakes.
 // Try: printf 'open 1\nquit\n' | swift run __LOWER__-demo [--latency MS]
 
-let arguments = DemoArguments.parse()
+let arguments = DemoArguments.parse(about: "__NAME__ alone")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let posts: any PostService = services.posts
 let modules = ModuleManager()

@@ -39,13 +39,14 @@ public struct NavigationStore: Sendable {
 }
 
 extension ServiceBundle {
-    /// Checks that every data file in `directory` can be read, so that a session never starts
-    /// on data it would later fail to save. Throws the first unreadable file's error.
+    /// Checks that every file of a person's data in `directory` (likes, follows, settings) can
+    /// be read, so that a session never starts on data it would later fail to save. Throws the
+    /// first unreadable file's error. The files that are only convenience (the saved place, the
+    /// line history) are not checked: one that cannot be read is reported where it is used,
+    /// never written over, and stops nothing.
     public static func verifyReadable(directory: DataDirectory) throws(ServiceError) {
         _ = try FileLikeService(directory: directory).file.read()
         _ = try FileFollowService(directory: directory).file.read()
         _ = try FileSettingsService(directory: directory).file.read()
-        _ = try NavigationStore(directory: directory).file.read()
-        _ = try HistoryStore(directory: directory).file.read()
     }
 }

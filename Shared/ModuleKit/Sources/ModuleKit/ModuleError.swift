@@ -48,7 +48,7 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .slotTaken(let slot, let parent): "slot '\(slot)' of \(parent) already holds a module"
         case .slotEmpty(let slot, let parent): "slot '\(slot)' of \(parent) is empty"
         case .stackFull(let limit): "this stack holds \(limit) screens, the most it may: go back first"
-        case .atRoot: "already at the root of this tab"
+        case .atRoot: "already at the first screen: nothing to go back to"
         case .nothingPresented: "nothing is presented"
         case .malformed(let reason): "malformed link: \(reason)"
         case .tooLong(let length, let limit): "link too long (\(length), limit \(limit))"

@@ -34,6 +34,9 @@ public final class ModuleWork {
     private var laneTail: UInt64?
     /// Operations of the ordered lane waiting for the one before them to end, by that one's id.
     private var laneWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    /// Operations of the lane up to this id that were still waiting when the module disappeared:
+    /// they never start.
+    private var droppedThrough: UInt64 = 0
     private var closeHandlers: [() -> Void] = []
     /// The stores the module made (see ``ModuleOwnership``), closed with it. Held strongly: a
     /// store outliving its module is closed already (the module's release closes its work).
@@ -76,7 +79,9 @@ public final class ModuleWork {
     /// Starts `operation` as a task this module owns, after every operation enqueued before it
     /// has ended: the module's load, its refreshes and the actions its host sends it run in the
     /// order they were asked for, one at a time (while other modules' work goes on). An
-    /// operation enqueued from inside another runs after it, not beside it.
+    /// operation enqueued from inside another runs after it, not beside it. An operation still
+    /// waiting when the module disappears — the person left the screen — never starts: what was
+    /// asked of a screen is not done on a screen no one sees.
     @discardableResult
     public func enqueue(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         start(.operation(operation), inOrder: true)
@@ -113,8 +118,11 @@ public final class ModuleWork {
     private func run(_ job: Job, id: UInt64, after previous: UInt64?) async {
         if let previous, running.contains(previous) {
             await withCheckedContinuation { laneWaiters[previous] = $0 }
-            // Closed while it waited: it never starts.
-            if isClosed { return finished(id) }
+            // Closed, or left, while it waited: it never starts.
+            if isClosed || id <= droppedThrough {
+                if case .refresh = job { refreshQueued = false }
+                return finished(id)
+            }
         }
         await ModuleOwnership.runningTaskWork.withValue(self) { await run(job) }
         finished(id)
@@ -152,6 +160,12 @@ public final class ModuleWork {
             }
             return Task { await body() }
         #endif
+    }
+
+    /// The module disappeared: the operations of its lane still waiting never start (the one
+    /// running goes on).
+    func dropWaiting() {
+        droppedThrough = nextTask
     }
 
     /// Calls `handler` once, when the module closes (at once, if it is closed already): where a

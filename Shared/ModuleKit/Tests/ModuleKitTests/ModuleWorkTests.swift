@@ -149,6 +149,29 @@ import Testing
         #expect(work.isClosed && !ranAfterClose, "a closed module starts nothing")
     }
 
+    @Test func whatWaitsInTheLaneOfAScreenThePersonLeftNeverRuns() async throws {
+        let service = ManualService()
+        let navigator = try app(service)
+        try navigator.push(LoaderContext(name: "a", routingContext: "c"))
+        let work = try #require(navigator.top?.module.work)
+        var ran: [String] = []
+        // Behind the load, which waits for the service: an action typed on the loading screen.
+        work.enqueue { ran.append("waiting") }
+        await service.waitUntil { service.pending == 1 }
+        // The person leaves it (a screen pushed over it): what waited is dropped.
+        try navigator.push(DetailContext(item: "x", routingContext: "c.detail"))
+        service.answerAll("done")
+        await navigator.modules.idle()
+        #expect(ran.isEmpty, "the action that waited never ran on a screen no one sees")
+        try navigator.pop()
+        work.enqueue { ran.append("asked again") }
+        // Back on screen, the loaded module refreshes (a service call), then what was asked runs.
+        await service.waitUntil { service.pending == 1 }
+        service.answerAll("again")
+        await navigator.modules.idle()
+        #expect(ran == ["asked again"], "what is asked after the person came back runs")
+    }
+
     @Test func aModuleThatAppearsAgainIsRefreshedOnlyOnceItsLoadEnded() async throws {
         let service = ManualService()
         let navigator = try app(service)

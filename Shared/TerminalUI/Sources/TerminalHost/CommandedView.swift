@@ -40,14 +40,14 @@ extension CommandedView {
         offeredCommands.help + (embedded?.terminalViews.flatMap(\.commands) ?? [])
     }
 
-    /// Finds the command's declaration, refuses it when it needs content the screen has not
-    /// loaded, reads its arguments against the presenter's state and has the presenter
-    /// perform the action. A command this view does not declare goes to the embedded child
-    /// that does.
-    public func handle(_ command: Command) async throws(CommandError) {
+    /// Finds the command's declaration, refuses it at once when it needs content the screen
+    /// has not loaded, reads its arguments against the presenter's state as shown now, and
+    /// returns the work that has the presenter perform the action. A command this view does not
+    /// declare goes to the embedded child that does.
+    public func prepare(_ command: Command) throws(CommandError) -> CommandWork {
         let offered = offeredCommands
         if !offered.knows(command.name), let child = embedded?.terminalView(handling: command.name) {
-            return try await child.handle(command)
+            return try child.prepare(command)
         }
         let spec = try offered.spec(for: command)
         let state = presenter.store.state
@@ -57,10 +57,13 @@ extension CommandedView {
             throw .refused(ActionRefused.notLoaded(failure: loading.error).reason)
         }
         let action = try spec.action(for: command, on: state)
-        do {
-            try await presenter.send(action)
-        } catch {
-            throw .refused(error.reason)
+        let presenter = self.presenter
+        return { () throws(CommandError) in
+            do throws(ActionRefused) {
+                try await presenter.send(action)
+            } catch {
+                throw .refused(error.reason)
+            }
         }
     }
 }

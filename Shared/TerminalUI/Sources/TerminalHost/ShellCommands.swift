@@ -51,8 +51,15 @@ extension TerminalShell {
     func shellAction(for command: Command, screen: (any TerminalView)?) throws(CommandError) -> ShellAction? {
         let commands = shellCommands
         guard commands.knows(command.name) else { return nil }
-        guard let screen, screen.commands.contains(where: { $0.name == command.name }) else {
+        guard let screen, let own = screen.commands.first(where: { $0.name == command.name }) else {
             return try commands.action(for: command, on: ())
+        }
+        // Both take it (`open 2`, `open URL`): with nothing after it, say both forms.
+        if command.arguments.isEmpty, let shell = commands.help.first(where: { $0.name == command.name }) {
+            let forms = [own.usage, shell.usage].map {
+                $0.split(separator: " ").dropFirst().joined(separator: " ")
+            }
+            throw .missingArgument(forms.joined(separator: " or "), usage: "\(own.usage) | \(shell.usage)")
         }
         return try? commands.action(for: command, on: ())
     }

@@ -35,6 +35,7 @@ public final class TerminalDemo {
         events = modules.observe([.event]) { record in
             print("event: \(record.module ?? "?") \(Sanitizer.sanitize(record.summary))")
         }
+        shell.post(DemoArguments.eventLines)
     }
 
     /// Shows the feature and reads commands from `input` until it ends or `quit`; returns the

@@ -33,8 +33,18 @@ public final class TerminalShell {
     private var notice: String?
     /// The screen as last printed, to print it again only when it changed.
     private var lastShown: String?
-    /// How many screens were printed: a command shown while it ran is not shown again after.
-    private var screensPrinted = 0
+    /// How many lines the last screen took on the terminal, and whether anything was printed
+    /// below it since (a line typed, an error): a screen whose work ended is drawn again in its
+    /// place only when nothing was.
+    private var lastHeight = 0
+    private var printedBelow = true
+    /// Whether a step is in its grace period: its loads that end within it are shown once, done.
+    private var settling = false
+    /// How long a step waits for its loads before it shows the screen loading: one that ends
+    /// sooner is shown once, loaded, rather than loading and then loaded. Measured at
+    /// `--latency 0` (every load of a step ends within a few milliseconds) and with a slow
+    /// service, where waiting longer makes a person wait for a "Loading…" they should see.
+    static let grace: Duration = .milliseconds(150)
     /// Whether the session waits for a line now (a screen printed meanwhile repeats the prompt).
     private var atPrompt = false
     /// The line editor of an interactive session on a terminal: it draws the prompt and the
@@ -50,6 +60,11 @@ public final class TerminalShell {
     public var afterEachCommand: () -> Void = {}
     /// Whether any command failed.
     public private(set) var failed = false
+    /// The name of the script the commands come from, when they do: each error then starts with
+    /// `NAME:LINE:`, as a compiler's do.
+    public var scriptName: String?
+    /// Where the command that runs now was read, in a script (`NAME:LINE`).
+    private var location: String?
 
     /// When commands are handled relative to the modules' work.
     public enum Pacing: Sendable, Hashable {
@@ -89,7 +104,9 @@ public final class TerminalShell {
     public func report(_ error: Any) {
         failed = true
         editor?.hidePrompt()
-        Terminal.writeError("error: \(Sanitizer.sanitize(String(describing: error)))\n")
+        let place = location.map { Sanitizer.sanitize($0) + ": " } ?? ""
+        printedBelow = true
+        Terminal.writeError("\(place)error: \(Sanitizer.sanitize(String(describing: error)))\n")
         if atPrompt { editor?.showPrompt() }
     }
 
@@ -106,12 +123,29 @@ public final class TerminalShell {
     private func runWaitingForIdle(_ input: some LineSource) async {
         await idle()
         show()
-        var commands = CommandReader(input, prompt: prompt) { [unowned self] in report($0) }
-        while let command = commands.next() {
-            let changed = await perform(command)
-            await idle()
-            if changed { show() }
-            afterEachCommand()
+        var lines = input
+        var number = 0
+        defer { location = nil }
+        while true {
+            if let prompt {
+                print(prompt, terminator: "")
+                Terminal.flushOutput()
+            }
+            guard let line = lines.nextLine() else {
+                if prompt != nil { print("") }
+                break
+            }
+            number += 1
+            location = scriptName.map { "\($0):\(number)" }
+            switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
+            case .quit: return
+            case .nothing: continue
+            case .command(let command):
+                let changed = await perform(command)
+                await idle()
+                if changed { show() }
+                afterEachCommand()
+            }
         }
     }
 
@@ -134,6 +168,12 @@ public final class TerminalShell {
         showPrompt()
         let lines = editor.map { BackgroundLines($0) } ?? BackgroundLines(input)
         for await line in lines {
+            // A line typed ahead or pasted with others was never on screen: show it as typed.
+            if let editor, let prompt, !editor.takeWasShown() {
+                editor.hidePrompt()
+                print(prompt + Sanitizer.sanitize(line))
+            }
+            printedBelow = true
             atPrompt = false
             switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
             case .quit:
@@ -141,8 +181,7 @@ public final class TerminalShell {
             case .nothing:
                 break
             case .command(let command):
-                let printed = screensPrinted
-                if await performBriefly(command), screensPrinted == printed { show() }
+                if await performSettling(command) { show() }
                 afterEachCommand()
             }
             showPrompt()
@@ -164,16 +203,32 @@ public final class TerminalShell {
         }
     }
 
-    /// Runs one command, waiting a moment for a command of the screen to end, so that a quick
-    /// one is shown done rather than loading; a slow one goes on while the next line is read.
-    private func performBriefly(_ command: Command) async -> Bool {
+    /// Runs one command as one step: it waits up to ``grace`` for the work the step started —
+    /// the command's own, the loads of the screens it opened — so that a quick step is shown
+    /// once, done; a slow one is shown loading and drawn again when its work ends, while the
+    /// next line is read. Returns whether to show the screen: not after a command that failed
+    /// (its error is one line, and the screen stays as it was).
+    private func performSettling(_ command: Command) async -> Bool {
+        // From the start: the command's work may run (and end) inside `begin`.
+        settling = true
+        defer { settling = false }
+        let running: Task<Bool, Never>
         switch begin(command) {
         case .ended(let changed):
-            return changed
+            guard changed else { return false }
+            running = Task { true }
         case .running(let task):
-            await waitForEnd(of: task, atMost: .milliseconds(100))
+            running = task
+        }
+        let modules = navigator.modules
+        let settled = Task { @MainActor in
+            guard await running.value else { return false }
+            await modules.idle()
             return true
         }
+        let ended = await waitForEnd(of: settled, atMost: Self.grace)
+        guard ended else { return true }
+        return await settled.value
     }
 
     /// How a command began.
@@ -194,12 +249,13 @@ public final class TerminalShell {
                 return .ended(changed: try perform(action))
             }
             guard let top = navigator.top else { return .ended(changed: false) }
-            let view = try top.module.requireTerminalView()
+            // Read at once, against the screen as shown: an error now is one line, and nothing ran.
+            let run = try top.module.requireTerminalView().prepare(command)
             let work = top.module.work
             let succeeded = Outcome()
             let task = work.enqueue { [weak self, weak work] in
                 do {
-                    try await view.handle(command)
+                    try await run()
                     succeeded.value = true
                 } catch {
                     if work?.isClosed == false { self?.report(error) }
@@ -221,6 +277,7 @@ public final class TerminalShell {
         switch action {
         case .help:
             showHelp()
+            printedBelow = true
             return false
         case .selectTab(let index): try navigator.select(tab: index)
         case .back: try navigator.back()
@@ -232,6 +289,7 @@ public final class TerminalShell {
             try navigator.open(link, router: router)
         case .printLink:
             print(try currentLink())
+            printedBelow = true
             return false
         }
         return true
@@ -249,13 +307,18 @@ public final class TerminalShell {
     /// leaks are checked.
     private func workEnded() {
         reportLoadFailure()
+        // A step in its grace period shows its screen once, when the period ends.
+        guard !settling else { return }
         if let screen = render(), screen != lastShown {
             editor?.hidePrompt()
-            print("")
+            if !printedBelow, lastHeight > 0, editor != nil {
+                // Nothing below the screen but the prompt: the finished screen replaces it.
+                print("\u{1B}[\(lastHeight)F\u{1B}[J", terminator: "")
+            } else {
+                print("")
+            }
             print(screen)
-            lastShown = screen
-            notice = nil
-            screensPrinted += 1
+            remember(screen)
             if atPrompt { showPrompt() }
             Terminal.flushOutput()
         }
@@ -280,16 +343,23 @@ public final class TerminalShell {
     public func show() {
         guard let screen = render() else { return }
         print(screen)
-        lastShown = screen
-        notice = nil
-        screensPrinted += 1
+        remember(screen)
         // Piped output is buffered: a session that goes on while loads run shows each screen now.
         if pacing == .interactive { Terminal.flushOutput() }
+    }
+
+    /// Notes that `screen` is what was printed last, and how many lines it took.
+    private func remember(_ screen: String) {
+        lastShown = screen
+        lastHeight = screen.count { $0 == "\n" } + 1
+        printedBelow = false
+        notice = nil
     }
 
     private func showPrompt() {
         atPrompt = true
         if let editor {
+            editor.setCompletions(completions())
             Terminal.flushOutput()
             editor.showPrompt()
             return
@@ -325,6 +395,21 @@ public final class TerminalShell {
         if top.module.isWorking { screen.line("⋯ loading", style: .dim) }
         screen.commandLine((view?.commands ?? []).map(\.usage) + ["help"])
         return screen.render(policy, width: Terminal.columns)
+    }
+
+    /// What Tab completes on the screen shown: its commands and the shell's, the tab names, and
+    /// the links (up to their first parameter: `mosaic://profile/`).
+    private func completions() -> Completions {
+        let usages = (navigator.top?.module.terminalView?.commands ?? []) + globalCommands
+        var links: [String] = []
+        for route in router?.routes ?? [] {
+            let literal = route.pattern.split(separator: "/").prefix { !$0.hasPrefix("{") }
+            let parameterised = literal.count < route.pattern.split(separator: "/").count
+            let link =
+                "\(router?.scheme ?? "")://" + literal.joined(separator: "/") + (parameterised ? "/" : "")
+            if !links.contains(link) { links.append(link) }
+        }
+        return Completions(usages: usages.map(\.usage), values: ["URL": links])
     }
 
     private func showHelp() {

@@ -4,26 +4,38 @@ import TerminalUI
 /// A module view the terminal can show: it draws its state as a ``Screen`` of text and takes
 /// typed ``Command``s. This is the terminal host's refinement of ModuleKit's ``ModuleView``;
 /// a module made for another host simply does not conform, and the shell says so. A feature's
-/// view usually adopts ``CommandedView``, which writes `commands` and `handle(_:)` from one
+/// view usually adopts ``CommandedView``, which writes `commands` and `prepare(_:)` from one
 /// declaration per command; by hand, a view looks like this:
 ///
 /// ```swift
 /// final class FeedView: TerminalView {
 ///     func screen() -> Screen { … }
 ///     let commands = [CommandHelp("like N", "like post N")]
-///     func handle(_ command: Command) async throws(CommandError) { … }
+///     func prepare(_ command: Command) throws(CommandError) -> CommandWork {
+///         let post = try command.row(…)          // read against what is shown now
+///         return { try await presenter.send(.like(post)) }
+///     }
 /// }
 /// ```
+///
+/// A command means what was typed, when it was typed: it is read at once against the screen
+/// as shown (a row not shown yet is refused there and then), and only its work runs later, in
+/// the module's ordered lane.
 @MainActor
 public protocol TerminalView: ModuleView {
     /// The screen as of the last render.
     func screen() -> Screen
     /// The commands this view understands, for `help` and the screen's footer.
     var commands: [CommandHelp] { get }
-    /// Performs `command`. Throws ``CommandError/unknownCommand(_:)`` for a command it does not
-    /// know and another ``CommandError`` for bad arguments; either way nothing changed.
-    func handle(_ command: Command) async throws(CommandError)
+    /// Reads `command` against what the screen shows now and returns the work that performs it,
+    /// for the host to run in the module's ordered lane. Throws at once — for a command it does
+    /// not know (``CommandError/unknownCommand(_:)``), bad arguments, or content not shown yet —
+    /// and then nothing changed.
+    func prepare(_ command: Command) throws(CommandError) -> CommandWork
 }
+
+/// The work of a command a ``TerminalView`` read: it performs it, or throws why it could not.
+public typealias CommandWork = @MainActor () async throws(CommandError) -> Void
 
 extension ModuleProtocol {
     /// The module's view as the terminal shows it, or `nil` when the module was made for

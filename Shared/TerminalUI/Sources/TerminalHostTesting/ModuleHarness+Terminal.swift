@@ -14,16 +14,26 @@ import Testing
 /// }
 /// ```
 extension ModuleHarness {
-    /// Parses `line` and sends it to the module's view, then waits until its work has ended.
-    /// A module made for another host fails the test and refuses the line.
+    /// Parses `line` and sends it to the module's view as the shell does — read at once against
+    /// the screen as shown, its work run in the module's ordered lane — then waits until the
+    /// module's work has ended. A module made for another host fails the test and refuses the line.
     public func send(_ line: String) async throws(CommandError) {
         guard let view = subject.terminalView else {
             let reason = TerminalHostError.notDrawable(String(describing: type(of: subject))).description
             Issue.record(Comment(rawValue: reason))
             throw .refused(reason)
         }
-        try await view.handle(Command(parsing: line))
+        let run = try view.prepare(Command(parsing: line))
+        let failure = Failure()
+        await subject.work.enqueue {
+            do throws(CommandError) {
+                try await run()
+            } catch {
+                failure.error = error
+            }
+        }.value
         await idle()
+        if let error = failure.error { throw error }
     }
 
     /// Sends `line` and returns the error it was refused with, recording a failure if it was accepted.
@@ -49,4 +59,10 @@ extension ModuleHarness {
         }
         return view.screen().text
     }
+}
+
+/// What a command's work threw, as the lane ran it.
+@MainActor
+private final class Failure {
+    var error: CommandError?
 }

@@ -50,10 +50,13 @@ public struct CommandReader<Source: LineSource> {
     /// Reads one line: a command, `quit`, or nothing (a blank line, or a line that cannot be
     /// parsed, whose error goes to `onError`).
     public static func read(_ line: String, onError: (CommandError) -> Void) -> Reading {
-        do {
+        do throws(CommandError) {
             let command = try Command(parsing: line)
-            // `exit` and `q` leave too, as in shells and REPLs.
-            return ["quit", "exit", "q"].contains(command.name) ? .quit : .command(command)
+            // `exit` and `q` leave too, as in shells and REPLs; like every command that takes
+            // no argument, they refuse one (`quit now` does not quit).
+            guard ["quit", "exit", "q"].contains(command.name) else { return .command(command) }
+            guard command.arguments.isEmpty else { throw .unexpectedArguments(command.name) }
+            return .quit
         } catch .empty {
             return .nothing
         } catch {

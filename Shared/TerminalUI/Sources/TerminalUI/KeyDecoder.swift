@@ -37,7 +37,9 @@ public struct KeyDecoder: Sendable {
                 keys.append(.backspace)
                 index += 1
             case 0x09:
-                text.append(0x20)  // a tab types a space: the line holds no control character
+                // Tab completes, as in a shell (pasted text with tabs completes too, as there).
+                flushText()
+                keys.append(.tab)
                 index += 1
             case 0x00..<0x20:
                 flushText()

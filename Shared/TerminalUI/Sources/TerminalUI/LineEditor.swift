@@ -30,6 +30,8 @@ public struct LineEditor: Sendable {
         case up
         /// The line typed after, from the history (or the line being typed).
         case down
+        /// Tab: completes the word at the cursor (see ``Completions``).
+        case tab
         /// A control key: its letter (`"c"` for Ctrl-C).
         case control(Character)
     }
@@ -46,6 +48,10 @@ public struct LineEditor: Sendable {
         case endOfInput
         /// Ctrl-L: clear the screen, then draw the line.
         case clearScreen
+        /// A second Tab where several words may complete: show them, then draw the line.
+        case listChoices([String])
+        /// Ctrl-Z: suspend the program (as a shell's job), then draw the line when it goes on.
+        case suspend
     }
 
     /// The text typed so far.
@@ -62,6 +68,10 @@ public struct LineEditor: Sendable {
     private var draft: [Character] = []
     /// What Ctrl-K, Ctrl-U or Ctrl-W cut last, for Ctrl-Y.
     private var cut: [Character] = []
+    /// What Tab completes.
+    public var completions = Completions()
+    /// Whether the last key was a Tab that completed nothing: a second one lists the choices.
+    private var tabbed = false
 
     /// An empty line, with `history` (oldest first) for ↑ and ↓; keeps the newest `historyLimit` lines.
     public init(history: [String] = [], historyLimit: Int = 500) {
@@ -75,7 +85,13 @@ public struct LineEditor: Sendable {
 
     /// Applies `key`.
     public mutating func handle(_ key: Key) -> Outcome {
+        let afterTab = tabbed
+        tabbed = false
         switch key {
+        case .tab:
+            return complete(listing: afterTab)
+        case .control("z"):
+            return .suspend
         case .text(let typed):
             // Line breaks in pasted text would submit half a line: they become spaces.
             let characters = typed.map { $0.isNewline ? " " : $0 }
@@ -126,6 +142,29 @@ public struct LineEditor: Sendable {
         case .control:
             break  // not bound: ignored, never typed into the line
         }
+        return .edited
+    }
+
+    /// Completes the word before the cursor: with the one word that fits (and a space after
+    /// it), or as far as the words that fit agree; a second Tab lists them.
+    private mutating func complete(listing: Bool) -> Outcome {
+        let before = String(text[..<cursor])
+        let choices = completions.candidates(for: before)
+        guard !choices.isEmpty else { return .edited }
+        let partial = before.last == " " ? "" : before.split(separator: " ").last.map(String.init) ?? ""
+        var common = choices[0]
+        for choice in choices.dropFirst() {
+            common = String(zip(common, choice).prefix { $0.lowercased() == $1.lowercased() }.map(\.0))
+        }
+        if choices.count == 1 { common += common.hasSuffix("/") ? "" : " " }
+        guard common.count > partial.count else {
+            if listing { return .listChoices(choices) }
+            tabbed = true
+            return .edited
+        }
+        text.replaceSubrange((cursor - partial.count)..<cursor, with: Array(common))
+        cursor += common.count - partial.count
+        tabbed = choices.count > 1
         return .edited
     }
 

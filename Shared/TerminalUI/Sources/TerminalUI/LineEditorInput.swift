@@ -8,8 +8,9 @@ import Synchronization
     @preconcurrency import Darwin
 #endif
 
-/// Lines typed at a terminal with a ``LineEditor``: arrows, history, Ctrl-A/E/K/U/W/Y, Ctrl-C,
-/// Ctrl-D and Ctrl-L, as in a shell. It reads standard input in raw mode (restored between
+/// Lines typed at a terminal with a ``LineEditor``: arrows, history, Tab completion,
+/// Ctrl-A/E/K/U/W/Y, Ctrl-C, Ctrl-D, Ctrl-L and Ctrl-Z (the program stops as a shell's job;
+/// `fg` brings it back, the terminal as it was), as in a shell. It reads standard input in raw mode (restored between
 /// lines and when the input ends) and draws the prompt and the line being typed.
 ///
 /// The session decides when the prompt is on screen: ``showPrompt()`` after it printed a
@@ -25,6 +26,10 @@ public final class LineEditorInput: LineSource, Sendable {
         var ready: [String?] = []
         /// The lines submitted by this input, blank ones left out: what to add to a history file.
         var typed: [String] = []
+        /// For each line handed over and not yet taken by ``takeWasShown()``, in order: whether
+        /// it was on screen when submitted (typed at the prompt), or not (typed ahead while the
+        /// session printed, or the second line of a paste).
+        var shown: [Bool] = []
     }
 
     private let prompt: String
@@ -40,6 +45,19 @@ public final class LineEditorInput: LineSource, Sendable {
 
     /// The lines typed with this input (not the history it started with), blank ones left out.
     public var typedLines: [String] { state.withLock { $0.typed } }
+
+    /// Makes `completions` what Tab completes from now on (the session sets them as its screen
+    /// changes).
+    public func setCompletions(_ completions: Completions) {
+        state.withLock { $0.editor.completions = completions }
+    }
+
+    /// Whether the oldest line handed over and not asked about yet was on screen when it was
+    /// submitted. A session that runs a line that was not (typed ahead, or pasted with others)
+    /// shows it at the prompt first, so that every line that runs is seen as typed.
+    public func takeWasShown() -> Bool {
+        state.withLock { $0.shown.isEmpty ? true : $0.shown.removeFirst() }
+    }
 
     /// Whether standard input is a terminal this input can edit on.
     public static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
@@ -82,6 +100,7 @@ public final class LineEditorInput: LineSource, Sendable {
                         if state.promptShown { draw(state.editor) }
                     case .submit(let line):
                         if state.promptShown { write("\r\n") }
+                        state.shown.append(state.promptShown)
                         state.promptShown = false
                         state.ready.append(line)
                         if !line.allSatisfy(\.isWhitespace) { state.typed.append(line) }
@@ -94,6 +113,17 @@ public final class LineEditorInput: LineSource, Sendable {
                         state.ready.append(nil)
                     case .clearScreen:
                         write("\u{1B}[H\u{1B}[2J")
+                        if state.promptShown { draw(state.editor) }
+                    case .listChoices(let choices):
+                        write("\r\n" + Sanitizer.sanitize(choices.joined(separator: "  ")) + "\r\n")
+                        if state.promptShown { draw(state.editor) }
+                    case .suspend:
+                        // As a shell's job: the terminal as it was, the whole process group stopped
+                        // until `fg`; then raw mode again and the line where it was.
+                        if state.promptShown { write("\r\n") }
+                        RawMode.restore(saved)
+                        kill(0, SIGTSTP)
+                        _ = RawMode.enter()
                         if state.promptShown { draw(state.editor) }
                     }
                 }

@@ -33,10 +33,13 @@ final class CounterModule: ModuleProtocol, TerminalView {
         return screen
     }
 
-    func handle(_ command: Command) async throws(CommandError) {
+    func prepare(_ command: Command) throws(CommandError) -> CommandWork {
         guard command.name == "add" else { throw .unknownCommand(command.name) }
-        count += try command.number(0, named: "N")
-        events.emit(.counted(count))
+        let added = try command.number(0, named: "N")
+        return { [self] in
+            count += added
+            events.emit(.counted(count))
+        }
     }
 
     static let builder = ModuleBuilder<CounterContext>(name: "Counter") { CounterModule(context: $0) }

@@ -90,6 +90,38 @@ import Testing
         #expect(decoder.keys(from: snowman[1...]) == [.text("☃")])
         #expect(decoder.keys(from: [0x1B, 0x5B]) == [])
         #expect(decoder.keys(from: [0x44]) == [.left])
-        #expect(decoder.keys(from: [0x09]) == [.text(" ")], "a tab types a space")
+        #expect(decoder.keys(from: [0x09]) == [.tab], "Tab completes")
+        #expect(decoder.keys(from: Array("ta\tf".utf8)) == [.text("ta"), .tab, .text("f")])
+    }
+
+    @Test func tabCompletesTheOneWordThatFitsElseAsFarAsTheyAgreeAndASecondTabListsThem() {
+        var editor = LineEditor()
+        editor.completions = Completions(
+            usages: ["tab feed|likes|me", "trace on|off", "like N", "open URL", "set name VALUE"],
+            values: ["URL": ["mosaic://feed", "mosaic://profile/"]])
+        for key in [LineEditor.Key.text("ta"), .tab] { _ = editor.handle(key) }
+        #expect(editor.line == "tab ", "one command starts with 'ta'")
+        _ = editor.handle(.text("l"))
+        _ = editor.handle(.tab)
+        #expect(editor.line == "tab likes ")
+        editor = LineEditor()
+        editor.completions = Completions(usages: ["tab feed|likes|me", "trace on|off"])
+        _ = editor.handle(.text("t"))
+        _ = editor.handle(.tab)
+        #expect(editor.line == "t", "tab and trace agree on nothing more")
+        #expect(editor.handle(.tab) == .listChoices(["tab", "trace"]))
+        #expect(editor.line == "t")
+    }
+
+    @Test func completionsFollowTheWordsTypedBefore() {
+        let completions = Completions(
+            usages: ["set name VALUE", "set signature VALUE", "open URL", "open N"],
+            values: ["URL": ["mosaic://feed", "mosaic://profile/"]])
+        #expect(completions.candidates(for: "set ") == ["name", "signature"])
+        #expect(completions.candidates(for: "set s") == ["signature"])
+        #expect(completions.candidates(for: "open mosaic://p") == ["mosaic://profile/"])
+        #expect(completions.candidates(for: "set name A") == [], "a value is the person's to type")
+        #expect(completions.candidates(for: "") == ["set", "open"])
+        #expect(completions.candidates(for: "SE") == ["set"], "case does not matter")
     }
 }
