@@ -198,7 +198,11 @@ import Testing
         #expect(bogus.errorLines == ["error: no route for 'bogus'"])
         #expect(bogus.status == 1)
         let scripted = try MosaicProcess.run(["--in-memory"], input: "open mosaic://profile/nobody\nback\n")
-        #expect(scripted.errorLines == ["error: user nobody not found"])
+        #expect(
+            scripted.errorLines == [
+                "error: cannot open mosaic://profile/nobody: user nobody not found",
+                "error: already at the first screen: nothing to go back to",
+            ], "the link that could not open changed nothing")
         #expect(scripted.status == 1)
     }
 
@@ -279,6 +283,24 @@ import Testing
                 "\(script):5: error: missing N or URL for 'open N | open URL'",
                 "\(script):6: error: too many arguments for 'help'",
             ])
+    }
+
+    @Test func aLinkThatCannotOpenChangesNothingNotEvenTheSavedPlace() throws {
+        let folder = TemporaryFolder()
+        let first = try MosaicProcess.run(
+            ["--data-dir", folder.data, "--restore"],
+            input: "author 2\nopen mosaic://profile/ghost\nlink\nopen mosaic://settings/developer\n")
+        #expect(
+            first.errorLines == [
+                "error: cannot open mosaic://profile/ghost: user ghost not found",
+                "error: cannot open mosaic://settings/developer: the developer section is off (start mosaic with --developer)",
+            ])
+        #expect(first.output.contains("\nmosaic://feed/profile/bob\n"), "link printed the place from before")
+        #expect(
+            first.output.components(separatedBy: "\ncommands: ").count == 3,
+            "two screens (the start, the profile), none for the links that did not open")
+        let next = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "")
+        #expect(next.links == ["mosaic://feed/profile/bob"], "the next session starts where this one was")
     }
 
     @Test func anUnreadableHistoryStopsNothingAndIsNotWrittenOver() throws {

@@ -100,6 +100,22 @@ import Testing
         #expect(session.errors.isEmpty)
     }
 
+    @Test func aLinkWhoseScreenFailsToLoadSlowlyTakesTheSessionBackWhereItWas() async throws {
+        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "400"])
+        #expect(await session.waitFor("[p10]"))
+        session.send("open mosaic://profile/ghost")
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !session.errors.contains("cannot open"), ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        let mark = session.mark
+        session.send("link")
+        #expect(await session.waitFor("mosaic://feed\n", after: mark))
+        #expect(!session.output.dropFirst(mark).contains("ghost"), "the place from before the link")
+        #expect(session.finish() == 1)
+        #expect(session.errors == "error: cannot open mosaic://profile/ghost: user ghost not found\n")
+    }
+
     @Test func theLatencyOptionIsChecked() throws {
         for bad in ["-1", "soon", "60001"] {
             let result = try MosaicProcess.run(["--in-memory", "--latency", bad])

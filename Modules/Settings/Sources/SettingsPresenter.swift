@@ -19,6 +19,10 @@ final class SettingsPresenter: ModulePresenter {
     }
 
     func load() async {
+        guard !store.state.sections.isEmpty else {
+            // Only the developer section was asked for, and the app gave no tools.
+            return store.update { $0.error = "the developer section is off (start mosaic with --developer)" }
+        }
         do {
             let settings = try await interactor.load()
             store.update { state in

@@ -65,6 +65,19 @@ public final class TerminalShell {
     public var scriptName: String?
     /// Where the command that runs now was read, in a script (`NAME:LINE`).
     private var location: String?
+    /// A link opened by `open URL` whose screen has not loaded yet: if it cannot load, the
+    /// session goes back to where it was, as if the link had not been opened.
+    private var openedLink: OpenedLink?
+    /// Whether the last step was undone (a link that could not open): its screen is not shown.
+    private var undone = false
+
+    /// Where a session was before it opened a link, and the screen the link opened.
+    private struct OpenedLink {
+        let link: String
+        let screen: ModuleID
+        let tab: Int
+        let stack: [any BuildContext]
+    }
 
     /// When commands are handled relative to the modules' work.
     public enum Pacing: Sendable, Hashable {
@@ -127,6 +140,7 @@ public final class TerminalShell {
         var number = 0
         defer { location = nil }
         while true {
+            undone = false
             if let prompt {
                 print(prompt, terminator: "")
                 Terminal.flushOutput()
@@ -143,7 +157,7 @@ public final class TerminalShell {
             case .command(let command):
                 let changed = await perform(command)
                 await idle()
-                if changed { show() }
+                if changed && !undone { show() }
                 afterEachCommand()
             }
         }
@@ -210,6 +224,7 @@ public final class TerminalShell {
     /// (its error is one line, and the screen stays as it was).
     private func performSettling(_ command: Command) async -> Bool {
         // From the start: the command's work may run (and end) inside `begin`.
+        undone = false
         settling = true
         defer { settling = false }
         let running: Task<Bool, Never>
@@ -228,7 +243,8 @@ public final class TerminalShell {
         }
         let ended = await waitForEnd(of: settled, atMost: Self.grace)
         guard ended else { return true }
-        return await settled.value
+        reportLoadFailure()
+        return await settled.value && !undone
     }
 
     /// How a command began.
@@ -286,7 +302,12 @@ public final class TerminalShell {
             try navigator.close(top.id)
         case .open(let link):
             guard let router else { throw TerminalHostError.noLinks }
+            let tab = navigator.selectedTab
+            let stack = navigator.contexts()
             try navigator.open(link, router: router)
+            if let top = navigator.top {
+                openedLink = OpenedLink(link: link, screen: top.id, tab: tab, stack: stack)
+            }
         case .printLink:
             print(try currentLink())
             printedBelow = true
@@ -329,11 +350,37 @@ public final class TerminalShell {
 
     /// Reports once that the screen on top could not load what it shows.
     private func reportLoadFailure() {
+        if undoFailedLink() { return }
         guard let top = navigator.top, let failure = top.module.loadFailure else { return }
         if reportedFailure?.module != top.id || reportedFailure?.failure != failure {
             reportedFailure = (top.id, failure)
             report(failure)
         }
+    }
+
+    /// When the screen a link opened could not load, goes back to where the session was (the
+    /// stack, the tab; the saved place follows) and reports one line; returns whether it did.
+    /// A link that loads, or that the person left, is forgotten.
+    private func undoFailedLink() -> Bool {
+        guard let opened = openedLink else { return false }
+        guard let top = navigator.top, top.id == opened.screen else {
+            openedLink = nil
+            return false
+        }
+        guard let failure = top.module.loadFailure else {
+            if !top.module.isWorking { openedLink = nil }
+            return false
+        }
+        openedLink = nil
+        do {
+            try navigator.setStack(opened.stack, ofTab: opened.tab)
+            try navigator.select(tab: opened.tab)
+        } catch {
+            report(error)
+        }
+        undone = true
+        report("cannot open \(opened.link): \(failure)")
+        return true
     }
 
     // MARK: Printing

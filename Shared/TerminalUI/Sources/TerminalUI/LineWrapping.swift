@@ -1,9 +1,11 @@
 /// Fits a screen's lines into a terminal's width: a line too wide breaks at a space — never
 /// inside a span that does not wrap (one command of a help line) or a short one (a count such
-/// as `♥ 8`) — and its next lines start under the span where it broke, so a caption goes on
-/// under the caption (a span starting in the right half goes on under the last one that starts
-/// in the left half). Column padding before a piece that does not fit shrinks to one space first. A
-/// word wider than the room left is cut by display width, never inside a character.
+/// as `♥ 8`) — and its next lines start under the text of the span where it broke, so a
+/// caption goes on under the caption and an indented label under its first letter (a span that
+/// leaves less than ``minimumRoom`` columns goes on under the last one that leaves more). A
+/// piece that does not fit under its column but fits the window starts further left. Column
+/// padding before a piece that does not fit shrinks to one space first. Only a word wider than
+/// the window is cut, by display width, never inside a character.
 enum LineWrapping {
     /// One unit of layout: a word or a run of spaces of one span.
     private struct Piece {
@@ -17,6 +19,9 @@ enum LineWrapping {
 
     /// A span this narrow never breaks inside: a count, a handle, a short label.
     static let shortSpan = 8
+    /// The fewest columns a continuation keeps for its text: one that would have fewer goes on
+    /// further left.
+    static let minimumRoom = 10
 
     /// `line` as one or more lines, none wider than `width` (at least 10 columns are assumed);
     /// `hangingIndent`, when given, is where every next line starts.
@@ -31,10 +36,12 @@ enum LineWrapping {
         /// span further right goes on.
         var leftColumn = 0
 
-        func startLine(under spanColumn: Int) {
+        func startLine(under spanColumn: Int, fitting pieceWidth: Int = 0) {
             indent =
                 hangingIndent.map { min($0, width / 2) }
-                ?? (spanColumn <= width / 2 ? spanColumn : leftColumn)
+                ?? (spanColumn <= width - minimumRoom ? spanColumn : leftColumn)
+            // A piece that fits the window but not under its column starts further left.
+            if indent + pieceWidth > width { indent = max(0, width - pieceWidth) }
             lines.append(indent > 0 ? [Span(spaces: indent)] : [])
             column = indent
             pendingSpaces = []
@@ -45,9 +52,10 @@ enum LineWrapping {
         }
 
         for piece in pieces(of: line) {
-            if piece.spanColumn <= width / 2 { leftColumn = piece.spanColumn }
+            if piece.spanColumn <= width - minimumRoom { leftColumn = piece.spanColumn }
             if piece.isSpace {
-                if column > indent { pendingSpaces.append(piece) }
+                // Spaces that start a continuation go; those that start the line are its indent.
+                if column > indent || lines.count == 1 { pendingSpaces.append(piece) }
                 continue
             }
             let spaces = pendingSpaces.reduce(0) { $0 + $1.width }
@@ -65,7 +73,7 @@ enum LineWrapping {
                 place(piece)
                 continue
             }
-            if column > indent { startLine(under: piece.spanColumn) }
+            if column > indent { startLine(under: piece.spanColumn, fitting: piece.width) }
             pendingSpaces = []
             // A word wider than the line: cut by display width, character by character.
             var rest = piece
@@ -94,6 +102,8 @@ enum LineWrapping {
             // A span kept whole is one word between its leading and trailing spaces (padding).
             let whole = !span.wraps || span.width <= shortSpan
             let words = span.text.drop { $0 == " " }.reversed().drop { $0 == " " }.count
+            // Its text starts after its leading spaces: a continuation goes on under the text.
+            let textColumn = spanColumn + span.text.prefix { $0 == " " }.count
             var start = span.text.startIndex
             while start < span.text.endIndex {
                 let isSpace = span.text[start] == " "
@@ -105,7 +115,7 @@ enum LineWrapping {
                 pieces.append(
                     Piece(
                         text: text, style: span.style, width: isSpace ? text.count : DisplayWidth.of(text),
-                        isSpace: isSpace, spanColumn: spanColumn))
+                        isSpace: isSpace, spanColumn: textColumn))
                 start = end
             }
         }

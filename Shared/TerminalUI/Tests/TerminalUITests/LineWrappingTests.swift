@@ -76,4 +76,26 @@ import Testing
         #expect(screen.render(.plain, width: 26) == "caption that is long ♥ 12\n")
         #expect(screen.render(.plain, width: 22) == "caption that is long\n♥ 12\n")
     }
+
+    @Test func anIndentedLabelKeepsItsIndentAndItsValueGoesOnUnderItself() {
+        var screen = Screen()
+        screen.keyValues([("  display name", "A very long display name indeed"), ("  signature", "(none)")])
+        #expect(
+            screen.render(.plain, width: 40)
+                == "  display name: A very long display name\n                indeed\n  signature:    (none)\n")
+    }
+
+    @Test func aHelpSummaryGoesOnUnderItsOwnColumn() {
+        var screen = Screen()
+        screen.commands([CommandHelp("tab feed|likes|me|settings", "switch tab now")], heading: "Help")
+        let lines = screen.render(.plain, width: 40).split(separator: "\n").dropFirst()
+        #expect(lines.first == "  tab feed|likes|me|settings  switch tab")
+        #expect(lines.dropFirst().first == "                              now")
+    }
+
+    @Test func aCommandThatFitsTheWindowIsNeverCutItStartsFurtherLeft() {
+        var screen = Screen()
+        screen.commandLine(["set name VALUE", "help"])
+        #expect(screen.render(.plain, width: 20) == "commands:\n    set name VALUE ·\n          help\n")
+    }
 }
