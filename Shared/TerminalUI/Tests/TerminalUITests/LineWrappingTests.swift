@@ -82,7 +82,8 @@ import Testing
         screen.keyValues([("  display name", "A very long display name indeed"), ("  signature", "(none)")])
         #expect(
             screen.render(.plain, width: 40)
-                == "  display name: A very long display name\n                indeed\n  signature:    (none)\n")
+                == "  display name: A very long display name\n                indeed\n  signature:    (none)\n"
+        )
     }
 
     @Test func aHelpSummaryGoesOnUnderItsOwnColumn() {
