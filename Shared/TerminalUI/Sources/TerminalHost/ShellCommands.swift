@@ -63,4 +63,19 @@ extension TerminalShell {
         }
         return try? commands.action(for: command, on: ())
     }
+
+    /// What Tab completes on the screen shown: its commands and the shell's, the tab names, and
+    /// the links (up to their first parameter: `mosaic://profile/`).
+    func completions() -> Completions {
+        let usages = (navigator.top?.module.terminalView?.commands ?? []) + globalCommands
+        var links: [String] = []
+        for route in router?.routes ?? [] {
+            let literal = route.pattern.split(separator: "/").prefix { !$0.hasPrefix("{") }
+            let parameterised = literal.count < route.pattern.split(separator: "/").count
+            let link =
+                "\(router?.scheme ?? "")://" + literal.joined(separator: "/") + (parameterised ? "/" : "")
+            if !links.contains(link) { links.append(link) }
+        }
+        return Completions(usages: usages.map(\.usage), values: ["URL": links])
+    }
 }

@@ -21,4 +21,37 @@ extension TerminalShell {
         guard let router, !contexts.isEmpty else { return nil }
         return try? router.link(for: contexts).description
     }
+
+    /// When the screen a link opened could not load, goes back to where the session was (the
+    /// stack, the tab; the saved place follows) and reports one line; returns whether it did.
+    /// A link that loads, or that the person left, is forgotten.
+    func undoFailedLink() -> Bool {
+        guard let opened = openedLink else { return false }
+        guard let top = navigator.top, top.id == opened.screen else {
+            openedLink = nil
+            return false
+        }
+        guard let failure = top.module.loadFailure else {
+            if !top.module.isWorking { openedLink = nil }
+            return false
+        }
+        openedLink = nil
+        do {
+            try navigator.setStack(opened.stack, ofTab: opened.tab)
+            try navigator.select(tab: opened.tab)
+        } catch {
+            report(error)
+        }
+        undone = true
+        report("cannot open \(opened.link): \(failure)")
+        return true
+    }
+}
+
+/// Where a session was before it opened a link, and the screen the link opened.
+struct OpenedLink {
+    let link: String
+    let screen: ModuleID
+    let tab: Int
+    let stack: [any BuildContext]
 }

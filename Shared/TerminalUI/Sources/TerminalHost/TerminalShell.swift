@@ -26,18 +26,18 @@ public final class TerminalShell {
     public let navigator: Navigator
     /// The links the shell opens and prints (`open URL`, `link`); `nil` when the session has none.
     public let router: DeeplinkRouter?
-    private let policy: ColorPolicy
-    private let prompt: String?
+    let policy: ColorPolicy
+    let prompt: String?
     /// Whether commands wait for the modules' work to end.
     public let pacing: Pacing
-    private var notice: String?
+    var notice: String?
     /// The screen as last printed, to print it again only when it changed.
-    private var lastShown: String?
+    var lastShown: String?
     /// How many lines the last screen took on the terminal, and whether anything was printed
     /// below it since (a line typed, an error): a screen whose work ended is drawn again in its
     /// place only when nothing was.
-    private var lastHeight = 0
-    private var printedBelow = true
+    var lastHeight = 0
+    var printedBelow = true
     /// Whether a step is in its grace period: its loads that end within it are shown once, done.
     private var settling = false
     /// How long a step waits for its loads before it shows the screen loading: one that ends
@@ -46,10 +46,10 @@ public final class TerminalShell {
     /// service, where waiting longer makes a person wait for a "Loading…" they should see.
     static let grace: Duration = .milliseconds(150)
     /// Whether the session waits for a line now (a screen printed meanwhile repeats the prompt).
-    private var atPrompt = false
+    var atPrompt = false
     /// The line editor of an interactive session on a terminal: it draws the prompt and the
     /// line being typed, which come off the screen while the session prints.
-    private var editor: LineEditorInput?
+    var editor: LineEditorInput?
     /// The lines typed in earlier sessions, oldest first: ↑ at the prompt starts from them.
     public var history: [String] = []
     /// The lines typed at the prompt in this session (empty unless lines were edited on a
@@ -67,17 +67,9 @@ public final class TerminalShell {
     private var location: String?
     /// A link opened by `open URL` whose screen has not loaded yet: if it cannot load, the
     /// session goes back to where it was, as if the link had not been opened.
-    private var openedLink: OpenedLink?
+    var openedLink: OpenedLink?
     /// Whether the last step was undone (a link that could not open): its screen is not shown.
-    private var undone = false
-
-    /// Where a session was before it opened a link, and the screen the link opened.
-    private struct OpenedLink {
-        let link: String
-        let screen: ModuleID
-        let tab: Int
-        let stack: [any BuildContext]
-    }
+    var undone = false
 
     /// When commands are handled relative to the modules' work.
     public enum Pacing: Sendable, Hashable {
@@ -356,114 +348,6 @@ public final class TerminalShell {
             reportedFailure = (top.id, failure)
             report(failure)
         }
-    }
-
-    /// When the screen a link opened could not load, goes back to where the session was (the
-    /// stack, the tab; the saved place follows) and reports one line; returns whether it did.
-    /// A link that loads, or that the person left, is forgotten.
-    private func undoFailedLink() -> Bool {
-        guard let opened = openedLink else { return false }
-        guard let top = navigator.top, top.id == opened.screen else {
-            openedLink = nil
-            return false
-        }
-        guard let failure = top.module.loadFailure else {
-            if !top.module.isWorking { openedLink = nil }
-            return false
-        }
-        openedLink = nil
-        do {
-            try navigator.setStack(opened.stack, ofTab: opened.tab)
-            try navigator.select(tab: opened.tab)
-        } catch {
-            report(error)
-        }
-        undone = true
-        report("cannot open \(opened.link): \(failure)")
-        return true
-    }
-
-    // MARK: Printing
-
-    /// Prints the screen: the stack's link and the tab bar (when the session has them), the
-    /// module's screen, its commands.
-    public func show() {
-        guard let screen = render() else { return }
-        print(screen)
-        remember(screen)
-        // Piped output is buffered: a session that goes on while loads run shows each screen now.
-        if pacing == .interactive { Terminal.flushOutput() }
-    }
-
-    /// Notes that `screen` is what was printed last, and how many lines it took.
-    private func remember(_ screen: String) {
-        lastShown = screen
-        lastHeight = screen.count { $0 == "\n" } + 1
-        printedBelow = false
-        notice = nil
-    }
-
-    private func showPrompt() {
-        atPrompt = true
-        if let editor {
-            editor.setCompletions(completions())
-            Terminal.flushOutput()
-            editor.showPrompt()
-            return
-        }
-        guard let prompt else { return }
-        print(prompt, terminator: "")
-        Terminal.flushOutput()
-    }
-
-    /// The screen as ``show()`` prints it; a module with work in flight says it is loading, on
-    /// the line above its commands.
-    private func render() -> String? {
-        guard let top = navigator.top else { return nil }
-        var screen = Screen()
-        if let router {
-            screen.line((try? currentLink()) ?? "\(router.scheme)://", style: .dim)
-        }
-        if navigator.tabs.count > 1 {
-            screen.tabBar(navigator.tabs.map(\.name), selected: navigator.selectedTab)
-        }
-        if router != nil || navigator.tabs.count > 1 { screen.blank() }
-        let view = top.module.terminalView
-        if let view {
-            screen.append(view.screen())
-        } else {
-            screen.line(TerminalHostError.notDrawable(String(describing: type(of: top.module))).description)
-        }
-        if let notice {
-            screen.blank()
-            screen.line(notice, style: .warning)
-        }
-        screen.blank()
-        if top.module.isWorking { screen.line("⋯ loading", style: .dim) }
-        screen.commandLine((view?.commands ?? []).map(\.usage) + ["help"])
-        return screen.render(policy, width: Terminal.columns)
-    }
-
-    /// What Tab completes on the screen shown: its commands and the shell's, the tab names, and
-    /// the links (up to their first parameter: `mosaic://profile/`).
-    private func completions() -> Completions {
-        let usages = (navigator.top?.module.terminalView?.commands ?? []) + globalCommands
-        var links: [String] = []
-        for route in router?.routes ?? [] {
-            let literal = route.pattern.split(separator: "/").prefix { !$0.hasPrefix("{") }
-            let parameterised = literal.count < route.pattern.split(separator: "/").count
-            let link =
-                "\(router?.scheme ?? "")://" + literal.joined(separator: "/") + (parameterised ? "/" : "")
-            if !links.contains(link) { links.append(link) }
-        }
-        return Completions(usages: usages.map(\.usage), values: ["URL": links])
-    }
-
-    private func showHelp() {
-        var screen = Screen(title: "Help")
-        screen.commands(navigator.top?.module.terminalView?.commands ?? [], heading: "This screen")
-        screen.commands(globalCommands, heading: "Everywhere")
-        print(screen.render(policy, width: Terminal.columns))
     }
 }
 

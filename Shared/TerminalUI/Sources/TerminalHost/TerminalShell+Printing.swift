@@ -1,0 +1,71 @@
+import ModuleKit
+import TerminalUI
+
+/// Printing a session: each screen, the prompt, help.
+extension TerminalShell {
+    /// Prints the screen: the stack's link and the tab bar (when the session has them), the
+    /// module's screen, its commands.
+    public func show() {
+        guard let screen = render() else { return }
+        print(screen)
+        remember(screen)
+        // Piped output is buffered: a session that goes on while loads run shows each screen now.
+        if pacing == .interactive { Terminal.flushOutput() }
+    }
+
+    /// Notes that `screen` is what was printed last, and how many lines it took.
+    func remember(_ screen: String) {
+        lastShown = screen
+        lastHeight = screen.count { $0 == "\n" } + 1
+        printedBelow = false
+        notice = nil
+    }
+
+    func showPrompt() {
+        atPrompt = true
+        if let editor {
+            editor.setCompletions(completions())
+            Terminal.flushOutput()
+            editor.showPrompt()
+            return
+        }
+        guard let prompt else { return }
+        print(prompt, terminator: "")
+        Terminal.flushOutput()
+    }
+
+    /// The screen as ``show()`` prints it; a module with work in flight says it is loading, on
+    /// the line above its commands.
+    func render() -> String? {
+        guard let top = navigator.top else { return nil }
+        var screen = Screen()
+        if let router {
+            screen.line((try? currentLink()) ?? "\(router.scheme)://", style: .dim)
+        }
+        if navigator.tabs.count > 1 {
+            screen.tabBar(navigator.tabs.map(\.name), selected: navigator.selectedTab)
+        }
+        if router != nil || navigator.tabs.count > 1 { screen.blank() }
+        let view = top.module.terminalView
+        if let view {
+            screen.append(view.screen())
+        } else {
+            screen.line(TerminalHostError.notDrawable(String(describing: type(of: top.module))).description)
+        }
+        if let notice {
+            screen.blank()
+            screen.line(notice, style: .warning)
+        }
+        screen.blank()
+        if top.module.isWorking { screen.line("⋯ loading", style: .dim) }
+        screen.commandLine((view?.commands ?? []).map(\.usage) + ["help"])
+        return screen.render(policy, width: Terminal.columns)
+    }
+
+    func showHelp() {
+        var screen = Screen(title: "Help")
+        screen.commands(navigator.top?.module.terminalView?.commands ?? [], heading: "This screen")
+        screen.commands(globalCommands, heading: "Everywhere")
+        print(screen.render(policy, width: Terminal.columns))
+    }
+}
