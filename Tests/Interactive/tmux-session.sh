@@ -98,6 +98,20 @@ quit
 # Ctrl-C drops the line being typed and prompts again, as a shell does; the session goes on,
 # and leaving it afterwards is still status 0. `exit` leaves too.
 status_file="$(dirname "$data")/status"
+
+# A line history that cannot be read is only convenience: reported once, the session starts,
+# quitting is status 0, and the file is left as it was.
+printf '{ not a history' >"$data/history.json"
+start "$mosaic --data-dir $data; echo \$? >$status_file"
+expect "mosaic>"
+tmux -L "$socket" capture-pane -p -t "$session" | grep -qF "history.json" \
+    || fail "the unreadable history was not reported"
+send "quit"
+for _ in $(seq 100); do [ -s "$status_file" ] && break; sleep 0.05; done
+[ "$(cat "$status_file" 2>/dev/null)" = 0 ] || fail "with an unreadable history the status is '$(cat "$status_file" 2>/dev/null)', not 0"
+[ "$(cat "$data/history.json")" = "{ not a history" ] || fail "the unreadable history was written over"
+rm -f "$data/history.json" "$status_file"
+passed=$((passed + 1))
 start "$mosaic --in-memory; echo \$? >$status_file"
 expect "mosaic>"
 tmux -L "$socket" send-keys -t "$session" "like 1"
