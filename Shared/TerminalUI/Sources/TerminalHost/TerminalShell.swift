@@ -286,6 +286,7 @@ public final class TerminalShell {
         case .help:
             showHelp()
             printedBelow = true
+            Terminal.flushOutput()
             return false
         case .selectTab(let index): try navigator.select(tab: index)
         case .back: try navigator.back()
@@ -303,6 +304,8 @@ public final class TerminalShell {
         case .printLink:
             print(try currentLink())
             printedBelow = true
+            // Piped output is buffered: a session that goes on shows it now, as it does screens.
+            Terminal.flushOutput()
             return false
         }
         return true
