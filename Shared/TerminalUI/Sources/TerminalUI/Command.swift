@@ -131,36 +131,6 @@ public enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-extension CommandError {
-    /// The refusal of an action on something that is not loaded yet: why it failed to load,
-    /// when it did.
-    ///
-    /// ```swift
-    /// guard let post else { throw CommandError.notLoaded("the post", error: state.error) }
-    /// ```
-    public static func notLoaded(_ what: String, error: String?) -> CommandError {
-        .refused(error ?? "\(what) is not loaded")
-    }
-
-    /// Runs `body`; an error it throws becomes ``refused(_:)`` with the error's own one-line
-    /// description (a ``CommandError`` passes unchanged). How a presenter turns a failed service call into what the person reads.
-    ///
-    /// ```swift
-    /// try await CommandError.refusing { try await interactor.like(post) }
-    /// ```
-    public static func refusing<Result>(
-        isolation: isolated (any Actor)? = #isolation, _ body: () async throws -> Result
-    ) async throws(CommandError) -> Result {
-        do {
-            return try await body()
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            throw .refused(String(describing: error))
-        }
-    }
-}
-
 /// One line of help: how to type a command and what it does.
 public struct CommandHelp: Sendable, Hashable {
     /// The command as typed, with placeholders (`like N`).

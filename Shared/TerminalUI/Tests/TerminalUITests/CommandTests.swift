@@ -73,19 +73,3 @@ import Testing
         #expect(reader.next() == nil)
     }
 }
-
-@Suite struct RefusingTests {
-    struct DiskFull: Error, CustomStringConvertible {
-        var description: String { "cannot write /data/likes.json: disk full" }
-    }
-
-    @Test func aFailureBecomesARefusalWithItsOwnMessage() async throws {
-        await #expect(throws: CommandError.refused("cannot write /data/likes.json: disk full")) {
-            try await CommandError.refusing { throw DiskFull() }
-        }
-        await #expect(throws: CommandError.noSuchRow(3, count: 2)) {
-            try await CommandError.refusing { throw CommandError.noSuchRow(3, count: 2) }
-        }
-        #expect(try await CommandError.refusing { 42 } == 42)
-    }
-}
