@@ -100,6 +100,21 @@ import Testing
         #expect(session.errors.isEmpty)
     }
 
+    @Test func aScreensOpenNDoesNotWaitForASlowActionTypedBeforeIt() async throws {
+        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "3000"])
+        #expect(await session.waitFor("[p10]"), "the feed loaded")
+        let mark = session.mark
+        let sent = ContinuousClock.now
+        session.send("like 1")  // a 3 s call
+        session.send("open 2")
+        // The post opens (and shows itself loading) while the like is still being saved.
+        #expect(await session.waitFor("mosaic://feed/post/p2\n", after: mark))
+        #expect(ContinuousClock.now - sent < .seconds(2.5), "open 2 did not wait for the like")
+        #expect(!session.output.dropFirst(mark).contains("♥ 8"), "the like had not ended")
+        #expect(session.finish() == 0)
+        #expect(session.errors.isEmpty)
+    }
+
     @Test func aLinkWhoseScreenFailsToLoadSlowlyTakesTheSessionBackWhereItWas() async throws {
         let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "400"])
         #expect(await session.waitFor("[p10]"))

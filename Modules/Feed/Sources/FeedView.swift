@@ -11,8 +11,8 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
     static let commandSet: CommandSet<FeedState, FeedAction> = [
         CommandSpec("like N", "like post N", rows: \.rows) { .like($0.id) },
         CommandSpec("unlike N", "take back your like of post N", rows: \.rows) { .unlike($0.id) },
-        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) },
-        CommandSpec("author N", "show the profile of post N's author", rows: \.rows) {
+        CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) },
+        CommandSpec("author N", "show the profile of post N's author", rows: \.rows, navigates: true) {
             .openAuthor($0.post.author)
         },
         CommandSpec("more", "next page", .nextPage),

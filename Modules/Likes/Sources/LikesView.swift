@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 final class LikesView: PresenterView<LikesPresenter>, CommandedView {
     static let commandSet: CommandSet<LikesState, LikesAction> = [
-        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) },
+        CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) },
         CommandSpec("unlike N", "take back your like of post N", rows: \.rows) { .unlike($0.id) },
     ]
 

@@ -40,7 +40,7 @@ final class BenchModule: ModuleProtocol, TerminalView {
 
     func prepare(_ command: Command) throws(CommandError) -> CommandWork {
         let row = try command.number(0, named: "N")
-        return { [self] in
+        return CommandWork { [self] in
             store.update { _ = $0.liked.insert($0.titles[row - 1]) }
             events.emit(.liked(row))
         }

@@ -9,7 +9,7 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
     static let commandSet: CommandSet<PostState, PostAction> = [
         CommandSpec("like", "like this post") { _, shown in .like(shown.id) },
         CommandSpec("unlike", "take back your like") { _, shown in .unlike(shown.id) },
-        CommandSpec("author", "show the author's profile") { _, shown in
+        CommandSpec("author", "show the author's profile", navigates: true) { _, shown in
             guard let author = shown.summary?.post.author else {
                 throw ActionRefused.notLoaded(failure: shown.error)
             }

@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 final class __NAME__View: PresenterView<__NAME__Presenter>, CommandedView {
     static let commandSet: CommandSet<__NAME__State, __NAME__Action> = [
-        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
+        CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) }
     ]
 
     func render(_ state: __NAME__State) {

@@ -50,6 +50,10 @@ extension ModulePresenter {
     ///     do throws(ActionRefused) { try await presenter.send(.like(post)) } catch { show(error.reason) }
     /// }
     /// ```
+    ///
+    /// An action that only takes the person elsewhere (`.open(post)`: the presenter emits an
+    /// event and changes nothing) may be sent with ``ModuleWork/task(_:)`` instead, so that it
+    /// does not wait for a slow action asked for before it.
     public func send(_ action: Action) async throws(ActionRefused) {
         let work = ModuleOwnership.runningWork
         work?.record(.action, "\(action)")

@@ -11,7 +11,7 @@ import TerminalUI
 /// ```swift
 /// final class LikesView: PresenterView<LikesPresenter>, CommandedView {
 ///     static let commandSet: CommandSet<LikesState, LikesAction> = [
-///         CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
+///         CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) }
 ///     ]
 ///     func render(_ state: LikesState) { show(Screen(title: "Likes")) }
 /// }
@@ -58,7 +58,7 @@ extension CommandedView {
         }
         let action = try spec.action(for: command, on: state)
         let presenter = self.presenter
-        return { () throws(CommandError) in
+        return CommandWork(navigates: spec.navigates) { () throws(CommandError) in
             do throws(ActionRefused) {
                 try await presenter.send(action)
             } catch {

@@ -248,8 +248,8 @@ public final class TerminalShell {
     }
 
     /// Starts one command. A command for the screen is started as its module's work (see
-    /// `ModuleWork/enqueue(_:)`), after that module's earlier work; its error is reported when
-    /// it ends — unless the module was closed by then.
+    /// ``CommandWork``): after that module's earlier work, or at once when it only navigates; its
+    /// error is reported when it ends — unless the module was closed by then.
     private func begin(_ command: Command) -> Beginning {
         do {
             let screen = navigator.top?.module.terminalView
@@ -261,13 +261,12 @@ public final class TerminalShell {
             let run = try top.module.requireTerminalView().prepare(command)
             let work = top.module.work
             let succeeded = Outcome()
-            let task = work.enqueue { [weak self, weak work] in
-                do {
-                    try await run()
+            let task = run.start(on: work) { [weak self, weak work] error in
+                guard let error else {
                     succeeded.value = true
-                } catch {
-                    if work?.isClosed == false { self?.report(error) }
+                    return
                 }
+                if work?.isClosed == false { self?.report(error) }
             }
             return .running(
                 Task {

@@ -15,7 +15,7 @@ import Testing
 /// ```
 extension ModuleHarness {
     /// Parses `line` and sends it to the module's view as the shell does — read at once against
-    /// the screen as shown, its work run in the module's ordered lane — then waits until the
+    /// the screen as shown, its work started on the module's work — then waits until the
     /// module's work has ended. A module made for another host fails the test and refuses the line.
     public func send(_ line: String) async throws(CommandError) {
         guard let view = subject.terminalView else {
@@ -23,15 +23,8 @@ extension ModuleHarness {
             Issue.record(Comment(rawValue: reason))
             throw .refused(reason)
         }
-        let run = try view.prepare(Command(parsing: line))
         let failure = Failure()
-        await subject.work.enqueue {
-            do throws(CommandError) {
-                try await run()
-            } catch {
-                failure.error = error
-            }
-        }.value
+        await try view.prepare(Command(parsing: line)).start(on: subject.work) { failure.error = $0 }.value
         await idle()
         if let error = failure.error { throw error }
     }

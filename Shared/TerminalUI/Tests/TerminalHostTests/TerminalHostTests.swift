@@ -36,7 +36,7 @@ final class CounterModule: ModuleProtocol, TerminalView {
     func prepare(_ command: Command) throws(CommandError) -> CommandWork {
         guard command.name == "add" else { throw .unknownCommand(command.name) }
         let added = try command.number(0, named: "N")
-        return { [self] in
+        return CommandWork { [self] in
             count += added
             events.emit(.counted(count))
         }
