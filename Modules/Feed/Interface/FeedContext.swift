@@ -43,7 +43,7 @@ public struct PostContext: BuildContext {
 
 /// What a feed or a post screen asks of the world. A like is not an event: the app's one
 /// store of likes tells every screen that shows it.
-public enum FeedEvent: ModuleEvent, Equatable {
+public enum FeedEvent: Equatable, Sendable {
     /// The user asked to see a post.
     case openPost(PostID)
     /// The user asked to see a post's author.

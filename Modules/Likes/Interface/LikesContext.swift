@@ -17,7 +17,7 @@ public struct LikesContext: BuildContext {
 
 /// What the likes screen asks of the world. Taking a like back is not an event: the app's one
 /// store of likes tells every screen that shows it.
-public enum LikesEvent: ModuleEvent, Equatable {
+public enum LikesEvent: Equatable, Sendable {
     /// The user asked to see a post.
     case openPost(PostID)
 }

@@ -2,7 +2,7 @@ import Foundation
 import ModuleKit
 
 /// The payload every contender delivers: a module event with a value, as `liked(PostID)` would be.
-enum BenchEvent: ModuleEvent {
+enum BenchEvent: Sendable {
     case liked(Int)
     case unliked(Int)
 

@@ -16,7 +16,7 @@ public struct CounterContext: BuildContext {
 }
 
 /// What a counter tells the world.
-public enum CounterEvent: ModuleEvent, Equatable {
+public enum CounterEvent: Equatable, Sendable {
     /// The count changed to this value.
     case counted(Int)
     /// The count reached a multiple of the milestone.

@@ -15,7 +15,7 @@ public struct MilestoneContext: BuildContext {
 }
 
 /// What the milestone screen tells the world.
-public enum MilestoneEvent: ModuleEvent, Equatable {
+public enum MilestoneEvent: Equatable, Sendable {
     /// The person is done looking at it.
     case closed
 }

@@ -16,7 +16,7 @@ public struct __NAME__Context: BuildContext {
 }
 
 /// What the __NAME__ screen asks of the world.
-public enum __NAME__Event: ModuleEvent, Equatable {
+public enum __NAME__Event: Equatable, Sendable {
     /// The user asked to see a post.
     case openPost(PostID)
 }

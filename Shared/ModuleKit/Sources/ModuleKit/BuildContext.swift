@@ -17,8 +17,11 @@
 /// }
 /// ```
 public protocol BuildContext: Hashable, Sendable {
-    /// The events a module built from this context emits; `Never` for a module that emits none.
-    associatedtype Event: ModuleEvent = Never
+    /// What a module built from this context tells the world — a person's request or a result
+    /// (`openProfile`, `liked`): usually an enum, any `Sendable` value. Events are delivered
+    /// synchronously on the main actor, in emission order; listeners in the app route on them,
+    /// parents react to their children's. `Never` for a module that emits none.
+    associatedtype Event: Sendable = Never
     /// What a module built from this context can be configured with after it is built; `Void`
     /// for a module that takes no configuration.
     associatedtype Input = Void
@@ -38,6 +41,3 @@ extension BuildContext {
     /// start-up, registering four features spent more time there than building the first screen.
     package static var typeName: String { _typeName(Self.self, qualified: false) }
 }
-
-/// The event type of a module that emits none.
-extension Never: ModuleEvent {}

@@ -7,14 +7,14 @@
 /// emits — as fast as the stream itself. The dispatcher holds nothing of modules it ignored.
 @MainActor
 @usableFromInline
-class EventDispatcher<Event: Sendable> {
+final class EventDispatcher<Event: Sendable> {
     // Each handler sits in a struct: an array element of function type would be stored in a
     // more abstract form, costing a thunk per call.
     // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
     // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s,
     // not 40 M/s). Main-actor bound; delivery iterates copies, so no access spans a call to a
     // handler.
-    @exclusivity(unchecked) @usableFromInline final var typedHandlers: ContiguousArray<TypedHandler> = []
+    @exclusivity(unchecked) @usableFromInline var typedHandlers: ContiguousArray<TypedHandler> = []
 
     /// A listener of this module's event type, and the id it is detached by.
     @usableFromInline
@@ -24,37 +24,38 @@ class EventDispatcher<Event: Sendable> {
     }
 
     /// Whether a typed listener was ever attached (see ``disconnect()``).
-    @usableFromInline final var hasTypedHandlers = false
-    @usableFromInline final let source: ModuleSource
-    @usableFromInline final let reports: DeliveryReports
+    @usableFromInline var hasTypedHandlers = false
+    @usableFromInline let source: ModuleSource
+    @usableFromInline let reports: DeliveryReports
 
-    // Inlinable, like ``ModuleEventDispatcher``'s, so that a dispatcher is made where its event
-    // type is known (see ``ModuleBuilder``).
+    // Inlinable, so that a dispatcher is made where its event type is known (see
+    // ``ModuleBuilder``).
     @inlinable
     init(source: ModuleSource, reports: DeliveryReports) {
         self.source = source
         self.reports = reports
     }
 
-    /// Attaches `listener` if it wants this module's events (see ``ModuleEventDispatcher``).
-    func attach(_ listener: ListenerEntry) {}
-
-    /// The event as `any ModuleEvent`, for the reports.
-    func erase(_ event: Event) -> any ModuleEvent {
-        preconditionFailure("only a ModuleEventDispatcher is ever made")
+    /// Attaches `listener` if it wants this module's events: the type and routing context it
+    /// listens to match the module's.
+    func attach(_ listener: ListenerEntry) {
+        guard listener.accepts(source.routingContext) else { return }
+        if let listener = listener as? TypedListener<Event> {
+            attach(typed: listener.id, listener.handle)
+        }
     }
 
-    final func attach(typed id: ListenerID, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
+    func attach(typed id: ListenerID, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
         typedHandlers.append(TypedHandler(id: id, handle: handle))
         hasTypedHandlers = true
     }
 
-    final func detach(_ id: ListenerID) {
+    func detach(_ id: ListenerID) {
         typedHandlers.removeAll { $0.id == id }
     }
 
     /// Detaches every listener: the manager that connected the module went away.
-    final func disconnect() {
+    func disconnect() {
         // Only if a typed listener was ever attached: decided from a plain flag, as touching the
         // generic list (even to ask whether it is empty) looks its type up at run time.
         if hasTypedHandlers { typedHandlers = [] }
@@ -63,7 +64,7 @@ class EventDispatcher<Event: Sendable> {
     /// Calls every listener (even after one handled the event); reports the event when no
     /// listener handled it and the stream has no subscriber to hear it.
     @inlinable
-    final func deliver(_ event: Event, isSubscribed: Bool) {
+    func deliver(_ event: Event, isSubscribed: Bool) {
         if reports.tracer.isOn { trace(event) }
         var handled = false
         let source = self.source  // once per event, not once per listener
@@ -77,35 +78,14 @@ class EventDispatcher<Event: Sendable> {
     }
 
     @usableFromInline
-    final func trace(_ event: Event) {
+    func trace(_ event: Event) {
         reports.tracer.record(.event, source, summary: String(describing: event))
     }
 
     @usableFromInline
-    final func reportUnhandled(_ event: Event) {
-        reports.unhandled(erase(event), from: source)
+    func reportUnhandled(_ event: Event) {
+        reports.unhandled(event, from: source)
     }
-}
-
-/// The dispatcher of a module's events: it knows the event type as a ``ModuleEvent``, so it
-/// matches listeners to the module (by routing context and event type) and erases events for
-/// the reports. Kept apart so that ``EventStream`` needs no more than `Sendable`.
-@MainActor
-@usableFromInline
-final class ModuleEventDispatcher<Event: ModuleEvent>: EventDispatcher<Event> {
-    @inlinable
-    override init(source: ModuleSource, reports: DeliveryReports) {
-        super.init(source: source, reports: reports)
-    }
-
-    override func attach(_ listener: ListenerEntry) {
-        guard listener.accepts(source.routingContext) else { return }
-        if let listener = listener as? TypedListener<Event> {
-            attach(typed: listener.id, listener.handle)
-        }
-    }
-
-    override func erase(_ event: Event) -> any ModuleEvent { event }
 }
 
 /// Where deliveries are reported: the trace's observers. Owned by the event bus and shared by
@@ -119,7 +99,7 @@ final class DeliveryReports {
         self.tracer = tracer
     }
 
-    func unhandled(_ event: any ModuleEvent, from source: ModuleSource) {
+    func unhandled(_ event: any Sendable, from source: ModuleSource) {
         tracer.record(.unhandled, source, summary: String(describing: event))
     }
 }

@@ -25,7 +25,7 @@ class ListenerEntry {
 /// A listener of one event type. Kept as a generic class (not a closure in an `Any`) so that
 /// matching it to a module is a class cast and calling it needs no re-abstraction thunks.
 @MainActor
-final class TypedListener<Event: ModuleEvent>: ListenerEntry {
+final class TypedListener<Event: Sendable>: ListenerEntry {
     let handle: (Event, ModuleSource) -> EventHandling
 
     init(

@@ -90,7 +90,7 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
         self.embeds = embeds
         registerSubmodules = registering
         self.make = make
-        makeDispatcher = { ModuleEventDispatcher<Context.Event>(source: $0, reports: $1) }
+        makeDispatcher = { EventDispatcher<Context.Event>(source: $0, reports: $1) }
     }
 
     /// What registers the submodules `before` does, then `submodule`, with a manager.

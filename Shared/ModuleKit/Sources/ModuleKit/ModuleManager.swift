@@ -240,7 +240,7 @@ public final class ModuleManager {
     /// it earlier, with ``Subscription/cancel()``. (Every event of every type, as text, reaches
     /// the `event` observers of ``observe(_:_:)``: what tracing and analytics use.)
     @discardableResult
-    public func listen<Event: ModuleEvent>(
+    public func listen<Event: Sendable>(
         to _: Event.Type, in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (Event, ModuleSource) -> EventHandling
     ) -> Subscription {

@@ -15,7 +15,7 @@ import Testing
         var deeplinkSegments: [String]? { nil }
     }
 
-    enum QuoteEvent: ModuleEvent, Equatable {
+    enum QuoteEvent: Equatable, Sendable {
         case loaded(String)
     }
 

@@ -19,7 +19,7 @@ struct QuoteContext: BuildContext {
     var deeplinkSegments: [String]? { nil }
 }
 
-enum QuoteEvent: ModuleEvent, Equatable {
+enum QuoteEvent: Equatable, Sendable {
     case loaded
 }
 

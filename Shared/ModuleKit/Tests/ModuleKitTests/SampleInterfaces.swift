@@ -10,7 +10,7 @@ struct CatalogContext: BuildContext {
     var deeplinkSegments: [String]? { ["catalog"] }
 }
 
-enum CatalogEvent: ModuleEvent, Equatable {
+enum CatalogEvent: Equatable, Sendable {
     case open(String)
     case close
 }
@@ -24,7 +24,7 @@ struct DetailContext: BuildContext {
     var deeplinkSegments: [String]? { ["item", item] }
 }
 
-enum DetailEvent: ModuleEvent, Equatable {
+enum DetailEvent: Equatable, Sendable {
     case favourite(String)
     case close
 }
@@ -42,6 +42,6 @@ struct ShelfContext: BuildContext {
     var deeplinkSegments: [String]? { nil }
 }
 
-enum ShelfEvent: ModuleEvent, Equatable {
+enum ShelfEvent: Equatable, Sendable {
     case favouritesChanged(Int)
 }

@@ -11,7 +11,7 @@ struct LoaderContext: BuildContext {
     var deeplinkSegments: [String]? { nil }
 }
 
-enum LoaderEvent: ModuleEvent, Equatable {
+enum LoaderEvent: Equatable, Sendable {
     case loaded(String)
 }
 

@@ -23,8 +23,9 @@ extension ModuleHarness {
             Issue.record(Comment(rawValue: reason))
             throw .refused(reason)
         }
+        let work = try view.prepare(Command(parsing: line))
         let failure = Failure()
-        await try view.prepare(Command(parsing: line)).start(on: subject.work) { failure.error = $0 }.value
+        await work.start(on: subject.work) { failure.error = $0 }.value
         await idle()
         if let error = failure.error { throw error }
     }

@@ -42,7 +42,9 @@ import Testing
             counter in
             var outcomes: [CommandError?] = []
             let work = counter.subject.work
-            await CommandWork { () throws(CommandError) in throw .refused("not today") }.start(on: work) { outcomes.append($0) }.value
+            await CommandWork { () throws(CommandError) in throw .refused("not today") }.start(on: work) {
+                outcomes.append($0)
+            }.value
             #expect(outcomes == [.refused("not today")])
 
             _ = await counter.close()

@@ -13,7 +13,7 @@ struct CounterContext: BuildContext {
     var deeplinkSegments: [String]? { nil }
 }
 
-enum CounterEvent: ModuleEvent, Equatable {
+enum CounterEvent: Equatable, Sendable {
     case counted(Int)
 }
 

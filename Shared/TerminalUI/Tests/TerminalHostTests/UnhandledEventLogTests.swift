@@ -18,7 +18,7 @@ import Testing
             var routingContext: RoutingContext
             var deeplinkSegments: [String]? { nil }
         }
-        enum Ping: ModuleEvent { case ping }
+        enum Ping: Sendable { case ping }
         final class PingModule: ModuleProtocol, ModuleView {
             let context: PingContext
             let events = EventStream<Ping>()

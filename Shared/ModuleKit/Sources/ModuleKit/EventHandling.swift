@@ -1,9 +1,3 @@
-/// Something a module tells the world: a user action or a result (`openProfile`, `liked`).
-///
-/// Events are values, delivered synchronously on the main actor, in emission order. They are
-/// a module's output: listeners in the app route on them, parents react to their children's.
-public protocol ModuleEvent: Sendable {}
-
 /// Whether a listener acted on an event. Events that reach no one — no listener handled them
 /// and no subscriber (such as the parent of an embedded module) heard them — are reported as
 /// `unhandled` records to the ``ModuleManager``'s observers, so forgotten routes show up.
