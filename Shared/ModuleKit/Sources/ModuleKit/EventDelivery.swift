@@ -17,15 +17,11 @@ final class EventDelivery {
     /// The one delivery order of the process.
     @usableFromInline static let shared = EventDelivery()
 
-    // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
-    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s,
-    // not 40 M/s). Main-actor bound; delivery iterates copies, so no access spans a call to a
-    // handler.
     /// Whether an event is being delivered now.
-    @exclusivity(unchecked) @usableFromInline var isDelivering = false
+    @usableFromInline var isDelivering = false
     /// Events emitted during the current delivery, in emission order.
     private var queued: [() -> Void] = []
-    @exclusivity(unchecked) @usableFromInline var hasQueued = false
+    @usableFromInline var hasQueued = false
 
     private init() {}
 

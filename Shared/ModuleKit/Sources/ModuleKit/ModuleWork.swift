@@ -21,11 +21,7 @@
 @MainActor
 public final class ModuleWork {
     /// Whether the module was closed: its tasks are cancelled and its output is dropped.
-    // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
-    // listeners, 1 listener" (docs/PERFORMANCE.md) is a fifth slower with the checks (32 M/s,
-    // not 40 M/s). Main-actor bound; delivery iterates copies, so no access spans a call to a
-    // handler.
-    @exclusivity(unchecked) public private(set) var isClosed = false
+    public private(set) var isClosed = false
     private var running = RunningTasks()
     private var nextTask: UInt64 = 0
     /// The id of the last operation of the ordered lane (``enqueue(_:)``), the one the next
