@@ -62,20 +62,24 @@ final class EventDispatcher<Event: Sendable> {
         if hasTypedHandlers { typedHandlers = [] }
     }
 
-    /// Calls every listener (even after one handled the event); reports the event when no
-    /// listener handled it and the stream has no subscriber to hear it.
+    /// Calls every listener (even after one handled the event) until one closes the module
+    /// (`work`): the listeners after it never hear it. Reports the event when no listener
+    /// handled it and the stream has no subscriber to hear it. Returns `false` when the module
+    /// closed during the delivery.
     @inlinable
-    func deliver(_ event: Event, isSubscribed: Bool) {
+    func deliver(_ event: Event, isSubscribed: Bool, work: ModuleWork) -> Bool {
         if reports.tracer.isOn { trace(event) }
         var handled = false
         let source = self.source  // once per event, not once per listener
         // By index over a local copy: a for-in loop whose body uses the handler's result
         // retains and releases each handler's context around the call; this form does not.
         let typed = typedHandlers
-        for index in typed.indices where typed[index].handle(event, source) == .handled {
-            handled = true
+        for index in typed.indices {
+            if typed[index].handle(event, source) == .handled { handled = true }
+            if work.isClosed { return false }
         }
         if !handled && !isSubscribed { reportUnhandled(event) }
+        return true
     }
 
     @usableFromInline

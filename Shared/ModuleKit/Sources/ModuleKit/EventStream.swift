@@ -16,7 +16,9 @@
 /// ```
 ///
 /// Once the module is closed (its ``work`` is closed), emitting does nothing: the event is
-/// dropped and traced as dropped, so a screen the user left never speaks again.
+/// dropped and traced as dropped, so a screen the user left never speaks again. An event being
+/// delivered when a listener or subscriber closes the module stops there: the ones after it
+/// never hear it, and it is traced as dropped.
 ///
 /// Delivery allocates nothing once subscribed: handlers sit in a contiguous array that is
 /// only copied when the subscriber list changes. When a ``ModuleManager`` announced the
@@ -84,15 +86,31 @@ public final class EventStream<Event: Sendable> {
         delivery.isDelivering = false
     }
 
-    /// Delivers `event` to the listeners, then to every subscriber. An event that no listener
-    /// handled and no subscriber hears (a parent module hears its children's) reaches no one,
-    /// and is reported so.
+    /// Delivers `event` to the listeners, then to every subscriber, until one of them closes
+    /// the module: from then on it reaches no one, as an event emitted after the close, and is
+    /// traced as dropped. An event that no listener handled and no subscriber hears (a parent
+    /// module hears its children's) reaches no one, and is reported so.
     @inlinable
     func deliver(_ event: Event) {
-        listeners?.deliver(event, isSubscribed: subscribers.map { !$0.entries.isEmpty } ?? false)
+        if let listeners,
+            !listeners.deliver(
+                event, isSubscribed: subscribers.map { !$0.entries.isEmpty } ?? false, work: work)
+        {
+            return dropInDelivery(event)
+        }
         // Iterating a copy: a subscriber that (un)subscribes during delivery does not disturb it.
         guard let subscribers else { return }
-        for subscriber in subscribers.entries { subscriber.handler(event) }
+        let entries = subscribers.entries
+        for index in entries.indices {
+            entries[index].handler(event)
+            if work.isClosed, index < entries.count - 1 { return dropInDelivery(event) }
+        }
+    }
+
+    /// `event` was being delivered when the module closed: the rest never hear it.
+    @usableFromInline
+    func dropInDelivery(_ event: Event) {
+        work.dropped("event \(event) (its module closed while it was delivered)")
     }
 
     /// Delivers an event that waited for another delivery, unless the module closed meanwhile.

@@ -148,7 +148,6 @@ extension ModuleProtocol {
             manager.tracer.record(.lifecycle, manager.source(of: id), summary: "\(change)")
         }
         if change == .didAppear { manager?.appeared(self) }
-        if change == .willDisappear { work.dropWaiting() }
         lifecycleChanged(change)
         container?.parentChanged(change)
     }

@@ -158,10 +158,13 @@ public final class ModuleManager {
     ///
     /// Scripts and tests wait here after each step, so that runs are reproducible; an
     /// interactive host does not wait at all.
+    ///
+    /// Work that never ends (``ModuleWork/ongoing(_:)``) is not waited for. A caller whose task
+    /// is cancelled while it waits returns at once, with no leak check (it reached no idle point).
     @discardableResult
     public func idle() async -> [ModuleSource] {
         pending.startAll()
-        await work.idle()
+        guard await work.idle() else { return [] }
         return checkLeaks()
     }
 

@@ -15,13 +15,13 @@ enum ModuleOwnership {
     /// How many builds are in progress.
     private static var depth = 0
 
-    /// The work of the module whose task runs now, if any (bound by ``ModuleWork`` around each
+    /// The task of a module's work that runs now, if any (bound by ``ModuleWork`` around each
     /// of its tasks). Written out rather than with the `@TaskLocal` macro, so that
     /// Scripts/check-platforms type-checks it with the compiler alone.
-    static let runningTaskWork = TaskLocal<ModuleWork?>(wrappedValue: nil)
+    static let runningTask = TaskLocal<RunningTask?>(wrappedValue: nil)
 
-    /// ``runningTaskWork``'s value in the current task.
-    static var runningWork: ModuleWork? { runningTaskWork.get() }
+    /// The work of the module whose task runs now, if any.
+    static var runningWork: ModuleWork? { runningTask.get()?.work }
 
     /// Runs `build` and gives the stores made meanwhile (outside any build nested in it) to
     /// the built module's work.
@@ -54,8 +54,22 @@ enum ModuleOwnership {
     /// what the module owns (a store made elsewhere) and reached someone after the close.
     @usableFromInline
     static func rendered() {
-        if let work = runningWork, work.isClosed { work.reachedAfterClose("render") }
+        guard let running = runningTask.get(), running.work.isClosed, !running.isPersons else { return }
+        running.work.reachedAfterClose("render")
     }
+}
+
+/// A task of a module's work, as the code it runs sees it.
+struct RunningTask: Sendable {
+    /// Its id in the module's work.
+    let id: UInt64
+    /// The module's work.
+    let work: ModuleWork
+    /// The task's operation of the ordered lane, when it is one (see ``OrderedLane``).
+    let laneOperation: UInt64?
+    /// Whether it runs what a person asked for, which goes on after the module closed: what it
+    /// changes elsewhere (a shared store) is the person's to see, not output of a closed screen.
+    let isPersons: Bool
 }
 
 /// What a module owns and ModuleKit silences when the module closes: its state stores.

@@ -1,11 +1,20 @@
-/// The work a module owns: its load, its refreshes and every task it starts through it.
+/// The work a module owns: its load, its refreshes, what a person asks of it, and every task
+/// it starts through it.
 ///
 /// Every module has one, beside its events (``EventStream/work``, ``ModuleProtocol/work``).
 /// Its tasks run on the main actor, concurrently with other modules' work; awaiting a service
 /// inside them frees the main actor, so the host stays responsive while they are suspended.
-/// When the module is closed (popped, dismissed, replaced, detached) or released, the work is
-/// closed: every task still in flight is cancelled, nothing new starts, and from then on the
-/// module's events and renders are dropped (and traced as dropped), never delivered.
+///
+/// Two kinds of work, two fates:
+///
+/// | work | covered or hidden | closed (popped, dismissed, replaced, detached, released) |
+/// |---|---|---|
+/// | the screen's own: its load, a refresh, ``task(_:)``, ``ongoing(_:)`` | goes on; nothing is dropped | cancelled; what waits never starts |
+/// | what a person asked: ``enqueue(_:)`` (a like, a follow, a setting) | goes on; nothing is dropped | carried out, in order — or, when it fails, the host tells the person why |
+///
+/// After the close, nothing of the module reaches anyone: its events and the renders of its
+/// stores are dropped (and traced as dropped). What a person asked still changes what it was
+/// asked to change (a service, a store shared with other screens), so other screens show it.
 ///
 /// ```swift
 /// // In a presenter: a task the module owns, cancelled when the module closes.
@@ -17,28 +26,21 @@
 ///
 /// The ``ModuleManager`` starts a module's ``ModuleProtocol/prepare()`` here when it builds the
 /// module, and its ``ModuleProtocol/refresh()`` when it appears again; ``ModuleManager/idle()``
-/// waits until every module's work has ended.
+/// waits until every module's work has ended (but ``ongoing(_:)`` work, which never does).
 @MainActor
 public final class ModuleWork {
-    /// Whether the module was closed: its tasks are cancelled and its output is dropped.
+    /// Whether the module was closed: its own tasks are cancelled and its output is dropped.
     public private(set) var isClosed = false
     private var running = RunningTasks()
     private var nextTask: UInt64 = 0
-    /// The id of the last operation of the ordered lane (``enqueue(_:)``), the one the next
-    /// waits for. Set when an operation is enqueued — before it starts, so that an operation
-    /// enqueued from inside it waits for it.
-    private var laneTail: UInt64?
-    /// Operations of the ordered lane waiting for the one before them to end, by that one's id.
-    private var laneWaiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
-    /// Operations of the lane up to this id that were still waiting when the module disappeared:
-    /// they never start.
-    private var droppedThrough: UInt64 = 0
+    /// The order of the module's ordered work (see ``enqueue(_:)``).
+    private var lane = OrderedLane()
     private var closeHandlers: [() -> Void] = []
     /// The stores the module made (see ``ModuleOwnership``), closed with it. Held strongly: a
     /// store outliving its module is closed already (the module's release closes its work).
     private var owned: [any ModuleOwned] = []
     /// Output of the module that reached someone after its close: a render of a store it does
-    /// not own, made by one of its tasks. What a test kit fails on.
+    /// not own, made by one of its own tasks. What a test kit fails on.
     package private(set) var outputAfterClose: [String] = []
     private(set) var load = LoadState.none
     private var refreshQueued = false
@@ -49,6 +51,9 @@ public final class ModuleWork {
     /// The module's children, when its builder gave it some (see ``ModuleProtocol/container``),
     /// until the module closes.
     var children: ModuleContainer?
+    /// Whether its tasks start at the main actor's next turn even where the runtime could start
+    /// them at once (see ``startTask(_:)``): how a test compares the two paths in one run.
+    private let startsDeferred: Bool
 
     /// Where a module's load stands.
     enum LoadState {
@@ -57,30 +62,69 @@ public final class ModuleWork {
 
     /// Work that belongs to no module yet; a ``ModuleManager`` adopts it when it announces the
     /// module.
-    @usableFromInline init() {}
-
-    /// Whether a task of this work is in flight.
-    var isBusy: Bool { !running.isEmpty }
-
-    /// Starts `operation` as a task this module owns, concurrently with its other tasks. It is
-    /// cancelled when the module closes; after that, nothing starts (the returned task does
-    /// nothing). The operation runs on the main actor: at once, until it first suspends, where
-    /// the runtime has `Task.immediate` (macOS 26, iOS 26 and their peers; Linux); from the main
-    /// actor's next turn on earlier systems. Await the returned task's `value` to wait for it.
-    @discardableResult
-    public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        start(.operation(operation), inOrder: false)
+    @usableFromInline init() {
+        #if MODULEKIT_DEFERRED_TASK_START
+            startsDeferred = true
+        #else
+            startsDeferred = false
+        #endif
     }
 
-    /// Starts `operation` as a task this module owns, after every operation enqueued before it
-    /// has ended: the module's load, its refreshes and the actions its host sends it run in the
-    /// order they were asked for, one at a time (while other modules' work goes on). An
-    /// operation enqueued from inside another runs after it, not beside it. An operation still
-    /// waiting when the module disappears — the person left the screen — never starts: what was
-    /// asked of a screen is not done on a screen no one sees.
+    /// Work whose tasks start at the main actor's next turn (`deferred`), or at once where the
+    /// runtime can: for tests that compare the two paths.
+    package init(startsDeferred: Bool) {
+        self.startsDeferred = startsDeferred
+    }
+
+    /// Whether a task of this work is in flight that the module shows as loading or working on
+    /// (not its ongoing work).
+    var isBusy: Bool { running.hasCounted }
+
+    /// Whether any task of this work is in flight, ongoing work included.
+    package var hasTasks: Bool { !running.isEmpty }
+
+    /// Starts `operation` as a task of the screen's own, concurrently with the module's other
+    /// tasks: cancelled when the module closes (never because it is merely covered or hidden);
+    /// after the close, nothing starts (the returned task does nothing). The operation runs on
+    /// the main actor: at once, until it first suspends, where the runtime has `Task.immediate`
+    /// (macOS 26, iOS 26 and their peers; Linux); from the main actor's next turn on earlier
+    /// systems. Await the returned task's `value` to wait for it.
+    @discardableResult
+    public func task(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        start(.operation(operation), kind: .screens)
+    }
+
+    /// Starts `operation`, work of the screen's own that may never end — a ticker, a loop that
+    /// keeps what it shows fresh — as a task cancelled when the module closes.
+    /// ``ModuleManager/idle()`` does not wait for it, and a host does not show the module as
+    /// working while it runs; a test kit tells what was still running when a test ended.
+    ///
+    /// ```swift
+    /// events.work.ongoing { [weak self] in
+    ///     while !Task.isCancelled {
+    ///         try? await Task.sleep(for: .seconds(30))
+    ///         await self?.refresh()
+    ///     }
+    /// }
+    /// ```
+    @discardableResult
+    public func ongoing(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        start(.operation(operation), kind: .ongoing)
+    }
+
+    /// Starts `operation`, something a person asked of the module (a like, a follow, a setting
+    /// saved), after the module's load and everything enqueued before it: one at a time, in the
+    /// order asked — the same order on every system. An operation enqueued from inside another
+    /// runs right after it, before what was enqueued from elsewhere meanwhile.
+    ///
+    /// It is the person's, not the screen's: covering or hiding the module does not drop it, and
+    /// closing the module neither cancels it nor stops what waits — it is carried out, while
+    /// whatever it emits or renders for the closed module is dropped. Where it fails, the host
+    /// that enqueued it tells the person why. Cancelling the returned task before the operation
+    /// starts means it never starts.
     @discardableResult
     public func enqueue(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        start(.operation(operation), inOrder: true)
+        start(.operation(operation), kind: .persons)
     }
 
     /// What a task of the module does: its load, a refresh, or an operation of its own. The
@@ -91,37 +135,81 @@ public final class ModuleWork {
         case operation(@MainActor () async -> Void)
     }
 
+    /// Whose a task is, and so its fate (see the table above).
+    private enum Kind {
+        /// The screen's own, in the ordered lane: its load and refreshes.
+        case screensInOrder
+        /// The screen's own, alongside the rest.
+        case screens
+        /// The screen's own, never ending.
+        case ongoing
+        /// What a person asked, in the ordered lane.
+        case persons
+
+        var isInOrder: Bool { self == .screensInOrder || self == .persons }
+    }
+
     /// A module, weakly.
     private struct Weak {
         weak var module: (any ModuleProtocol)?
     }
 
-    private func start(_ job: Job, inOrder: Bool) -> Task<Void, Never> {
+    private func start(_ job: Job, kind: Kind) -> Task<Void, Never> {
         guard !isClosed else { return Task {} }
         nextTask &+= 1
         let id = nextTask
-        running.reserve(id)
-        monitor?.started()
-        let previous = inOrder ? laneTail : nil
-        if inOrder { laneTail = id }
-        let task = Self.startTask { [self] in await run(job, id: id, after: previous) }
+        let isPersons = kind == .persons
+        let isCounted = kind != .ongoing
+        running.reserve(id, isPersons: isPersons, isCounted: isCounted)
+        if isCounted { monitor?.started() }
+        var laneOperation: UInt64?
+        if kind.isInOrder {
+            // Placed now, not when its task first runs: the order is the same on both paths.
+            let caller = ModuleOwnership.runningTask.get()
+            lane.add(id, from: caller?.work === self ? caller?.laneOperation : nil, isPersons: isPersons)
+            laneOperation = id
+        }
+        let running = RunningTask(id: id, work: self, laneOperation: laneOperation, isPersons: isPersons)
+        let task = startTask { [self] in await run(job, as: running) }
         // An operation that never suspended has ended already: nothing to keep.
-        running.attach(task, to: id)
+        self.running.attach(task, to: id)
         return task
     }
 
-    /// Runs `job` as task `id`, once the lane's operation `previous` (if any) has ended.
-    private func run(_ job: Job, id: UInt64, after previous: UInt64?) async {
-        if let previous, running.contains(previous) {
-            await withCheckedContinuation { laneWaiters[previous] = $0 }
-            // Closed, or left, while it waited: it never starts.
-            if isClosed || id <= droppedThrough {
-                if case .refresh = job { refreshQueued = false }
-                return finished(id)
+    /// Runs `job` as `task`, once it holds the lane when it is ordered work.
+    private func run(_ job: Job, as task: RunningTask) async {
+        let mayStart =
+            if let id = task.laneOperation {
+                await waitForTurn(id, isPersons: task.isPersons)
+            } else {
+                !Task.isCancelled && !isClosed
+            }
+        guard mayStart else {
+            if case .refresh = job { refreshQueued = false }
+            return finished(task)
+        }
+        await ModuleOwnership.runningTask.withValue(task) { await run(job) }
+        finished(task)
+    }
+
+    /// Waits until lane operation `id` holds the lane; `false` when it must never start: it was
+    /// cancelled, or it is the screen's own and the module closed.
+    private func waitForTurn(_ id: UInt64, isPersons: Bool) async -> Bool {
+        if lane.turn(of: id) == .later {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { lane.park(id, until: $0) }
+            } onCancel: {
+                Task { @MainActor [weak self] in self?.cancelWaiting(id) }
             }
         }
-        await ModuleOwnership.runningTaskWork.withValue(self) { await run(job) }
-        finished(id)
+        guard lane.turn(of: id) == .now else { return false }
+        return !Task.isCancelled && (isPersons || !isClosed)
+    }
+
+    /// Lane operation `id`'s task was cancelled while it waited: it leaves the lane at once.
+    private func cancelWaiting(_ id: UInt64) {
+        guard lane.current != id else { return }
+        lane.end(id)?.resume()
     }
 
     private func run(_ job: Job) async {
@@ -144,24 +232,15 @@ public final class ModuleWork {
     /// (macOS 26, iOS 26 and their peers; Linux and Windows with Swift 6.2), the task runs at
     /// once, inside this call, until it first suspends: a load that needs nothing slow has
     /// ended when the call returns. On earlier systems it starts at the main actor's next
-    /// turn. Nothing in ModuleKit depends on which: the ordered lane orders its operations
-    /// itself. Building with `-D MODULEKIT_DEFERRED_TASK_START` takes the later start
-    /// everywhere, so that tests run the earlier systems' path too (CI does).
-    private static func startTask(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        #if MODULEKIT_DEFERRED_TASK_START
-            return Task { await body() }
-        #else
-            if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-                return Task.immediate { await body() }
-            }
-            return Task { await body() }
-        #endif
-    }
-
-    /// The module disappeared: the operations of its lane still waiting never start (the one
-    /// running goes on).
-    func dropWaiting() {
-        droppedThrough = nextTask
+    /// turn. Nothing in ModuleKit depends on which: the ordered lane is ordered when operations
+    /// are enqueued (``OrderedLane``). Building with `-D MODULEKIT_DEFERRED_TASK_START` takes
+    /// the later start everywhere, so that tests run the earlier systems' path too (CI does).
+    private func startTask(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        if startsDeferred { return Task { await body() } }
+        if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
+            return Task.immediate { await body() }
+        }
+        return Task { await body() }
     }
 
     /// Calls `handler` once, when the module closes (at once, if it is closed already): where a
@@ -188,7 +267,8 @@ public final class ModuleWork {
         outputAfterClose.append(what)
     }
 
-    /// Cancels every task in flight and drops the module's output from now on.
+    /// Cancels the screen's own tasks in flight, takes what waits of it out of the lane, and
+    /// drops the module's output from now on; what a person asked goes on.
     func close() {
         guard !isClosed else { return }
         isClosed = true
@@ -197,12 +277,9 @@ public final class ModuleWork {
         // The children are closed by whoever closes this (see `ModuleManager.retire`); the work
         // may outlive its module (a test kit keeps it), and must not keep them alive.
         children = nil
-        running.cancelAll()
-        laneTail = nil
-        // Each waiting operation sees the close and never starts.
-        let waiting = laneWaiters
-        laneWaiters = [:]
-        for waiter in waiting.values { waiter.resume() }
+        running.cancelScreensOwn()
+        // Each waiting operation of the screen's own sees its removal and never starts.
+        for waiter in lane.removeScreensOwn() { waiter.resume() }
         if !closeHandlers.isEmpty {
             let handlers = closeHandlers
             closeHandlers = []
@@ -221,11 +298,10 @@ public final class ModuleWork {
         monitor?.tracer.record(kind, source, summary: summary())
     }
 
-    private func finished(_ id: UInt64) {
-        running.remove(id)
-        if laneTail == id { laneTail = nil }
-        laneWaiters.removeValue(forKey: id)?.resume()
-        monitor?.ended(source)
+    private func finished(_ task: RunningTask) {
+        if let id = task.laneOperation { lane.end(id)?.resume() }
+        let ended = running.remove(task.id)
+        if ended?.isCounted == true { monitor?.ended(source) }
     }
 
     // MARK: Loads, as the manager schedules them
@@ -235,7 +311,7 @@ public final class ModuleWork {
     func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
         self.monitor = monitor
         self.source = source
-        for _ in 0..<running.count { monitor.started() }
+        for _ in 0..<running.countedCount { monitor.started() }
     }
 
     /// Starts `module`'s load (this work's module): first in its lane, before anything its
@@ -243,7 +319,7 @@ public final class ModuleWork {
     func startLoad(of module: any ModuleProtocol, gate: (@MainActor (ModuleSource) async -> Void)?) {
         guard load == .none, !isClosed else { return }
         load = .loading
-        _ = start(.load(Weak(module: module), gate: gate), inOrder: true)
+        _ = start(.load(Weak(module: module), gate: gate), kind: .screensInOrder)
     }
 
     /// Refreshes `module` (this work's module), loaded and appearing again; a module still
@@ -251,6 +327,6 @@ public final class ModuleWork {
     func startRefresh(of module: any ModuleProtocol) {
         guard load == .loaded, !refreshQueued, !isClosed else { return }
         refreshQueued = true
-        _ = start(.refresh(Weak(module: module)), inOrder: true)
+        _ = start(.refresh(Weak(module: module)), kind: .screensInOrder)
     }
 }

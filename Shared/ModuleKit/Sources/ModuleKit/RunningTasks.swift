@@ -1,37 +1,62 @@
 /// The tasks of one module in flight, by id. Most modules have one at a time: it is kept
 /// inline, so that a module's work allocates no table.
 struct RunningTasks {
-    private var first: (id: UInt64, task: Task<Void, Never>?)?
-    private var others: [UInt64: Task<Void, Never>?] = [:]
+    /// A task in flight: `nil` until it is attached (it may end before, if it never suspends).
+    struct Entry {
+        var task: Task<Void, Never>?
+        /// What a person asked for: it goes on when the module closes.
+        let isPersons: Bool
+        /// Whether ``ModuleManager/idle()`` waits for it (not for ongoing work).
+        let isCounted: Bool
+    }
+
+    private var first: (id: UInt64, entry: Entry)?
+    private var others: [UInt64: Entry] = [:]
 
     var isEmpty: Bool { first == nil && others.isEmpty }
-    var count: Int { (first == nil ? 0 : 1) + others.count }
+
+    /// How many tasks in flight an idle point waits for.
+    var countedCount: Int {
+        (first?.entry.isCounted == true ? 1 : 0) + others.values.count { $0.isCounted }
+    }
+
+    /// Whether a task the screen waits for (not ongoing work) is in flight.
+    var hasCounted: Bool {
+        first?.entry.isCounted == true || others.values.contains { $0.isCounted }
+    }
 
     /// Notes that task `id` is starting (before it may end, if it never suspends).
-    mutating func reserve(_ id: UInt64) {
-        if first == nil { first = (id, nil) } else { others[id] = .some(nil) }
+    mutating func reserve(_ id: UInt64, isPersons: Bool, isCounted: Bool) {
+        let entry = Entry(task: nil, isPersons: isPersons, isCounted: isCounted)
+        if first == nil { first = (id, entry) } else { others[id] = entry }
     }
 
     /// Keeps `task` as task `id`, unless it ended already.
     mutating func attach(_ task: Task<Void, Never>, to id: UInt64) {
         if first?.id == id {
-            first?.task = task
+            first?.entry.task = task
         } else if others[id] != nil {
-            others[id] = task
+            others[id]?.task = task
         }
     }
 
-    /// Whether task `id` is in flight (started, not ended).
-    func contains(_ id: UInt64) -> Bool {
-        first?.id == id || others[id] != nil
+    /// Task `id`, while it is in flight.
+    func entry(_ id: UInt64) -> Entry? {
+        first?.id == id ? first?.entry : others[id]
     }
 
-    mutating func remove(_ id: UInt64) {
-        if first?.id == id { first = nil } else { others[id] = nil }
+    /// Removes task `id`; returns it, if it was in flight.
+    mutating func remove(_ id: UInt64) -> Entry? {
+        if first?.id == id {
+            defer { first = nil }
+            return first?.entry
+        }
+        return others.removeValue(forKey: id)
     }
 
-    func cancelAll() {
-        first?.task?.cancel()
-        for case let task? in others.values { task.cancel() }
+    /// Cancels every task in flight but what a person asked for.
+    func cancelScreensOwn() {
+        if let entry = first?.entry, !entry.isPersons { entry.task?.cancel() }
+        for entry in others.values where !entry.isPersons { entry.task?.cancel() }
     }
 }

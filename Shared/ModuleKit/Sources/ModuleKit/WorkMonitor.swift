@@ -4,7 +4,9 @@
 final class WorkMonitor {
     let tracer: Tracer
     private var inFlight = 0
-    private var waiters: [CheckedContinuation<Void, Never>] = []
+    /// Who waits for no task to be in flight, by a number of their own (to leave when cancelled).
+    private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiter: UInt64 = 0
     /// Awaited at the start of every load, before the module's `prepare()`: a test kit's way to
     /// hold loads (see `ModuleHarness`).
     var loadGate: (@MainActor (ModuleSource) async -> Void)?
@@ -24,14 +26,23 @@ final class WorkMonitor {
         if let source { tracer.record(.workEnded, source, summary: "") }
         guard inFlight == 0, !waiters.isEmpty else { return }
         let resumed = waiters
-        waiters = []
-        for waiter in resumed { waiter.resume() }
+        waiters = [:]
+        for waiter in resumed.values { waiter.resume() }
     }
 
-    /// Returns when no task is in flight.
-    func idle() async {
+    /// Returns when no task is in flight, or at once when the calling task is cancelled
+    /// (returning `false` then).
+    func idle() async -> Bool {
         while inFlight > 0 {
-            await withCheckedContinuation { waiters.append($0) }
+            if Task.isCancelled { return false }
+            nextWaiter += 1
+            let id = nextWaiter
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { waiters[id] = $0 }
+            } onCancel: {
+                Task { @MainActor [weak self] in self?.waiters.removeValue(forKey: id)?.resume() }
+            }
         }
+        return !Task.isCancelled
     }
 }

@@ -134,21 +134,69 @@ import Testing
     @Test func anEventWaitingForDeliveryIsDroppedIfItsModuleClosesMeanwhile() async throws {
         let navigator = try SampleFeatures.app(items: ["a"])
         let modules = navigator.modules
-        let catalog = try #require(navigator.top?.module)
+        let catalog = try #require(navigator.top?.module as? CatalogModule)
         try navigator.push(DetailContext(item: "a", routingContext: "c"))
         let detail = try #require(navigator.top?.module as? DetailModule)
-        var heard: [DetailEvent] = []
+        var heard: [String] = []
+        var dropped: [String] = []
+        let records = modules.observe([.dropped]) { dropped.append($0.summary) }
         modules.listen(to: DetailEvent.self) { event, _ in
-            heard.append(event)
+            heard.append("detail \(event)")
             return .handled
         }
-        modules.listen(to: CatalogEvent.self) { _, _ in
+        modules.listen(to: CatalogEvent.self) { event, _ in
+            heard.append("catalog \(event)")
             detail.events.emit(.close)  // waits: the catalog's event is being delivered
             try? navigator.pop()  // closes the detail before its event's turn
             return .handled
         }
-        (catalog as? CatalogModule)?.events.emit(.close)
-        #expect(heard.isEmpty)
+        catalog.events.emit(.close)
+        #expect(heard == ["catalog close"], "the catalog's listener ran, the detail's event never arrived")
+        #expect(detail.work.isClosed)
+        #expect(dropped == ["event close"], "and its drop was traced")
         await modules.idle()
+        _ = records
+    }
+
+    @Test func anEventBeingDeliveredStopsAtTheListenerThatClosesItsModule() async throws {
+        let navigator = try SampleFeatures.app(items: ["a"])
+        let modules = navigator.modules
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        let detail = try #require(navigator.top?.module as? DetailModule)
+        var heard: [String] = []
+        var dropped: [String] = []
+        let records = modules.observe([.dropped]) { dropped.append($0.summary) }
+        modules.listen(to: DetailEvent.self) { event, _ in
+            heard.append("first \(event)")
+            try? navigator.pop()  // closes the detail in the middle of its event's delivery
+            return .handled
+        }
+        modules.listen(to: DetailEvent.self) { event, _ in
+            heard.append("second \(event)")
+            return .handled
+        }
+        let subscription = detail.events.subscribe { heard.append("subscriber \($0)") }
+        detail.events.emit(.favourite("a"))
+        #expect(heard == ["first favourite(\"a\")"], "no one after the close heard it")
+        #expect(dropped.count == 1)
+        #expect(dropped.first?.hasPrefix("event favourite(\"a\")") == true)
+        _ = (subscription, records)
+        await modules.idle()
+    }
+
+    @Test func anEventBeingDeliveredStopsAtTheSubscriberThatClosesItsModule() async throws {
+        let navigator = try SampleFeatures.app(items: ["a"])
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        let detail = try #require(navigator.top?.module as? DetailModule)
+        var heard: [String] = []
+        let first = detail.events.subscribe { _ in
+            heard.append("first")
+            try? navigator.pop()
+        }
+        let second = detail.events.subscribe { _ in heard.append("second") }
+        detail.events.emit(.close)
+        #expect(heard == ["first"])
+        _ = (first, second)
+        await navigator.modules.idle()
     }
 }

@@ -149,7 +149,7 @@ import Testing
         #expect(work.isClosed && !ranAfterClose, "a closed module starts nothing")
     }
 
-    @Test func whatWaitsInTheLaneOfAScreenThePersonLeftNeverRuns() async throws {
+    @Test func whatWaitsInTheLaneOfACoveredScreenRunsWhenItsTurnComes() async throws {
         let service = ManualService()
         let navigator = try app(service)
         try navigator.push(LoaderContext(name: "a", routingContext: "c"))
@@ -158,18 +158,66 @@ import Testing
         // Behind the load, which waits for the service: an action typed on the loading screen.
         work.enqueue { ran.append("waiting") }
         await service.waitUntil { service.pending == 1 }
-        // The person leaves it (a screen pushed over it): what waited is dropped.
+        // A screen pushed over it covers it: what the person asked is not dropped.
         try navigator.push(DetailContext(item: "x", routingContext: "c.detail"))
         service.answerAll("done")
         await navigator.modules.idle()
-        #expect(ran.isEmpty, "the action that waited never ran on a screen no one sees")
+        #expect(ran == ["waiting"], "the action that waited ran once the load ended, covered or not")
         try navigator.pop()
         work.enqueue { ran.append("asked again") }
         // Back on screen, the loaded module refreshes (a service call), then what was asked runs.
         await service.waitUntil { service.pending == 1 }
         service.answerAll("again")
         await navigator.modules.idle()
-        #expect(ran == ["asked again"], "what is asked after the person came back runs")
+        #expect(ran == ["waiting", "asked again"])
+    }
+
+    @Test func whatWaitsInTheLaneOfAHiddenTabRunsWhenItsTurnComes() async throws {
+        let service = ManualService()
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.loader(service))
+        let navigator = Navigator(
+            modules: modules,
+            tabs: [
+                Tab(name: "one", root: LoaderContext(name: "a", routingContext: "one")),
+                Tab(name: "two", root: LoaderContext(name: "b", routingContext: "two")),
+            ])
+        try navigator.start()
+        let work = try #require(navigator.top?.module.work)
+        var ran: [String] = []
+        work.enqueue { ran.append("liked") }
+        await service.waitUntil { service.pending == 1 }
+        try navigator.select(tab: 1)
+        await service.waitUntil { service.pending == 2 }
+        service.answerAll("done")
+        await modules.idle()
+        #expect(ran == ["liked"], "hiding a tab drops nothing the person asked of it")
+    }
+
+    @Test func whatAPersonAskedIsCarriedOutAfterTheScreenClosesAndTheScreensOwnWorkIsNot() async throws {
+        let service = ManualService()
+        let navigator = try app(service)
+        try navigator.push(LoaderContext(name: "a", routingContext: "c"))
+        let work = try #require(navigator.top?.module.work)
+        var saved: [String] = []
+        // The load waits for the service; the person's like and follow wait behind it.
+        work.enqueue {
+            guard let answer = await service.request() else { return }
+            saved.append("like \(answer)")
+        }
+        work.enqueue { saved.append("follow") }
+        var ownRan = false
+        await service.waitUntil { service.pending == 1 }
+        try navigator.pop()
+        #expect(work.isClosed)
+        service.answerAll("load")  // the load was cancelled: its answer is ignored
+        await service.waitUntil { service.pending == 1 }
+        work.task { ownRan = true }
+        service.answerAll("saved")
+        await navigator.modules.idle()
+        #expect(saved == ["like saved", "follow"], "both ran, in order, after the close")
+        #expect(!ownRan, "the screen's own work starts nothing once it closed")
+        #expect(navigator.modules.checkLeaks().isEmpty, "and the module went once they ended")
     }
 
     @Test func aModuleThatAppearsAgainIsRefreshedOnlyOnceItsLoadEnded() async throws {

@@ -69,7 +69,7 @@ import Testing
         #expect(!work.isBusy)
     }
 
-    @Test func aCloseWhileOperationsWaitStartsNoneOfThem() async {
+    @Test func aCloseCancelsTheScreensOwnWorkAndLetsWhatThePersonAskedRunInOrder() async {
         let work = ModuleWork()
         let service = ManualService()
         var order: [String] = []
@@ -80,13 +80,75 @@ import Testing
             order.append("A end (cancelled: \(Task.isCancelled))")
         }
         let second = work.enqueue { order.append("C") }
-        await service.waitUntil { service.pending == 1 }
+        let own = work.task { _ = await service.request() }
+        await service.waitUntil { service.pending == 2 }
         work.close()
+        await own.value
+        #expect(service.pending == 1, "the screen's own request was cancelled, the person's goes on")
+        service.answerAll("done")
         await first.value
         await second.value
-        await service.waitUntil { !work.isBusy }
-        #expect(order == ["A start", "A end (cancelled: true)"], "neither waiting operation started")
-        #expect(!work.isBusy, "and none is left in flight")
+        #expect(order == ["A start", "A end (cancelled: false)", "B (inner)", "C"])
+        #expect(!work.hasTasks, "and none is left in flight")
+    }
+
+    @Test func theLaneOrdersAlikeOnBothTaskStartPaths() async {
+        /// A enqueues B before it first suspends; the caller enqueues C right after A.
+        func order(startsDeferred: Bool) async -> [String] {
+            let work = ModuleWork(startsDeferred: startsDeferred)
+            var order: [String] = []
+            work.enqueue {
+                order.append("A")
+                work.enqueue { order.append("B") }
+                await Task.yield()
+            }
+            let last = work.enqueue { order.append("C") }
+            await last.value
+            return order
+        }
+        let immediate = await order(startsDeferred: false)
+        let deferred = await order(startsDeferred: true)
+        #expect(immediate == deferred, "the same code, the same order")
+        #expect(immediate == ["A", "B", "C"], "what an operation enqueues runs right after it")
+    }
+
+    @Test func whatWaitsForItsFirstTurnSeesACloseMadeBeforeIt() async {
+        let work = ModuleWork(startsDeferred: true)
+        let module = PreparingModule()
+        var order: [String] = []
+        // On this path nothing starts inside these calls; the first operation closes the module
+        // and ends before the load's task and the screen's own task first run.
+        let first = work.enqueue {
+            order.append("asked")
+            work.close()
+        }
+        work.startLoad(of: module, gate: nil)
+        let own = work.task { order.append("own task") }
+        await first.value
+        await own.value
+        await Task.yield()
+        #expect(order == ["asked"], "neither the load nor the screen's own task started")
+        #expect(!module.prepared)
+        #expect(!work.hasTasks)
+    }
+
+    @Test func aCancelledOperationNeverStarts() async {
+        for startsDeferred in [false, true] {
+            let work = ModuleWork(startsDeferred: startsDeferred)
+            let service = ManualService()
+            var order: [String] = []
+            work.enqueue {
+                _ = await service.request()
+                order.append("A")
+            }
+            let second = work.enqueue { order.append("B") }
+            work.enqueue { order.append("C") }
+            second.cancel()
+            await service.waitUntil { service.pending == 1 }
+            service.answerAll("done")
+            await service.waitUntil { !work.hasTasks }
+            #expect(order == ["A", "C"], "B was cancelled before its turn (deferred: \(startsDeferred))")
+        }
     }
 
     @Test func aConcurrentTaskIsNotHeldByTheLane() async {
@@ -124,3 +186,17 @@ import Testing
         #expect(!work.isBusy)
     }
 }
+
+/// A module that notes whether it was prepared.
+@MainActor
+final class PreparingModule: ModuleProtocol {
+    let context = LoaderContext(name: "preparing", routingContext: "test")
+    let events = EventStream<LoaderEvent>()
+    private(set) var prepared = false
+    var view: any ModuleView { PlainView() }
+    func prepare() async { prepared = true }
+}
+
+/// A view that shows nothing.
+@MainActor
+final class PlainView: ModuleView {}

@@ -1,0 +1,51 @@
+import Testing
+
+@testable import ModuleKit
+
+/// Idle points people can always reach: a cancelled wait returns at once, and work that never
+/// ends (``ModuleWork/ongoing(_:)``) keeps no one waiting.
+@MainActor
+@Suite struct IdlePointTests {
+    @Test func aCancelledIdleReturnsAtOnceWhileALoadStillRuns() async throws {
+        let service = ManualService()
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.loader(service))
+        let module = try modules.build(LoaderContext(name: "a", routingContext: "c"))
+        var returned = false
+        let waiting = Task {
+            await modules.idle()
+            returned = true
+        }
+        await service.waitUntil { service.pending == 1 }
+        #expect(service.pending == 1, "the load waits for its answer")
+        waiting.cancel()
+        await waiting.value
+        #expect(returned, "the cancelled idle() returned")
+        #expect(service.pending == 1, "while the load still waits")
+        #expect(!modules.isIdle)
+        service.answerAll("done")
+        await modules.idle()
+        _ = module
+    }
+
+    @Test func workThatNeverEndsDoesNotHoldTheIdlePointAndEndsWithItsModule() async throws {
+        let navigator = try SampleFeatures.app(items: ["a"])
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        let work = try #require(navigator.top?.module.work)
+        var ticks = 0
+        let ticker = work.ongoing {
+            while !Task.isCancelled {
+                ticks += 1
+                await Task.yield()
+            }
+        }
+        await navigator.modules.idle()
+        #expect(ticks > 0, "the ticker runs")
+        #expect(work.hasTasks, "and still runs at the idle point")
+        #expect(!navigator.top!.module.isWorking, "without showing its screen as working")
+        try navigator.pop()
+        await ticker.value
+        #expect(!work.hasTasks, "its module's close ended it")
+        #expect(await navigator.modules.idle().isEmpty, "and nothing leaked")
+    }
+}
