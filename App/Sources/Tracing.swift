@@ -32,8 +32,7 @@ final class Tracing {
         }
         let file = AppendOnlyFile(descriptor: descriptor)
         self.file = file
-        // Everything but the ends of tasks, which only tell a host when to draw.
-        observation = modules.observe(TraceRecord.Kind.allCases.filter { $0 != .workEnded }) { record in
+        observation = modules.observe { record in
             file.append(record.jsonLine + "\n")
         }
     }

@@ -4,7 +4,8 @@ import ModuleKit
 
 /// Likes' event handler: the rows are the app's one store of likes, newest first, each with
 /// its post. A like taken back anywhere leaves the list at once; a like given elsewhere shows
-/// when its post is at hand (at once if it was shown before, else at the next refresh).
+/// at once if its post was shown before, else once its post is fetched (work of the screen's
+/// own: it stops if the screen closes).
 @MainActor
 final class LikesPresenter: ModulePresenter {
     let store = StateStore(LikesState())
@@ -16,7 +17,7 @@ final class LikesPresenter: ModulePresenter {
     init(interactor: LikesInteractor, events: EventStream<LikesEvent>) {
         self.interactor = interactor
         self.events = events
-        likeObservation = interactor.likes.observe { [unowned self] _ in publish() }
+        likeObservation = interactor.likes.observe { [unowned self] change in likeChanged(change) }
     }
 
     func load() async {
@@ -62,6 +63,14 @@ final class LikesPresenter: ModulePresenter {
         case .unlike(let post):
             try await ActionRefused.refusing { try await interactor.likes.setLiked(post, false) }
         }
+    }
+
+    /// A like given or taken back on any screen: the list follows, fetching the post of a like
+    /// given elsewhere.
+    private func likeChanged(_ change: LikeStore.Change) {
+        publish()
+        guard change.liked, posts[change.post] == nil else { return }
+        events.work.task { [weak self] in await self?.showLikedPosts() }
     }
 
     /// The rows from the store of likes: posts that no longer exist are left out.

@@ -31,6 +31,8 @@ public final class ModuleManager {
     private let registry = ModuleRegistry()
     private let bus: EventBus
     private let work: WorkMonitor
+    /// Who hears what changed that a host shows (see ``observeChanges(_:)``).
+    let changes = ChangeObservers()
     /// The one record of the modules built here (`nonisolated` only so that `deinit` may hand
     /// it to the main actor).
     nonisolated private let live = LiveModules()
@@ -43,7 +45,7 @@ public final class ModuleManager {
     /// A manager with no builders and no listeners.
     public init() {
         bus = EventBus(tracer: tracer)
-        work = WorkMonitor(tracer: tracer)
+        work = WorkMonitor(tracer: tracer, changes: changes)
         pending = PendingStarts(monitor: work)
     }
 
@@ -57,18 +59,31 @@ public final class ModuleManager {
 
     /// Calls `observer` with a record of each thing of `kinds` that happens to the modules built
     /// here — builds, routes, lifecycle changes, events, events no one handled, actions and
-    /// refusals, what a closed module tried and was dropped, leaks, and the end of each task of
-    /// a module's work — until the returned subscription is cancelled or released. Any number of
-    /// observers may join; none replaces another. A kind no observer asked for costs nothing.
+    /// refusals, what a closed module tried and was dropped, leaks — until the returned
+    /// subscription is cancelled or released. Any number of observers may join; none replaces
+    /// another. A kind no observer asked for costs nothing. The trace only observes: a host
+    /// learns when to draw from ``observeChanges(_:)``.
     ///
     /// ```swift
     /// let trace = modules.observe { record in file.append(record.jsonLine + "\n") }
-    /// let redraw = modules.observe([.workEnded]) { record in host.redraw(record.module) }
     /// ```
     public func observe(
         _ kinds: [TraceRecord.Kind] = TraceRecord.Kind.allCases, _ observer: @escaping (TraceRecord) -> Void
     ) -> Subscription {
         tracer.add(kinds, observer)
+    }
+
+    /// Calls `observer` with each change to what a host shows — a module's state rendered, its
+    /// work started or ended, the navigator's screens changed (see ``ModuleChange``) — until the
+    /// returned subscription is cancelled or released: the one way a host learns when to draw.
+    ///
+    /// ```swift
+    /// let drawing = modules.observeChanges { change in
+    ///     if change == .screens || change.module == navigator.top?.id { host.draw(navigator.top) }
+    /// }
+    /// ```
+    public func observeChanges(_ observer: @escaping (ModuleChange) -> Void) -> Subscription {
+        changes.add(observer)
     }
 
     /// Awaited at the start of every load, before the module's `prepare()`; for test kits that

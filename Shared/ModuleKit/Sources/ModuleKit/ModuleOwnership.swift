@@ -76,6 +76,8 @@ struct RunningTask: Sendable {
 @MainActor
 @usableFromInline
 protocol ModuleOwned: AnyObject {
+    /// It belongs to the module whose work is `work` from now on: it tells it what changed.
+    func owned(by work: ModuleWork)
     /// The owning module closed: from now on nothing of this reaches anyone; what is dropped
     /// is told to `work` (to trace it).
     func ownerClosed(_ work: ModuleWork)

@@ -62,10 +62,12 @@ extension ModuleProtocol {
     /// there appears, disappears and closes with the module.
     public var container: ModuleContainer? { work.children }
 
-    /// Whether the module, or a module embedded in it, has work in flight: what a host shows
-    /// as loading.
+    /// Whether the module, or a module embedded in it, has work of its own in flight — its load,
+    /// a refresh, a task (not ongoing work): what a host shows as loading. What a person asked
+    /// (a like being saved) does not make the screen a loading one; its result shows when its
+    /// state changes.
     public var isWorking: Bool {
-        if work.isBusy { return true }
+        if work.isLoading { return true }
         return container?.modules.contains { $0.isWorking } ?? false
     }
 }

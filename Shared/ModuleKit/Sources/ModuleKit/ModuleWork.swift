@@ -76,9 +76,12 @@ public final class ModuleWork {
         self.startsDeferred = startsDeferred
     }
 
-    /// Whether a task of this work is in flight that the module shows as loading or working on
-    /// (not its ongoing work).
+    /// Whether a task of this work is in flight that an idle point waits for (not ongoing work).
     var isBusy: Bool { running.hasCounted }
+
+    /// Whether a task of the screen's own is in flight that a host shows as loading: its load, a
+    /// refresh, a task (not what a person asked, not ongoing work).
+    var isLoading: Bool { running.hasScreensCounted }
 
     /// Whether any task of this work is in flight, ongoing work included.
     package var hasTasks: Bool { !running.isEmpty }
@@ -161,7 +164,7 @@ public final class ModuleWork {
         let isPersons = kind == .persons
         let isCounted = kind != .ongoing
         running.reserve(id, isPersons: isPersons, isCounted: isCounted)
-        if isCounted { monitor?.started() }
+        if isCounted { monitor?.started(source) }
         var laneOperation: UInt64?
         if kind.isInOrder {
             // Placed now, not when its task first runs: the order is the same on both paths.
@@ -259,6 +262,14 @@ public final class ModuleWork {
     func own(_ store: any ModuleOwned) {
         guard !isClosed else { return store.ownerClosed(self) }
         owned.append(store)
+        store.owned(by: self)
+    }
+
+    /// A store the module owns rendered a new state: its host hears of it.
+    @usableFromInline
+    func stateChanged() {
+        guard let monitor, let source, !monitor.changes.isEmpty else { return }
+        monitor.changes.send(.state(source.id))
     }
 
     /// Notes that `what`, made by one of the module's tasks after its close, reached someone:
@@ -311,7 +322,7 @@ public final class ModuleWork {
     func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
         self.monitor = monitor
         self.source = source
-        for _ in 0..<running.countedCount { monitor.started() }
+        for _ in 0..<running.countedCount { monitor.started(source) }
     }
 
     /// Starts `module`'s load (this work's module): first in its lane, before anything its

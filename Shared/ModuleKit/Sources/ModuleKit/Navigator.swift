@@ -141,11 +141,17 @@ public final class Navigator {
     }
 
     /// Runs one transition: the loads and refreshes it asks for start at its end, once its
-    /// modules are configured and placed (see ``ModuleManager``).
+    /// modules are configured and placed (see ``ModuleManager``), and a host hears that the
+    /// screens changed (``ModuleChange/screens``) just before.
     func inTransition<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        try modules.pending.inTransition(body)
+        try modules.pending.inTransition { () throws(Failure) -> Result in
+            let result = try body()
+            // Before the loads it asked for start: a host hears of the screens, then their work.
+            modules.changes.send(.screens)
+            return result
+        }
     }
 
     /// The lifecycle of a change of top screen: old willDisappear, new willAppear, old

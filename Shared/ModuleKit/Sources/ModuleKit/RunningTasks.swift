@@ -20,9 +20,16 @@ struct RunningTasks {
         (first?.entry.isCounted == true ? 1 : 0) + others.values.count { $0.isCounted }
     }
 
-    /// Whether a task the screen waits for (not ongoing work) is in flight.
+    /// Whether a task an idle point waits for (not ongoing work) is in flight.
     var hasCounted: Bool {
         first?.entry.isCounted == true || others.values.contains { $0.isCounted }
+    }
+
+    /// Whether a task of the screen's own that an idle point waits for is in flight: its load, a
+    /// refresh, a task (not what a person asked, not ongoing work).
+    var hasScreensCounted: Bool {
+        func counts(_ entry: Entry) -> Bool { entry.isCounted && !entry.isPersons }
+        return first.map { counts($0.entry) } == true || others.values.contains(where: counts)
     }
 
     /// Notes that task `id` is starting (before it may end, if it never suspends).

@@ -43,6 +43,8 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     @usableFromInline var isClosed = false
     /// Told of each render dropped because the store was closed (to trace it).
     @usableFromInline var droppedRender: (() -> Void)?
+    /// The work of the module that owns the store, told of each render (its host draws then).
+    @usableFromInline weak var owner: ModuleWork?
 
     /// How many times observers were called: for tests and benchmarks.
     package var renderCount: Int { renders }
@@ -92,6 +94,11 @@ public final class StateStore<State: Equatable>: ModuleOwned {
 
     @usableFromInline
     var ownedValue: Any { committed }
+
+    @usableFromInline
+    func owned(by work: ModuleWork) {
+        owner = work
+    }
 
     @usableFromInline
     func ownerClosed(_ work: ModuleWork) {
@@ -153,6 +160,7 @@ public final class StateStore<State: Equatable>: ModuleOwned {
             renders += 1
             for observer in observers { observer(new) }
             ModuleOwnership.rendered()
+            owner?.stateChanged()
             guard renderAgain, !isClosed else { break }
             renderAgain = false
             old = new

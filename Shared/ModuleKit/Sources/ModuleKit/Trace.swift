@@ -28,9 +28,6 @@ public struct TraceRecord: Sendable, Hashable {
         case action
         /// A module refused an action it was sent, and said why.
         case refused
-        /// A task of a module's work ended (its load, a refresh, an action): when a host draws
-        /// the module again, if it is still shown.
-        case workEnded
     }
 
     /// Seconds since 1970, when it happened.

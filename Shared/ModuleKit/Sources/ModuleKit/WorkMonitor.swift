@@ -3,6 +3,8 @@
 @MainActor
 final class WorkMonitor {
     let tracer: Tracer
+    /// Who hears that a module's work started or ended, or that its state changed.
+    let changes: ChangeObservers
     private var inFlight = 0
     /// Who waits for no task to be in flight, by a number of their own (to leave when cancelled).
     private var waiters: [UInt64: CheckedContinuation<Void, Never>] = [:]
@@ -11,19 +13,21 @@ final class WorkMonitor {
     /// hold loads (see `ModuleHarness`).
     var loadGate: (@MainActor (ModuleSource) async -> Void)?
 
-    init(tracer: Tracer) {
+    init(tracer: Tracer, changes: ChangeObservers) {
         self.tracer = tracer
+        self.changes = changes
     }
 
     var isIdle: Bool { inFlight == 0 }
 
-    func started() {
+    func started(_ source: ModuleSource?) {
         inFlight += 1
+        if let source { changes.send(.workStarted(source.id)) }
     }
 
     func ended(_ source: ModuleSource?) {
         inFlight -= 1
-        if let source { tracer.record(.workEnded, source, summary: "") }
+        if let source { changes.send(.workEnded(source.id)) }
         guard inFlight == 0, !waiters.isEmpty else { return }
         let resumed = waiters
         waiters = [:]

@@ -65,9 +65,10 @@ final class QuotePresenter: ModulePresenter {
         await load()
     }
 
-    /// Work of the module's own: a new quote every minute, for as long as the module lives.
+    /// Work of the module's own that never ends: a new quote every minute, for as long as the
+    /// module lives. Ongoing work never holds an idle point, and ends when the module closes.
     func keepFresh() {
-        events.work.task { [weak self] in
+        events.work.ongoing { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(60))
                 await self?.load()

@@ -18,7 +18,7 @@ import Testing
         #expect(event.module == "Detail#2")
         #expect(event.routingContext == "c.detail")
         #expect(event.summary == "close")
-        #expect(trace.records.last { $0.kind != .workEnded }?.kind == .unhandled)
+        #expect(trace.records.last?.kind == .unhandled)
     }
 
     @Test func anyNumberOfObserversJoinEachForItsKindsAndNoneReplacesAnother() async throws {
