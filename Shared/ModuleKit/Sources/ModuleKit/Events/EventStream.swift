@@ -1,7 +1,7 @@
 /// A multicast stream of one module's events.
 ///
 /// Every subscriber receives every event, synchronously, on the main actor, in emission order.
-/// An event emitted while another is being delivered — by this module or any other — waits
+/// An event emitted while another is being delivered — by this module or any other its manager announced — waits
 /// until the first has reached every listener and subscriber, then follows in emission order:
 /// delivery is breadth-first and the same within a module and across modules. An event
 /// reaches the app's listeners of its module first (typed listeners in the order they were
@@ -43,14 +43,15 @@ public final class EventStream<Event: Sendable> {
     @exclusivity(unchecked) @usableFromInline var listeners: EventDispatcher<Event>?
     /// The work of the module that emits these events: its tasks, and whether it was closed.
     public let work: ModuleWork
-    @usableFromInline let delivery: EventDelivery
+    /// The delivery order of the module's manager, once it announced the module.
+    @usableFromInline var delivery: EventDelivery
 
     /// A stream with no subscribers. Inlinable, so that the stream is made where its event type
     /// is known, not looked up at run time.
     @inlinable
     public init() {
         work = ModuleWork()
-        delivery = .shared
+        delivery = .unannounced
     }
 
     /// Released: its work is cancelled and every subscription ends.

@@ -1,4 +1,4 @@
-/// The order in which events reach listeners and subscribers, for every module at once.
+/// The order in which events reach listeners and subscribers, for every module of a manager.
 ///
 /// Events are delivered one at a time, on the main actor: an event reaches every app listener
 /// of its module (typed listeners in the order they were added, then listeners of every
@@ -9,13 +9,15 @@
 /// has heard the one that caused it, and the order is the same whether one module or several
 /// emit. An event whose module closes while it waits is dropped.
 ///
-/// One object for the whole process; every stream holds it, so that emitting reads its state
-/// as a field of an object rather than through a global's accessor (a third of an emit).
+/// Each ``ModuleManager`` has one, shared by the streams of the modules it announced; a stream no
+/// manager announced (yet) uses ``unannounced``. Every stream holds its order, so that emitting
+/// reads its state as a field of an object rather than through a global's accessor (a third of
+/// an emit).
 @MainActor
 @usableFromInline
 final class EventDelivery {
-    /// The one delivery order of the process.
-    @usableFromInline static let shared = EventDelivery()
+    /// The order of the streams no manager announced (yet).
+    @usableFromInline static let unannounced = EventDelivery()
 
     /// Whether an event is being delivered now.
     @usableFromInline var isDelivering = false
@@ -23,7 +25,7 @@ final class EventDelivery {
     private var queued: [() -> Void] = []
     @usableFromInline var hasQueued = false
 
-    private init() {}
+    init() {}
 
     /// Queues an emission made during a delivery.
     @usableFromInline
