@@ -50,7 +50,9 @@ enum SessionChecks {
     /// No module emitted an event after it was closed (its later events are traced as
     /// dropped, never as events).
     static func silentAfterClose(trace path: String) -> [String] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return ["the trace \(path) cannot be read: nothing shows the closed modules stayed silent"]
+        }
         var closed: Set<Substring> = []
         var failures: [String] = []
         for record in text.split(separator: "\n") {
@@ -73,7 +75,9 @@ enum SessionChecks {
     }
 
     static func noLeaks(trace path: String) -> [String] {
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return [] }
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            return ["the trace \(path) cannot be read: nothing shows no module leaked"]
+        }
         let leaks = text.split(separator: "\n").filter { $0.contains("\"kind\":\"leak\"") }
         return leaks.prefix(2).map { "leak in the trace: \($0.prefix(120))" }
     }

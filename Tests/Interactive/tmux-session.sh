@@ -45,14 +45,31 @@ expect() {
 $(tmux -L "$socket" capture-pane -p -t "$session")"
 }
 
+# last_screen: the pane from its last screen's link line on (older screens above are not read).
+last_screen() {
+    tmux -L "$socket" capture-pane -p -t "$session" | awk '/^mosaic:\/\// { screen = "" } { screen = screen $0 "\n" } END { printf "%s", screen }'
+}
+# expect_last TEXT [SECONDS]: waits up to SECONDS (5) for the last screen to show TEXT.
+expect_last() {
+    for _ in $(seq $((${2:-5} * 20))); do
+        if last_screen | grep -qF -- "$1"; then
+            passed=$((passed + 1))
+            return 0
+        fi
+        sleep 0.05
+    done
+    fail "the last screen never showed '$1'; it shows:
+$(last_screen)"
+}
+
 start
 expect "mosaic>"
 expect "[feed]  likes"
 send "like 1"
-expect "♥ 8"
+expect_last "♥ 8"
 send "tab likes"
-expect "mosaic://likes"
-expect "[p1]"
+expect_last "mosaic://likes"
+expect_last "[p1]"
 send "dance"
 expect "error: unknown command 'dance' (type help)"
 quit
@@ -92,6 +109,29 @@ printf '%s\n' "$tail_screen" | grep -qF "commands: like N" || fail "back did not
 $screen"
 printf '%s\n' "$screen" | grep -qF "caption:" && fail "the post appeared after the user left it:
 $screen"
+passed=$((passed + 1))
+quit
+
+# What a person asked is theirs (issue 35): a like given on a post and then left is saved, and
+# shows when the post is opened again; a like given on the feed before a tab switch is listed
+# in the likes tab once it is saved.
+start "$mosaic --in-memory --latency 1500"
+expect_last "[p10]" 20
+send "open 1"
+expect_last "likes:   ♡ 7" 20
+send "like"
+send "back"
+expect_last "commands: like N" 20
+send "open 1"
+expect_last "likes:   ♥ 8 (you like this)" 20
+send "back"
+expect_last "commands: like N" 20
+send "like 2"
+send "tab likes"
+expect_last "mosaic://likes" 20
+expect_last "[p2]" 20
+tmux -L "$socket" capture-pane -p -S - -t "$session" | grep -q "^error:" \
+    && fail "an error line: $(tmux -L "$socket" capture-pane -p -S - -t "$session" | grep "^error:")"
 passed=$((passed + 1))
 quit
 

@@ -37,7 +37,7 @@ import Testing
         await harness.finish()
     }
 
-    @Test func unlikingRemovesTheRowSavesAndEmits() async throws {
+    @Test func unlikingRemovesTheRowAndSavesIt() async throws {
         let harness = try await likes(["p1", "p2"])
         try await harness.send("unlike 1")
         let rows = harness.screen.split(separator: "\n").dropFirst()

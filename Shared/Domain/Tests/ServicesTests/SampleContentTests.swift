@@ -37,12 +37,24 @@ import Testing
     }
 
     @Test func inMemoryServicesBehaveLikeTheLiveOnes() async throws {
-        let services = ServiceBundle.inMemory()
-        try await services.likes.like("p1")
-        try await services.likes.like("p2")
-        #expect(try await services.likes.likedPosts() == ["p2", "p1"])
-        try await services.follows.unfollow("alice")
-        #expect(try await !services.follows.isFollowing("alice"))
+        /// What one session of calls sees of `services`.
+        func session(_ services: ServiceBundle) async throws -> [String] {
+            var seen: [String] = []
+            try await services.likes.like("p1")
+            try await services.likes.like("p2")
+            seen.append("likes \(try await services.likes.likedPosts())")
+            seen.append("following alice: \(try await services.follows.isFollowing("alice"))")
+            try await services.follows.unfollow("alice")
+            seen.append("following alice: \(try await services.follows.isFollowing("alice"))")
+            try await services.likes.unlike("p1")
+            seen.append("likes \(try await services.likes.likedPosts())")
+            return seen
+        }
+        let temporary = TemporaryDirectory()
+        let live = try await session(try ServiceBundle.live(directory: temporary.directory()))
+        let inMemory = try await session(ServiceBundle.inMemory())
+        #expect(inMemory == live)
+        #expect(inMemory.first == "likes [p2, p1]", "the newest like first")
     }
 
     @Test func faultyServicesFailWhileTheSwitchIsOnAndChangeNothing() async throws {

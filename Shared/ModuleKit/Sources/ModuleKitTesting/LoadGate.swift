@@ -6,6 +6,8 @@ final class LoadGate {
     private var isOpen = false
     private var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
     private var nextWaiter = 0
+    /// Who waits for a load to be held (see ``untilHolding()``).
+    private var holders: [CheckedContinuation<Void, Never>] = []
 
     /// Returns when the gate is open or the current task is cancelled.
     func wait() async {
@@ -14,21 +16,33 @@ final class LoadGate {
         let id = nextWaiter
         await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
-                if isOpen || Task.isCancelled { continuation.resume() } else { waiting[id] = continuation }
+                if isOpen || Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    waiting[id] = continuation
+                    let held = holders
+                    holders = []
+                    for holder in held { holder.resume() }
+                }
             }
         } onCancel: {
             Task { @MainActor in self.resume(id) }
         }
     }
 
-    /// Returns once a load waits here (a module's load starts when the main actor is free).
+    /// Returns once a load waits here (a module's load starts when the main actor is free), or
+    /// at once when the gate is open. Waits by continuation: no polling.
     func untilHolding() async {
-        for _ in 0..<10_000 where waiting.isEmpty { await Task.yield() }
+        guard waiting.isEmpty, !isOpen else { return }
+        await withCheckedContinuation { holders.append($0) }
     }
 
     /// Lets every waiting load go on, and every later one pass.
     func open() {
         isOpen = true
+        let held = holders
+        holders = []
+        for holder in held { holder.resume() }
         let resumed = waiting.values
         waiting = [:]
         for continuation in resumed { continuation.resume() }

@@ -155,9 +155,16 @@ public final class ModuleHarness<Context: BuildContext> {
     /// await harness.close()
     /// harness.expectNothingAfterClose()
     /// ```
-    public func resumeLoad(until condition: () -> Bool) async {
+    ///
+    /// A condition that still does not hold after 10,000 turns of the main actor fails the test.
+    public func resumeLoad(
+        until condition: () -> Bool, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         gate.open()
         for _ in 0..<10_000 where !condition() { await Task.yield() }
+        if !condition() {
+            Issue.record("resumeLoad(until:): the condition never held", sourceLocation: sourceLocation)
+        }
     }
 
     // MARK: State

@@ -73,8 +73,9 @@ import Testing
 
         await harness.resumeLoad { service.pending == 1 }
         #expect(service.pending == 1, "the load is suspended inside the service call")
+        let work = harness.subject.work
         let closing = Task { await harness.close() }
-        await service.waitUntil { false }
+        await service.waitUntil("the close") { work.isClosed && service.cancelled == 1 }
         service.answerAll("late")
         #expect(await closing.value.isEmpty, "nothing leaked")
         #expect(screen.lines == ["loading…"], "its render after the close never reached its view")
@@ -133,8 +134,9 @@ import Testing
             builder(service, Screen(), shared: shared), QuoteContext(routingContext: "test"),
             holdingLoad: true)
         await harness.resumeLoad { service.pending == 1 }
+        let work = harness.subject.work
         let closing = Task { await harness.close() }
-        await service.waitUntil { false }
+        await service.waitUntil("the close") { work.isClosed && service.cancelled == 1 }
         service.answerAll("late")
         _ = await closing.value
         withKnownIssue("the load's task rendered a store the module does not own, after the close") {

@@ -67,7 +67,8 @@ final class QuotePresenter: ModulePresenter {
 
     /// Work of the module's own that never ends: a new quote every minute, for as long as the
     /// module lives. Ongoing work never holds an idle point, and ends when the module closes.
-    func keepFresh() {
+    @discardableResult
+    func keepFresh() -> Task<Void, Never> {
         events.work.ongoing { [weak self] in
             while !Task.isCancelled {
                 try? await Task.sleep(for: .seconds(60))
@@ -119,6 +120,98 @@ enum QuoteFeature {
 }
 // end
 
+// snippet: handwritten
+/// A note a person edits, kept by a service that may be slow: a screen written by hand. The
+/// module is its own view and owns its store; its load and its clock are its own work, the
+/// save is the person's.
+struct NoteContext: BuildContext {
+    typealias Event = NoteEvent
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { nil }
+}
+
+enum NoteEvent: Equatable, Sendable {
+    case saved(String)
+}
+
+struct NoteState: Equatable, Sendable {
+    var text: String?
+    var secondsOpen = 0
+}
+
+/// Where notes are kept.
+protocol NoteService: Sendable {
+    func load() async throws -> String
+    func save(_ text: String) async throws
+}
+
+@MainActor
+final class NoteModule: ModuleProtocol, ModuleView {
+    let context: NoteContext
+    let events = EventStream<NoteEvent>()
+    /// Made while the module is built: the module's own, silenced when it closes.
+    private let store = StateStore(NoteState())
+    private let notes: any NoteService
+    private(set) var shown = ""
+    /// Why the last save failed, for the host to tell the person.
+    private(set) var saveFailure: String?
+
+    init(context: NoteContext, notes: any NoteService) {
+        self.context = context
+        self.notes = notes
+        store.observe { [unowned self] state in render(state) }
+    }
+
+    var view: any ModuleView { self }
+
+    func render(_ state: NoteState) {
+        shown = "\(state.text ?? "Loading…") (open \(state.secondsOpen) s)"
+    }
+
+    /// The screen's own work: cancelled if the screen closes first.
+    func prepare() async {
+        let text = (try? await notes.load()) ?? ""
+        store.update { $0.text = text }
+        work.ongoing { [weak self] in  // never ends: no idle point waits for it
+            while (try? await Task.sleep(for: .seconds(1))) != nil {
+                self?.store.update { $0.secondsOpen += 1 }
+            }
+        }
+    }
+
+    /// The person's work: saved even if they leave the screen before it ends.
+    func save(_ text: String) {
+        work.enqueue { [self] in
+            do {
+                try await notes.save(text)
+                store.update { $0.text = text }  // dropped if the screen closed meanwhile
+                events.emit(.saved(text))  // likewise
+            } catch {
+                saveFailure = "cannot save the note: \(error)"
+            }
+        }
+    }
+}
+
+enum NoteFeature {
+    static func builder(notes: any NoteService) -> ModuleBuilder<NoteContext> {
+        ModuleBuilder(name: "Note") { NoteModule(context: $0, notes: notes) }
+    }
+}
+// end
+
+/// A note service whose saves wait for the test to answer.
+@MainActor
+final class HeldNotes: NoteService {
+    let service = ManualService()
+    private(set) var saved: [String] = []
+    func load() async throws -> String { "first draft" }
+    func save(_ text: String) async throws {
+        guard await service.request() != nil else { throw CancellationError() }
+        saved.append(text)
+    }
+}
+
 @MainActor
 @Suite struct LoadingArticleTests {
     @Test func aScriptWaitsForTheLoadsAtAnIdlePoint() async throws {
@@ -145,7 +238,19 @@ enum QuoteFeature {
         // end
     }
 
-    @Test func aViewForAnotherHostSendsAnActionAndShowsItsRefusal() async throws {
+    @Test func aViewForAnotherHostShowsTheRefusalOfAnActionItSent() async throws {
+        struct Offline: Error {}
+        let harness = try await ModuleHarness(
+            QuoteFeature.builder { throw Offline() }, QuoteContext(routingContext: "test"))
+        let view = try #require(harness.subject.view as? QuoteView)
+        #expect(view.text == "Offline()", "the load failed")
+        view.tapAnother()
+        await harness.idle()
+        #expect(view.refusal == "the quote has not loaded yet")
+        await harness.finish()
+    }
+
+    @Test func anActionAViewSendsDuringTheLoadRunsAfterIt() async throws {
         let harness = try await ModuleHarness(
             QuoteFeature.builder { "Simplicity is prerequisite for reliability." },
             QuoteContext(routingContext: "test"), holdingLoad: true)
@@ -167,11 +272,37 @@ enum QuoteFeature {
         do {
             let quote = try #require(
                 navigator.top?.module as? AssembledModule<QuoteContext, QuotePresenter, QuoteView>)
-            quote.presenter.keepFresh()
-            #expect(quote.isWorking, "the minute-long wait is in flight")
+            await navigator.modules.idle()
+            let fresh = quote.presenter.keepFresh()
+            #expect(!quote.isWorking, "without making the screen a loading one")
+            #expect(await navigator.modules.idle().isEmpty, "and without holding the idle point")
+            try navigator.pop()
+            await fresh.value  // closed: its minute-long wait ended at once
         }
-        try navigator.pop()
-        #expect(await navigator.modules.idle().isEmpty, "closed, its task ended at once")
+        #expect(await navigator.modules.idle().isEmpty, "and nothing leaked")
+    }
+
+    @Test func aHandWrittenModuleSavesWhatThePersonAskedThoughTheScreenClosedFirst() async throws {
+        let notes = HeldNotes()
+        let harness = try await ModuleHarness(
+            NoteFeature.builder(notes: notes), NoteContext(routingContext: "test"))
+        let work = harness.subject.work
+        do {
+            let note = try #require(harness.subject as? NoteModule)
+            #expect(
+                note.shown.hasPrefix("first draft (open "), "loaded; its clock does not hold the idle point")
+            note.save("second draft")
+        }
+        await notes.service.waitUntil("the save's call") { notes.service.pending == 1 }
+        let closing = Task { await harness.close() }
+        await notes.service.waitUntil("the close") { work.isClosed }
+        notes.service.answerAll("saved")
+        #expect(await closing.value.isEmpty, "nothing leaked: the module went once its save ended")
+        #expect(notes.saved == ["second draft"], "saved, though the screen closed first")
+        harness.expectNothingAfterClose()
+        #expect(
+            harness.dropped.suffix(2) == ["render", "event saved(\"second draft\")"], "nothing reached anyone"
+        )
     }
 
     @Test func theArticleShowsExactlyTheCodeCompiledHere() throws {
@@ -183,7 +314,7 @@ enum QuoteFeature {
             encoding: .utf8)
         let snippets = ArticleSnippets.snippets(in: try String(contentsOf: here, encoding: .utf8))
         let blocks = ArticleSnippets.articleBlocks(in: article)
-        #expect(Set(blocks.keys) == ["interface", "presenter", "view", "idle", "test"])
+        #expect(Set(blocks.keys) == ["interface", "presenter", "view", "idle", "test", "handwritten"])
         for (name, code) in blocks {
             #expect(snippets[name] == code, "the article's '\(name)' block differs from the compiled code")
         }

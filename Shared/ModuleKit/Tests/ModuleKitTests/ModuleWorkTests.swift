@@ -67,7 +67,7 @@ import Testing
         try navigator.push(LoaderContext(name: "a", routingContext: "c"))
         await service.waitUntil { service.pending == 1 }
         try navigator.pop()
-        await service.waitUntil { false }
+        await service.waitUntil("the load to hear of its cancellation") { service.cancelled == 1 }
         #expect(!modules.isIdle)
         #expect(modules.checkLeaks().isEmpty, "a module still finishing its load is not judged yet")
         service.answerAll("late")
@@ -128,12 +128,10 @@ import Testing
         let work = try #require(navigator.top?.module.work)
         var order: [String] = []
         work.enqueue { order.append("after the load") }
-        let free = work.task {
-            order.append("alongside")
-            await service.waitUntil { false }
-        }
+        let free = work.task { order.append("alongside") }
         await free.value
-        #expect(order == ["alongside"], "the enqueued action waits for the load")
+        await service.waitUntil("the load's request") { service.pending == 1 }
+        #expect(order == ["alongside"], "the enqueued action waits for the load, which waits for its answer")
         service.answerAll("done")
         await navigator.modules.idle()
         #expect(order == ["alongside", "after the load"])

@@ -1,4 +1,5 @@
 import ModuleKit
+import Testing
 
 // A feature whose load waits for a service the test answers by hand: how the tests of a
 // module's work hold loads in flight, close modules during them and answer late.
@@ -53,12 +54,21 @@ final class ManualService {
         for continuation in answered { continuation.resume(returning: text) }
     }
 
-    /// Lets the main actor run until `condition` holds (every test's loads start at once).
-    func waitUntil(_ condition: () -> Bool) async {
-        for _ in 0..<1000 where !condition() { await Task.yield() }
+    /// Lets the main actor run until `condition` holds (every test's loads start at once); a
+    /// condition that still does not hold after 10,000 turns fails the test, saying so.
+    func waitUntil(
+        _ what: String = "a condition", sourceLocation: SourceLocation = #_sourceLocation,
+        _ condition: () -> Bool
+    ) async {
+        for _ in 0..<10_000 where !condition() { await Task.yield() }
+        if !condition() { Issue.record("waited in vain for \(what)", sourceLocation: sourceLocation) }
     }
 
+    /// How many requests saw their task cancelled (whether or not they ignored it).
+    private(set) var cancelled = 0
+
     private func cancel(_ id: Int) {
+        cancelled += 1
         guard !ignoresCancellation else { return }
         waiting.removeValue(forKey: id)?.resume(returning: nil)
     }

@@ -43,15 +43,17 @@ public final class EventStream<Event: Sendable> {
     @exclusivity(unchecked) @usableFromInline var listeners: EventDispatcher<Event>?
     /// The work of the module that emits these events: its tasks, and whether it was closed.
     public let work: ModuleWork
-    /// The delivery order of the module's manager, once it announced the module.
-    @usableFromInline var delivery: EventDelivery
+    /// The delivery order of the manager that built the module (see ``EventDelivery``). A
+    /// constant: read on every event, a variable would cost a retain and a release each time
+    /// (the row "ModuleManager listeners, 1 listener" in docs/PERFORMANCE.md, 0.5×).
+    @usableFromInline let delivery: EventDelivery
 
     /// A stream with no subscribers. Inlinable, so that the stream is made where its event type
     /// is known, not looked up at run time.
     @inlinable
     public init() {
         work = ModuleWork()
-        delivery = .unannounced
+        delivery = .forNewStreams
     }
 
     /// Released: its work is cancelled and every subscription ends.
@@ -93,25 +95,18 @@ public final class EventStream<Event: Sendable> {
     /// module hears its children's) reaches no one, and is reported so.
     @inlinable
     func deliver(_ event: Event) {
-        if let listeners,
-            !listeners.deliver(
+        if let listeners {
+            listeners.deliver(
                 event, isSubscribed: subscribers.map { !$0.entries.isEmpty } ?? false, work: work)
-        {
-            return dropInDelivery(event)
+            // A listener may have closed the module: its subscribers never hear the event.
+            if subscribers != nil, work.isClosed { return work.droppedInDelivery() }
         }
         // Iterating a copy: a subscriber that (un)subscribes during delivery does not disturb it.
+        // Every subscriber but the first checks that the module is still open (see
+        // `SubscriberList.add`), so that this path stays small enough to be inlined where the
+        // module emits: the rows "…, 1 listener" in docs/PERFORMANCE.md are 0.5× when it is not.
         guard let subscribers else { return }
-        let entries = subscribers.entries
-        for index in entries.indices {
-            entries[index].handler(event)
-            if work.isClosed, index < entries.count - 1 { return dropInDelivery(event) }
-        }
-    }
-
-    /// `event` was being delivered when the module closed: the rest never hear it.
-    @usableFromInline
-    func dropInDelivery(_ event: Event) {
-        work.dropped("event \(event) (its module closed while it was delivered)")
+        for subscriber in subscribers.entries { subscriber.handler(event) }
     }
 
     /// Delivers an event that waited for another delivery, unless the module closed meanwhile.
@@ -134,7 +129,7 @@ public final class EventStream<Event: Sendable> {
     private func subscribe(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?) -> Subscription {
         let list = subscribers ?? SubscriberList()
         subscribers = list
-        let id = list.add(handler, onFinish: onFinish)
+        let id = list.add(handler, onFinish: onFinish, work: work)
         // The token holds the list, not the stream: nothing refers to the stream weakly, which
         // keeps retaining it on the emitting path cheap.
         return Subscription { list.remove(id) }
@@ -204,9 +199,18 @@ final class SubscriberList<Event: Sendable> {
     /// Inlinable, so that its entries' type is known where the stream is made (see ``EventStream/init()``).
     @inlinable init() {}
 
-    func add(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?) -> UInt64 {
+    /// Adds `handler`. A subscriber after the first hears an event only while `work` (the
+    /// module's) is open: one before it may close the module during the delivery, and then the
+    /// event reaches no one more (it is traced as dropped).
+    func add(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?, work: ModuleWork) -> UInt64 {
         nextID += 1
-        entries.append(Entry(id: nextID, handler: handler))
+        let heard: (Event) -> Void =
+            entries.isEmpty
+            ? handler
+            : { event in
+                if work.isClosed { work.droppedInDelivery() } else { handler(event) }
+            }
+        entries.append(Entry(id: nextID, handler: heard))
         if let onFinish { finishers[nextID] = onFinish }
         return nextID
     }

@@ -133,6 +133,9 @@ public final class ModuleManager {
     ) {
         let builder = try registry.builder(for: Context.self)
         let children = builder.embeds ? ModuleContainer(manager: self) : nil
+        let streams = EventDelivery.forNewStreams
+        EventDelivery.forNewStreams = bus.delivery
+        defer { EventDelivery.forNewStreams = streams }
         let module = try ModuleOwnership.building { () throws(ModuleError) in
             try builder.make(context, children)
         }

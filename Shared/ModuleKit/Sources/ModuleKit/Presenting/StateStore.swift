@@ -44,7 +44,10 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     /// Told of each render dropped because the store was closed (to trace it).
     @usableFromInline var droppedRender: (() -> Void)?
     /// The work of the module that owns the store, told of each render (its host draws then).
-    @usableFromInline weak var owner: ModuleWork?
+    /// Not weak (a weak reference allocates, a twentieth of the row "build → render → close" in
+    /// docs/PERFORMANCE.md): the work closes this store before it can go, and a closed store
+    /// never reaches it.
+    @usableFromInline unowned(unsafe) var owner: ModuleWork?
 
     /// How many times observers were called: for tests and benchmarks.
     package var renderCount: Int { renders }

@@ -9,7 +9,7 @@ final class EventBus {
     private let reports: DeliveryReports
     /// The order in which the events of this manager's modules are delivered: one per manager,
     /// so that two apps (or two tests) in one process never wait for each other's events.
-    private let delivery = EventDelivery()
+    let delivery = EventDelivery()
 
     init(tracer: Tracer) {
         reports = DeliveryReports(tracer: tracer)
@@ -24,7 +24,6 @@ final class EventBus {
         let dispatcher = builder.makeDispatcher(source, reports)
         for listener in listeners { dispatcher.attach(listener) }
         module.events.listeners = dispatcher
-        module.events.delivery = delivery
         return dispatcher
     }
 

@@ -63,11 +63,10 @@ final class EventDispatcher<Event: Sendable> {
     }
 
     /// Calls every listener (even after one handled the event) until one closes the module
-    /// (`work`): the listeners after it never hear it. Reports the event when no listener
-    /// handled it and the stream has no subscriber to hear it. Returns `false` when the module
-    /// closed during the delivery.
+    /// (`work`): the listeners after it never hear it, and the event is traced as dropped.
+    /// Reports the event when no listener handled it and the stream has no subscriber to hear it.
     @inlinable
-    func deliver(_ event: Event, isSubscribed: Bool, work: ModuleWork) -> Bool {
+    func deliver(_ event: Event, isSubscribed: Bool, work: ModuleWork) {
         if reports.tracer.isOn { trace(event) }
         var handled = false
         let source = self.source  // once per event, not once per listener
@@ -75,11 +74,16 @@ final class EventDispatcher<Event: Sendable> {
         // retains and releases each handler's context around the call; this form does not.
         let typed = typedHandlers
         for index in typed.indices {
+            // Between two listeners only: one that closed the module stops the delivery there
+            // (and a single listener pays nothing for it).
+            // (Its subscribers never hear it either: the stream traces the drop when it has some.)
+            if index > 0, work.isClosed {
+                if !isSubscribed { work.droppedInDelivery() }
+                return
+            }
             if typed[index].handle(event, source) == .handled { handled = true }
-            if work.isClosed { return false }
         }
         if !handled && !isSubscribed { reportUnhandled(event) }
-        return true
     }
 
     @usableFromInline

@@ -25,6 +25,12 @@ struct OrderedLane {
 
     /// Places operation `id`, enqueued from inside operation `origin` (if any).
     mutating func add(_ id: UInt64, from origin: UInt64?, isPersons: Bool) {
+        // Alone in the lane: it holds it at once (and a module's load allocates no queue —
+        // the row "build → render → close" in docs/PERFORMANCE.md).
+        if current == nil, waiting.isEmpty {
+            current = id
+            return
+        }
         guard let origin, origin == current else {
             waiting.append(Waiting(id: id, origin: nil, isPersons: isPersons, turn: nil))
             return
