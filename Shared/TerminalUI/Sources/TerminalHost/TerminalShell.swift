@@ -10,8 +10,10 @@ import TerminalUI
 ///
 /// - ``Pacing/interactive``: lines are read on a thread of their own and each command is handled
 ///   as it arrives, loads or not — `back` during a slow load answers at once. A command for the
-///   screen runs as that module's work, after the module's earlier work. A screen with work in
-///   flight says it is loading, and is drawn again when its work ends, if it is still shown.
+///   screen runs as that module's work, after the module's earlier work. A screen with work of
+///   its own in flight says it is loading, and is drawn again when what it shows changes (its
+///   state, its work, the screens), as ModuleKit's host contract says
+///   (`ModuleManager.observeChanges`) — never from the trace.
 /// - ``Pacing/waitForIdle``: after each command the shell waits until no work is in flight,
 ///   then shows the screen: what scripts and piped input need to be reproducible.
 ///

@@ -20,7 +20,7 @@ import TerminalUI
 ///
 /// A command means what was typed, when it was typed: it is read at once against the screen
 /// as shown (a row not shown yet is refused there and then), and only its work runs later, in
-/// the module's ordered lane (see ``CommandWork``).
+/// the module's ordered lane (see ``CommandWork``) — even if the person left the screen by then.
 @MainActor
 public protocol TerminalView: ModuleView {
     /// The screen as of the last render.
@@ -64,9 +64,10 @@ public struct CommandWork {
     }
 
     /// Starts the command as work of the module whose view read it: in the module's ordered lane
-    /// (``ModuleWork/enqueue(_:)``), or at once when it ``navigates`` (``ModuleWork/task(_:)``).
-    /// When it has run, `finished` is given its error, or `nil`; it is not called for work that
-    /// never ran, as its module closed or its screen was left first.
+    /// as what the person asked (``ModuleWork/enqueue(_:)``: carried out even if they leave the
+    /// screen first), or at once when it ``navigates``, as the screen's own
+    /// (``ModuleWork/task(_:)``: it never acts from a screen that closed). When it has run,
+    /// `finished` is given its error, or `nil`; it is not called for work that never ran.
     @MainActor @discardableResult
     public func start(
         on work: ModuleWork, finished: @escaping @MainActor (CommandError?) -> Void
