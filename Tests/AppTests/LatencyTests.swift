@@ -63,8 +63,11 @@ import Testing
         let mark = session.mark
         session.send("author 2")
         #expect(await session.waitFor(" following", after: mark))
-        try await Task.sleep(for: .milliseconds(500))
-        let shown = session.output.dropFirst(mark)
+        // A later command's output is the marker: whatever the step drew comes before it.
+        let linked = session.mark
+        session.send("link")
+        #expect(await session.waitFor("mosaic://feed/profile/bob\n", after: linked))
+        let shown = session.output.dropFirst(mark).prefix(linked - mark)
         #expect(shown.components(separatedBy: "\ncommands: ").count == 2, "one screen: \(shown)")
         #expect(!shown.contains("Loading"))
         #expect(session.finish() == 0)
@@ -76,7 +79,11 @@ import Testing
         session.send("open 1")
         session.send("back")
         #expect(await session.waitFor("[p10]"), "the feed loaded")
-        try await Task.sleep(for: .milliseconds(500))
+        // A command typed after the load is the marker: an `open 1` kept for later would have
+        // opened the post before it.
+        let mark = session.mark
+        session.send("link")
+        #expect(await session.waitFor("mosaic://feed\n", after: mark))
         #expect(!session.output.contains("Post p1"), "the post the person never saw a row of is never opened")
         #expect(session.finish() == 1)
         #expect(
