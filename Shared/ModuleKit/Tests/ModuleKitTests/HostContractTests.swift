@@ -49,6 +49,7 @@ import Testing
         #expect(!top.isWorking, "a like being saved is not a load")
         let own = top.work.task { _ = await service.request() }
         #expect(top.isWorking, "a task of the screen's own is")
+        await service.waitUntil("both requests") { service.pending == 2 }
         service.answerAll("done")
         await own.value
         await navigator.modules.idle()
