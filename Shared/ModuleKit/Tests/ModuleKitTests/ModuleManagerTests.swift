@@ -113,6 +113,24 @@ import Testing
         #expect(flows == ["a", "b.child"])
     }
 
+    @Test func aFilteredListenerAddedLateIgnoresTheLiveModulesOfOtherFlows() throws {
+        let modules = try manager()
+        let inFlow = try modules.build(CatalogContext(routingContext: "a.list"))
+        let outside = try modules.build(CatalogContext(routingContext: "c"))
+        var flows: [String] = []
+        var unhandled: [String] = []
+        let records = modules.observe([.unhandled]) { unhandled.append($0.routingContext ?? "") }
+        modules.listen(to: CatalogEvent.self, in: ["a"]) { _, source in
+            flows.append(source.routingContext.description)
+            return .handled
+        }
+        inFlow.events.emit(.close)
+        outside.events.emit(.close)
+        #expect(flows == ["a.list"], "the module of flow c was not attached to it")
+        #expect(unhandled == ["c"], "and its event reached no one")
+        _ = records
+    }
+
     @Test func aListenerAddedLateIsAttachedToModulesAlreadyAlive() throws {
         let modules = try manager()
         let catalog = try modules.build(CatalogContext(routingContext: "test"))
