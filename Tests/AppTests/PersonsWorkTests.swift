@@ -37,6 +37,19 @@ import Testing
         #expect(session.errors.isEmpty)
     }
 
+    @Test func quittingWhileALikeIsBeingSavedFinishesItFirstAndSaysSo() async throws {
+        let folder = TemporaryFolder()
+        let session = try LiveSession(["--data-dir", folder.data, "--no-wait", "--latency", "800"])
+        #expect(await session.waitFor("[p10]"), "the feed loaded")
+        session.send("like 3")  // an 800 ms call
+        session.send("quit")
+        #expect(session.finish() == 0)
+        #expect(session.output.contains("finishing what you asked…"))
+        let liked = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
+        #expect(liked.contains("p3"), "the like was saved before the session ended")
+        #expect(session.errors.isEmpty)
+    }
+
     @Test func aLikeThatFailsAfterThePersonLeftItsScreenIsToldInOneLine() async throws {
         let folder = TemporaryFolder()
         let session = try LiveSession(["--data-dir", folder.data, "--no-wait", "--latency", "300"])

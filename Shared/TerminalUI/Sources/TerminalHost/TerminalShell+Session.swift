@@ -62,7 +62,7 @@ extension TerminalShell {
             atPrompt = false
             switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
             case .quit:
-                return
+                return await finishAsked()
             case .nothing:
                 break
             case .command(let command):
@@ -73,10 +73,24 @@ extension TerminalShell {
         }
         if prompt != nil {
             print("")
+            await finishAsked()
         } else {
             // Piped input that ended: its last commands' work is shown before the session ends.
             await idle()
         }
+    }
+
+    /// Before an interactive session ends: what the person asked that is still in flight (a like
+    /// being saved) is carried out — the session says it waits for it — and a failure is one
+    /// line, as ever. The screens' own loads are not waited for.
+    func finishAsked() async {
+        let modules = navigator.modules
+        guard !modules.isAskedWorkIdle else { return }
+        editor?.hidePrompt()
+        atPrompt = false
+        print("finishing what you asked…")
+        Terminal.flushOutput()
+        await modules.askedWorkEnded()
     }
 
     /// Waits until no work is in flight, checks for leaks (each reaches the manager's `leak`

@@ -196,6 +196,16 @@ public final class ModuleManager {
         return leaked
     }
 
+    /// Returns when nothing a person asked of any module (``ModuleWork/enqueue(_:)``: a like, a
+    /// follow, a setting) is in flight, the modules' own loads aside: where a host waits before
+    /// it ends, so that what was asked just before leaving is carried out.
+    public func askedWorkEnded() async {
+        await work.askedEnded()
+    }
+
+    /// Whether nothing a person asked of any module is in flight.
+    public var isAskedWorkIdle: Bool { work.isAskedIdle }
+
     /// Whether no module's work is in flight or waiting to start.
     public var isIdle: Bool { work.isIdle && pending.isEmpty }
 

@@ -164,7 +164,7 @@ public final class ModuleWork {
         let isPersons = kind == .persons
         let isCounted = kind != .ongoing
         running.reserve(id, isPersons: isPersons, isCounted: isCounted)
-        if isCounted { monitor?.started(source) }
+        if isCounted { monitor?.started(source, isAsked: isPersons) }
         var laneOperation: UInt64?
         if kind.isInOrder {
             // Placed now, not when its task first runs: the order is the same on both paths.
@@ -322,7 +322,7 @@ public final class ModuleWork {
     private func finished(_ task: RunningTask) {
         if let id = task.laneOperation { lane.end(id)?.resume() }
         let ended = running.remove(task.id)
-        if ended?.isCounted == true { monitor?.ended(source) }
+        if let ended, ended.isCounted { monitor?.ended(source, isAsked: ended.isPersons) }
     }
 
     // MARK: Loads, as the manager schedules them
@@ -332,7 +332,7 @@ public final class ModuleWork {
     func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
         self.monitor = monitor
         self.source = source
-        for _ in 0..<running.countedCount { monitor.started(source) }
+        running.forEachCounted { monitor.started(source, isAsked: $0) }
     }
 
     /// Starts `module`'s load (this work's module): first in its lane, before anything its

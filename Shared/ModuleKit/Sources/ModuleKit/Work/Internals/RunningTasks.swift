@@ -15,9 +15,11 @@ struct RunningTasks {
 
     var isEmpty: Bool { first == nil && others.isEmpty }
 
-    /// How many tasks in flight an idle point waits for.
-    var countedCount: Int {
-        (first?.entry.isCounted == true ? 1 : 0) + others.values.count { $0.isCounted }
+    /// Calls `body` for each task in flight an idle point waits for, with whether it runs what a
+    /// person asked (allocating nothing: a module's build calls it).
+    func forEachCounted(_ body: (_ isPersons: Bool) -> Void) {
+        if let entry = first?.entry, entry.isCounted { body(entry.isPersons) }
+        for entry in others.values where entry.isCounted { body(entry.isPersons) }
     }
 
     /// Whether a task an idle point waits for (not ongoing work) is in flight.
