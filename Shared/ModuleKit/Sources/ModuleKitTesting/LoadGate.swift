@@ -20,9 +20,7 @@ final class LoadGate {
                     continuation.resume()
                 } else {
                     waiting[id] = continuation
-                    let held = holders
-                    holders = []
-                    for holder in held { holder.resume() }
+                    releaseHolders()
                 }
             }
         } onCancel: {
@@ -40,12 +38,17 @@ final class LoadGate {
     /// Lets every waiting load go on, and every later one pass.
     func open() {
         isOpen = true
-        let held = holders
-        holders = []
-        for holder in held { holder.resume() }
+        releaseHolders()
         let resumed = waiting.values
         waiting = [:]
         for continuation in resumed { continuation.resume() }
+    }
+
+    /// Lets those waiting in ``untilHolding()`` go on.
+    private func releaseHolders() {
+        let held = holders
+        holders = []
+        for holder in held { holder.resume() }
     }
 
     private func resume(_ id: Int) {

@@ -198,13 +198,14 @@ public final class ModuleManager {
 
     /// Returns when nothing a person asked of any module (``ModuleWork/enqueue(_:)``: a like, a
     /// follow, a setting) is in flight, the modules' own loads aside: where a host waits before
-    /// it ends, so that what was asked just before leaving is carried out.
+    /// it ends, so that what was asked just before leaving is carried out. A caller whose task
+    /// is cancelled returns at once.
     public func askedWorkEnded() async {
-        await work.askedEnded()
+        _ = await work.personsIdle()
     }
 
     /// Whether nothing a person asked of any module is in flight.
-    public var isAskedWorkIdle: Bool { work.isAskedIdle }
+    public var isAskedWorkIdle: Bool { work.isPersonsIdle }
 
     /// Whether no module's work is in flight or waiting to start.
     public var isIdle: Bool { work.isIdle && pending.isEmpty }

@@ -77,11 +77,11 @@ public final class ModuleWork {
     }
 
     /// Whether a task of this work is in flight that an idle point waits for (not ongoing work).
-    var isBusy: Bool { running.hasCounted }
+    var isBusy: Bool { running.contains { $0.isCounted } }
 
     /// Whether a task of the screen's own is in flight that a host shows as loading: its load, a
     /// refresh, a task (not what a person asked, not ongoing work).
-    var isLoading: Bool { running.hasScreensCounted }
+    var isLoading: Bool { running.contains { $0.isCounted && !$0.isPersons } }
 
     /// Whether any task of this work is in flight, ongoing work included.
     package var hasTasks: Bool { !running.isEmpty }
@@ -100,7 +100,7 @@ public final class ModuleWork {
     /// Starts `operation`, work of the screen's own that may never end — a ticker, a loop that
     /// keeps what it shows fresh — as a task cancelled when the module closes.
     /// ``ModuleManager/idle()`` does not wait for it, and a host does not show the module as
-    /// working while it runs; a test kit tells what was still running when a test ended.
+    /// working while it runs.
     ///
     /// ```swift
     /// events.work.ongoing { [weak self] in
@@ -164,7 +164,7 @@ public final class ModuleWork {
         let isPersons = kind == .persons
         let isCounted = kind != .ongoing
         running.reserve(id, isPersons: isPersons, isCounted: isCounted)
-        if isCounted { monitor?.started(source, isAsked: isPersons) }
+        if isCounted { monitor?.started(source, isPersons: isPersons) }
         var laneOperation: UInt64?
         if kind.isInOrder {
             // Placed now, not when its task first runs: the order is the same on both paths.
@@ -288,7 +288,7 @@ public final class ModuleWork {
         // The children are closed by whoever closes this (see `ModuleManager.retire`); the work
         // may outlive its module (a test kit keeps it), and must not keep them alive.
         children = nil
-        running.cancelScreensOwn()
+        running.forEachTask { if !$0.isPersons { $0.task?.cancel() } }
         // Each waiting operation of the screen's own sees its removal and never starts.
         for waiter in lane.removeScreensOwn() { waiter.resume() }
         if !closeHandlers.isEmpty {
@@ -322,7 +322,7 @@ public final class ModuleWork {
     private func finished(_ task: RunningTask) {
         if let id = task.laneOperation { lane.end(id)?.resume() }
         let ended = running.remove(task.id)
-        if let ended, ended.isCounted { monitor?.ended(source, isAsked: ended.isPersons) }
+        if let ended, ended.isCounted { monitor?.ended(source, isPersons: ended.isPersons) }
     }
 
     // MARK: Loads, as the manager schedules them
@@ -332,7 +332,7 @@ public final class ModuleWork {
     func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
         self.monitor = monitor
         self.source = source
-        running.forEachCounted { monitor.started(source, isAsked: $0) }
+        running.forEachTask { if $0.isCounted { monitor.started(source, isPersons: $0.isPersons) } }
     }
 
     /// Starts `module`'s load (this work's module): first in its lane, before anything its

@@ -74,9 +74,9 @@ final class EventDispatcher<Event: Sendable> {
         // retains and releases each handler's context around the call; this form does not.
         let typed = typedHandlers
         for index in typed.indices {
-            // Between two listeners only: one that closed the module stops the delivery there
-            // (and a single listener pays nothing for it).
-            // (Its subscribers never hear it either: the stream traces the drop when it has some.)
+            // Between two listeners only: one that closed the module stops the delivery there,
+            // and a single listener pays nothing for it. (With subscribers, the stream traces the
+            // drop: they never hear it either.)
             if index > 0, work.isClosed {
                 if !isSubscribed { work.droppedInDelivery() }
                 return

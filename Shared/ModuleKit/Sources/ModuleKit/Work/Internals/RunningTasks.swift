@@ -15,23 +15,16 @@ struct RunningTasks {
 
     var isEmpty: Bool { first == nil && others.isEmpty }
 
-    /// Calls `body` for each task in flight an idle point waits for, with whether it runs what a
-    /// person asked (allocating nothing: a module's build calls it).
-    func forEachCounted(_ body: (_ isPersons: Bool) -> Void) {
-        if let entry = first?.entry, entry.isCounted { body(entry.isPersons) }
-        for entry in others.values where entry.isCounted { body(entry.isPersons) }
+    /// Calls `body` with each task in flight (allocating nothing: a module's build calls it).
+    func forEachTask(_ body: (Entry) -> Void) {
+        if let entry = first?.entry { body(entry) }
+        for entry in others.values { body(entry) }
     }
 
-    /// Whether a task an idle point waits for (not ongoing work) is in flight.
-    var hasCounted: Bool {
-        first?.entry.isCounted == true || others.values.contains { $0.isCounted }
-    }
-
-    /// Whether a task of the screen's own that an idle point waits for is in flight: its load, a
-    /// refresh, a task (not what a person asked, not ongoing work).
-    var hasScreensCounted: Bool {
-        func counts(_ entry: Entry) -> Bool { entry.isCounted && !entry.isPersons }
-        return first.map { counts($0.entry) } == true || others.values.contains(where: counts)
+    /// Whether a task in flight satisfies `condition`.
+    func contains(where condition: (Entry) -> Bool) -> Bool {
+        if let entry = first?.entry, condition(entry) { return true }
+        return others.values.contains(where: condition)
     }
 
     /// Notes that task `id` is starting (before it may end, if it never suspends).
@@ -49,11 +42,6 @@ struct RunningTasks {
         }
     }
 
-    /// Task `id`, while it is in flight.
-    func entry(_ id: UInt64) -> Entry? {
-        first?.id == id ? first?.entry : others[id]
-    }
-
     /// Removes task `id`; returns it, if it was in flight.
     mutating func remove(_ id: UInt64) -> Entry? {
         if first?.id == id {
@@ -61,11 +49,5 @@ struct RunningTasks {
             return first?.entry
         }
         return others.removeValue(forKey: id)
-    }
-
-    /// Cancels every task in flight but what a person asked for.
-    func cancelScreensOwn() {
-        if let entry = first?.entry, !entry.isPersons { entry.task?.cancel() }
-        for entry in others.values where !entry.isPersons { entry.task?.cancel() }
     }
 }
