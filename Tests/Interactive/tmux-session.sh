@@ -95,17 +95,36 @@ for variant in "$mosaic --no-color --in-memory" "env NO_COLOR=1 $mosaic --in-mem
     quit
 done
 # Over slow services the terminal stays usable: the feed says it loads, then shows its posts;
-# 'open 1' then 'back' at once returns to the feed, and the post never appears.
-start "$mosaic --in-memory --latency 1500"
+# 'open 1' then 'back' at once returns to the feed, and the post never appears. No sleep before
+# the negative check: the trace's record of the post's load ending after its close (its render
+# dropped) says the post's last chance to draw has passed, and the output of a later 'link'
+# says every draw before it is on the pane.
+trace="$(dirname "$data")/trace.jsonl"
+start "$mosaic --in-memory --latency 1500 --trace $trace"
 expect "⋯ loading"
 expect "[p10]"
 send "open 1"
 expect "Post p1"
 send "back"
-sleep 3
-screen=$(tmux -L "$socket" capture-pane -p -t "$session")
-tail_screen=$(printf '%s\n' "$screen" | grep -v '^$' | tail -3)
-printf '%s\n' "$tail_screen" | grep -qF "commands: like N" || fail "back did not return to the feed; the terminal shows:
+for _ in $(seq 200); do
+    grep -q '"kind":"dropped","module":"Post#' "$trace" 2>/dev/null && break
+    sleep 0.05
+done
+grep -q '"kind":"dropped","module":"Post#' "$trace" \
+    || fail "the post's load never ended after its close (no dropped render in the trace):
+$(cat "$trace" 2>/dev/null)"
+send "link"
+# answered: the pane shows the line 'link' printed under the command.
+answered() { printf '%s\n' "$1" | awk 'typed && $0 == "mosaic://feed" { found = 1 } { typed = ($0 == "mosaic> link") } END { exit !found }'; }
+for _ in $(seq 100); do
+    screen=$(tmux -L "$socket" capture-pane -p -t "$session")
+    answered "$screen" && break
+    sleep 0.05
+done
+answered "$screen" || fail "'link' was never answered; the terminal shows:
+$screen"
+before_link=$(printf '%s\n' "$screen" | awk '$0 == "mosaic> link" { exit } { print }' | grep -v '^$' | tail -1)
+[ "${before_link#commands: like N}" != "$before_link" ] || fail "back did not return to the feed; the terminal shows:
 $screen"
 printf '%s\n' "$screen" | grep -qF "caption:" && fail "the post appeared after the user left it:
 $screen"

@@ -133,7 +133,8 @@ final class HeldLikeService: LikeService {
         try await likes.load()
         service.holdNextRead()
         let reload = Task { try await likes.reload() }
-        for _ in 0..<1000 where !service.isHolding { await Task.yield() }
+        for _ in 0..<10_000 where !service.isHolding { await Task.yield() }
+        try #require(service.isHolding, "the reload never reached its read")
         try await likes.setLiked("p1", true)
         service.release()
         try await reload.value
