@@ -102,11 +102,9 @@ extension TerminalShell {
 
     /// Something shown changed while the session goes on (see ``ModuleChange``): the screen is
     /// drawn again at the main actor's next turn — once for every change made meanwhile — if
-    /// it differs from the one printed; when the modules' work has all ended, leaks are checked.
+    /// it differs from the one printed. A change seen with no work in flight is an idle point:
+    /// leaks are checked there too.
     func changed(_ change: ModuleChange) {
-        if case .workEnded = change, navigator.modules.isIdle {
-            Task { [weak self] in await self?.navigator.modules.idle() }
-        }
         guard !drawScheduled else { return }
         drawScheduled = true
         Task { [weak self] in self?.draw() }
@@ -117,6 +115,9 @@ extension TerminalShell {
     /// period ends.
     private func draw() {
         drawScheduled = false
+        if navigator.modules.isIdle {
+            Task { [weak self] in await self?.navigator.modules.idle() }
+        }
         reportLoadFailure()
         guard !settling, let screen = render(), screen != lastShown else { return }
         editor?.hidePrompt()
