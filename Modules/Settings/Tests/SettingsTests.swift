@@ -54,6 +54,14 @@ final class FakeTools: DeveloperTools {
         await harness.finish()
     }
 
+    @Test func aNameIsSavedAsValidatedWithoutTheSpacesAroundIt() async throws {
+        let harness = try await settings()
+        try await harness.send(#"set name "  Ada  ""#)
+        #expect(try await services.settings.load().displayName == "Ada")
+        #expect(harness.screen.contains("display name: Ada\n"))
+        await harness.finish()
+    }
+
     @Test func invalidValuesAreRefusedAndNothingIsSaved() async throws {
         let harness = try await settings()
         let before = try await services.settings.load()

@@ -35,6 +35,18 @@ import Testing
         #expect(items(try router.resolve("sample://item/other")) == ["item:other"])
     }
 
+    @Test func aLiteralSegmentBeatsAParameterInItsPlaceThoughRegisteredAfterIt() throws {
+        router.register("item/special") { _, routing in CatalogContext(routingContext: routing) }
+        #expect(items(try router.resolve("sample://item/special")) == ["catalog"])
+        #expect(items(try router.resolve("sample://item/other")) == ["item:other"])
+    }
+
+    @Test func inAChainedLinkEachPlaceIsTakenByItsMostLiteralRoute() throws {
+        router.register("item/special") { _, routing in CatalogContext(routingContext: routing) }
+        let contexts = try router.resolve("sample://item/a/item/special/item/b")
+        #expect(items(contexts) == ["item:a", "catalog", "item:b"])
+    }
+
     @Test func aStackTurnsIntoOneLinkThatRebuildsTheSameStack() throws {
         let stack: [any BuildContext] = [
             CatalogContext(routingContext: .deeplink),

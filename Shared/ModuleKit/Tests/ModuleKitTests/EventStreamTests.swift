@@ -183,6 +183,52 @@ import Testing
         await modules.idle()
     }
 
+    @Test func anEventBeingDeliveredToListenersAloneStopsAtTheOneThatClosesItsModule() async throws {
+        let navigator = try SampleFeatures.app(items: ["a"])
+        let modules = navigator.modules
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        let detail = try #require(navigator.top?.module as? DetailModule)
+        var heard: [String] = []
+        var dropped: [String] = []
+        let records = modules.observe([.dropped]) { dropped.append($0.summary) }
+        for name in ["first", "second", "third"] {
+            modules.listen(to: DetailEvent.self) { event, source in
+                heard.append(name)
+                if name == "second" { try? navigator.close(source.id) }
+                return .handled
+            }
+        }
+        #expect(detail.events.subscriberCount == 0, "no subscriber: the listeners' own check stops it")
+        detail.events.emit(.favourite("a"))
+        #expect(heard == ["first", "second"], "the third listener never heard it")
+        #expect(dropped == ["the rest of the event's delivery (its module closed while it was delivered)"])
+        _ = records
+        await modules.idle()
+    }
+
+    @Test func anEventAModuleEmitsDuringItsOwnDeliveryIsDroppedWhenAListenerClosesIt() async throws {
+        let navigator = try SampleFeatures.app(items: ["a"])
+        let modules = navigator.modules
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        let detail = try #require(navigator.top?.module as? DetailModule)
+        var heard: [String] = []
+        var dropped: [String] = []
+        let records = modules.observe([.dropped]) { dropped.append($0.summary) }
+        modules.listen(to: DetailEvent.self) { event, _ in
+            heard.append("\(event)")
+            if event == .favourite("a") {
+                detail.events.emit(.favourite("b"))  // waits for this delivery to end
+                try? navigator.pop()  // and its module closes first
+            }
+            return .handled
+        }
+        detail.events.emit(.favourite("a"))
+        #expect(heard == [#"favourite("a")"#], "the waiting event never reached the listener")
+        #expect(dropped == [#"event favourite("b")"#])
+        _ = records
+        await modules.idle()
+    }
+
     @Test func anEventBeingDeliveredStopsAtTheSubscriberThatClosesItsModule() async throws {
         let navigator = try SampleFeatures.app(items: ["a"])
         try navigator.push(DetailContext(item: "a", routingContext: "c"))

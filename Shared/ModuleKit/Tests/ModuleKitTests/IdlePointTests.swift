@@ -19,12 +19,35 @@ import Testing
         await service.waitUntil { service.pending == 1 }
         #expect(service.pending == 1, "the load waits for its answer")
         waiting.cancel()
-        await waiting.value
-        #expect(returned, "the cancelled idle() returned")
+        // Not `await waiting.value`: an idle() that ignored the cancel would hang the test.
+        await service.waitUntil("the cancelled idle() to return") { returned }
         #expect(service.pending == 1, "while the load still waits")
         #expect(!modules.isIdle)
         service.answerAll("done")
         await modules.idle()
+        _ = module
+    }
+
+    @Test func aCancelledWaitForWhatAPersonAskedReturnsAtOnceWhileItRuns() async throws {
+        let modules = ModuleManager()
+        let service = ManualService()
+        try modules.register(SampleFeatures.loader(ManualService()))
+        let module = try modules.build(LoaderContext(name: "a", routingContext: "c"))
+        module.work.enqueue { _ = await service.request() }  // a like being saved
+        await service.waitUntil { service.pending == 1 }
+        var returned = false
+        let waiting = Task {
+            await modules.askedWorkEnded()
+            returned = true
+        }
+        await Task.yield()
+        #expect(!returned, "the like is still being saved")
+        waiting.cancel()
+        await service.waitUntil("the cancelled askedWorkEnded() to return") { returned }
+        #expect(!modules.isAskedWorkIdle, "while the like still runs")
+        service.answerAll("saved")
+        await modules.askedWorkEnded()
+        #expect(modules.isAskedWorkIdle)
         _ = module
     }
 

@@ -151,6 +151,37 @@ import Testing
         }
     }
 
+    @Test func anOperationCancelledAsItsTurnComesNeverStarts() async {
+        for startsDeferred in [false, true] {
+            let work = ModuleWork(startsDeferred: startsDeferred)
+            let service = ManualService()
+            var order: [String] = []
+            var second: Task<Void, Never>?
+            work.enqueue {
+                _ = await service.request()
+                order.append("A")
+                second?.cancel()  // B's turn comes as A returns, before the cancel is handled
+            }
+            second = work.enqueue { order.append("B") }
+            work.enqueue { order.append("C") }
+            await service.waitUntil { service.pending == 1 }
+            service.answerAll("done")
+            await service.waitUntil { !work.hasTasks }
+            #expect(order == ["A", "C"], "B was cancelled as its turn came (deferred: \(startsDeferred))")
+        }
+    }
+
+    @Test func anOperationCancelledBeforeItsTaskFirstRanNeverStarts() async {
+        // Only the deferred path has such a moment: elsewhere a task runs inside `enqueue`.
+        let work = ModuleWork(startsDeferred: true)
+        var ran = false
+        let operation = work.enqueue { ran = true }
+        operation.cancel()
+        await operation.value
+        #expect(!ran, "the lane was free, but its task was cancelled before it ran")
+        #expect(!work.hasTasks)
+    }
+
     @Test func aConcurrentTaskIsNotHeldByTheLane() async {
         let work = ModuleWork()
         let service = ManualService()

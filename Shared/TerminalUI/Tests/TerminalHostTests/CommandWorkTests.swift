@@ -37,6 +37,32 @@ import Testing
         #expect(errors.count == 3 && errors.allSatisfy { $0 == nil })
     }
 
+    @Test func whatAPersonAskedOfAScreenRunsToItsEndAfterTheScreenClosesAndInItsTurn() async throws {
+        try await ModuleHarness.run(CounterModule.builder, CounterContext(routingContext: "test")) {
+            counter in
+            let work = counter.subject.work
+            let log = Log()
+            let (release, held) = AsyncStream<Void>.makeStream()
+            let like = CommandWork {
+                log.lines.append("like starts")
+                for await _ in release {}  // ends early when its task is cancelled
+                log.lines.append(Task.isCancelled ? "like cancelled" : "like saved")
+            }
+            let save = CommandWork { log.lines.append(Task.isCancelled ? "save cancelled" : "save") }
+            var errors: [CommandError?] = []
+            let tasks = [like, save].map { $0.start(on: work) { errors.append($0) } }
+            // The screen closes while the like waits and the save waits behind it.
+            let closing = Task { await counter.close() }
+            for _ in 0..<10_000 where !work.isClosed { await Task.yield() }
+            try #require(work.isClosed, "the module closed")
+            held.finish()
+            for task in tasks { await task.value }
+            #expect(log.lines == ["like starts", "like saved", "save"], "neither was cancelled, in order")
+            #expect(errors.count == 2 && errors.allSatisfy { $0 == nil })
+            #expect(await closing.value.isEmpty, "and nothing leaked")
+        }
+    }
+
     @Test func aCommandsErrorReachesItsFinishAndWorkThatNeverRanReportsNothing() async throws {
         try await ModuleHarness.run(CounterModule.builder, CounterContext(routingContext: "test")) {
             counter in
