@@ -45,6 +45,23 @@ expect() {
 $(tmux -L "$socket" capture-pane -p -t "$session")"
 }
 
+# expect_answer COMMAND TEXT: waits up to 5 s for the pane to show the line TEXT right under
+# the typed line COMMAND: its answer, printed after whatever was drawn before it.
+expect_answer() {
+    for _ in $(seq 100); do
+        if tmux -L "$socket" capture-pane -p -t "$session" | TYPED="mosaic> $1" TEXT=$2 awk '
+            typed && $0 == ENVIRON["TEXT"] { found = 1 }
+            { typed = ($0 == ENVIRON["TYPED"]) }
+            END { exit !found }'; then
+            passed=$((passed + 1))
+            return 0
+        fi
+        sleep 0.05
+    done
+    fail "the terminal never answered '$1' with '$2'; it shows:
+$(tmux -L "$socket" capture-pane -p -t "$session")"
+}
+
 # last_screen: the pane from its last screen's link line on (older screens above are not read).
 last_screen() {
     tmux -L "$socket" capture-pane -p -t "$session" | awk '/^mosaic:\/\// { screen = "" } { screen = screen $0 "\n" } END { printf "%s", screen }'
@@ -114,15 +131,8 @@ grep -q '"kind":"dropped","module":"Post#' "$trace" \
     || fail "the post's load never ended after its close (no dropped render in the trace):
 $(cat "$trace" 2>/dev/null)"
 send "link"
-# answered: the pane shows the line 'link' printed under the command.
-answered() { printf '%s\n' "$1" | awk 'typed && $0 == "mosaic://feed" { found = 1 } { typed = ($0 == "mosaic> link") } END { exit !found }'; }
-for _ in $(seq 100); do
-    screen=$(tmux -L "$socket" capture-pane -p -t "$session")
-    answered "$screen" && break
-    sleep 0.05
-done
-answered "$screen" || fail "'link' was never answered; the terminal shows:
-$screen"
+expect_answer "link" "mosaic://feed"
+screen=$(tmux -L "$socket" capture-pane -p -t "$session")
 before_link=$(printf '%s\n' "$screen" | awk '$0 == "mosaic> link" { exit } { print }' | grep -v '^$' | tail -1)
 [ "${before_link#commands: like N}" != "$before_link" ] || fail "back did not return to the feed; the terminal shows:
 $screen"
@@ -232,7 +242,9 @@ start "$mosaic --in-memory"
 expect "[p10]"
 send "author 2"
 expect "Posts by @bob"
-sleep 0.5
+# A later command's answer is the marker: a second drawing of the step comes before it.
+send "link"
+expect_answer "link" "mosaic://feed/profile/bob"
 count=$(tmux -L "$socket" capture-pane -p -S - -t "$session" | grep -c "Posts by @bob" || true)
 [ "$count" = 1 ] || fail "the profile was printed $count times for one step"
 passed=$((passed + 1))
@@ -240,6 +252,8 @@ passed=$((passed + 1))
 tmux -L "$socket" send-keys -t "$session" C-l
 send "like x"
 expect "error: 'x' is not"
+send "link"
+expect_answer "link" "mosaic://feed/profile/bob"
 tmux -L "$socket" capture-pane -p -t "$session" | grep -q "commands:" \
     && fail "an error drew the screen again:
 $(tmux -L "$socket" capture-pane -p -t "$session")"
