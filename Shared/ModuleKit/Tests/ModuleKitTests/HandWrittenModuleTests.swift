@@ -125,6 +125,57 @@ import Testing
         await modules.idle()
     }
 
+    /// The stores of a ``PagesModule``, kept by the test after the module goes.
+    final class Pages {
+        var title: StateStore<QuoteState>?
+        var count: StateStore<Int>?
+        var loaded: StateStore<[String]>?
+        var lines: [String] = []
+    }
+
+    /// Written by hand with three stores: two made at its build, one in its load.
+    final class PagesModule: ModuleProtocol, ModuleView {
+        let context: QuoteContext
+        let events = EventStream<QuoteEvent>()
+        private let pages: Pages
+
+        init(context: QuoteContext, pages: Pages) {
+            self.context = context
+            self.pages = pages
+            let title = StateStore(QuoteState(text: "title"))
+            let count = StateStore(0)
+            title.observe { pages.lines.append($0.text) }
+            count.observe { pages.lines.append("\($0)") }
+            (pages.title, pages.count) = (title, count)
+        }
+
+        var view: any ModuleView { self }
+
+        func prepare() async {
+            let loaded = StateStore(["p1"])
+            loaded.observe { [pages] in pages.lines.append($0.joined()) }
+            pages.loaded = loaded
+        }
+    }
+
+    @Test func everyStoreAModuleMadeAtItsBuildOrInItsLoadGoesQuietAtItsClose() async throws {
+        let pages = Pages()
+        let harness = try await ModuleHarness(
+            ModuleBuilder<QuoteContext>(name: "Pages") { PagesModule(context: $0, pages: pages) },
+            QuoteContext(routingContext: "test"))
+        #expect(harness.state(as: QuoteState.self)?.text == "title")
+        #expect(harness.state(as: Int.self) == 0)
+        #expect(harness.state(as: [String].self) == ["p1"], "the store its load made is its own too")
+        _ = await harness.close()
+        let shown = pages.lines
+        pages.title?.update { $0.text = "late" }
+        pages.count?.update { $0.value = 1 }
+        pages.loaded?.update { $0.value = ["late"] }
+        #expect(pages.lines == shown, "none of its three stores rendered after the close")
+        #expect(harness.dropped == ["render", "render", "render"])
+        await harness.finish()
+    }
+
     @Test func theTestKitFailsWhenARenderGoesAroundWhatTheModuleOwns() async throws {
         let service = ManualService()
         service.ignoresCancellation = true

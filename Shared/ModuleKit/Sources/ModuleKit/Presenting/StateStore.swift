@@ -41,8 +41,12 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     @usableFromInline var isRendering = false
     @usableFromInline var renderAgain = false
     @usableFromInline var isClosed = false
-    /// Told of each render dropped because the store was closed (to trace it).
-    @usableFromInline var droppedRender: (() -> Void)?
+    /// The work of the module that owned the store, once the module closed: told of each
+    /// render dropped (to trace it). Set at the close, when the work no longer holds the store,
+    /// so the strong reference makes no cycle — and, unlike a closure over a weak reference,
+    /// allocates nothing (two allocations of the row "build → render → close" in
+    /// docs/PERFORMANCE.md).
+    @usableFromInline var closedOwner: ModuleWork?
     /// The work of the module that owns the store, told of each render (its host draws then).
     /// Not weak (a weak reference allocates, a twentieth of the row "build → render → close" in
     /// docs/PERFORMANCE.md): the work closes this store before it can go, and a closed store
@@ -106,7 +110,7 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     @usableFromInline
     func ownerClosed(_ work: ModuleWork) {
         close()
-        droppedRender = { [weak work] in work?.dropped("render") }
+        closedOwner = work
     }
 
     /// Closes a transaction. The outermost commit renders if the state differs from the state
@@ -144,7 +148,7 @@ public final class StateStore<State: Equatable>: ModuleOwned {
 
     @usableFromInline
     func dropRender() {
-        droppedRender?()
+        closedOwner?.dropped("render")
     }
 
     /// Calls every observer with `new`. A commit made by one of them while they run renders

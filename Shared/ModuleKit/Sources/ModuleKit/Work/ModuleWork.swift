@@ -36,9 +36,12 @@ public final class ModuleWork {
     /// The order of the module's ordered work (see ``enqueue(_:)``).
     private var lane = OrderedLane()
     private var closeHandlers: [() -> Void] = []
-    /// The stores the module made (see ``ModuleOwnership``), closed with it. Held strongly: a
-    /// store outliving its module is closed already (the module's release closes its work).
-    private var owned: [any ModuleOwned] = []
+    /// The stores the module made (see ``ModuleOwnership``), closed with it, oldest first. Held
+    /// strongly: a store outliving its module is closed already (the module's release closes
+    /// its work). The first is kept apart: most modules own one store, and an array of one
+    /// allocates (one allocation of the row "build → render → close" in docs/PERFORMANCE.md).
+    private var firstOwned: (any ModuleOwned)?
+    private var moreOwned: [any ModuleOwned] = []
     /// Output of the module that reached someone after its close: a render of a store it does
     /// not own, made by one of its own tasks. What a test kit fails on.
     package private(set) var outputAfterClose: [String] = []
@@ -173,7 +176,7 @@ public final class ModuleWork {
             laneOperation = id
         }
         let running = RunningTask(id: id, work: self, laneOperation: laneOperation, isPersons: isPersons)
-        let task = startTask { [self] in await run(job, as: running) }
+        let task = startTask(job, as: running)
         // An operation that never suspended has ended already: nothing to keep.
         self.running.attach(task, to: id)
         return task
@@ -231,19 +234,23 @@ public final class ModuleWork {
         }
     }
 
-    /// Starts `body` as a task on the main actor. Where the runtime has `Task.immediate`
+    /// Starts `job` as a task on the main actor. Where the runtime has `Task.immediate`
     /// (macOS 26, iOS 26 and their peers; Linux and Windows with Swift 6.2), the task runs at
     /// once, inside this call, until it first suspends: a load that needs nothing slow has
     /// ended when the call returns. On earlier systems it starts at the main actor's next
     /// turn. Nothing in ModuleKit depends on which: the ordered lane is ordered when operations
     /// are enqueued (``OrderedLane``). Building with `-D MODULEKIT_DEFERRED_TASK_START` takes
     /// the later start everywhere, so that tests run the earlier systems' path too (CI does).
-    private func startTask(_ body: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        if startsDeferred { return Task { await body() } }
+    ///
+    /// Each path makes its task's closure itself: one closure handed on to the task would cost
+    /// an allocation more per task (two of the row "build → render → close" in
+    /// docs/PERFORMANCE.md, whose cycle runs a load and a refresh).
+    private func startTask(_ job: Job, as running: RunningTask) -> Task<Void, Never> {
+        if startsDeferred { return Task { [self] in await run(job, as: running) } }
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
-            return Task.immediate { await body() }
+            return Task.immediate { [self] in await run(job, as: running) }
         }
-        return Task { await body() }
+        return Task { [self] in await run(job, as: running) }
     }
 
     /// Calls `handler` once, when the module closes (at once, if it is closed already): where a
@@ -255,13 +262,24 @@ public final class ModuleWork {
 
     /// The states of the stores the module owns, in the order they were made: what a test kit
     /// reads of a module, however it is written.
-    package var ownedStates: [Any] { owned.map(\.ownedValue) }
+    package var ownedStates: [Any] {
+        var states: [Any] = []
+        forEachOwned { states.append($0.ownedValue) }
+        return states
+    }
+
+    /// Calls `body` with each store the module owns, oldest first.
+    private func forEachOwned(_ body: (any ModuleOwned) -> Void) {
+        guard let firstOwned else { return }
+        body(firstOwned)
+        for store in moreOwned { body(store) }
+    }
 
     /// Takes `store` as one of the module's own: it is closed with the module (at once, if the
     /// module is closed already).
     func own(_ store: any ModuleOwned) {
         guard !isClosed else { return store.ownerClosed(self) }
-        owned.append(store)
+        if firstOwned == nil { firstOwned = store } else { moreOwned.append(store) }
         store.owned(by: self)
     }
 
@@ -283,8 +301,9 @@ public final class ModuleWork {
     func close() {
         guard !isClosed else { return }
         isClosed = true
-        for store in owned { store.ownerClosed(self) }
-        owned = []
+        forEachOwned { $0.ownerClosed(self) }
+        firstOwned = nil
+        moreOwned = []
         // The children are closed by whoever closes this (see `ModuleManager.retire`); the work
         // may outlive its module (a test kit keeps it), and must not keep them alive.
         children = nil
