@@ -25,14 +25,10 @@ package enum MainActorRelease {
     /// Runs `body` now and returns `true` when the caller is on the main thread; else returns
     /// `false` and the caller hands its work to ``run(_:)``. A release on the main actor — every
     /// module's, in a running app — then allocates nothing for it.
-    ///
-    /// `body` is typed as `MainActor.assumeIsolated` takes it (throwing, in the language's
-    /// terms): a non-throwing closure handed on would be converted by a thunk that allocates,
-    /// once per module released (the row "build → render → close" in docs/PERFORMANCE.md).
     @inline(__always)
-    package static func runNow(_ body: @MainActor () throws -> Void) rethrows -> Bool {
+    package static func runNow(_ body: @MainActor () -> Void) -> Bool {
         guard isMainThread else { return false }
-        try MainActor.assumeIsolated(body)
+        MainActor.assumeIsolated(body)
         return true
     }
 
