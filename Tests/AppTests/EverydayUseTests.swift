@@ -56,6 +56,22 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "x", "nothing written over")
     }
 
+    @Test func openingTheLinkShownKeepsTheFeedsSecondPageAndALongerLinkBuildsOnlyTheRest() throws {
+        let input = "more\nopen mosaic://feed\nopen mosaic://feed/post/p12\nback\n"
+        let result = try MosaicProcess.run(["--in-memory"], input: input)
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        // One screen a command, each starting with the tab's link.
+        let screens = result.output.components(separatedBy: "mosaic://").dropFirst().map { "mosaic://" + $0 }
+        try #require(screens.count == 5, "\(result.output)")
+        #expect(screens[1].contains("[p11]") && screens[1].contains("page 2"), "more showed page 2")
+        #expect(screens[2].contains("[p11]") && screens[2].contains("page 2"), "the feed's link kept page 2")
+        #expect(screens[3].hasPrefix("mosaic://feed/post/p12\n"))
+        #expect(
+            screens[4].contains("[p11]") && screens[4].contains("page 2"),
+            "the post was built on the same feed")
+    }
+
     @Test func helpIsACommandTooAndExitAndQLeave() throws {
         let help = try MosaicProcess.run(["help"])
         #expect(help.status == 0)

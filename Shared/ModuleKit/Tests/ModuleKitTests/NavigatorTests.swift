@@ -155,6 +155,39 @@ import Testing
         #expect(navigator.contexts().compactMap { ($0 as? DetailContext)?.item } == ["a", "b"])
     }
 
+    @Test func settingTheStackAlreadyShownKeepsEveryModuleAndChangesNothing() throws {
+        try navigator.push(detail("a"))
+        try navigator.push(detail("b"))
+        let shown = navigator.visibleStack.map(\.id)
+        log.entries.removeAll()
+        // Named again by a link: the same screens, from another routing flow.
+        try navigator.setStack(
+            [
+                CatalogContext(routingContext: .deeplink),
+                DetailContext(item: "a", routingContext: .deeplink),
+                DetailContext(item: "b", routingContext: .deeplink),
+            ], ofTab: 0)
+        #expect(navigator.visibleStack.map(\.id) == shown, "no screen was built again")
+        #expect(log.entries.isEmpty, "and none appeared or disappeared")
+    }
+
+    @Test func aStackSharingItsStartWithTheOneShownKeepsTheSharedScreensAndBuildsTheRest() throws {
+        try navigator.push(detail("a"))
+        try navigator.push(detail("b"))
+        let shown = navigator.visibleStack.map(\.id)
+        try navigator.setStack(
+            [CatalogContext(routingContext: .deeplink), detail("a"), detail("c")], ofTab: 0)
+        let now = navigator.visibleStack.map(\.id)
+        #expect(Array(now.prefix(2)) == Array(shown.prefix(2)), "the catalog and a are the same modules")
+        #expect(now.count == 3 && now[2] != shown[2], "c was built")
+        #expect(navigator.contexts().compactMap { ($0 as? DetailContext)?.item } == ["a", "c"])
+        #expect(modules.module(shown[2]) == nil, "b was closed")
+        // A screen that differs in one value is another screen: it and what follows are built.
+        try navigator.setStack([CatalogContext(routingContext: "x"), detail("z")], ofTab: 0)
+        #expect(navigator.visibleStack.first?.id == shown[0])
+        #expect(navigator.visibleStack.last?.id != now[1])
+    }
+
     @Test func aFailedBuildLeavesTheStackAsItWas() {
         struct Unregistered: BuildContext {
             var routingContext: RoutingContext

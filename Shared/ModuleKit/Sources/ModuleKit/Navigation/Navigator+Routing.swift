@@ -70,24 +70,43 @@ extension Navigator {
         try route(context, .replaceRoot, configure: configure)
     }
 
-    /// Replaces the stack of tab `index` with modules built from `contexts` (root first), and
-    /// selects that tab. Used to restore a stack from a link. Nothing changes if a build fails.
+    /// Makes the stack of tab `index` the screens of `contexts` (root first), and selects that
+    /// tab: how a link or a saved place is shown. The screens the stack already shows at its
+    /// start stay as they are — the same modules, their loaded pages kept — and only the rest
+    /// is built: a screen is the same when its context is of the same type and writes the same
+    /// link (see ``BuildContext/deeplinkSegments``). Nothing changes if a build fails.
     public func setStack(_ contexts: [any BuildContext], ofTab index: Int) throws(ModuleError) {
         try inTransition { () throws(ModuleError) in
             precondition(!contexts.isEmpty, "a stack needs a root")
             guard contexts.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
-            let entries = try makeEntries(contexts)
+            let shown = stacks[index]
+            var kept = 0
+            while kept < min(shown.count, contexts.count),
+                Self.isSameScreen(shown[kept].context, contexts[kept])
+            {
+                kept += 1
+            }
+            let entries = try makeEntries(Array(contexts[kept...]))
             let before = top
-            let removed = stacks[index]
+            let removed = shown[kept...]
             let removedModals = modals.flatMap { $0 }
             modals.removeAll()
-            stacks[index] = entries
+            stacks[index] = Array(shown[..<kept]) + entries
             selectedTab = index
             modules.tracer.record(
-                .route, nil, summary: "restore \(tabs[index].name) (\(entries.count) screens)")
+                .route, nil,
+                summary: "restore \(tabs[index].name) (\(contexts.count) screens, \(kept) kept)")
             changeTop(from: before, to: top)
             retire(removed + removedModals)
         }
+    }
+
+    /// Whether `shown` and `wanted` name the same screen: contexts of one type that write the
+    /// same link. Their routing contexts may differ (a screen opened by a tap and the same
+    /// screen named by a link are one screen); a context without a link is never the same.
+    static func isSameScreen(_ shown: any BuildContext, _ wanted: any BuildContext) -> Bool {
+        guard type(of: shown) == type(of: wanted), let link = shown.deeplinkSegments else { return false }
+        return link == wanted.deeplinkSegments
     }
 
     /// Pushes modules built from `contexts` on the visible stack, in order; only the last appears.
