@@ -48,9 +48,9 @@ struct CompositionRoot {
             SettingsFeature.builder(
                 SettingsDependencies(settings: services.settings, developer: developer ?? { nil })))
 
-        FeedRoutes.register(in: router)
-        LikesRoutes.register(in: router)
-        ProfileRoutes.register(in: router)
-        SettingsRoutes.register(in: router)
+        try FeedRoutes.register(in: router)
+        try LikesRoutes.register(in: router)
+        try ProfileRoutes.register(in: router)
+        try SettingsRoutes.register(in: router)
     }
 }

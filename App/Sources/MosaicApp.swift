@@ -34,9 +34,8 @@ enum MosaicApp {
             let app = try compose(services: services, directory: directory, options: options)
             defer { app.tracing.stop() }
             switch options.action {
-            case .routes:
-                printRoutes(app.root)
-                return 0
+            case .routes(let output):
+                return printRoutes(app.root, output)
             case .modules:
                 printModules(app.root)
                 return 0
@@ -70,7 +69,7 @@ enum MosaicApp {
         ServiceBundle, DataDirectory?
     ) {
         let latency = options.latency.map { Duration.milliseconds($0) }
-        if options.inMemory || options.action == .routes || options.action == .modules {
+        if options.inMemory || options.action.isListing {
             return (ServiceBundle.inMemory().delayed(by: latency), nil)
         }
         let directory = options.dataDirectory.map { DataDirectory(path: $0) } ?? .standard()
@@ -194,20 +193,28 @@ enum MosaicApp {
 
     // MARK: Listings
 
-    private static func printRoutes(_ root: CompositionRoot) {
-        let names = Dictionary(
-            root.modules.registrations.map { ($0.contextType, $0.name) },
-            uniquingKeysWith: { first, _ in first })
-        var table = Table()
-        table.row([
-            Span("link", style: .heading), Span("module", style: .heading), Span("context", style: .heading),
-        ])
-        for route in root.router.routes {
-            table.row(["mosaic://\(route.pattern)", names[route.contextType] ?? "?", route.contextType])
+    /// `mosaic routes`: the table, its JSON, or the round-trip check (status 1 when a route
+    /// fails it, one `error:` line each).
+    private static func printRoutes(_ root: CompositionRoot, _ output: Options.RoutesOutput) -> Int32 {
+        let listing = RouteListing(root)
+        switch output {
+        case .table:
+            print(listing.table.render(.detect()), terminator: "")
+        case .json:
+            print(listing.json)
+        case .check:
+            let failures = root.router.verifyRoundTrips()
+            for failure in failures {
+                let line =
+                    "error: route 'mosaic://\(failure.route.pattern)' (\(RouteListing.feature(of: failure.route))): \(failure.error)"
+                Terminal.writeError(Sanitizer.sanitize(line) + "\n")
+            }
+            guard failures.isEmpty else { return 1 }
+            print(
+                "ok: the \(root.router.routes.count) routes' screens open again from their links "
+                    + "(\(DeeplinkRouter.trialValues.count) values tried in each parameter)")
         }
-        var screen = Screen()
-        screen.table(table)
-        print(screen.render(.detect()), terminator: "")
+        return 0
     }
 
     private static func printModules(_ root: CompositionRoot) {

@@ -2,17 +2,37 @@
 ///
 /// ```
 /// mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
-///        [--developer] [--no-color] [--latency MS] [--no-wait] [open URL | routes | modules]
+///        [--developer] [--no-color] [--latency MS] [--no-wait]
+///        [open URL | routes [--check | --json] | modules]
 /// mosaic help | --help | --version
 /// ```
 struct Options: Equatable {
     enum Action: Equatable {
         case session
         case open(String)
-        case routes
+        case routes(RoutesOutput)
         case modules
         case help
         case version
+
+        /// Whether the command lists what the app is made of, touching no data.
+        var isListing: Bool {
+            switch self {
+            case .routes, .modules: true
+            default: false
+            }
+        }
+    }
+
+    /// What `mosaic routes` prints.
+    enum RoutesOutput: Equatable {
+        /// A table: each route's link, the feature that owns it, its module and context.
+        case table
+        /// The same as JSON, for tools.
+        case json
+        /// Checks that every route's screens round-trip through their links: one `error:`
+        /// line per route that fails, exit 1.
+        case check
     }
 
     var dataDirectory: String?
@@ -31,7 +51,7 @@ struct Options: Equatable {
     static let usage = """
         usage: mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
                       [--developer] [--no-color] [--latency MS] [--no-wait]
-                      [open URL | routes | modules]
+                      [open URL | routes [--check | --json] | modules]
                mosaic help | --help | --version
 
         A photo-sharing app for the terminal, built from isolated modules.
@@ -57,7 +77,9 @@ struct Options: Equatable {
         commands:
           help             show this help (as --help)
           open URL         start on the screen(s) of a mosaic:// link
-          routes           list every link pattern and the module it builds
+          routes           list every link pattern, the feature that owns it and the
+                           module it builds (--json: the same as JSON; --check: check that
+                           every screen's link opens that same screen, exit 1 if not)
           modules          list the registered modules with their context and event types
 
         Without a command, mosaic starts a session: interactive on a terminal, otherwise it
@@ -127,7 +149,13 @@ struct Options: Equatable {
                 guard let url = remaining.popFirst() else { throw UsageError("open needs a URL") }
                 try setCommand(.open(url))
             case "help": try setCommand(.help)  // as `git help` and `swift help` read
-            case "routes": try setCommand(.routes)
+            case "routes":
+                var output = RoutesOutput.table
+                if let next = remaining.first, next == "--check" || next == "--json" {
+                    output = next == "--check" ? .check : .json
+                    remaining.removeFirst()
+                }
+                try setCommand(.routes(output))
             case "modules": try setCommand(.modules)
             default:
                 throw UsageError(

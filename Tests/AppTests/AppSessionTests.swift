@@ -235,14 +235,45 @@ import Testing
 
     @Test func routesAndModulesListTheApp() throws {
         let routes = try MosaicProcess.run(["routes"]).output
-        let profileRoute = routes.split(separator: "\n").first { $0.hasPrefix("mosaic://profile/{handle} ") }
+        let profileRoute = routes.split(separator: "\n").first {
+            $0.hasPrefix("mosaic://profile/{handle:text} ")
+        }
         #expect(
-            profileRoute?.split(separator: " ") == ["mosaic://profile/{handle}", "Profile", "ProfileContext"])
+            profileRoute?.split(separator: " ") == [
+                "mosaic://profile/{handle:text}", "Profile", "Profile", "ProfileContext",
+            ], "the link, the feature that owns it, the module it builds and its context")
+        let postRoute = routes.split(separator: "\n").first { $0.hasPrefix("mosaic://post/") }
+        #expect(
+            postRoute?.split(separator: " ") == ["mosaic://post/{id:text}", "Feed", "Post", "PostContext"])
         let modules = try MosaicProcess.run(["modules"]).output
         #expect(
             modules.split(separator: "\n").contains {
                 $0.split(separator: " ") == ["Feed", "FeedContext", "FeedEvent"]
             })
+    }
+
+    @Test func routesAsJSONNameEveryRouteAndItsFeature() throws {
+        let result = try MosaicProcess.run(["routes", "--json"])
+        #expect(result.status == 0)
+        let rows = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: String]])
+        #expect(rows.count == 11)
+        #expect(
+            rows.first { $0["link"] == "mosaic://settings/accounts" }
+                == [
+                    "link": "mosaic://settings/accounts", "feature": "Settings", "module": "Settings",
+                    "context": "SettingsContext",
+                ])
+        #expect(Set(rows.compactMap { $0["feature"] }) == ["Feed", "Likes", "Profile", "Settings"])
+    }
+
+    @Test func theRouteCheckPassesOnTheAppsTableAndSaysWhatItTried() throws {
+        let result = try MosaicProcess.run(["routes", "--check"])
+        #expect(result.status == 0)
+        #expect(result.errors.isEmpty)
+        #expect(result.output.hasPrefix("ok: the 11 routes' screens open again from their links"))
+        let wrong = try MosaicProcess.run(["routes", "--verify"])
+        #expect(wrong.status == 2, "an unknown option after routes is a usage error")
     }
 
     @Test func theDeveloperSectionShowsWhenAskedFor() throws {

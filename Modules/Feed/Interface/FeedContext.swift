@@ -71,12 +71,12 @@ public protocol FeedInput: AnyObject {
 public enum FeedRoutes {
     /// Registers the routes of Feed's screens with `router`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) {
-        router.register("feed") { _, routing in FeedContext(source: .home, routingContext: routing) }
-        router.register("posts/{handle}") { parameters, routing in
+    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
+        try router.register("feed") { _, routing in FeedContext(source: .home, routingContext: routing) }
+        try router.register("posts/{handle:text}") { parameters, routing in
             FeedContext(source: .user(UserID(parameters["handle"])), routingContext: routing)
         }
-        router.register("post/{id}") { parameters, routing in
+        try router.register("post/{id:text}") { parameters, routing in
             PostContext(post: PostID(parameters["id"]), routingContext: routing)
         }
     }

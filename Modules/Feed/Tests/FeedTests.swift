@@ -234,17 +234,16 @@ import Testing
         await harness.finish()
     }
 
-    @Test func contextsRoundTripThroughTheirLinks() throws {
+    @Test func everyFeedAndPostScreenRoundTripsThroughItsLink() throws {
         let router = DeeplinkRouter(scheme: "mosaic")
-        FeedRoutes.register(in: router)
-        for context in [
-            FeedContext(source: .home, routingContext: .deeplink) as any BuildContext,
-            FeedContext(source: .user("alice"), routingContext: .deeplink),
-            PostContext(post: "p2", routingContext: .deeplink),
-        ] {
-            let link = try router.link(for: [context])
-            let back = try router.resolve(link)
-            #expect(try router.link(for: back) == link)
+        try FeedRoutes.register(in: router)
+        #expect(router.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(router) { value in
+            [
+                FeedContext(source: .home, routingContext: "feed"),
+                FeedContext(source: .user(UserID(value)), routingContext: "feed.posts"),
+                PostContext(post: PostID(value), routingContext: "feed.post"),
+            ]
         }
     }
 }

@@ -26,7 +26,7 @@ public enum LikesEvent: Equatable, Sendable {
 public enum LikesRoutes {
     /// Registers the route of the likes screen with `router`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) {
-        router.register("likes") { _, routing in LikesContext(routingContext: routing) }
+    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
+        try router.register("likes") { _, routing in LikesContext(routingContext: routing) }
     }
 }

@@ -110,4 +110,11 @@ import Testing
                 "error: cannot load the posts you like: cannot read /data/posts: I/O error"))
         await unreadable.finish()
     }
+
+    @Test func theLikesScreenRoundTripsThroughItsLink() throws {
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try LikesRoutes.register(in: router)
+        #expect(router.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(router) { _ in [LikesContext(routingContext: "likes")] }
+    }
 }

@@ -20,9 +20,9 @@ public struct ProfileContext: BuildContext {
 public enum ProfileRoutes {
     /// Registers the routes of profiles with `router`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) {
-        router.register("me") { _, routing in ProfileContext(user: .me, routingContext: routing) }
-        router.register("profile/{handle}") { parameters, routing in
+    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
+        try router.register("me") { _, routing in ProfileContext(user: .me, routingContext: routing) }
+        try router.register("profile/{handle:text}") { parameters, routing in
             ProfileContext(user: UserID(parameters["handle"]), routingContext: routing)
         }
     }

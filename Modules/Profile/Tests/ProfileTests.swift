@@ -120,4 +120,16 @@ import Testing
         #expect(await harness.close().isEmpty)
         #expect(harness.modules.aliveModules.isEmpty)
     }
+
+    @Test func everyProfileRoundTripsThroughItsLink() throws {
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try ProfileRoutes.register(in: router)
+        #expect(router.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(router) { value in
+            [
+                ProfileContext(user: .me, routingContext: "me"),
+                ProfileContext(user: UserID(value), routingContext: "feed.author"),
+            ]
+        }
+    }
 }

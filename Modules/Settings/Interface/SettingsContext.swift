@@ -58,10 +58,10 @@ public struct DeveloperToolsError: Error, Sendable, CustomStringConvertible {
 public enum SettingsRoutes {
     /// Registers the routes of the settings screen and of each section with `router`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) {
-        router.register("settings") { _, routing in SettingsContext(routingContext: routing) }
+    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
+        try router.register("settings") { _, routing in SettingsContext(routingContext: routing) }
         for section in SettingsSection.allCases {
-            router.register("settings/\(section.rawValue)") { _, routing in
+            try router.register("settings/\(section.rawValue)") { _, routing in
                 SettingsContext(section: section, routingContext: routing)
             }
         }

@@ -181,12 +181,22 @@ final class FakeTools: DeveloperTools {
 
     @Test func settingsLinksRoundTrip() throws {
         let router = DeeplinkRouter(scheme: "mosaic")
-        SettingsRoutes.register(in: router)
+        try SettingsRoutes.register(in: router)
         let context = try #require(try router.resolve("mosaic://settings/accounts").first as? SettingsContext)
         #expect(context.section == .accounts)
         #expect(try router.link(for: [context]) == "mosaic://settings/accounts")
         #expect(throws: ModuleError.unknownRoute("sounds")) {
             try router.resolve("mosaic://settings/sounds")
+        }
+    }
+
+    @Test func everySettingsScreenRoundTripsThroughItsLink() throws {
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try SettingsRoutes.register(in: router)
+        #expect(router.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(router) { _ in
+            [SettingsContext(routingContext: "settings")]
+                + SettingsSection.allCases.map { SettingsContext(section: $0, routingContext: "settings") }
         }
     }
 }

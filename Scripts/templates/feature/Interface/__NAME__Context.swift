@@ -25,7 +25,7 @@ public enum __NAME__Event: Equatable, Sendable {
 public enum __NAME__Routes {
     /// Registers the route of the __NAME__ screen with `router`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) {
-        router.register("__LOWER__") { _, routing in __NAME__Context(routingContext: routing) }
+    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
+        try router.register("__LOWER__") { _, routing in __NAME__Context(routingContext: routing) }
     }
 }

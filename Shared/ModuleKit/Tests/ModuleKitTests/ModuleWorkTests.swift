@@ -239,8 +239,8 @@ import Testing
 
     @Test func aLinkOpensInOneCallOnItsTabOrOnTheVisibleStack() async throws {
         let router = DeeplinkRouter(scheme: "sample")
-        router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
-        router.register("item/{item}") { parameters, routing in
+        try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        try router.register("item/{item}") { parameters, routing in
             DetailContext(item: parameters["item"], routingContext: routing)
         }
         let navigator = try SampleFeatures.app()

@@ -220,7 +220,7 @@ import Testing
 
     @Test func theLinkOfAFullStackOfLongIdentifiersIsAcceptedAgain() throws {
         let router = DeeplinkRouter(scheme: "sample")
-        router.register("item/{item}") { parameters, routing in
+        try router.register("item/{item}") { parameters, routing in
             DetailContext(item: parameters["item"], routingContext: routing)
         }
         let longest = String(repeating: "x", count: 64)

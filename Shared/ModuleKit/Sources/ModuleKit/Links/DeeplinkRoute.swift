@@ -35,6 +35,14 @@ struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
             }
         }
 
+        /// Whether every value of `other` is a value of this type.
+        func includes(_ other: ParameterType) -> Bool {
+            switch (self, other) {
+            case (.text, _), (.identifier, .identifier), (.identifier, .integer), (.integer, .integer): true
+            default: false
+            }
+        }
+
         var expectation: String {
             switch self {
             case .identifier: "letters, digits, _ or -"
@@ -77,6 +85,33 @@ struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
     var literalCount: Int {
         components.count { if case .literal = $0 { true } else { false } }
     }
+
+    /// Whether this pattern and `other` match exactly the same segments: the same literals and
+    /// parameter types, place by place, whatever the parameters are named.
+    func matchesTheSameLinks(as other: RoutePattern) -> Bool {
+        guard components.count == other.components.count else { return false }
+        return zip(components, other.components).allSatisfy { mine, theirs in
+            switch (mine, theirs) {
+            case (.literal(let a), .literal(let b)): a == b
+            case (.parameter(_, let a), .parameter(_, let b)): a == b
+            default: false
+            }
+        }
+    }
+
+    /// Whether this pattern matches at the start of every sequence of segments `other`
+    /// matches: where `other` matches at a place, this one does too.
+    func covers(_ other: RoutePattern) -> Bool {
+        guard components.count <= other.components.count else { return false }
+        return zip(components, other.components).allSatisfy { mine, theirs in
+            switch (mine, theirs) {
+            case (.literal(let a), .literal(let b)): a == b
+            case (.literal, .parameter): false
+            case (.parameter(_, let type), .literal(let text)): type.accepts(text)
+            case (.parameter(_, let type), .parameter(_, let other)): type.includes(other)
+            }
+        }
+    }
 }
 
 /// The parameter values a route matched.
@@ -97,5 +132,8 @@ public struct DeeplinkRoute: Sendable {
     let priority: Int
     /// The context type the route builds, for listings.
     public let contextType: String
+    /// The Swift module that declares the context type (`FeedInterface`): which feature owns
+    /// the route, for listings.
+    public let contextModule: String
     let make: @Sendable (RouteParameters, RoutingContext) -> any BuildContext
 }

@@ -4,11 +4,13 @@
 /// typed ``ModuleError``. A chained link (`mosaic://feed/profile/alice/post/p2`) is read from
 /// the left: at each place the matching route with the highest priority (then the most
 /// literal segments, then the longest, then the first registered) takes its segments and
-/// builds one context, and the rest of the link goes on to the next route.
+/// builds one context, and the rest of the link goes on to the next route. The table is
+/// checked as it is built: a duplicate route, or one that could never win, is refused by
+/// ``register(_:priority:_:)``.
 ///
 /// ```swift
 /// let router = DeeplinkRouter(scheme: "mosaic")
-/// router.register("profile/{handle}") { parameters, routing in
+/// try router.register("profile/{handle}") { parameters, routing in
 ///     ProfileContext(user: UserID(parameters["handle"]), routingContext: routing)
 /// }
 /// let contexts = try router.resolve("mosaic://profile/alice")
@@ -27,14 +29,47 @@ public final class DeeplinkRouter {
 
     /// Registers a route building `Context` from the parameters of `pattern` and the routing
     /// context the link is opened with.
+    ///
+    /// The table is checked as it is built. A route that matches exactly the links of one
+    /// registered before it (the same pattern, or equal up to parameter names) throws
+    /// ``ModuleError/duplicateRoute(pattern:context:existing:existingContext:)``. A route that
+    /// could never win — every link it matches is taken by a route ranked above it — throws
+    /// ``ModuleError/unreachableRoute(pattern:context:takenBy:takenByContext:)``, whichever of
+    /// the two is registered first. Overlaps the ranking settles are allowed: at one place of a
+    /// link, the matching route with the highest priority wins, then the one with the most
+    /// literal segments (`item/new` beats `item/{id}`), then the longest, then the first
+    /// registered. The router is unchanged when a route is refused.
     public func register<Context: BuildContext>(
         _ pattern: String, priority: Int = 0,
         _ make: @escaping @Sendable (RouteParameters, RoutingContext) -> Context
-    ) {
-        routes.append(
-            DeeplinkRoute(
-                matcher: RoutePattern(pattern), priority: priority, contextType: Context.typeName,
-                make: { make($0, $1) }))
+    ) throws(ModuleError) {
+        let qualified = _typeName(Context.self, qualified: true)
+        let route = DeeplinkRoute(
+            matcher: RoutePattern(pattern), priority: priority, contextType: Context.typeName,
+            contextModule: String(qualified.prefix { $0 != "." }), make: { make($0, $1) })
+        for existing in routes { try check(route, against: existing) }
+        routes.append(route)
+    }
+
+    /// Refuses `route` when it and `existing`, registered before it, match the same links, or
+    /// when one of them can never win over the other.
+    private func check(_ route: DeeplinkRoute, against existing: DeeplinkRoute) throws(ModuleError) {
+        if route.matcher.matchesTheSameLinks(as: existing.matcher) {
+            throw .duplicateRoute(
+                pattern: route.pattern, context: route.contextType, existing: existing.pattern,
+                existingContext: existing.contextType)
+        }
+        // Where both match, the one registered first wins a tie.
+        if existing.matcher.covers(route.matcher), !isBetter(route, than: existing) {
+            throw .unreachableRoute(
+                pattern: route.pattern, context: route.contextType, takenBy: existing.pattern,
+                takenByContext: existing.contextType)
+        }
+        if route.matcher.covers(existing.matcher), isBetter(route, than: existing) {
+            throw .unreachableRoute(
+                pattern: existing.pattern, context: existing.contextType, takenBy: route.pattern,
+                takenByContext: route.contextType)
+        }
     }
 
     /// The contexts named by `text`, one per matched route, in stack order.
@@ -69,16 +104,82 @@ public final class DeeplinkRouter {
     }
 
     /// The chained link of a stack of contexts, root first. Throws
-    /// ``ModuleError/notLinkable(contextType:)`` for a context that has no link form.
+    /// ``ModuleError/notLinkable(contextType:)`` for a context that has no link form — its
+    /// segments are `nil`, or one is empty or holds a control or invisible character, which no
+    /// link can carry back.
     public func link(for contexts: [any BuildContext]) throws(ModuleError) -> String {
         var segments: [String] = []
         for context in contexts {
-            guard let own = context.deeplinkSegments else {
+            guard let own = context.deeplinkSegments, own.allSatisfy(Deeplink.canHold) else {
                 throw .notLinkable(contextType: String(describing: type(of: context)))
             }
             segments += own
         }
         return Deeplink(scheme: scheme, segments: segments).description
+    }
+
+    // MARK: Round trips
+
+    /// The values ``verifyRoundTrips()`` tries every parameter with, and that a feature's tests
+    /// give its contexts (see ModuleKitTesting's `expectLinksRoundTrip`): plain ones, and the
+    /// ones links get wrong — spaces, `/`, `%`, `?`, `#`, non-ASCII, combining marks, empty.
+    public static let trialValues: [String] = [
+        "p1", "alice", "Zoë", "42", "two words", "a/b", "100%", "why?", "#tag", "café", "東京タワー",
+        "e\u{301}", "🚲", "-_.~@", "",
+    ]
+
+    /// Checks that opening the link `context` writes builds an equal context (same type, same
+    /// values) with `context`'s routing flow. Throws
+    /// ``ModuleError/linkOpensAnotherScreen(link:wrote:opened:)`` when it does not, or the
+    /// error writing or opening the link threw (``ModuleError/notLinkable(contextType:)`` for
+    /// a context without a link form).
+    public func verifyRoundTrip(of context: any BuildContext) throws(ModuleError) {
+        let link = try link(for: [context])
+        let opened = try resolve(link, routingContext: context.routingContext)
+        guard opened.count == 1, AnyHashable(opened[0]) == AnyHashable(context) else {
+            throw .linkOpensAnotherScreen(
+                link: link, wrote: String(describing: context),
+                opened: opened.map { String(describing: $0) }.joined(separator: ", "))
+        }
+    }
+
+    /// Checks every route: for each of ``trialValues`` its parameters accept, opens the link
+    /// the route matches and verifies that the context built round-trips
+    /// (``verifyRoundTrip(of:)``). Returns the routes that fail, each with its first failure;
+    /// none when every screen's link opens that same screen.
+    public func verifyRoundTrips() -> [(route: DeeplinkRoute, error: ModuleError)] {
+        var failures: [(route: DeeplinkRoute, error: ModuleError)] = []
+        for route in routes {
+            do {
+                for segments in trialLinks(of: route.matcher) {
+                    let contexts = try resolve(Deeplink(scheme: scheme, segments: segments))
+                    for context in contexts { try verifyRoundTrip(of: context) }
+                }
+            } catch {
+                failures.append((route, error))
+            }
+        }
+        return failures
+    }
+
+    /// The links `pattern` matches with each trial value its parameters accept (every
+    /// parameter the same value); the one link of a pattern without parameters.
+    private func trialLinks(of pattern: RoutePattern) -> [[String]] {
+        let hasParameters = pattern.literalCount < pattern.components.count
+        let values = Self.trialValues.filter { value in
+            pattern.components.allSatisfy { component in
+                if case .parameter(_, let type) = component { return type.accepts(value) }
+                return true
+            }
+        }
+        return (hasParameters ? values : [""]).map { value in
+            pattern.components.map { component in
+                switch component {
+                case .literal(let text): text
+                case .parameter: value
+                }
+            }
+        }
     }
 
     private func match(_ pattern: RoutePattern, _ segments: ArraySlice<String>) -> [String: String]? {

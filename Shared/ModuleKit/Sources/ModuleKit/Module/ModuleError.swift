@@ -41,6 +41,17 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A screen's context has no link form.
     case notLinkable(contextType: String)
 
+    /// Opening the link a context wrote built another screen, or another context.
+    case linkOpensAnotherScreen(link: String, wrote: String, opened: String)
+
+    // Registering routes.
+
+    /// A route matches exactly the links of one registered before it: the same pattern, or
+    /// equal up to the names of its parameters.
+    case duplicateRoute(pattern: String, context: String, existing: String, existingContext: String)
+    /// A route could never win: every link it matches is taken by `takenBy`, ranked above it.
+    case unreachableRoute(pattern: String, context: String, takenBy: String, takenByContext: String)
+
     public var description: String {
         switch self {
         case .notRegistered(let type): "no module is registered for \(type)"
@@ -59,6 +70,12 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
             "'\(clip(value))' is not a valid \(name) (expected \(expected))"
         case .empty: "the link names no screen"
         case .notLinkable(let type): "\(type) has no link"
+        case .linkOpensAnotherScreen(let link, let wrote, let opened):
+            "\(clip(link)), the link of \(clip(wrote)), opens \(clip(opened)) instead"
+        case .duplicateRoute(let pattern, let context, let existing, let existingContext):
+            "route '\(pattern)' (\(context)) matches the same links as '\(existing)' (\(existingContext)), registered before it"
+        case .unreachableRoute(let pattern, let context, let takenBy, let takenByContext):
+            "route '\(pattern)' (\(context)) can never win: every link it matches is taken by '\(takenBy)' (\(takenByContext)), ranked above it"
         }
     }
 

@@ -56,6 +56,12 @@ struct Deeplink: Sendable, Hashable, CustomStringConvertible {
         self.init(scheme: String(scheme), segments: segments)
     }
 
+    /// Whether `segment` can stand in a link that parses back to it: not empty, and without
+    /// the control and invisible characters parsing refuses.
+    static func canHold(_ segment: String) -> Bool {
+        !segment.isEmpty && !segment.containsHiddenOrControl
+    }
+
     /// The link as text, segments percent-encoded where needed.
     var description: String {
         scheme + "://" + segments.map(Self.percentEncode).joined(separator: "/")
