@@ -21,4 +21,11 @@ import __NAME__Interface
         #expect(await harness.sendExpectingError("open 9") == .noSuchRow(9, count: 5))
         await harness.finish()
     }
+
+    @Test func theScreenRoundTripsThroughItsLink() throws {
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try __NAME__Routes.register(in: router)
+        #expect(router.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(router) { _ in [__NAME__Context(routingContext: "test")] }
+    }
 }

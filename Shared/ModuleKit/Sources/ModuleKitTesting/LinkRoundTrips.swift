@@ -3,7 +3,7 @@ import Testing
 
 /// Expects every context of `make` to round-trip through its link: opening the link the
 /// context writes with `router` builds an equal context (same type, same values). `make` is
-/// called with each of ``DeeplinkRouter/trialValues`` — plain values and the ones links get
+/// called with each of `DeeplinkRouter.trialValues` — plain values and the ones links get
 /// wrong (spaces, `/`, `%`, `?`, `#`, non-ASCII, combining marks, empty) — and returns the
 /// contexts made with it. A context without a link form (one whose segments are `nil`, or
 /// would hold an empty segment) passes: it writes no link — but not every one may be. Each
