@@ -66,9 +66,6 @@ struct SearchContext: BuildContext {
         ) {
             try router.register("item/{id}") { _, routing in CatalogContext(routingContext: routing) }
         }
-        #expect(throws: ModuleError.self) {
-            try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
-        }
         #expect(router.routes.map(\.pattern) == ["catalog", "item/{item}"], "nothing was added")
         let error = ModuleError.duplicateRoute(
             pattern: "item/{id}", context: "CatalogContext", existing: "item/{item}",
@@ -77,6 +74,21 @@ struct SearchContext: BuildContext {
             error.description
                 == "route 'item/{id}' (CatalogContext) matches the same links as 'item/{item}' (DetailContext), registered before it"
         )
+    }
+
+    @Test func theSamePatternRegisteredTwiceIsADuplicateWhateverItsPriority() {
+        for priority in [0, 5] {
+            #expect(
+                throws: ModuleError.duplicateRoute(
+                    pattern: "catalog", context: "SearchContext", existing: "catalog",
+                    existingContext: "CatalogContext")
+            ) {
+                try router.register("catalog", priority: priority) { _, routing in
+                    SearchContext(query: "", routingContext: routing)
+                }
+            }
+        }
+        #expect(router.routes.count == 2)
     }
 
     @Test func aRouteWhoseEveryLinkIsTakenByOneRankedAboveItIsRefused() {
