@@ -272,6 +272,23 @@ expect "feed  likes  me  settings"
 tmux -L "$socket" send-keys -t "$session" C-u
 quit
 
+# Opening what is shown changes nothing (issue 36): the feed's link, opened on its second page,
+# keeps that page; the answer of a later 'link' says every draw before it is on the pane.
+start "$mosaic --in-memory"
+expect_last "[p10]"
+send "more"
+expect_last "[p11]"
+send "open mosaic://feed"
+send "link"
+expect_answer "link" "mosaic://feed"
+screen=$(tmux -L "$socket" capture-pane -p -t "$session" | awk '$0 == "mosaic> link" { exit } { print }')
+printf '%s\n' "$screen" | grep -qF "page 2" || fail "the feed's link took it back to page 1:
+$screen"
+printf '%s\n' "$screen" | tail -16 | grep -qF "[p1] " && fail "the feed's link rebuilt the feed:
+$screen"
+passed=$((passed + 1))
+quit
+
 # Ctrl-Z stops mosaic as a shell's job, and fg brings it back with its terminal as it was.
 start "bash --norc --noprofile"
 send "$mosaic --in-memory"
