@@ -94,6 +94,34 @@ import Testing
         #expect(container.child(in: "detail") == nil)
     }
 
+    @Test func anEmbeddedChildsIDIsItsHostsToMatchWithItsRecords() throws {
+        let shelf = try navigator.push(ShelfContext(item: "s", routingContext: "test"))
+        let container = try #require(modules.module(shelf)?.container)
+        let id = try #require(container.childID(in: "detail"))
+        #expect(
+            modules.source(of: id)?.context as? DetailContext
+                == DetailContext(item: "s", routingContext: "test.detail"))
+        #expect(container.childID(in: "nothing") == nil)
+        try navigator.close(id)
+        #expect(container.childID(in: "detail") == nil, "detached, it is no longer the host's")
+    }
+
+    @Test func aListenerHandsWorkToATabsRootThroughItsTypedInput() async throws {
+        modules.listen(to: CatalogEvent.self) { [navigator] event, _ in
+            guard case .open(let item) = event else { return .ignored }
+            try? navigator.rootInput(of: DetailContext.self)?.setNote("asked for \(item)")
+            return .handled
+        }
+        #expect(try navigator.rootInput(of: ShelfContext.self) == nil, "no tab's root is a shelf")
+        try await navigator.top?.module.sampleView.perform(.open(1))
+        let root = try #require(navigator.stack(ofTab: 1).first?.module as? DetailModule)
+        #expect(root.store.state.note == "asked for a", "the other tab's root, built for it, kept it")
+        #expect(navigator.selectedTab == 0, "and was not shown")
+        try navigator.select(tab: 1)
+        #expect(navigator.top?.id == navigator.stack(ofTab: 1).first?.id, "shown when its tab is selected")
+        #expect(root.store.state.note == "asked for a")
+    }
+
     @Test func closingATabsRootIsRefusedAndClosingWhatIsShownNowhereDoesNothing() throws {
         let root = try #require(navigator.top?.id)
         #expect(throws: ModuleError.atRoot) { try navigator.close(root) }

@@ -60,6 +60,12 @@ public final class ModuleContainer {
     /// Every attached child, in attachment order.
     public var modules: [any ModuleProtocol] { children.map(\.module) }
 
+    /// The id the manager gave the child in `slot`, if any: how a host matches what it shows
+    /// of an embedded child to that child's trace records and changes (``ModuleChange``).
+    public func childID(in slot: String) -> ModuleID? {
+        child(in: slot).flatMap { manager?.id(of: $0) }
+    }
+
     /// Attaches `child` to the empty `slot`. Throws ``ModuleError/slotTaken(slot:parent:)`` when
     /// the slot holds a module already.
     public func attach(_ child: any ModuleProtocol, to slot: String) throws(ModuleError) {

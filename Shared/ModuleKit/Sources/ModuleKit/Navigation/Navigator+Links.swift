@@ -35,6 +35,25 @@ extension Navigator {
         return try router.link(for: contexts())
     }
 
+    /// The input of the root screen of the first tab whose root is a `Context` screen, or
+    /// `nil` when no tab's is. A tab not shown yet has its root built now (not shown: it
+    /// appears when its tab is selected), so what is handed to it is kept. How a composition
+    /// root hands work to a tab's screen — a download to the Downloads tab — typed, knowing
+    /// only the feature's interface:
+    ///
+    /// ```swift
+    /// modules.listen(to: PodcastEvent.self) { [navigator] event, _ in
+    ///     guard case .download(let episode) = event else { return .ignored }
+    ///     try? navigator.rootInput(of: DownloadsContext.self)?.add(episode)
+    ///     return .handled
+    /// }
+    /// ```
+    public func rootInput<Context: BuildContext>(of _: Context.Type) throws(ModuleError) -> Context.Input? {
+        guard let index = tabs.firstIndex(where: { $0.root is Context }) else { return nil }
+        if stack(ofTab: index).isEmpty { try buildRoot(ofTab: index) }
+        return (stack(ofTab: index).first?.module as? any ModuleProtocol<Context>)?.input
+    }
+
     /// The first segment of the link of `tab`'s root screen.
     private static func rootSegment(of tab: Tab) -> String? {
         tab.root.deeplinkSegments?.first

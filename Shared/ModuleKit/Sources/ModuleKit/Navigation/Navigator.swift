@@ -105,12 +105,17 @@ public final class Navigator {
         try inTransition { () throws(ModuleError) in
             precondition(tabs.indices.contains(index), "no tab \(index)")
             let before = top
-            if stacks[index].isEmpty {
-                stacks[index] = [try makeEntry(tabs[index].root)]
-            }
+            if stacks[index].isEmpty { stacks[index] = [try makeEntry(tabs[index].root)] }
             selectedTab = index
             modules.tracer.record(.route, nil, summary: "select \(tabs[index].name)")
             changeTop(from: before, to: top)
+        }
+    }
+
+    /// Builds the root of tab `index`, not shown yet, without selecting the tab.
+    func buildRoot(ofTab index: Int) throws(ModuleError) {
+        try inTransition { () throws(ModuleError) in
+            stacks[index] = [try makeEntry(tabs[index].root)]
         }
     }
 
