@@ -9,8 +9,9 @@ import Testing
 /// ```swift
 /// try await ModuleHarness.run(FeedFeature.builder(dependencies), context) { feed in
 ///     try await feed.send("like 1")
-///     feed.expectEvent(.liked("p1"))
-///     #expect(feed.screen.contains("♥ 8"))
+///     #expect(feed.screen.contains("♥ 8"))    // a like is saved, not an event
+///     try await feed.send("open 1")
+///     feed.expectEvent(.openPost("p1"))
 /// }
 /// ```
 extension ModuleHarness {

@@ -4,8 +4,8 @@
 /// An event emitted while another is being delivered — by this module or any other its manager announced — waits
 /// until the first has reached every listener and subscriber, then follows in emission order:
 /// delivery is breadth-first and the same within a module and across modules. An event
-/// reaches the app's listeners of its module first (typed listeners in the order they were
-/// added, then listeners of every event), then the subscribers in the order they subscribed.
+/// reaches the app's listeners of its event type first, in the order they were added, then the
+/// subscribers in the order they subscribed.
 /// A subscription lasts while its ``Subscription`` token is held; releasing the token (or
 /// calling `cancel()`) ends it, and so does releasing the stream — with its module.
 ///
