@@ -95,13 +95,13 @@ import Testing
         // Every call takes 10 s: far more than the app needs to show a screen even under the
         // Thread Sanitizer on a busy machine (2.8 s seen there), so that only a tab that waited
         // for the like shows after it. No clock is read: the like's own render is the marker.
-        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "10000"])
-        #expect(await session.waitFor("[p10]", timeout: .seconds(60)), "the feed loaded")
+        let session = try LiveSession(["--in-memory", "--no-wait", "--latency", "10000"], slowServices: true)
+        #expect(await session.waitFor("[p10]"), "the feed loaded")
         let mark = session.mark
         session.send("like 1")  // a 10 s call
         session.send("tab likes")
         // The likes tab shows while the like is still being saved.
-        let shown = await session.waitUntil(after: mark, timeout: .seconds(60)) { output in
+        let shown = await session.waitUntil(after: mark) { output in
             guard let likes = output.range(of: "mosaic://likes\n") else { return false }
             return !output[..<likes.lowerBound].contains("♥ 8")
         }
@@ -115,14 +115,15 @@ import Testing
     @Test func aScreensOpenNDoesNotWaitForASlowActionTypedBeforeIt() async throws {
         let folder = TemporaryFolder()
         // Every call takes 10 s (see the test above for why so long).
-        let session = try LiveSession(["--data-dir", folder.data, "--no-wait", "--latency", "10000"])
-        #expect(await session.waitFor("[p10]", timeout: .seconds(60)), "the feed loaded")
+        let session = try LiveSession(
+            ["--data-dir", folder.data, "--no-wait", "--latency", "10000"], slowServices: true)
+        #expect(await session.waitFor("[p10]"), "the feed loaded")
         let mark = session.mark
         session.send("like 1")  // a 10 s call, saved to likes.json when it ends
         session.send("open 2")
         // The post opens (and shows itself loading) before the like was saved: no clock, the
         // file is the marker.
-        #expect(await session.waitFor("mosaic://feed/post/p2\n", after: mark, timeout: .seconds(60)))
+        #expect(await session.waitFor("mosaic://feed/post/p2\n", after: mark))
         let likedWhenShown = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
         #expect(!likedWhenShown.contains("p1"), "open 2 did not wait for the like")
         session.send("quit")

@@ -18,8 +18,15 @@ final class LiveSession: Sendable {
         var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
     }
 
-    /// Starts `mosaic arguments` with its standard input and output as pipes.
-    init(_ arguments: [String]) throws {
+    /// How long a wait for output may last before it gives up (and its check fails): a bound
+    /// on a session that hangs, never a measure of speed.
+    private let waitLimit: Duration
+
+    /// Starts `mosaic arguments` with its standard input and output as pipes. `slowServices`
+    /// says that its service calls take many seconds each (`--latency`), so that its waits
+    /// give up later.
+    init(_ arguments: [String], slowServices: Bool = false) throws {
+        waitLimit = .seconds(slowServices ? 60 : 20)
         process.executableURL = MosaicProcess.executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
@@ -47,21 +54,19 @@ final class LiveSession: Sendable {
         input.fileHandleForWriting.write(Data((line + "\n").utf8))
     }
 
-    /// How much output there is so far: a mark for ``waitFor(_:after:timeout:)``.
+    /// How much output there is so far: a mark for ``waitFor(_:after:)``.
     var mark: Int { output.count }
 
-    /// Waits until the output after the first `mark` characters contains `text`, for at most
-    /// `timeout`; returns whether it did.
-    func waitFor(_ text: String, after mark: Int = 0, timeout: Duration = .seconds(20)) async -> Bool {
-        await waitUntil(after: mark, timeout: timeout) { $0.contains(text) }
+    /// Waits until the output after the first `mark` characters contains `text`; returns
+    /// whether it did before the session's wait limit.
+    func waitFor(_ text: String, after mark: Int = 0) async -> Bool {
+        await waitUntil(after: mark) { $0.contains(text) }
     }
 
-    /// Waits until the output after the first `mark` characters satisfies `condition`, for at
-    /// most `timeout`; returns whether it did.
-    func waitUntil(
-        after mark: Int = 0, timeout: Duration = .seconds(20), _ condition: (Substring) -> Bool
-    ) async -> Bool {
-        let deadline = ContinuousClock.now + timeout
+    /// Waits until the output after the first `mark` characters satisfies `condition`; returns
+    /// whether it did before the session's wait limit.
+    func waitUntil(after mark: Int = 0, _ condition: (Substring) -> Bool) async -> Bool {
+        let deadline = ContinuousClock.now + waitLimit
         while ContinuousClock.now < deadline {
             if condition(output.dropFirst(mark)) { return true }
             try? await Task.sleep(for: .milliseconds(10))
