@@ -86,17 +86,10 @@ struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
         components.count { if case .literal = $0 { true } else { false } }
     }
 
-    /// Whether this pattern and `other` match exactly the same segments: the same literals and
-    /// parameter types, place by place, whatever the parameters are named.
+    /// Whether this pattern and `other` match exactly the same segments (the same literals and
+    /// parameter types, place by place, whatever the parameters are named): each covers the other.
     func matchesTheSameLinks(as other: RoutePattern) -> Bool {
-        guard components.count == other.components.count else { return false }
-        return zip(components, other.components).allSatisfy { mine, theirs in
-            switch (mine, theirs) {
-            case (.literal(let a), .literal(let b)): a == b
-            case (.parameter(_, let a), .parameter(_, let b)): a == b
-            default: false
-            }
-        }
+        covers(other) && other.covers(self)
     }
 
     /// Whether this pattern matches at the start of every sequence of segments `other`
