@@ -132,14 +132,9 @@ import Testing
     }
 
     @Test func anEventWaitingForDeliveryIsDroppedIfItsModuleClosesMeanwhile() async throws {
-        let navigator = try SampleFeatures.app(items: ["a"])
-        let modules = navigator.modules
-        let catalog = try #require(navigator.top?.module as? CatalogModule)
-        try navigator.push(DetailContext(item: "a", routingContext: "c"))
-        let detail = try #require(navigator.top?.module as? DetailModule)
+        let scene = try DetailOverCatalog()
+        let (navigator, modules, detail) = (scene.navigator, scene.navigator.modules, scene.detail)
         var heard: [String] = []
-        var dropped: [String] = []
-        let records = modules.observe([.dropped]) { dropped.append($0.summary) }
         modules.listen(to: DetailEvent.self) { event, _ in
             heard.append("detail \(event)")
             return .handled
@@ -150,22 +145,17 @@ import Testing
             try? navigator.pop()  // closes the detail before its event's turn
             return .handled
         }
-        catalog.events.emit(.close)
+        scene.catalog.events.emit(.close)
         #expect(heard == ["catalog close"], "the catalog's listener ran, the detail's event never arrived")
         #expect(detail.work.isClosed)
-        #expect(dropped == ["event close"], "and its drop was traced")
+        #expect(scene.dropped == ["event close"], "and its drop was traced")
         await modules.idle()
-        _ = records
     }
 
     @Test func anEventBeingDeliveredStopsAtTheListenerThatClosesItsModule() async throws {
-        let navigator = try SampleFeatures.app(items: ["a"])
-        let modules = navigator.modules
-        try navigator.push(DetailContext(item: "a", routingContext: "c"))
-        let detail = try #require(navigator.top?.module as? DetailModule)
+        let scene = try DetailOverCatalog()
+        let (navigator, modules, detail) = (scene.navigator, scene.navigator.modules, scene.detail)
         var heard: [String] = []
-        var dropped: [String] = []
-        let records = modules.observe([.dropped]) { dropped.append($0.summary) }
         modules.listen(to: DetailEvent.self) { event, _ in
             heard.append("first \(event)")
             try? navigator.pop()  // closes the detail in the middle of its event's delivery
@@ -178,19 +168,16 @@ import Testing
         let subscription = detail.events.subscribe { heard.append("subscriber \($0)") }
         detail.events.emit(.favourite("a"))
         #expect(heard == ["first favourite(\"a\")"], "no one after the close heard it")
-        #expect(dropped == ["the rest of the event's delivery (its module closed while it was delivered)"])
-        _ = (subscription, records)
+        #expect(
+            scene.dropped == ["the rest of the event's delivery (its module closed while it was delivered)"])
+        _ = subscription
         await modules.idle()
     }
 
     @Test func anEventBeingDeliveredToListenersAloneStopsAtTheOneThatClosesItsModule() async throws {
-        let navigator = try SampleFeatures.app(items: ["a"])
-        let modules = navigator.modules
-        try navigator.push(DetailContext(item: "a", routingContext: "c"))
-        let detail = try #require(navigator.top?.module as? DetailModule)
+        let scene = try DetailOverCatalog()
+        let (navigator, modules, detail) = (scene.navigator, scene.navigator.modules, scene.detail)
         var heard: [String] = []
-        var dropped: [String] = []
-        let records = modules.observe([.dropped]) { dropped.append($0.summary) }
         for name in ["first", "second", "third"] {
             modules.listen(to: DetailEvent.self) { event, source in
                 heard.append(name)
@@ -201,19 +188,15 @@ import Testing
         #expect(detail.events.subscriberCount == 0, "no subscriber: the listeners' own check stops it")
         detail.events.emit(.favourite("a"))
         #expect(heard == ["first", "second"], "the third listener never heard it")
-        #expect(dropped == ["the rest of the event's delivery (its module closed while it was delivered)"])
-        _ = records
+        #expect(
+            scene.dropped == ["the rest of the event's delivery (its module closed while it was delivered)"])
         await modules.idle()
     }
 
     @Test func anEventAModuleEmitsDuringItsOwnDeliveryIsDroppedWhenAListenerClosesIt() async throws {
-        let navigator = try SampleFeatures.app(items: ["a"])
-        let modules = navigator.modules
-        try navigator.push(DetailContext(item: "a", routingContext: "c"))
-        let detail = try #require(navigator.top?.module as? DetailModule)
+        let scene = try DetailOverCatalog()
+        let (navigator, modules, detail) = (scene.navigator, scene.navigator.modules, scene.detail)
         var heard: [String] = []
-        var dropped: [String] = []
-        let records = modules.observe([.dropped]) { dropped.append($0.summary) }
         modules.listen(to: DetailEvent.self) { event, _ in
             heard.append("\(event)")
             if event == .favourite("a") {
@@ -224,8 +207,7 @@ import Testing
         }
         detail.events.emit(.favourite("a"))
         #expect(heard == [#"favourite("a")"#], "the waiting event never reached the listener")
-        #expect(dropped == [#"event favourite("b")"#])
-        _ = records
+        #expect(scene.dropped == [#"event favourite("b")"#])
         await modules.idle()
     }
 
@@ -244,5 +226,25 @@ import Testing
         #expect(heard == ["first"], "neither the second nor the third subscriber heard it")
         _ = (first, second, third)
         await navigator.modules.idle()
+    }
+}
+
+/// A detail pushed over the sample catalog, with the records of what its manager dropped: where
+/// a close in the middle of a delivery is tested.
+@MainActor
+final class DetailOverCatalog {
+    let navigator: Navigator
+    let catalog: CatalogModule
+    let detail: DetailModule
+    /// The summaries of the `dropped` trace records, in order.
+    private(set) var dropped: [String] = []
+    private var records: Subscription?
+
+    init() throws {
+        navigator = try SampleFeatures.app(items: ["a"])
+        catalog = try #require(navigator.top?.module as? CatalogModule)
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        detail = try #require(navigator.top?.module as? DetailModule)
+        records = navigator.modules.observe([.dropped]) { [unowned self] in dropped.append($0.summary) }
     }
 }
