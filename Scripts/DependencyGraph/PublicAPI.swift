@@ -24,7 +24,13 @@ public enum PublicAPI {
             for (file, graph) in try PublicAPI.symbolGraphs(in: directory) {
                 let module = graph.module.name
                 let isExtension = file.contains("@")
-                for symbol in graph.symbols where symbol.isPublic {
+                // A removed name kept unavailable, and everything declared inside one, is not API.
+                let unavailable = Set(graph.symbols.filter(\.isUnavailable).map(\.pathComponents))
+                func isInsideUnavailable(_ path: [String]) -> Bool {
+                    (1...path.count).contains { unavailable.contains(Array(path.prefix($0))) }
+                }
+                for symbol in graph.symbols
+                where symbol.isPublic && !isInsideUnavailable(symbol.pathComponents) {
                     if !isExtension && symbol.pathComponents.count == 1 {
                         topLevel[module, default: []].append(symbol.pathComponents[0])
                     }
@@ -53,6 +59,15 @@ public enum PublicAPI {
             var pathComponents: [String]
             var accessLevel: String
             var declarationFragments: [Fragment]?
+            /// Its `@available` attributes: an unconditionally unavailable symbol (a removed name
+            /// kept to tell its users what to write instead) is no part of the API.
+            var availability: [Availability]?
+
+            struct Availability: Decodable { var isUnconditionallyUnavailable: Bool? }
+
+            var isUnavailable: Bool {
+                availability?.contains { $0.isUnconditionallyUnavailable == true } == true
+            }
             /// Its doc comment (inherited from the requirement it implements, when it has none).
             var docComment: DocComment?
 

@@ -1,5 +1,4 @@
 import Domain
-import Likes
 import LikesInterface
 import ModuleKit
 import ModuleKitTesting
@@ -7,6 +6,11 @@ import Services
 import TerminalHostTesting
 import Testing
 
+@testable import Likes
+
+/// Likes' tests say every change to the screen's state, step by step (ModuleHarness's
+/// exhaustive state), and every change to the one store of likes, credited to the step that
+/// made it.
 @MainActor
 @Suite struct LikesTests {
     let services = ServiceBundle.inMemory()
@@ -21,6 +25,18 @@ import Testing
         return try await ModuleHarness(
             LikesFeature.builder(LikesDependencies(posts: services.posts, likes: store)),
             LikesContext(routingContext: "test"))
+    }
+
+    /// The store of likes, followed by `harness` as part of its screen's state.
+    func liked(by harness: ModuleHarness<LikesContext>) -> SharedState<[PostID]> {
+        harness.share("likes") { [store] in store.likedPosts }
+    }
+
+    /// The rows of the liked posts `ids`, as the screen shows them.
+    func rows(_ ids: [PostID]) async throws -> [PostSummary] {
+        var rows: [PostSummary] = []
+        for id in ids { rows.append(PostSummary(post: try await services.posts.post(id), liked: true)) }
+        return rows
     }
 
     @Test func likedPostsShowNewestLikeFirst() async throws {
@@ -39,7 +55,11 @@ import Testing
 
     @Test func unlikingRemovesTheRowAndSavesIt() async throws {
         let harness = try await likes(["p1", "p2"])
+        let liked = liked(by: harness)
         try await harness.send("unlike 1")
+        let remaining = try await rows(["p1"])
+        harness.expectState(LikesState.self) { $0.rows = remaining }
+        harness.expectState(liked) { $0 = ["p1"] }
         let rows = harness.screen.split(separator: "\n").dropFirst()
         #expect(rows.count == 1 && rows.first?.contains("[p1]") == true)
         #expect(try await services.likes.likedPosts() == ["p1"])
@@ -56,15 +76,23 @@ import Testing
 
     @Test func aLikeElsewhereShowsWhenTheScreenAppearsAgain() async throws {
         let harness = try await likes(["p1"])
+        let liked = liked(by: harness)
         try await store.setLiked("p9", true)
+        harness.expectState(liked) { $0 = ["p9", "p1"] }
         await harness.reappear()
+        let both = try await rows(["p9", "p1"])
+        harness.expectState(LikesState.self) { $0.rows = both }
         #expect(harness.screen.split(separator: "\n")[1].contains("[p9]"))
         await harness.finish()
     }
 
     @Test func anUnlikeElsewhereRemovesTheRowAtOnce() async throws {
         let harness = try await likes(["p1", "p2"])
+        let liked = liked(by: harness)
         try await store.setLiked("p1", false)
+        let remaining = try await rows(["p2"])
+        harness.expectState(LikesState.self) { $0.rows = remaining }
+        harness.expectState(liked) { $0 = ["p2"] }
         #expect(!harness.screen.contains("[p1]"))
         #expect(harness.screen.contains("[p2]"))
         await harness.finish()

@@ -1,14 +1,17 @@
 import Domain
-import Feed
 import FeedInterface
 import ModuleKit
 import ModuleKitTesting
-import Profile
 import ProfileInterface
 import Services
 import TerminalHostTesting
 import Testing
 
+@testable import Feed
+@testable import Profile
+
+/// Profile's tests say every change to the screen's state, its header's and its embedded
+/// posts' alike, step by step (ModuleHarness's exhaustive state).
 @MainActor
 @Suite struct ProfileTests {
     let services = ServiceBundle.inMemory()
@@ -41,11 +44,19 @@ import Testing
         let harness = try await profile("bob")
         let before = harness.screen
         try await harness.send("follow")
+        harness.expectState(HeaderState.self) {
+            $0.isFollowing = true
+            $0.counts?.followers += 1
+        }
         #expect(harness.screen.contains("you follow @bob"))
         #expect(harness.screen != before)
         #expect(try await services.follows.isFollowing("bob"))
         #expect(await harness.sendExpectingError("follow") == .refused("you follow @bob already"))
         try await harness.send("unfollow")
+        harness.expectState(HeaderState.self) {
+            $0.isFollowing = false
+            $0.counts?.followers -= 1
+        }
         #expect(!(try await services.follows.isFollowing("bob")))
         await harness.finish()
     }
@@ -65,9 +76,11 @@ import Testing
     @Test func gridAndListSwitchHowTheEmbeddedPostsShow() async throws {
         let harness = try await profile("alice")
         try await harness.send("grid")
+        harness.expectState(FeedState.self) { $0.layout = .grid }
         #expect(harness.screen.contains("1. [p1] ♡ 7"))
         #expect(await harness.sendExpectingError("grid") == .refused("the posts show as a grid already"))
         try await harness.send("list")
+        harness.expectState(FeedState.self) { $0.layout = .list }
         #expect(harness.screen.contains("@alice  Morning light"))
         await harness.finish()
     }

@@ -3,10 +3,11 @@ import ModuleKit
 import ModuleKitTesting
 import Services
 import ServicesTesting
-import Settings
 import SettingsInterface
 import TerminalHostTesting
 import Testing
+
+@testable import Settings
 
 @MainActor
 final class FakeTools: DeveloperTools {
@@ -23,6 +24,8 @@ final class FakeTools: DeveloperTools {
     }
 }
 
+/// Settings' tests say every change to the screen's state, step by step (ModuleHarness's
+/// exhaustive state).
 @MainActor
 @Suite struct SettingsTests {
     let services = ServiceBundle.inMemory()
@@ -49,6 +52,7 @@ final class FakeTools: DeveloperTools {
     @Test func settingTheNameSavesItAndShowsIt() async throws {
         let harness = try await settings()
         try await harness.send(#"set name "Ada Lovelace""#)
+        harness.expectState(SettingsState.self) { $0.settings?.displayName = "Ada Lovelace" }
         #expect(harness.screen.contains("display name: Ada Lovelace"))
         #expect(try await services.settings.load().displayName == "Ada Lovelace")
         await harness.finish()
@@ -57,6 +61,7 @@ final class FakeTools: DeveloperTools {
     @Test func aNameIsSavedAsValidatedWithoutTheSpacesAroundIt() async throws {
         let harness = try await settings()
         try await harness.send(#"set name "  Ada  ""#)
+        harness.expectState(SettingsState.self) { $0.settings?.displayName = "Ada" }
         #expect(try await services.settings.load().displayName == "Ada")
         #expect(harness.screen.contains("display name: Ada\n"))
         await harness.finish()
@@ -90,12 +95,15 @@ final class FakeTools: DeveloperTools {
     @Test func accountsAreAddedOnceAndRemovedByNumber() async throws {
         let harness = try await settings()
         try await harness.send("account add Ada@Example.com")
+        harness.expectState(SettingsState.self) { $0.settings?.connectedAccounts = ["ada@example.com"] }
         try await harness.send("account add bob@example.org")
+        harness.expectState(SettingsState.self) { $0.settings?.connectedAccounts.append("bob@example.org") }
         #expect(
             await harness.sendExpectingError("account add ada@example.com")
                 == .refused("that account is connected already; nothing was saved"))
         #expect(harness.screen.contains("account 1: ada@example.com"))
         try await harness.send("account remove 1")
+        harness.expectState(SettingsState.self) { $0.settings?.connectedAccounts = ["bob@example.org"] }
         #expect(try await services.settings.load().connectedAccounts == ["bob@example.org"])
         #expect(await harness.sendExpectingError("account remove 5") == .noSuchRow(5, count: 1))
         await harness.finish()
@@ -104,6 +112,7 @@ final class FakeTools: DeveloperTools {
     @Test func togglingANotificationSavesIt() async throws {
         let harness = try await settings()
         try await harness.send("toggle comments")
+        harness.expectState(SettingsState.self) { $0.settings?.notifications.comments = false }
         #expect(harness.screen.contains("comments: off"))
         #expect(try await services.settings.load().notifications.comments == false)
         await harness.finish()
@@ -125,8 +134,14 @@ final class FakeTools: DeveloperTools {
         #expect(harness.screen.contains("unhandled events: none"))
         tools.unhandledEvents = ["Settings#1 a", "Settings#1 b", "Settings#1 c", "Settings#1 d"]
         try await harness.send("toggle likes")
+        harness.expectState(SettingsState.self) {
+            $0.settings?.notifications.likes = false
+            $0.developer?.unhandledEventCount = 4
+            $0.developer?.recentUnhandledEvents = tools.unhandledEvents
+        }
         #expect(harness.screen.contains("unhandled events: 4: Settings#1 b; Settings#1 c; Settings#1 d"))
         try await harness.send("trace on")
+        harness.expectState(SettingsState.self) { $0.developer?.isTracing = true }
         #expect(tools.isTracing)
         #expect(harness.screen.contains("trace:            on"))
         tools.refuse = true
@@ -173,6 +188,7 @@ final class FakeTools: DeveloperTools {
         #expect(await harness.sendExpectingError("set name Ada") == .unknownCommand("set"))
         #expect(await harness.sendExpectingError("trace on") == .unknownCommand("trace"))
         try await harness.send("toggle likes")
+        harness.expectState(SettingsState.self) { $0.settings?.notifications.likes = false }
         #expect(harness.screen.contains("likes:    off"))
         #expect(
             harness.modules.aliveModules.map(\.id.name) == ["Settings"], "one module, no sections of its own")

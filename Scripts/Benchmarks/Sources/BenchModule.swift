@@ -28,7 +28,7 @@ final class BenchModule: ModuleProtocol, TerminalView {
 
     init(context: BenchContext) {
         self.context = context
-        store.observe { [unowned self] state in
+        store.follow { [unowned self] state in
             var screen = Screen(title: "Bench")
             screen.list(
                 state.titles.map { ListItem(id: $0, columns: [state.liked.contains($0) ? "♥" : "♡"]) })

@@ -120,4 +120,28 @@ import Testing
                 "error: [undocumented] Kit -> property Store.blank: a public declaration has no doc comment",
             ])
     }
+
+    @Test func aRemovedNameKeptUnavailableIsNoPartOfTheAPI() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unavailable-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let gone =
+            #""availability": [{"domain": "*", "isUnconditionallyUnavailable": true, "message": "write follow(_:)"}]"#
+        let symbols = [
+            #"{"kind": {"identifier": "swift.struct"}, "accessLevel": "public", "pathComponents": ["Store"]}"#,
+            #"{"kind": {"identifier": "swift.method"}, "accessLevel": "public", "pathComponents": ["Store", "drive(_:)"], \#(gone)}"#,
+            #"{"kind": {"identifier": "swift.struct"}, "accessLevel": "public", "pathComponents": ["Deeplink"], \#(gone)}"#,
+            #"{"kind": {"identifier": "swift.init"}, "accessLevel": "public", "pathComponents": ["Deeplink", "init(parsing:)"]}"#,
+            #"{"kind": {"identifier": "swift.method"}, "accessLevel": "public", "pathComponents": ["Store", "follow(_:)"], "availability": [{"domain": "macOS", "introduced": {"major": 14}}]}"#,
+        ]
+        try #"{"module": {"name": "Kit"}, "symbols": [\#(symbols.joined(separator: ", "))]}"#
+            .write(to: folder.appendingPathComponent("Kit.symbols.json"), atomically: true, encoding: .utf8)
+        let api = try PublicAPI.Symbols(symbolGraphDirectory: folder.path)
+        #expect(api.members["Kit"] == ["method Store.follow(_:)", "struct Store"])
+        #expect(api.topLevel["Kit"] == ["Store"])
+        #expect(
+            api.undocumented["Kit"] == ["method Store.follow(_:)", "struct Store"],
+            "an unavailable name needs no doc comment")
+    }
 }

@@ -15,7 +15,7 @@ final class CounterModule: ModuleProtocol, CounterInput, WidgetView {
 
     init(context: CounterContext) {
         self.context = context
-        store.observe { [unowned self] state in
+        store.follow { [unowned self] state in
             body = .column([
                 .label("Count: \(state.count)"),
                 .button(title: "+1", action: .increment),

@@ -225,12 +225,12 @@ struct SearchContext: BuildContext {
     }
 
     @Test func overLongLinksAreRefusedBeforeParsing() {
-        let long = "sample://" + String(repeating: "x", count: Deeplink.maximumLength)
-        #expect(throws: ModuleError.tooLong(length: long.count, limit: Deeplink.maximumLength)) {
+        let long = "sample://" + String(repeating: "x", count: ParsedLink.maximumLength)
+        #expect(throws: ModuleError.tooLong(length: long.count, limit: ParsedLink.maximumLength)) {
             try router.resolve(long)
         }
         let many = "sample://" + Array(repeating: "catalog", count: 65).joined(separator: "/")
-        #expect(throws: ModuleError.tooLong(length: 65, limit: Deeplink.maximumSegments)) {
+        #expect(throws: ModuleError.tooLong(length: 65, limit: ParsedLink.maximumSegments)) {
             try router.resolve(many)
         }
     }

@@ -37,7 +37,7 @@ import Testing
         token = nil
         stream.emit(2)
         #expect(received == [1])
-        #expect(stream.subscriberCount == 0)
+        #expect(stream.liveSubscriberCount == 0)
         _ = token
     }
 
@@ -49,7 +49,7 @@ import Testing
         token.cancel()
         stream.emit(1)
         #expect(received.isEmpty)
-        #expect(token.isCancelled)
+        #expect(token.isEnded)
     }
 
     @Test func releasingTheStreamReleasesItsSubscribers() {
@@ -185,7 +185,7 @@ import Testing
                 return .handled
             }
         }
-        #expect(detail.events.subscriberCount == 0, "no subscriber: the listeners' own check stops it")
+        #expect(detail.events.liveSubscriberCount == 0, "no subscriber: the listeners' own check stops it")
         detail.events.emit(.favourite("a"))
         #expect(heard == ["first", "second"], "the third listener never heard it")
         #expect(

@@ -41,7 +41,7 @@ import Testing
             self.context = context
             self.service = service
             self.shared = shared
-            (shared ?? store).observe { state in screen.lines.append(state.text) }
+            (shared ?? store).follow { state in screen.lines.append(state.text) }
         }
 
         var view: any ModuleView { self }
@@ -144,8 +144,8 @@ import Testing
             self.pages = pages
             let title = StateStore(QuoteState(text: "title"))
             let count = StateStore(0)
-            title.observe { pages.lines.append($0.text) }
-            count.observe { pages.lines.append("\($0)") }
+            title.follow { pages.lines.append($0.text) }
+            count.follow { pages.lines.append("\($0)") }
             (pages.title, pages.count) = (title, count)
         }
 
@@ -153,7 +153,7 @@ import Testing
 
         func prepare() async {
             let loaded = StateStore(["p1"])
-            loaded.observe { [pages] in pages.lines.append($0.joined()) }
+            loaded.follow { [pages] in pages.lines.append($0.joined()) }
             pages.loaded = loaded
         }
     }

@@ -15,7 +15,7 @@ import Testing
         let detail = try #require(navigator.top?.module as? DetailModule)
         #expect(detail.sampleView.text == "Item a\nNote: from the caller\n")
         #expect(
-            detail.store.renderCount == 1,
+            detail.store.rendersSoFar == 1,
             "one render for the configuration, after the one made when the view began observing")
     }
 
@@ -23,8 +23,10 @@ import Testing
         let harness = try await ModuleHarness(
             SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"))
         harness.input.setNote("n")
+        harness.expectState(DetailState.self) { $0.note = "n" }
         try await harness.perform(.favourite)
         harness.expectEvent(.favourite("a"))
+        harness.expectState(DetailState.self) { $0.favourite = true }
         #expect(harness.state(as: DetailState.self) == DetailState(item: "a", note: "n", favourite: true))
         await harness.finish()
     }

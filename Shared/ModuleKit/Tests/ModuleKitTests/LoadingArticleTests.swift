@@ -159,7 +159,7 @@ final class NoteModule: ModuleProtocol, ModuleView {
     init(context: NoteContext, notes: any NoteService) {
         self.context = context
         self.notes = notes
-        store.observe { [unowned self] state in render(state) }
+        store.follow { [unowned self] state in render(state) }
     }
 
     var view: any ModuleView { self }

@@ -14,6 +14,7 @@ import Testing
         #expect(harness.text == "Item a\n")
         try await harness.perform(.favourite)
         harness.expectEvent(.favourite("a"))
+        harness.expectState(DetailState.self) { $0.favourite = true }
         #expect(harness.text == "Item a\n★ favourite\n")
         await harness.finish()
     }
@@ -102,6 +103,7 @@ import Testing
         ) { harness in
             try await harness.perform(.favourite)
             harness.expectEvent(.favourite("b"))
+            harness.expectState(DetailState.self) { $0.favourite = true }
             return harness.text
         }
         #expect(screen == "Item b\n★ favourite\n")

@@ -57,11 +57,11 @@ import Testing
     @Test func presentOpensAModalStackThatPushesGoInto() throws {
         try navigator.present(detail("m"))
         try navigator.push(detail("n"))
-        #expect(navigator.presented.count == 1)
-        #expect(navigator.presented[0].count == 2)
+        #expect(navigator.modalStacks.count == 1)
+        #expect(navigator.modalStacks[0].count == 2)
         #expect(navigator.stack(ofTab: 0).count == 1)
         try navigator.dismiss()
-        #expect(navigator.presented.isEmpty)
+        #expect(navigator.modalStacks.isEmpty)
         #expect(navigator.top?.context is CatalogContext)
         #expect(throws: ModuleError.nothingPresented) { try navigator.dismiss() }
     }
@@ -82,7 +82,7 @@ import Testing
     @Test func closeDismissesAPresentedRoot() throws {
         let modal = try navigator.present(detail("m"))
         try navigator.close(modal)
-        #expect(navigator.presented.isEmpty)
+        #expect(navigator.modalStacks.isEmpty)
     }
 
     @Test func closeDetachesAnEmbeddedModule() throws {

@@ -66,7 +66,7 @@ import Testing
         }
         await service.waitUntil { order.count == 6 }
         #expect(order == ["A start", "A end", "B start", "B end", "C start", "C end"])
-        #expect(!work.isBusy)
+        #expect(!work.hasWorkInFlight)
     }
 
     @Test func aCloseCancelsTheScreensOwnWorkAndLetsWhatThePersonAskedRunInOrder() async {
@@ -214,7 +214,7 @@ import Testing
         #endif
         await task.value
         #expect(ran)
-        #expect(!work.isBusy)
+        #expect(!work.hasWorkInFlight)
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
         #expect(posts.description == "profile.posts")
         #expect(posts.isWithin("profile"))
         #expect(!RoutingContext("profile").isWithin(posts))
-        #expect(posts.root == "profile")
+        #expect(posts.rootName == "profile")
     }
 
     @Test func aPrefixOfAComponentIsNotAParentFlow() {
@@ -21,7 +21,7 @@ import Testing
         #expect(RoutingContext("a..b") == RoutingContext("a.b"))
         #expect(RoutingContext(".a.") == RoutingContext("a"))
         #expect(RoutingContext("..").description == "")
-        #expect(RoutingContext("a..b").components == ["a", "b"])
+        #expect(RoutingContext("a..b").parts == ["a", "b"])
         #expect(RoutingContext("a").child(".b..c.").description == "a.b.c")
         #expect(RoutingContext("").child("x").description == "x")
         #expect(RoutingContext("a").child("").description == "a")
@@ -32,7 +32,7 @@ import Testing
         #expect(posts.isWithin(""))
         #expect(posts.isWithin(posts))
         #expect(!RoutingContext("").isWithin(posts))
-        #expect(RoutingContext("").root == "")
+        #expect(RoutingContext("").rootName == "")
     }
 
     @Test func equalContextsHashAndSortAlike() {

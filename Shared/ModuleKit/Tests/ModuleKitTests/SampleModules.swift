@@ -1,5 +1,6 @@
 import ModuleKit
 import ModuleKitTesting
+import Testing
 
 // The "implementation" side of the sample features: internal types the routing code never names.
 
@@ -146,7 +147,7 @@ final class DetailModule: ModuleProtocol, DetailInput {
         self.context = context
         self.log = log
         store = StateStore(DetailState(item: context.item))
-        store.observe { [unowned self] state in
+        store.follow { [unowned self] state in
             var lines = ["Item \(state.item)"]
             if let note = state.note { lines.append("Note: \(note)") }
             if state.favourite { lines.append("★ favourite") }
@@ -194,7 +195,9 @@ final class ShelfModule: ModuleProtocol {
 
 extension ModuleHarness {
     /// Delivers `action` to the module's sample view, as a host would, then waits until its work has ended.
+    /// Like a host's test kit, it first checks that every state change before it was said.
     func perform(_ action: SampleAction) async throws(SampleActionError) {
+        expectEveryStateChangeSaid()
         try await subject.sampleView.perform(action)
         await idle()
     }

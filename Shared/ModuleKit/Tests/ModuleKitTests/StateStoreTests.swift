@@ -13,7 +13,7 @@ struct ListState: Equatable {
     @Test func changesInOneTransactionRenderOnceWithTheFinalState() {
         let store = StateStore(ListState())
         var rendered: [ListState] = []
-        store.observe { rendered.append($0) }
+        store.follow { rendered.append($0) }
         store.update { state in
             state.items = ["a"]
             state.items.append("b")
@@ -25,7 +25,7 @@ struct ListState: Equatable {
     @Test func aNestedTransactionRendersOnceAtTheOuterCommit() {
         let store = StateStore(ListState())
         var renders = 0
-        store.observe { _ in renders += 1 }
+        store.follow { _ in renders += 1 }
         store.update { _ in
             store.update { $0.count = 1 }
             store.update { $0.count = 2 }
@@ -38,7 +38,7 @@ struct ListState: Equatable {
     @Test func aCommitThatChangedNothingRendersNothing() {
         let store = StateStore(ListState(count: 1))
         var renders = 0
-        store.observe { _ in renders += 1 }
+        store.follow { _ in renders += 1 }
         store.update { $0.count = 1 }
         store.update { state in
             state.count = 5
@@ -50,7 +50,7 @@ struct ListState: Equatable {
     @Test func anObserverRendersNowAndAfterEachChange() {
         let store = StateStore(ListState(count: 1))
         var rendered: [Int] = []
-        store.observe { rendered.append($0.count) }
+        store.follow { rendered.append($0.count) }
         store.update { $0.count = 2 }
         store.update { $0.count = 2 }
         #expect(rendered == [1, 2])
@@ -62,7 +62,7 @@ struct ListState: Equatable {
     @Test func anUpdateInsideAnUpdatesChangeJoinsItAndRendersOnceWithBothChanges() {
         let store = StateStore(ListState())
         var rendered: [ListState] = []
-        store.observe { rendered.append($0) }
+        store.follow { rendered.append($0) }
         store.update { state in
             state.count = 1
             store.update { $0.items.append("a") }
@@ -76,7 +76,7 @@ struct ListState: Equatable {
     @Test func aHelperThatUpdatesCanBeBatchedByItsCaller() {
         let store = StateStore(ListState())
         var renders = 0
-        store.observe { _ in renders += 1 }
+        store.follow { _ in renders += 1 }
         func add(_ item: String) { store.update { $0.items.append(item) } }
         store.update { _ in
             add("a")
@@ -90,7 +90,7 @@ struct ListState: Equatable {
     @Test func codeCalledFromAPropertysOwnMethodMayReadAndUpdateTheStore() {
         let store = StateStore(ListState(items: ["a", "b", "c"]))
         var rendered: [ListState] = []
-        store.observe { rendered.append($0) }
+        store.follow { rendered.append($0) }
         store.update { state in
             state.items.removeAll { item in
                 // Reading and updating the store from inside removeAll's closure: no access conflict.
@@ -106,21 +106,21 @@ struct ListState: Equatable {
     @Test func anObserverThatUpdatesRendersAfterEveryObserverSawTheFirstStateNeverNested() {
         let store = StateStore(ListState())
         var seen: [String] = []
-        store.observe { state in
+        store.follow { state in
             seen.append("first \(state.count)")
             if state.count == 1 { store.update { $0.count = 2 } }
         }
-        store.observe { state in seen.append("second \(state.count)") }
+        store.follow { state in seen.append("second \(state.count)") }
         store.update { $0.count = 1 }
         #expect(seen == ["first 0", "second 0", "first 1", "second 1", "first 2", "second 2"])
-        #expect(store.renderCount == 2)
+        #expect(store.rendersSoFar == 2)
     }
 
     @Test func anObserverThatUpdatesOnItsFirstRenderRendersAgainAfterItNeverNested() {
         let store = StateStore(ListState())
         var seen: [Int] = []
         var depth = 0
-        store.observe { state in
+        store.follow { state in
             depth += 1
             defer { depth -= 1 }
             #expect(depth == 1)

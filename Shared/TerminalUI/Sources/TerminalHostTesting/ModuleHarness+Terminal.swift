@@ -18,7 +18,12 @@ extension ModuleHarness {
     /// Parses `line` and sends it to the module's view as the shell does — read at once against
     /// the screen as shown, its work started on the module's work — then waits until the
     /// module's work has ended. A module made for another host fails the test and refuses the line.
-    public func send(_ line: String) async throws(CommandError) {
+    /// A step of the test: every state change before it must have been said first (see
+    /// `exhaustiveState`), so that each change is credited to the line that made it.
+    public func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws(CommandError)
+    {
+        expectEveryStateChangeSaid(sourceLocation: sourceLocation)
         guard let view = subject.terminalView else {
             let reason = TerminalHostError.notDrawable(String(describing: type(of: subject))).description
             Issue.record(Comment(rawValue: reason))
@@ -37,7 +42,7 @@ extension ModuleHarness {
         -> CommandError?
     {
         do {
-            try await send(line)
+            try await send(line, sourceLocation: sourceLocation)
             Issue.record("'\(line)' was accepted, but an error was expected", sourceLocation: sourceLocation)
             return nil
         } catch {

@@ -36,7 +36,7 @@ public final class EventStream<Event: Sendable> {
     // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
     // listeners, 1 listener" (docs/PERFORMANCE.md) is 0.83–0.90× with the checks on these three
     // fields (`EventStream.listeners`, `EventDispatcher.typedHandlers`,
-    // `Tracer.isOn`); every other field on the path keeps its checks at no measured cost.
+    // `TraceHub.isOn`); every other field on the path keeps its checks at no measured cost.
     // Main-actor bound; delivery iterates copies, so no access spans a call to a handler.
     /// The app's listeners of this stream's module, attached when a ``ModuleManager``
     /// announces the module; they hear each event before the subscribers do.
@@ -70,7 +70,7 @@ public final class EventStream<Event: Sendable> {
     }
 
     /// How many subscriptions are active.
-    package var subscriberCount: Int { subscribers?.entries.count ?? 0 }
+    package var liveSubscriberCount: Int { subscribers?.entries.count ?? 0 }
 
     /// Delivers `event` to the app's listeners, then to every subscriber in the order they
     /// subscribed — or, during another delivery, as soon as that one ends. After the module
@@ -178,7 +178,7 @@ public final class Subscription {
     }
 
     /// Whether the subscription has been cancelled.
-    var isCancelled: Bool { onCancel == nil }
+    var isEnded: Bool { onCancel == nil }
 }
 
 /// The subscribers of one ``EventStream``, shared with their tokens so that cancelling needs

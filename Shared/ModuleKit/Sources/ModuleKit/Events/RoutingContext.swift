@@ -13,7 +13,7 @@ public struct RoutingContext: Sendable, Hashable, Comparable, CustomStringConver
     private let path: String
 
     /// The components from the outermost flow inward.
-    var components: [String] { path.split(separator: ".").map(String.init) }
+    var parts: [String] { path.split(separator: ".").map(String.init) }
 
     /// A routing context from a dotted name (`"profile.posts"`). Empty components are dropped.
     public init(_ name: String) {
@@ -61,7 +61,7 @@ public struct RoutingContext: Sendable, Hashable, Comparable, CustomStringConver
     }
 
     /// The outermost flow (`profile` for `profile.posts`).
-    var root: String {
+    var rootName: String {
         guard let dot = path.utf8.firstIndex(of: UInt8(ascii: ".")) else { return path }
         return String(path[..<dot])
     }

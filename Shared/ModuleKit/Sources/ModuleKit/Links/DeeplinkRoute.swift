@@ -2,7 +2,7 @@
 ///
 /// Parameter types: `identifier` (letters, digits, `_` and `-`; the default), `integer`
 /// (a non-negative whole number) and `text` (any non-empty segment).
-struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
+struct LinkPattern: Sendable, Hashable, CustomStringConvertible {
     /// One part of a pattern.
     enum Component: Sendable, Hashable {
         /// A segment that must be exactly this text (`profile`).
@@ -88,13 +88,13 @@ struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether this pattern and `other` match exactly the same segments (the same literals and
     /// parameter types, place by place, whatever the parameters are named): each covers the other.
-    func matchesTheSameLinks(as other: RoutePattern) -> Bool {
+    func matchesTheSameLinks(as other: LinkPattern) -> Bool {
         covers(other) && other.covers(self)
     }
 
     /// Whether this pattern matches at the start of every sequence of segments `other`
     /// matches: where `other` matches at a place, this one does too.
-    func covers(_ other: RoutePattern) -> Bool {
+    func covers(_ other: LinkPattern) -> Bool {
         guard components.count <= other.components.count else { return false }
         return zip(components, other.components).allSatisfy { mine, theirs in
             switch (mine, theirs) {
@@ -110,19 +110,19 @@ struct RoutePattern: Sendable, Hashable, CustomStringConvertible {
 /// The parameter values a route matched.
 public struct RouteParameters: Sendable, Hashable {
     /// Values by parameter name.
-    let values: [String: String]
+    let byName: [String: String]
 
     /// The value of parameter `name`; routes only call their factory with every parameter present.
-    public subscript(name: String) -> String { values[name] ?? "" }
+    public subscript(name: String) -> String { byName[name] ?? "" }
 }
 
 /// A registered route, as a listing shows it: its pattern and the context type it builds.
 public struct DeeplinkRoute: Sendable {
     /// The segments the route matches, as registered (`profile/{handle}`).
     public var pattern: String { matcher.description }
-    let matcher: RoutePattern
+    let matcher: LinkPattern
     /// Higher wins when two routes match at the same place.
-    let priority: Int
+    let rank: Int
     /// The context type the route builds, for listings.
     public let contextType: String
     /// The Swift module that declares the context type (`FeedInterface`): which feature owns

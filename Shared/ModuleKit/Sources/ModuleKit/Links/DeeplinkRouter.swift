@@ -45,7 +45,7 @@ public final class DeeplinkRouter {
     ) throws(ModuleError) {
         let qualified = _typeName(Context.self, qualified: true)
         let route = DeeplinkRoute(
-            matcher: RoutePattern(pattern), priority: priority, contextType: Context.typeName,
+            matcher: LinkPattern(pattern), rank: priority, contextType: Context.shortTypeName,
             contextModule: String(qualified.prefix { $0 != "." }), make: { make($0, $1) })
         for existing in routes { try check(route, against: existing) }
         routes.append(route)
@@ -76,11 +76,11 @@ public final class DeeplinkRouter {
     public func resolve(_ text: String, routingContext: RoutingContext = .deeplink) throws(ModuleError)
         -> [any BuildContext]
     {
-        try resolve(Deeplink(parsing: text), routingContext: routingContext)
+        try resolve(ParsedLink(parsing: text), routingContext: routingContext)
     }
 
     /// The contexts named by `link`, one per matched route, in stack order.
-    func resolve(_ link: Deeplink, routingContext: RoutingContext = .deeplink) throws(ModuleError)
+    func resolve(_ link: ParsedLink, routingContext: RoutingContext = .deeplink) throws(ModuleError)
         -> [any BuildContext]
     {
         guard link.scheme == scheme else { throw .unknownScheme(link.scheme) }
@@ -97,7 +97,7 @@ public final class DeeplinkRouter {
                 best = (route, parameters, order)
             }
             guard let best else { throw diagnose(remaining) }
-            contexts.append(best.route.make(RouteParameters(values: best.parameters), routingContext))
+            contexts.append(best.route.make(RouteParameters(byName: best.parameters), routingContext))
             position += best.route.matcher.components.count
         }
         return contexts
@@ -110,12 +110,12 @@ public final class DeeplinkRouter {
     public func link(for contexts: [any BuildContext]) throws(ModuleError) -> String {
         var segments: [String] = []
         for context in contexts {
-            guard let own = context.deeplinkSegments, own.allSatisfy(Deeplink.canHold) else {
+            guard let own = context.deeplinkSegments, own.allSatisfy(ParsedLink.canHold) else {
                 throw .notLinkable(contextType: String(describing: type(of: context)))
             }
             segments += own
         }
-        return Deeplink(scheme: scheme, segments: segments).description
+        return ParsedLink(scheme: scheme, segments: segments).description
     }
 
     // MARK: Round trips
@@ -152,7 +152,7 @@ public final class DeeplinkRouter {
         for route in routes {
             do {
                 for segments in trialLinks(of: route.matcher) {
-                    let contexts = try resolve(Deeplink(scheme: scheme, segments: segments))
+                    let contexts = try resolve(ParsedLink(scheme: scheme, segments: segments))
                     for context in contexts { try verifyRoundTrip(of: context) }
                 }
             } catch {
@@ -164,7 +164,7 @@ public final class DeeplinkRouter {
 
     /// The links `pattern` matches with each trial value its parameters accept (every
     /// parameter the same value); the one link of a pattern without parameters.
-    private func trialLinks(of pattern: RoutePattern) -> [[String]] {
+    private func trialLinks(of pattern: LinkPattern) -> [[String]] {
         let hasParameters = pattern.literalCount < pattern.components.count
         let values = Self.trialValues.filter { value in
             pattern.components.allSatisfy { component in
@@ -182,7 +182,7 @@ public final class DeeplinkRouter {
         }
     }
 
-    private func match(_ pattern: RoutePattern, _ segments: ArraySlice<String>) -> [String: String]? {
+    private func match(_ pattern: LinkPattern, _ segments: ArraySlice<String>) -> [String: String]? {
         guard segments.count >= pattern.components.count else { return nil }
         var parameters: [String: String] = [:]
         for (component, segment) in zip(pattern.components, segments) {
@@ -198,7 +198,7 @@ public final class DeeplinkRouter {
     }
 
     private func isBetter(_ candidate: DeeplinkRoute, than current: DeeplinkRoute) -> Bool {
-        if candidate.priority != current.priority { return candidate.priority > current.priority }
+        if candidate.rank != current.rank { return candidate.rank > current.rank }
         if candidate.matcher.literalCount != current.matcher.literalCount {
             return candidate.matcher.literalCount > current.matcher.literalCount
         }

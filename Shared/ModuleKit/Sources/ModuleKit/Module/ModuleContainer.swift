@@ -22,7 +22,7 @@ public final class ModuleContainer {
 
     private var children: [Child] = []
     /// Whether the parent is on screen now.
-    private(set) var isVisible = false
+    private(set) var isShown = false
     private var ownerID: ModuleID?
     private weak var manager: ModuleManager?
 
@@ -35,7 +35,7 @@ public final class ModuleContainer {
     /// slot (an unattached child is a leak once the parent goes).
     public func build<Child: BuildContext>(_ context: Child) throws(ModuleError) -> any ModuleProtocol<Child>
     {
-        guard let manager else { throw .notRegistered(contextType: Child.typeName) }
+        guard let manager else { throw .notRegistered(contextType: Child.shortTypeName) }
         return try manager.build(context)
     }
 
@@ -50,7 +50,7 @@ public final class ModuleContainer {
     }
 
     /// The occupied slots, in the order their children were attached.
-    var slots: [String] { children.map(\.slot) }
+    var slotNames: [String] { children.map(\.slot) }
 
     /// The module in `slot`, if any.
     public func child(in slot: String) -> (any ModuleProtocol)? {
@@ -85,7 +85,7 @@ public final class ModuleContainer {
         guard self.child(in: child.slot) == nil else { throw .slotTaken(slot: child.slot, parent: parentID) }
         children.append(child)
         if let id = manager?.id(of: child.module) { manager?.setParent(of: id, to: self) }
-        if isVisible {
+        if isShown {
             deliver(.willAppear, to: child.module)
             deliver(.didAppear, to: child.module)
         }
@@ -108,7 +108,7 @@ public final class ModuleContainer {
         let child = children.remove(at: index)
         child.subscription?.cancel()
         if let id = manager?.id(of: child.module) { manager?.setParent(of: id, to: nil) }
-        if isVisible {
+        if isShown {
             deliver(.willDisappear, to: child.module)
             deliver(.didDisappear, to: child.module)
         }
@@ -125,8 +125,8 @@ public final class ModuleContainer {
     /// Sends a lifecycle change to the parent's children (the parent got it already).
     func parentChanged(_ change: Lifecycle) {
         switch change {
-        case .willAppear, .didAppear: isVisible = true
-        case .willDisappear, .didDisappear: isVisible = change == .willDisappear
+        case .willAppear, .didAppear: isShown = true
+        case .willDisappear, .didDisappear: isShown = change == .willDisappear
         }
         for child in children { deliver(change, to: child.module) }
     }
@@ -150,8 +150,8 @@ public final class ModuleContainer {
 extension ModuleProtocol {
     /// Delivers a lifecycle change to this module, then to the modules embedded in it.
     func send(_ change: Lifecycle, manager: ModuleManager?) {
-        if let manager, manager.tracer.wants(.lifecycle), let id = manager.id(of: self) {
-            manager.tracer.record(.lifecycle, manager.source(of: id), summary: "\(change)")
+        if let manager, manager.traceHub.wants(.lifecycle), let id = manager.id(of: self) {
+            manager.traceHub.record(.lifecycle, manager.source(of: id), summary: "\(change)")
         }
         if change == .didAppear { manager?.appeared(self) }
         lifecycleChanged(change)

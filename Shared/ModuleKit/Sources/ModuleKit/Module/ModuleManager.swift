@@ -3,7 +3,7 @@
 ///
 /// It is a façade over parts with one job each: the registry of builders, the event bus
 /// that carries events to listeners, the one record of the live modules (which also knows
-/// the removed ones that must go), the starter and monitor of the modules' work, and the tracer.
+/// the removed ones that must go), the starter and monitor of the modules' work, and the traceHub.
 ///
 /// Modules load by themselves: building a module starts its ``ModuleProtocol/prepare()`` as a
 /// task the module owns (see ``ModuleWork``), and a loaded module that appears again gets a
@@ -27,7 +27,7 @@
 @MainActor
 public final class ModuleManager {
     /// Records builds, events, routes, lifecycle changes and leaks when it has a sink.
-    package let tracer = Tracer()
+    package let traceHub = TraceHub()
     private let registry = ModuleRegistry()
     private let bus: EventBus
     private let work: WorkMonitor
@@ -38,14 +38,14 @@ public final class ModuleManager {
     nonisolated private let live = LiveModules()
     private var serial = 0
     /// The subscriptions of the listeners (see ``listen(to:in:_:)``).
-    private var listening: [ListenerID: Subscription] = [:]
+    private var listening: [ListenerKey: Subscription] = [:]
     /// Loads and refreshes asked for and not started yet.
     let pending: PendingStarts
 
     /// A manager with no builders and no listeners.
     public init() {
-        bus = EventBus(tracer: tracer)
-        work = WorkMonitor(tracer: tracer, changes: changes)
+        bus = EventBus(tracer: traceHub)
+        work = WorkMonitor(tracer: traceHub, changes: changes)
         pending = PendingStarts(monitor: work)
     }
 
@@ -70,7 +70,7 @@ public final class ModuleManager {
     public func observe(
         _ kinds: [TraceRecord.Kind] = TraceRecord.Kind.allCases, _ observer: @escaping (TraceRecord) -> Void
     ) -> Subscription {
-        tracer.add(kinds, observer)
+        traceHub.add(kinds, observer)
     }
 
     /// Calls `observer` with each change to what a host shows — a module's state rendered, its
@@ -158,7 +158,7 @@ public final class ModuleManager {
         let source = ModuleSource(id: ModuleID(name: builder.name, serial: serial), context: module.context)
         live.add(module, as: source, dispatcher: bus.connect(module, as: source, with: builder))
         module.container?.adopt(by: source.id)
-        tracer.record(.build, source, summary: Module.Context.typeName)
+        traceHub.record(.build, source, summary: Module.Context.shortTypeName)
         module.work.adopt(by: work, as: source)
         pending.load(module)
         return source.id
@@ -191,7 +191,7 @@ public final class ModuleManager {
     package func checkLeaks() -> [ModuleSource] {
         let leaked = live.verify()
         for leak in leaked {
-            tracer.record(.leak, leak, summary: "\(leak) is still alive after it was removed")
+            traceHub.record(.leak, leak, summary: "\(leak) is still alive after it was removed")
         }
         return leaked
     }
@@ -285,7 +285,7 @@ public final class ModuleManager {
 
     /// The subscription of listener `id`, kept here so that the listener lives as long as the
     /// manager; cancelling it removes the listener from new and live modules alike.
-    private func keep(_ id: ListenerID) -> Subscription {
+    private func keep(_ id: ListenerKey) -> Subscription {
         let subscription = Subscription { [weak self] in
             guard let self else { return }
             // From every record, released or not: a stream can outlive its module.

@@ -12,14 +12,14 @@ final class ModuleRegistry {
         let key = ObjectIdentifier(Context.self)
         if let registered = builders[key] as? TypedBuilder<Context> {
             guard registered.builder.name == builder.name else {
-                throw .alreadyRegistered(contextType: Context.typeName)
+                throw .alreadyRegistered(contextType: Context.shortTypeName)
             }
             return false
         }
         builders[key] = TypedBuilder(builder)
         registrations.append(
             ModuleRegistration(
-                name: builder.name, contextType: Context.typeName,
+                name: builder.name, contextType: Context.shortTypeName,
                 eventType: _typeName(Context.Event.self, qualified: false)))
         return true
     }
@@ -27,7 +27,7 @@ final class ModuleRegistry {
     /// The builder registered for `Context`; throws when there is none.
     func builder<Context: BuildContext>(for _: Context.Type) throws(ModuleError) -> ModuleBuilder<Context> {
         guard let registered = builders[ObjectIdentifier(Context.self)] else {
-            throw .notRegistered(contextType: Context.typeName)
+            throw .notRegistered(contextType: Context.shortTypeName)
         }
         // Registered under `Context`'s identifier, so it is a `TypedBuilder<Context>`.
         return (registered as! TypedBuilder<Context>).builder

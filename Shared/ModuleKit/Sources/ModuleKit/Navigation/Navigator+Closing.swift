@@ -41,7 +41,7 @@ extension Navigator {
                 guard let index = Self.index(of: id, in: modal) else { continue }
                 let before = top
                 let removed: [Entry]
-                let result: CloseResult
+                let result: Closing
                 if index > 0 {
                     removed = Array(modal[index...]) + modals[(modalIndex + 1)...].flatMap { $0 }
                     modals[modalIndex].removeSubrange(index...)
@@ -73,12 +73,12 @@ extension Navigator {
             }
             let source = modules.source(of: id)
             guard modules.detach(id) else { return }
-            modules.tracer.record(.route, source, summary: "\(CloseResult.detached)")
+            modules.traceHub.record(.route, source, summary: "\(Closing.detached)")
         }
     }
 
-    func finishRemoval(of removed: some Collection<Entry>, before: Entry?, result: CloseResult) {
-        modules.tracer.record(
+    func finishRemoval(of removed: some Collection<Entry>, before: Entry?, result: Closing) {
+        modules.traceHub.record(
             .route, removed.first.flatMap { modules.source(of: $0.id) }, summary: "\(result)")
         changeTop(from: before, to: top)
         retire(removed)

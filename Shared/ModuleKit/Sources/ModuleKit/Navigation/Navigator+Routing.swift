@@ -7,7 +7,7 @@ extension Navigator {
     /// given, receives the module's input before it appears; without it the transition still
     /// happens. Returns the new module's id.
     private func route<Context: BuildContext>(
-        _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)? = nil
+        _ context: Context, _ transition: Move, configure: ((Context.Input) -> Void)? = nil
     ) throws(ModuleError) -> ModuleID {
         try inTransition { () throws(ModuleError) -> ModuleID in
             try place(context, transition, configure: configure)
@@ -15,14 +15,14 @@ extension Navigator {
     }
 
     private func place<Context: BuildContext>(
-        _ context: Context, _ transition: Transition, configure: ((Context.Input) -> Void)?
+        _ context: Context, _ transition: Move, configure: ((Context.Input) -> Void)?
     ) throws(ModuleError) -> ModuleID {
         if case .push = transition { try checkRoom(for: 1) }
         let (module, id) = try modules.buildIdentified(context)
         configure?(module.input)
         let entry = Entry(id: id, module: module)
-        modules.tracer.record(
-            .route, modules.source(of: entry.id), summary: "\(transition) \(Context.typeName)")
+        modules.traceHub.record(
+            .route, modules.source(of: entry.id), summary: "\(transition) \(Context.shortTypeName)")
         switch transition {
         case .push:
             let before = top
@@ -93,7 +93,7 @@ extension Navigator {
             modals.removeAll()
             stacks[index] = Array(shown[..<kept]) + entries
             selectedTab = index
-            modules.tracer.record(
+            modules.traceHub.record(
                 .route, nil,
                 summary: "restore \(tabs[index].name) (\(contexts.count) screens, \(kept) kept)")
             changeTop(from: before, to: top)

@@ -27,7 +27,7 @@ public final class Navigator {
     }
 
     /// How a module is placed.
-    enum Transition: Sendable, Hashable {
+    enum Move: Sendable, Hashable {
         /// On top of the visible stack.
         case push
         /// In a new modal stack above everything.
@@ -37,7 +37,7 @@ public final class Navigator {
     }
 
     /// How a ``close(_:)`` ended: what the trace records.
-    enum CloseResult: Sendable, Hashable {
+    enum Closing: Sendable, Hashable {
         /// The module and the screens above it were popped.
         case popped
         /// The modal stack it was the root of was dismissed.
@@ -88,7 +88,7 @@ public final class Navigator {
     func stack(ofTab index: Int) -> [Entry] { stacks[index] }
 
     /// The modal stacks, bottom first.
-    var presented: [[Entry]] { modals }
+    var modalStacks: [[Entry]] { modals }
 
     /// The index of the tab named `name`.
     public func tabIndex(named name: String) -> Int? { tabs.firstIndex { $0.name == name } }
@@ -107,7 +107,7 @@ public final class Navigator {
             let before = top
             if stacks[index].isEmpty { stacks[index] = [try makeEntry(tabs[index].root)] }
             selectedTab = index
-            modules.tracer.record(.route, nil, summary: "select \(tabs[index].name)")
+            modules.traceHub.record(.route, nil, summary: "select \(tabs[index].name)")
             changeTop(from: before, to: top)
         }
     }

@@ -120,7 +120,7 @@ where View.ViewState == Presenter.State {
         presenter = makePresenter(events)
         rootView = makeView(presenter)
         makeInput = input
-        presenter.store.observe { [unowned rootView] state in rootView.render(state) }
+        presenter.store.follow { [unowned rootView] state in rootView.render(state) }
     }
 
     public var view: any ModuleView { rootView }

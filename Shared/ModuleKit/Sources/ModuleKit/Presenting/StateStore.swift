@@ -7,7 +7,7 @@
 ///   written back when the call returns, so code that call runs may read and update the store
 ///   too — but its own change to that same property is replaced by the write-back.
 /// - A commit that changed nothing renders nothing.
-/// - ``observe(_:)`` renders at once with the current state, then after every commit that
+/// - ``follow(_:)`` renders at once with the current state, then after every commit that
 ///   changed it. An observer that updates the store while it renders does not start a render
 ///   inside this one: every observer first hears of this state, then all hear of the newer
 ///   one, in order — no observer is handed a state older than one another observer already saw.
@@ -18,7 +18,7 @@
 ///
 /// ```swift
 /// let store = StateStore(FeedState())
-/// store.observe { state in view.render(state) }              // renders now
+/// store.follow { state in view.render(state) }              // renders now
 /// store.update { $0.posts = posts; $0.isLoading = false }   // renders once
 /// store.update { state in
 ///     state.isLoading = true
@@ -54,7 +54,7 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     @usableFromInline unowned(unsafe) var owner: ModuleWork?
 
     /// How many times observers were called: for tests and benchmarks.
-    package var renderCount: Int { renders }
+    package var rendersSoFar: Int { renders }
 
     /// A store holding `initial`; nothing renders until an observer is added and a commit changes it.
     ///
@@ -132,7 +132,7 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     /// Calls `render` with the current state now, and with the new state after every commit
     /// that changes it. How a view (or anything else) follows the state.
     @inlinable
-    public func observe(_ observer: @escaping (State) -> Void) {
+    public func follow(_ observer: @escaping (State) -> Void) {
         observers.append(observer)
         if isClosed { return dropRender() }
         // Its first render counts as rendering: an update it makes renders after it returns.

@@ -80,7 +80,7 @@ public final class ModuleWork {
     }
 
     /// Whether a task of this work is in flight that an idle point waits for (not ongoing work).
-    var isBusy: Bool { running.contains { $0.isCounted } }
+    var hasWorkInFlight: Bool { running.contains { $0.isCounted } }
 
     /// Whether a task of the screen's own is in flight that a host shows as loading: its load, a
     /// refresh, a task (not what a person asked, not ongoing work).
@@ -266,6 +266,14 @@ public final class ModuleWork {
         var states: [Any] = []
         forEachOwned { states.append($0.ownedValue) }
         return states
+    }
+
+    /// The stores the module owns, each with its identity and state, oldest first: what a test
+    /// kit follows from one step of a test to the next.
+    package var ownedStores: [(id: ObjectIdentifier, state: Any)] {
+        var stores: [(id: ObjectIdentifier, state: Any)] = []
+        forEachOwned { stores.append((ObjectIdentifier($0), $0.ownedValue)) }
+        return stores
     }
 
     /// Calls `body` with each store the module owns, oldest first.

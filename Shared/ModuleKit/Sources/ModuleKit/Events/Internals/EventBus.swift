@@ -11,7 +11,7 @@ final class EventBus {
     /// so that two apps (or two tests) in one process never wait for each other's events.
     let delivery = EventDelivery()
 
-    init(tracer: Tracer) {
+    init(tracer: TraceHub) {
         reports = DeliveryReports(tracer: tracer)
     }
 
@@ -28,21 +28,21 @@ final class EventBus {
     }
 
     /// Adds `listener`, and attaches it to the `connected` modules (give them oldest first).
-    func add(_ listener: ListenerEntry, to connected: some Sequence<any ConnectedDispatcher>) -> ListenerID {
+    func add(_ listener: ListenerEntry, to connected: some Sequence<any ConnectedDispatcher>) -> ListenerKey {
         listeners.append(listener)
         for dispatcher in connected { dispatcher.attach(listener) }
         return listener.id
     }
 
     /// Removes a listener, and detaches it from the `connected` modules.
-    func remove(_ id: ListenerID, from connected: some Sequence<any ConnectedDispatcher>) {
+    func remove(_ id: ListenerKey, from connected: some Sequence<any ConnectedDispatcher>) {
         listeners.removeAll { $0.id == id }
         for dispatcher in connected { dispatcher.detach(id) }
     }
 
-    func newListenerID() -> ListenerID {
+    func newListenerID() -> ListenerKey {
         nextListener += 1
-        return ListenerID(value: nextListener)
+        return ListenerKey(value: nextListener)
     }
 }
 
@@ -50,7 +50,7 @@ final class EventBus {
 @MainActor
 protocol ConnectedDispatcher: AnyObject {
     func attach(_ listener: ListenerEntry)
-    func detach(_ id: ListenerID)
+    func detach(_ id: ListenerKey)
     func disconnect()
 }
 

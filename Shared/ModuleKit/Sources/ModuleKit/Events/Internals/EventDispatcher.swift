@@ -13,14 +13,14 @@ final class EventDispatcher<Event: Sendable> {
     // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
     // listeners, 1 listener" (docs/PERFORMANCE.md) is 0.83–0.90× with the checks on these three
     // fields (`EventStream.listeners`, `EventDispatcher.typedHandlers`,
-    // `Tracer.isOn`); every other field on the path keeps its checks at no measured cost.
+    // `TraceHub.isOn`); every other field on the path keeps its checks at no measured cost.
     // Main-actor bound; delivery iterates copies, so no access spans a call to a handler.
     @exclusivity(unchecked) @usableFromInline var typedHandlers: ContiguousArray<TypedHandler> = []
 
     /// A listener of this module's event type, and the id it is detached by.
     @usableFromInline
     struct TypedHandler {
-        let id: ListenerID
+        let id: ListenerKey
         @usableFromInline let handle: (Event, ModuleSource) -> EventHandling
     }
 
@@ -46,12 +46,12 @@ final class EventDispatcher<Event: Sendable> {
         }
     }
 
-    func attach(typed id: ListenerID, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
+    func attach(typed id: ListenerKey, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
         typedHandlers.append(TypedHandler(id: id, handle: handle))
         hasTypedHandlers = true
     }
 
-    func detach(_ id: ListenerID) {
+    func detach(_ id: ListenerKey) {
         typedHandlers.removeAll { $0.id == id }
     }
 
@@ -102,9 +102,9 @@ final class EventDispatcher<Event: Sendable> {
 @MainActor
 @usableFromInline
 final class DeliveryReports {
-    @usableFromInline let tracer: Tracer
+    @usableFromInline let tracer: TraceHub
 
-    init(tracer: Tracer) {
+    init(tracer: TraceHub) {
         self.tracer = tracer
     }
 

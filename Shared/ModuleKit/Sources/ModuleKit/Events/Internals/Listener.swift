@@ -1,16 +1,16 @@
 /// Identifies a listener added to a ``ModuleManager``.
-struct ListenerID: Sendable, Hashable {
+struct ListenerKey: Sendable, Hashable {
     let value: Int
 }
 
 /// A listener as the event bus keeps it: which events it wants, from which flows, and what to call.
 @MainActor
 class ListenerEntry {
-    let id: ListenerID
+    let id: ListenerKey
     /// The routing contexts it is limited to; `nil` for every module.
     let contexts: [RoutingContext]?
 
-    init(id: ListenerID, contexts: [RoutingContext]?) {
+    init(id: ListenerKey, contexts: [RoutingContext]?) {
         self.id = id
         self.contexts = contexts
     }
@@ -29,7 +29,7 @@ final class TypedListener<Event: Sendable>: ListenerEntry {
     let handle: (Event, ModuleSource) -> EventHandling
 
     init(
-        id: ListenerID, contexts: [RoutingContext]?, handle: @escaping (Event, ModuleSource) -> EventHandling
+        id: ListenerKey, contexts: [RoutingContext]?, handle: @escaping (Event, ModuleSource) -> EventHandling
     ) {
         self.handle = handle
         super.init(id: id, contexts: contexts)

@@ -3,7 +3,7 @@
 /// hears that a task started or ended.
 @MainActor
 final class WorkMonitor {
-    let tracer: Tracer
+    let tracer: TraceHub
     /// Who hears that a module's work started or ended, or that its state changed.
     let changes: ChangeObservers
     private var inFlight = 0
@@ -17,7 +17,7 @@ final class WorkMonitor {
     /// hold loads (see `ModuleHarness`).
     var loadGate: (@MainActor (ModuleSource) async -> Void)?
 
-    init(tracer: Tracer, changes: ChangeObservers) {
+    init(tracer: TraceHub, changes: ChangeObservers) {
         self.tracer = tracer
         self.changes = changes
     }

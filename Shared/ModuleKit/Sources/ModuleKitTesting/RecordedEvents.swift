@@ -3,7 +3,7 @@ import ModuleKit
 /// Records every event a stream emits, so a test can assert them in order and know which it
 /// has not asserted yet.
 @MainActor
-final class EventRecorder<Event: Sendable> {
+final class RecordedEvents<Event: Sendable> {
     /// Events emitted and not yet asserted, oldest first.
     private(set) var unasserted: [Event] = []
     /// Every event emitted, asserted or not.

@@ -2,7 +2,7 @@
 /// (``ModuleManager/observe(_:_:)``): any number, each for the kinds it asked for.
 @MainActor
 @usableFromInline
-package final class Tracer {
+package final class TraceHub {
     private struct Observer {
         let id: UInt64
         let kinds: UInt32
@@ -21,7 +21,7 @@ package final class Tracer {
     // Exempt from dynamic exclusivity checks, as read on every event: the row "ModuleManager
     // listeners, 1 listener" (docs/PERFORMANCE.md) is 0.83–0.90× with the checks on these three
     // fields (`EventStream.listeners`, `EventDispatcher.typedHandlers`,
-    // `Tracer.isOn`); every other field on the path keeps its checks at no measured cost.
+    // `TraceHub.isOn`); every other field on the path keeps its checks at no measured cost.
     // Main-actor bound.
     @exclusivity(unchecked) @usableFromInline package private(set) var isOn = false
 

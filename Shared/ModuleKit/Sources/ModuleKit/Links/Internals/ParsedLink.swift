@@ -5,7 +5,7 @@ import HiddenCharacters
 /// Links are untrusted input. Parsing accepts only `scheme://segment/segment…` with no query,
 /// fragment, empty segment or control character, within a length limit; segments are
 /// percent-decoded. ``description`` percent-encodes them again, so a link prints as it parses.
-struct Deeplink: Sendable, Hashable, CustomStringConvertible {
+struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
     /// The scheme, lowercased (`mosaic`).
     let scheme: String
     /// The decoded path segments.
