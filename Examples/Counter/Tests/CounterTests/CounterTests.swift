@@ -11,7 +11,7 @@ import Testing
             let view = try #require(counter.subject.view as? any WidgetView)
             view.tap(.increment)
             counter.expectEvent(.counted(1))
-            #expect(counter.state(as: CounterState.self)?.count == 1)
+            counter.expectState(CounterState.self) { $0.count = 1 }  // every change of state is said
             #expect(
                 view.body
                     == .column([
@@ -29,6 +29,7 @@ import Testing
             counter.input.start(at: 4)
             (counter.subject.view as? any WidgetView)?.tap(.increment)
             counter.expectEvents([.counted(5), .reachedMilestone(5)])
+            counter.expectState(CounterState.self) { $0.count = 5 }
         }
     }
 

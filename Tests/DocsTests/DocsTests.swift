@@ -1,0 +1,206 @@
+import Foundation
+import Testing
+
+/// The docs match the code: every Swift block of the README and the DocC articles is compiled
+/// (as a region of a compiled file, or as a file of the articles' package, compiled here), and no
+/// document names a type ModuleKit removed.
+@Suite struct DocsTests {
+    static func allBlocks() throws -> [DocumentedCode.Block] {
+        try DocumentedCode.documents().flatMap { document in
+            DocumentedCode.blocks(
+                in: try String(
+                    contentsOf: DocumentedCode.root.appendingPathComponent(document), encoding: .utf8),
+                document: document)
+        }
+    }
+
+    /// The DocC articles' `file:` blocks: the getting-started package they write together.
+    static func articleFiles() throws -> [DocumentedCode.Block] {
+        try allBlocks().filter { $0.kind == "file" && $0.document.contains(".docc/") }
+    }
+
+    @Test func everySwiftBlockSaysWhereItIsCompiled() throws {
+        let blocks = try Self.allBlocks()
+        #expect(blocks.count >= 20, "the README's and the articles' blocks are read (found \(blocks.count))")
+        for block in blocks where block.kind == nil {
+            Issue.record(
+                "\(block.document):\(block.line): a Swift block that says neither <!-- snippet: NAME --> nor <!-- file: PATH --> above it: nothing compiles it"
+            )
+        }
+        #expect(Set(try Self.allBlocks().map(\.document)).isSuperset(of: ["README.md"]))
+    }
+
+    @Test func everySnippetShowsExactlyTheRegionCompiled() throws {
+        var regions: [String: [(file: String, code: String)]] = [:]
+        for file in try DocumentedCode.files(withExtension: "swift") {
+            let source = try String(
+                contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
+            for (name, codes) in DocumentedCode.regions(in: source) {
+                regions[name, default: []] += codes.map { (file, $0) }
+            }
+        }
+        for block in try Self.allBlocks() where block.kind == "snippet" {
+            let found = regions[block.name] ?? []
+            guard found.count == 1, let region = found.first else {
+                Issue.record(
+                    "\(block.document):\(block.line): snippet '\(block.name)' is the region of \(found.count) files (\(found.map(\.file))), not one"
+                )
+                continue
+            }
+            #expect(
+                block.code == region.code,
+                "\(block.document):\(block.line) shows snippet '\(block.name)' otherwise than \(region.file) compiles it"
+            )
+        }
+    }
+
+    @Test func aFileTheReadmeShowsIsTheArticlesFileOfThatPath() throws {
+        let articles = try Self.articleFiles()
+        let readme = try Self.allBlocks().filter { $0.document == "README.md" && $0.kind == "file" }
+        #expect(!readme.isEmpty, "the README shows the getting-started manifest")
+        for block in readme {
+            let article = articles.first { $0.name == block.name }
+            #expect(
+                article?.code == block.code,
+                "README.md:\(block.line) shows \(block.name) otherwise than the articles")
+        }
+    }
+
+    @Test func theArticlesFilesCompileTogetherAgainstThisModuleKit() throws {
+        let files = try Self.articleFiles()
+        #expect(Set(files.map(\.name)).count == files.count, "no two blocks write the same file")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "articles-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for file in files {
+            let url = folder.appendingPathComponent(file.name)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try file.code.write(to: url, atomically: true, encoding: .utf8)
+        }
+        let modules = try #require(
+            SwiftCompiler.builtModulesFolder(), "no built ModuleKit next to the test binary")
+        // Each Sources/NAME folder is a module; the tests are type-checked against them all.
+        let sources = Dictionary(grouping: files.filter { $0.name.hasPrefix("Sources/") }) {
+            $0.name.split(separator: "/")[1]
+        }
+        #expect(!sources.isEmpty)
+        for (module, files) in sources {
+            let result = try SwiftCompiler.run(
+                [
+                    "-emit-module", "-parse-as-library", "-enable-testing", "-module-name", String(module),
+                    "-I", modules.path, "-emit-module-path",
+                    folder.appendingPathComponent("\(module).swiftmodule").path,
+                ] + files.map { folder.appendingPathComponent($0.name).path })
+            #expect(result.status == 0, "the articles' \(module) module does not compile:\n\(result.output)")
+        }
+        let tests = files.filter { $0.name.hasPrefix("Tests/") }.map {
+            folder.appendingPathComponent($0.name).path
+        }
+        #expect(tests.count >= 3, "the articles' tests: getting started, children, the test kit")
+        let result = try SwiftCompiler.run(["-typecheck", "-I", folder.path, "-I", modules.path] + tests)
+        #expect(result.status == 0, "the articles' tests do not compile:\n\(result.output)")
+    }
+
+    @Test func noDocumentOrDocCommentNamesATypeModuleKitRemoved() throws {
+        var removed: Set<String> = []
+        for file in [
+            "Shared/ModuleKit/Sources/ModuleKit/Migration/RemovedNames.swift",
+            "Shared/ModuleKit/Sources/ModuleKitTesting/Migration/RemovedTestingNames.swift",
+        ] {
+            let source = try String(
+                contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
+            for line in source.split(separator: "\n") {
+                let words = line.split(separator: " ")
+                guard words.contains("public"),
+                    let kind = words.firstIndex(where: {
+                        ["typealias", "protocol", "struct", "class", "enum"].contains($0)
+                    }),
+                    kind + 1 < words.count
+                else { continue }
+                removed.insert(String(words[kind + 1].prefix { $0.isLetter || $0.isNumber }))
+            }
+        }
+        #expect(
+            removed.isSuperset(of: [
+                "NoEvent", "DeeplinkError", "TraceBuffer", "InspectableModule", "EventRecorder",
+            ]))
+        // A name another of the workspace's libraries declares today (TerminalHost's
+        // UnhandledEventLog) is that library's.
+        for file in try DocumentedCode.files(withExtension: "swift")
+        where file.contains("/Sources/") && !file.contains("/Migration/")
+            && !file.hasPrefix("Shared/ModuleKit/")
+        {
+            let source = try String(
+                contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
+            removed = removed.filter {
+                !source.contains("public final class \($0)") && !source.contains("public struct \($0)")
+            }
+        }
+        // What people read as today's ModuleKit: the README, the articles, and the doc comments
+        // of ModuleKit's sources (the CHANGELOGs, the record of measurements and the removed names'
+        // own files name them on purpose).
+        var texts: [(String, String)] = []
+        for document in try DocumentedCode.documents()
+        where !document.hasSuffix("CHANGELOG.md") && document != "docs/PERFORMANCE.md" {
+            texts.append(
+                (
+                    document,
+                    try String(
+                        contentsOf: DocumentedCode.root.appendingPathComponent(document), encoding: .utf8)
+                ))
+        }
+        for file in try DocumentedCode.files(withExtension: "swift")
+        where file.hasPrefix("Shared/ModuleKit/Sources/") && !file.contains("/Migration/") {
+            let source = try String(
+                contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
+            texts.append(
+                (
+                    file,
+                    source.split(separator: "\n").filter {
+                        $0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                    }.joined(separator: "\n")
+                ))
+        }
+        for (name, text) in texts {
+            let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
+            for word in words.intersection(removed).sorted() {
+                Issue.record("\(name) names \(word), which ModuleKit 1.0 removed")
+            }
+        }
+    }
+}
+
+/// The Swift compiler of the toolchain running the tests, run on files against the modules these
+/// tests were built with.
+enum SwiftCompiler {
+    /// The folder of the modules the tests were built with (`.build/debug/Modules`), found from
+    /// the test binary's path.
+    static func builtModulesFolder() -> URL? {
+        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        for _ in 0..<6 {
+            folder.deleteLastPathComponent()
+            for candidate in [folder.appendingPathComponent("Modules"), folder]
+            where FileManager.default.fileExists(
+                atPath: candidate.appendingPathComponent("ModuleKit.swiftmodule").path)
+            {
+                return candidate
+            }
+        }
+        return nil
+    }
+
+    /// `swiftc ARGUMENTS`: its exit status and what it printed.
+    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swiftc"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
