@@ -115,6 +115,25 @@ import Testing
         #expect(StateDifference.lines(from: before, to: before, at: "Screen").isEmpty)
     }
 
+    @Test func aPresenterOf01WithAPrivateLoadFailureIsCaughtToo() async {
+        let builder = ModuleBuilder<CatalogContext>(name: "Private") { context in
+            AssembledModule(context: context) { _ in
+                PrivatelyFailingPresenter()
+            } view: { _ in
+                OldView()
+            }
+        }
+        await withKnownIssue {
+            do { try await ModuleHarness.run(builder, CatalogContext(routingContext: "test")) { _ in } } catch
+            {
+                Issue.record(error)
+            }
+        } matching: { issue in
+            issue.comments.map(\.rawValue).joined().hasPrefix(
+                "PrivatelyFailingPresenter keeps a loadFailure of its own")
+        }
+    }
+
     /// A 0.2 presenter: it kept its load failure in a property of its own, which still compiles
     /// and which no one reads since 1.0.
     final class OldPresenter: ModulePresenter {
@@ -163,6 +182,13 @@ private enum Phase: Equatable {
     case shown([Row])
 }
 private struct Screen: Equatable { var rows: [Row], phase: Phase, title: String? }
+
+/// A 0.1 presenter: its load failure a property it set, read by no one since 1.0.
+@MainActor
+final class PrivatelyFailingPresenter: ModulePresenter {
+    let store = StateStore(ExhaustiveStateTests.OldPresenter.State())
+    private(set) var loadFailure = "not loaded yet"
+}
 
 /// A value two screens share, as the app's store of likes is.
 @MainActor
