@@ -89,7 +89,12 @@ let package = Package(
                 path: "App/Sources"),
             .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
             // The README's and the DocC articles' code, compiled, run and compared with what they show.
-            .testTarget(name: "DocsTests", dependencies: testKit(), path: "Tests/DocsTests"),
+            .testTarget(
+                name: "DocsTests",
+                dependencies: [
+                    .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
+                ],
+                path: "Tests/DocsTests"),
             // `swift package depgraph …`: Scripts/depgraph reading the graph SwiftPM gives plugins.
             .plugin(
                 name: "DepgraphPlugin",

@@ -7,7 +7,7 @@ import Testing
 ///
 /// ```swift
 /// try await feed.send("like 1")
-/// feed.expectState(FeedState.self) { $0.rows[0].likes = 8; $0.rows[0].liked = true }
+/// feed.expectState(FeedState.self) { $0.rows[0].liked = true }
 /// feed.expectState(likes) { $0 = ["p1"] }        // the shared store of likes, credited to this like
 /// ```
 ///

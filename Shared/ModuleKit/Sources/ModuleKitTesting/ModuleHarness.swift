@@ -17,12 +17,11 @@ import Testing
 /// always does. (A harness released unfinished still reports, but against the run as a whole.)
 ///
 /// ```swift
-/// @Test @MainActor func countingEmitsTheNewCount() async throws {
+/// @Test @MainActor func startingAtFourShowsFour() async throws {
 ///     let harness = try await ModuleHarness(CounterFeature.builder(), CounterContext(routingContext: "test"))
-///     harness.input.increment()
-///     harness.expectEvent(.counted(1))
-///     #expect(harness.state(as: CounterState.self)?.count == 1)
-///     await harness.finish()
+///     harness.input.start(at: 4)
+///     harness.expectState(CounterState.self) { $0.count = 4 }    // every change of state is said
+///     await harness.finish()                                     // and every event was asserted
 /// }
 /// ```
 @MainActor
@@ -109,8 +108,9 @@ public final class ModuleHarness<Context: BuildContext> {
     ///
     /// ```swift
     /// try await ModuleHarness.run(CounterFeature.builder(), context) { counter in
-    ///     counter.input.increment()
+    ///     (counter.subject.view as? any WidgetView)?.tap(.increment)
     ///     counter.expectEvent(.counted(1))
+    ///     counter.expectState(CounterState.self) { $0.count = 1 }
     /// }
     /// ```
     @discardableResult

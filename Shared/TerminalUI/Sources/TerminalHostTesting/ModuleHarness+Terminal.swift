@@ -9,7 +9,8 @@ import Testing
 /// ```swift
 /// try await ModuleHarness.run(FeedFeature.builder(dependencies), context) { feed in
 ///     try await feed.send("like 1")
-///     #expect(feed.screen.contains("♥ 8"))    // a like is saved, not an event
+///     feed.expectState(FeedState.self) { $0.rows[0].liked = true }   // a like is saved, not an event
+///     #expect(feed.screen.contains("♥ 8"))
 ///     try await feed.send("open 1")
 ///     feed.expectEvent(.openPost("p1"))
 /// }
