@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The platform's TCP sockets, as the server uses them: a listener on an IPv4 address, and
+/// connections it reads with a deadline and writes in full. Every call says how it failed.
+enum Socket {
+    /// Why a socket call failed: the call and the system's words.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The system's words for the last error, after `call`.
+    private static func failure(_ call: String) -> Failure {
+        Failure(description: "\(call): \(String(cString: strerror(errno)))")
+    }
+
+    /// A listening socket bound to `host` (an IPv4 address) and `port` (0: any free one), and
+    /// the port it got.
+    static func listen(host: String, port: UInt16) throws(Failure) -> (fd: Int32, port: UInt16) {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        guard inet_pton(AF_INET, host, &address.sin_addr) == 1 else {
+            throw Failure(description: "'\(host)' is not an IPv4 address (like 127.0.0.1)")
+        }
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard fd >= 0 else { throw failure("socket") }
+        var on: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard bound == 0 else {
+            let error = failure("cannot listen on \(host):\(port)")
+            close(fd)
+            throw error
+        }
+        guard systemListen(fd, 128) == 0 else {
+            let error = failure("listen")
+            close(fd)
+            throw error
+        }
+        var got = sockaddr_in()
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &got) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+        }
+        return (fd, UInt16(bigEndian: got.sin_port))
+    }
+
+    /// Waits up to `milliseconds` for `fd` to have something to read (or a connection to accept).
+    static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
+        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, max(0, milliseconds)) > 0
+    }
+
+    /// A connection waiting on `listener`, or nil.
+    static func accept(_ listener: Int32) -> Int32? {
+        #if canImport(Glibc)
+            let fd = Glibc.accept(listener, nil, nil)
+        #else
+            let fd = Darwin.accept(listener, nil, nil)
+        #endif
+        guard fd >= 0 else { return nil }
+        var on: Int32 = 1
+        #if canImport(Darwin)
+            setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+        setsockopt(fd, Int32(IPPROTO_TCP), TCP_NODELAY, &on, socklen_t(MemoryLayout<Int32>.size))
+        return fd
+    }
+
+    /// What reading a connection gave.
+    enum Read: Equatable {
+        /// Bytes.
+        case bytes([UInt8])
+        /// The peer closed the connection (or it failed).
+        case closed
+        /// Nothing came before the deadline.
+        case timedOut
+    }
+
+    /// Reads what `fd` has, waiting until `deadline` (a ``Clock`` instant) at most.
+    static func read(_ fd: Int32, until deadline: ContinuousClock.Instant) -> Read {
+        let left = ContinuousClock.now.duration(to: deadline)
+        let milliseconds =
+            left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+        guard milliseconds > 0, waitReadable(fd, milliseconds: Int32(min(milliseconds, Int64(Int32.max))))
+        else {
+            return .timedOut
+        }
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+        guard count > 0 else { return .closed }
+        return .bytes(Array(buffer[0..<count]))
+    }
+
+    /// Writes all of `bytes` to `fd`; false when the peer went away (never a SIGPIPE).
+    static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        #if canImport(Glibc)
+            let flags = Int32(MSG_NOSIGNAL)
+        #else
+            let flags: Int32 = 0
+        #endif
+        var sent = 0
+        while sent < bytes.count {
+            let count = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, $0.count - sent, flags) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { return false }
+            sent += count
+        }
+        return true
+    }
+
+    /// Closes `fd`.
+    static func close(_ fd: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.close(fd)
+        #else
+            _ = Darwin.close(fd)
+        #endif
+    }
+
+    /// Stops `fd` reading and writing, waking a thread blocked on it.
+    static func shutdown(_ fd: Int32) {
+        #if canImport(Glibc)
+            _ = Glibc.shutdown(fd, Int32(SHUT_RDWR))
+        #else
+            _ = Darwin.shutdown(fd, SHUT_RDWR)
+        #endif
+    }
+}
+
+/// The system's `listen`, which the enum's own `listen` hides.
+private func systemListen(_ fd: Int32, _ backlog: Int32) -> Int32 {
+    #if canImport(Glibc)
+        Glibc.listen(fd, backlog)
+    #else
+        Darwin.listen(fd, backlog)
+    #endif
+}

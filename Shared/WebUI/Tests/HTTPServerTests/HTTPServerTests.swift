@@ -1,0 +1,150 @@
+import Testing
+
+@testable import HTTPServer
+
+/// The server over real sockets: what it answers, what it refuses, when it stops waiting — and
+/// that after each refusal it goes on answering.
+@Suite struct HTTPServerTests {
+    static let echo: HTTPServer.Handler = { request in
+        .text(200, "\(request.method) \(request.target) \(String(decoding: request.body, as: UTF8.self))")
+    }
+
+    func server(_ limits: HTTPLimits = HTTPLimits(), handler: @escaping HTTPServer.Handler = echo) throws
+        -> HTTPServer
+    {
+        let server = try HTTPServer(port: 0, limits: limits, handler: handler)
+        server.start()
+        return server
+    }
+
+    /// A plain request on a fresh connection gets its answer: the server is still serving.
+    func expectServing(_ server: HTTPServer, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let client = try RawClient(port: server.port)
+        client.send("GET /still HTTP/1.1\r\nHost: a\r\n\r\n")
+        #expect(await client.readResponse().hasSuffix("GET /still "), sourceLocation: sourceLocation)
+    }
+
+    @Test func aConnectionIsKeptAliveAcrossRequestsAndPipelinedOnesAreAnsweredInOrder() async throws {
+        let server = try server()
+        defer { server.stop() }
+        let client = try RawClient(port: server.port)
+        client.send("GET /one HTTP/1.1\r\nHost: a\r\n\r\n")
+        let first = await client.readResponse()
+        #expect(first.hasPrefix("HTTP/1.1 200 OK\r\n") && first.contains("Connection: keep-alive"))
+        #expect(first.hasSuffix("GET /one "))
+        client.send(
+            "POST /two HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nhelloGET /three HTTP/1.1\r\nHost: a\r\n\r\n"
+        )
+        #expect(await client.readResponse().hasSuffix("POST /two hello"))
+        #expect(await client.readResponse().hasSuffix("GET /three "))
+        client.send("GET /last HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+        let last = await client.readUntilClosed()
+        #expect(last.closed && last.text.contains("Connection: close") && last.text.hasSuffix("GET /last "))
+    }
+
+    @Test(arguments: [
+        ("GET /" + String(repeating: "a", count: 9000) + " HTTP/1.1\r\nHost: a\r\n\r\n", 414),
+        ("GET / HTTP/1.1\r\nHost: a\r\n" + String(repeating: "X-A: b\r\n", count: 101) + "\r\n", 431),
+        ("GET / HTTP/1.1\r\nHost: a\r\nX: " + String(repeating: "v", count: 17000) + "\r\n\r\n", 431),
+        ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 70000\r\n\r\n", 413),
+        ("GARBAGE\r\n\r\n", 400), ("GET / HTTP/1.1\r\n\r\n", 400), ("GET / HTTP/3.0\r\nHost: a\r\n\r\n", 505),
+    ])
+    func aRequestPastALimitOrMalformedGetsItsStatusAndTheServerGoesOn(request: String, expected: Int)
+        async throws
+    {
+        let server = try server()
+        defer { server.stop() }
+        let client = try RawClient(port: server.port)
+        client.send(request)
+        let answer = await client.readUntilClosed()
+        #expect(answer.text.status == expected, "\(answer.text.prefix(80))")
+        #expect(answer.closed, "the connection closes after a refusal")
+        try await expectServing(server)
+    }
+
+    @Test func aBodyTooLargeIsRefusedBeforeItIsSent() async throws {
+        var limits = HTTPLimits()
+        limits.body = 100
+        let server = try server(limits)
+        defer { server.stop() }
+        let client = try RawClient(port: server.port)
+        client.send("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 1000000\r\n\r\n")  // and no body
+        let answer = await client.readUntilClosed()
+        #expect(answer.text.status == 413 && answer.closed, "answered from the length alone")
+    }
+
+    @Test func aRequestThatTricklesInGets408AtTheReadTimeout() async throws {
+        var limits = HTTPLimits()
+        limits.readTimeout = 0.3
+        let server = try server(limits)
+        defer { server.stop() }
+        let client = try RawClient(port: server.port)
+        client.send("GET /slow HTTP/1.1\r\nHo")  // and nothing more: a slowloris
+        let answer = await client.readUntilClosed(seconds: 10)
+        #expect(answer.text.status == 408 && answer.closed)
+        try await expectServing(server)
+    }
+
+    @Test func anIdleConnectionClosesAtTheIdleTimeoutWithoutAWord() async throws {
+        var limits = HTTPLimits()
+        limits.idleTimeout = 0.3
+        let server = try server(limits)
+        defer { server.stop() }
+        let client = try RawClient(port: server.port)
+        let answer = await client.readUntilClosed(seconds: 10)
+        #expect(answer.closed && answer.text.isEmpty)
+        try await expectServing(server)
+    }
+
+    @Test func connectionsPastTheCapGet503AndOneClosingMakesRoom() async throws {
+        var limits = HTTPLimits()
+        limits.connections = 2
+        let server = try server(limits)
+        defer { server.stop() }
+        var open = [try RawClient(port: server.port), try RawClient(port: server.port)]
+        for client in open {  // both admitted: each answers
+            client.send("GET /held HTTP/1.1\r\nHost: a\r\n\r\n")
+            #expect(await client.readResponse().hasSuffix("GET /held "))
+        }
+        let third = try RawClient(port: server.port)
+        let refused = await third.readUntilClosed()
+        #expect(refused.text.status == 503 && refused.closed)
+        open.removeFirst()  // closes it
+        var served = false
+        for _ in 0..<50 where !served {  // the server notices the close within its read of it
+            let client = try RawClient(port: server.port)
+            client.send("GET /room HTTP/1.1\r\nHost: a\r\n\r\n")
+            served = await client.readResponse().hasSuffix("GET /room ")
+        }
+        #expect(served)
+    }
+
+    @Test func aClientThatLeavesMidResponseEndsOnlyItsOwnConnection() async throws {
+        let big = [UInt8](repeating: 65, count: 8 * 1024 * 1024)
+        let server = try server { request in
+            request.path == "/big"
+                ? HTTPResponse(status: 200, body: big) : .text(200, "GET \(request.target) ")
+        }
+        defer { server.stop() }
+        for _ in 0..<3 {
+            let client = try RawClient(port: server.port)
+            client.send("GET /big HTTP/1.1\r\nHost: a\r\n\r\n")
+            await client.readSome()  // a first part, then gone
+        }
+        try await expectServing(server)
+    }
+
+    @Test func aHeadRequestGetsTheHeadersAndNoBody() async throws {
+        let server = try server()
+        defer { server.stop() }
+        let client = try RawClient(port: server.port)
+        client.send("HEAD /x HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
+        let answer = await client.readUntilClosed()
+        #expect(answer.text.hasPrefix("HTTP/1.1 200 OK") && answer.text.contains("Content-Length: 8\r\n"))
+        #expect(answer.text.hasSuffix("\r\n\r\n"), "no body")
+    }
+
+    @Test func aServerRefusesAnAddressThatIsNotOne() {
+        #expect(throws: HTTPServerError.self) { try HTTPServer(host: "localhost:80", handler: Self.echo) }
+    }
+}

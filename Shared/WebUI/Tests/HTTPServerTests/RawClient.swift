@@ -1,0 +1,102 @@
+import Foundation
+
+@testable import HTTPServer
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A client on a raw socket, for tests that send what a browser never would. Its waits run on a
+/// thread of their own: a test blocking the concurrency pool's few threads would starve the
+/// server's handlers, which run there.
+final class RawClient: Sendable {
+    let fd: Int32
+
+    /// Connects to the loopback address at `port`.
+    init(port: UInt16) throws {
+        #if canImport(Glibc)
+            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw Socket.Failure(description: "cannot connect to port \(port)") }
+    }
+
+    deinit { Socket.close(fd) }
+
+    /// Sends `text` as it is.
+    func send(_ text: String) {
+        _ = Socket.write(fd, Array(text.utf8))
+    }
+
+    /// What arrives until the server closes the connection, or `seconds` pass.
+    func readUntilClosed(seconds: Double = 5) async -> (text: String, closed: Bool) {
+        await offThePool { self.waitUntilClosed(seconds: seconds) }
+    }
+
+    private func waitUntilClosed(seconds: Double) -> (text: String, closed: Bool) {
+        var bytes: [UInt8] = []
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while true {
+            switch Socket.read(fd, until: deadline) {
+            case .bytes(let more): bytes += more
+            case .closed: return (String(decoding: bytes, as: UTF8.self), true)
+            case .timedOut: return (String(decoding: bytes, as: UTF8.self), false)
+            }
+        }
+    }
+
+    /// One response — its head and as many body bytes as its Content-Length says — or what came
+    /// before `seconds` passed.
+    func readResponse(seconds: Double = 5) async -> String {
+        await offThePool { self.waitForResponse(seconds: seconds) }
+    }
+
+    /// Reads once, whatever has come, waiting `seconds` at most.
+    func readSome(seconds: Double = 5) async {
+        _ = await offThePool { Socket.read(self.fd, until: .now + .milliseconds(Int(seconds * 1000))) }
+    }
+
+    private func waitForResponse(seconds: Double) -> String {
+        var bytes: [UInt8] = []
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while true {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if let end = text.range(of: "\r\n\r\n") {
+                let head = text[..<end.lowerBound]
+                let length =
+                    head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
+                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: " ")) } ?? 0
+                let headBytes = text[..<end.upperBound].utf8.count
+                if bytes.count >= headBytes + length {
+                    return String(decoding: bytes[0..<(headBytes + length)], as: UTF8.self)
+                }
+            }
+            guard case .bytes(let more) = Socket.read(fd, until: deadline) else { return text }
+            bytes += more
+        }
+    }
+}
+
+/// `work`'s result, computed on a new thread while the caller's task waits without a thread.
+func offThePool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: work()) }.start()
+    }
+}
+
+extension String {
+    /// The status line's code (`HTTP/1.1 404 Not Found` → 404).
+    var status: Int? { split(separator: " ").dropFirst().first.flatMap { Int($0) } }
+}
