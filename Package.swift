@@ -31,7 +31,12 @@ let shared: [(package: String, path: String, tests: [String])] = [
 
 /// The implementation and Interface of each feature in `names`.
 func products(of names: [String]) -> [Target.Dependency] {
-    names.flatMap { [.product(name: $0, package: $0), .product(name: $0 + "Interface", package: $0)] }
+    names.flatMap {
+        [
+            .product(name: $0, package: $0), .product(name: $0 + "Terminal", package: $0),
+            .product(name: $0 + "Interface", package: $0),
+        ]
+    }
 }
 
 /// The features the app composes: its composition root registers their builders. A new

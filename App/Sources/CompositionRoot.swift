@@ -1,14 +1,18 @@
 import Domain
 import Feed
 import FeedInterface
+import FeedTerminal
 import Likes
 import LikesInterface
+import LikesTerminal
 import ModuleKit
 import Profile
 import ProfileInterface
+import ProfileTerminal
 import Services
 import Settings
 import SettingsInterface
+import SettingsTerminal
 
 /// The one place that names the features' implementations: it registers their builders with
 /// the services they need, registers their links, and declares the tabs. Everything else in
@@ -35,17 +39,17 @@ struct CompositionRoot {
         self.modules = modules
         // One store of likes for every screen that shows a like.
         let likes = LikeStore(service: services.likes)
-        let feed = FeedFeature.builder(FeedDependencies(posts: services.posts, likes: likes))
+        let feed = FeedTerminal.builder(FeedDependencies(posts: services.posts, likes: likes))
         try modules.register(feed)
-        try modules.register(FeedFeature.postBuilder(FeedDependencies(posts: services.posts, likes: likes)))
+        try modules.register(FeedTerminal.postBuilder(FeedDependencies(posts: services.posts, likes: likes)))
         try modules.register(
-            LikesFeature.builder(LikesDependencies(posts: services.posts, likes: likes)))
+            LikesTerminal.builder(LikesDependencies(posts: services.posts, likes: likes)))
         try modules.register(
-            ProfileFeature.builder(
+            ProfileTerminal.builder(
                 ProfileDependencies(
                     users: services.users, follows: services.follows, posts: feed)))
         try modules.register(
-            SettingsFeature.builder(
+            SettingsTerminal.builder(
                 SettingsDependencies(settings: services.settings, developer: developer ?? { nil })))
 
         try FeedRoutes.register(in: router)

@@ -196,8 +196,23 @@ public struct Analysis: Sendable {
             for dependency in Set(edges[target.name] ?? []).union(imported).sorted()
             where dependency != target.name {
                 let to = layer(of: dependency)
+                if rules.allows(from, to),
+                    rules.ownOnly.contains(LayerRules.PackageBound(own: to, within: from)),
+                    let other = graph.targets.first(where: { $0.name == dependency }),
+                    Self.packageFolder(of: other.path) != Self.packageFolder(of: target.path)
+                {
+                    findings.append(
+                        Finding(
+                            severity: .error, rule: .layer, from: target.name, to: dependency,
+                            message:
+                                "\(Self.article(from)) \(from) target may depend on the \(to) of its own package (\(Self.packageFolder(of: target.path))) only, not on \(dependency) (\(Self.packageFolder(of: other.path)))"
+                        ))
+                    continue
+                }
                 guard to != "unassigned", !rules.allows(from, to) else { continue }
-                let allowed = rules.allowed[from].map { $0.sorted().joined(separator: ", ") } ?? "nothing"
+                let allowed =
+                    rules.allowed[from].flatMap { $0.isEmpty ? nil : $0.sorted().joined(separator: ", ") }
+                    ?? "nothing"
                 findings.append(
                     Finding(
                         severity: .error, rule: .layer, from: target.name, to: dependency,
@@ -207,6 +222,11 @@ public struct Analysis: Sendable {
             }
         }
         return findings
+    }
+
+    /// The folder a target's folder sits in: its package's, for `Modules/Feed/Terminal`.
+    static func packageFolder(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     private func importFindings(strict: Bool, transitive: [String: Set<String>]) -> [Finding] {

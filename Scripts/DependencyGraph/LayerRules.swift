@@ -15,7 +15,9 @@
 /// # Inside a layer, only these files may import targets of another layer (patterns as above;
 /// `*` inside a name matches any part of it).
 /// only App/Sources/CompositionRoot.swift may import feature in app
-/// only Modules/*/Sources/**/*View.swift may import host in feature
+/// # Targets of a layer may depend on targets of another only inside their own package: the
+/// # folder their folders share (Modules/Feed for Modules/Feed/Terminal and Modules/Feed/Sources).
+/// own feature in view
 /// ```
 public struct LayerRules: Sendable, Equatable {
     /// A layer: its name and the folder patterns of its targets.
@@ -36,6 +38,18 @@ public struct LayerRules: Sendable, Equatable {
     /// Import sites confined to certain files: in targets of layer `within`, only `files` may
     /// import targets of layer `imported`.
     public var confinedImports: [ConfinedImport]
+    /// Dependencies kept inside a package: targets of layer `within` may depend on targets of
+    /// layer `own` only when both sit in the same folder (`Modules/Feed`): a feature's views
+    /// see their own feature's implementation, never another's.
+    public var ownOnly: [PackageBound] = []
+
+    /// Targets of layer `within` depend on targets of layer `own` only inside their own package.
+    public struct PackageBound: Sendable, Equatable {
+        /// The layer whose targets are seen only from their own package.
+        public var own: String
+        /// The layer whose targets the rule applies to.
+        public var within: String
+    }
 
     /// In targets of layer `within`, only `files` (paths relative to the root package, or
     /// patterns of them) may import targets of layer `imported`: the app's composition root is
@@ -91,6 +105,8 @@ public struct LayerRules: Sendable, Equatable {
                 allowed[words[1], default: []].formUnion(words[3...])
             case "unimported" where words.count == 4 && words[2] == "->":
                 unimported.insert([words[1], words[3]])
+            case "own" where words.count == 4 && words[2] == "in":
+                ownOnly.append(PackageBound(own: words[1], within: words[3]))
             case "only"
             where words.count >= 7 && words.suffix(5).first == "may"
                 && words[words.count - 4] == "import" && words[words.count - 2] == "in":
@@ -101,7 +117,7 @@ public struct LayerRules: Sendable, Equatable {
             default:
                 throw ParseError(
                     description:
-                        "line \(number + 1): expected 'layer NAME PATTERN…', 'allow NAME -> NAME…', 'unimported TARGET -> TARGET' or 'only FILE… may import LAYER in LAYER'"
+                        "line \(number + 1): expected 'layer NAME PATTERN…', 'allow NAME -> NAME…', 'unimported TARGET -> TARGET', 'only FILE… may import LAYER in LAYER' or 'own LAYER in LAYER'"
                 )
             }
         }
@@ -114,6 +130,11 @@ public struct LayerRules: Sendable, Equatable {
         for rule in confinedImports {
             for name in [rule.imported, rule.within] where !names.contains(name) {
                 throw ParseError(description: "'only' names the unknown layer '\(name)'")
+            }
+        }
+        for rule in ownOnly {
+            for name in [rule.own, rule.within] where !names.contains(name) {
+                throw ParseError(description: "'own' names the unknown layer '\(name)'")
             }
         }
     }

@@ -278,8 +278,14 @@ public enum PublicAPI {
                         message: "a public declaration has no doc comment"))
             }
         }
-        for target in analysis.graph.targets where analysis.layer(of: target.name) == "feature" {
-            let allowed: Set<String> = [target.name + "Feature", target.name + "Dependencies"]
+        // A feature's implementation shows what a host's target needs publicly (its
+        // dependencies); a host's target shows its entry point (`FeedTerminal`).
+        let entryPoints: [String: (String) -> Set<String>] = [
+            "feature": { [$0 + "Feature", $0 + "Dependencies"] }, "view": { [$0] },
+        ]
+        for target in analysis.graph.targets {
+            guard let entryPoint = entryPoints[analysis.layer(of: target.name)] else { continue }
+            let allowed = entryPoint(target.name)
             for symbol in api[target.module] ?? [] where !allowed.contains(symbol) {
                 findings.append(
                     Analysis.Finding(

@@ -1,6 +1,7 @@
 import Domain
 import Feed
 import FeedInterface
+import FeedTerminal
 import ModuleKit
 import Services
 import TerminalHost
@@ -18,8 +19,8 @@ let arguments = DemoArguments.parse(about: "Feed (the home feed and its post scr
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let dependencies = FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))
 let modules = ModuleManager()
-try modules.register(FeedFeature.builder(dependencies))
-try modules.register(FeedFeature.postBuilder(dependencies))
+try modules.register(FeedTerminal.builder(dependencies))
+try modules.register(FeedTerminal.postBuilder(dependencies))
 let demo = TerminalDemo(modules: modules, root: FeedContext(source: .home, routingContext: "demo"))
 modules.listen(to: FeedEvent.self) { [navigator = demo.navigator] event, source in
     guard case .openPost(let post) = event else { return .ignored }

@@ -1,7 +1,7 @@
 import Domain
 
 /// What can be asked of a feed, by id: whatever the host parsed it from.
-enum FeedAction: Sendable, Equatable {
+package enum FeedAction: Sendable, Equatable {
     case like(PostID)
     case unlike(PostID)
     case open(PostID)

@@ -20,19 +20,23 @@ public struct FeedDependencies: Sendable {
     }
 }
 
-/// Feed's entry point: the builders of its two screens.
-public enum FeedFeature {
-    /// Builds feeds (home, or one user's posts).
-    public static func builder(_ dependencies: FeedDependencies) -> ModuleBuilder<FeedContext> {
+/// Feed, whatever the host: a host's target (FeedTerminal) gives it the view of each screen.
+package enum FeedFeature {
+    /// Builds feeds (home, or one user's posts), shown by the views `view` makes.
+    package static func builder<View: ModuleView>(
+        _ dependencies: FeedDependencies, view: @escaping @MainActor @Sendable (FeedPresenter) -> View
+    ) -> ModuleBuilder<FeedContext> where View.ViewState == FeedState {
         ModuleBuilder(name: "Feed") { context in
-            FeedModule.make(context: context, interactor: FeedInteractor(dependencies))
+            FeedModule.make(context: context, interactor: FeedInteractor(dependencies), view: view)
         }
     }
 
-    /// Builds the detail screen of one post.
-    public static func postBuilder(_ dependencies: FeedDependencies) -> ModuleBuilder<PostContext> {
+    /// Builds the detail screen of one post, shown by the views `view` makes.
+    package static func postBuilder<View: ModuleView>(
+        _ dependencies: FeedDependencies, view: @escaping @MainActor @Sendable (PostPresenter) -> View
+    ) -> ModuleBuilder<PostContext> where View.ViewState == PostState {
         ModuleBuilder(name: "Post") { context in
-            PostModule.make(context: context, interactor: FeedInteractor(dependencies))
+            PostModule.make(context: context, interactor: FeedInteractor(dependencies), view: view)
         }
     }
 }

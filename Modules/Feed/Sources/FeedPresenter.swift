@@ -6,9 +6,9 @@ import ModuleKit
 /// posts at a time and emits the feed's events. Likes are read from, changed through and
 /// observed on the app's one ``LikeStore``.
 @MainActor
-final class FeedPresenter: ModulePresenter, FeedInput {
-    let store: StateStore<FeedState>
-    let events: EventStream<FeedEvent>
+package final class FeedPresenter: ModulePresenter, FeedInput {
+    package let store: StateStore<FeedState>
+    package let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
     /// Every loaded post, in feed order.
     private var posts: [Post] = []
@@ -26,7 +26,7 @@ final class FeedPresenter: ModulePresenter, FeedInput {
     // MARK: Loading
 
     /// Loads the first page and the like state.
-    func load() async {
+    package func load() async {
         do {
             try await interactor.likes.load()
         } catch {
@@ -52,7 +52,7 @@ final class FeedPresenter: ModulePresenter, FeedInput {
 
     /// Re-reads the likes, which another session may have changed; the rows follow through
     /// the observation. A failure shows instead of the rows; after one, the feed loads again.
-    func refresh() async {
+    package func refresh() async {
         guard store.state.error == nil, store.state.isLoaded else { return await load() }
         do {
             try await interactor.likes.reload()
@@ -68,7 +68,7 @@ final class FeedPresenter: ModulePresenter, FeedInput {
 
     // MARK: Actions
 
-    func perform(_ action: FeedAction) async throws(ActionRefused) {
+    package func perform(_ action: FeedAction) async throws(ActionRefused) {
         switch action {
         case .like(let post): try await interactor.setLiked(post, true)
         case .unlike(let post): try await interactor.setLiked(post, false)
@@ -105,9 +105,9 @@ final class FeedPresenter: ModulePresenter, FeedInput {
 
     // MARK: FeedInput
 
-    var layout: FeedLayout { store.state.layout }
+    package var layout: FeedLayout { store.state.layout }
 
-    func setLayout(_ layout: FeedLayout) {
+    package func setLayout(_ layout: FeedLayout) {
         store.update { $0.layout = layout }
     }
 

@@ -3,18 +3,18 @@ import FeedInterface
 import ModuleKit
 
 /// What the feed screen shows.
-struct FeedState: LoadingState {
-    var source: PostSource
+package struct FeedState: LoadingState {
+    package var source: PostSource
     /// The posts of the current page, with their like state.
-    var rows: [PostSummary] = []
+    package var rows: [PostSummary] = []
     /// The current page, from 0.
-    var page = 0
+    package var page = 0
     /// Pages loaded so far.
-    var pagesLoaded = 0
+    package var pagesLoaded = 0
     /// Whether the service has more posts after the loaded ones.
-    var hasMore = false
-    var layout: FeedLayout = .list
-    var isLoaded = false
+    package var hasMore = false
+    package var layout: FeedLayout = .list
+    package var isLoaded = false
     /// Why the posts could not be loaded.
-    var error: String?
+    package var error: String?
 }

@@ -1,5 +1,6 @@
 import Domain
 import FeedInterface
+import FeedTerminal
 import ModuleKit
 import ModuleKitTesting
 import Services
@@ -25,7 +26,7 @@ import Testing
 
     func home() async throws -> ModuleHarness<FeedContext> {
         try await ModuleHarness(
-            FeedFeature.builder(dependencies), FeedContext(source: .home, routingContext: "test"))
+            FeedTerminal.builder(dependencies), FeedContext(source: .home, routingContext: "test"))
     }
 
     /// The store of likes, followed by `harness` as part of its screen's state.
@@ -57,7 +58,7 @@ import Testing
         let slow = services.delayed(by: .seconds(30))
         let dependencies = FeedDependencies(posts: slow.posts, likes: LikeStore(service: slow.likes))
         let harness = try await ModuleHarness(
-            FeedFeature.builder(dependencies), FeedContext(source: .home, routingContext: "test"),
+            FeedTerminal.builder(dependencies), FeedContext(source: .home, routingContext: "test"),
             holdingLoad: true)
         #expect(harness.screen.contains("Loading…"))
         #expect(await harness.close().isEmpty, "closed, the 30-second load ends at once")
@@ -68,7 +69,7 @@ import Testing
 
     @Test func aCommandOnRowsNotLoadedYetIsRefusedOneWayButRefreshIsNot() async throws {
         let harness = try await ModuleHarness(
-            FeedFeature.builder(dependencies), FeedContext(source: .home, routingContext: "test"),
+            FeedTerminal.builder(dependencies), FeedContext(source: .home, routingContext: "test"),
             holdingLoad: true)
         #expect(await harness.sendExpectingError("like 1") == .refused("this screen has not loaded yet"))
         #expect(await harness.sendExpectingError("more") == .refused("this screen has not loaded yet"))
@@ -203,7 +204,7 @@ import Testing
 
     @Test func aUsersFeedShowsOnlyTheirPosts() async throws {
         let harness = try await ModuleHarness(
-            FeedFeature.builder(dependencies),
+            FeedTerminal.builder(dependencies),
             FeedContext(source: .user("bob"), routingContext: "profile.posts"))
         let rows = harness.screen.split(separator: "\n").filter { $0.contains("[p") }
         #expect(harness.screen.hasPrefix("Posts by @bob\n"))
@@ -237,10 +238,11 @@ import Testing
     @Test func aLikeGivenInOneFeedShowsInAnotherAndOnThePostScreen() async throws {
         let home = try await home()
         let alice = try await ModuleHarness(
-            FeedFeature.builder(dependencies), FeedContext(source: .user("alice"), routingContext: "me.posts")
+            FeedTerminal.builder(dependencies),
+            FeedContext(source: .user("alice"), routingContext: "me.posts")
         )
         let post = try await ModuleHarness(
-            FeedFeature.postBuilder(dependencies), PostContext(post: "p1", routingContext: "likes.post"))
+            FeedTerminal.postBuilder(dependencies), PostContext(post: "p1", routingContext: "likes.post"))
         func row(_ screen: String) -> Substring { screen.split(separator: "\n")[1] }
         let liked = liked(by: home)
         try await home.send("like 1")
@@ -310,7 +312,7 @@ import Testing
 
     @Test func thePostScreenLikesAndOpensItsAuthor() async throws {
         let harness = try await ModuleHarness(
-            FeedFeature.postBuilder(dependencies), PostContext(post: "p5", routingContext: "test"))
+            FeedTerminal.postBuilder(dependencies), PostContext(post: "p5", routingContext: "test"))
         #expect(harness.screen.contains("author:  @erin"))
         let liked = liked(by: harness)
         try await harness.send("like")
@@ -325,7 +327,7 @@ import Testing
 
     @Test func aMissingPostSaysSo() async throws {
         let harness = try await ModuleHarness(
-            FeedFeature.postBuilder(dependencies), PostContext(post: "p999", routingContext: "test"))
+            FeedTerminal.postBuilder(dependencies), PostContext(post: "p999", routingContext: "test"))
         #expect(harness.screen.contains("error: post p999 not found"))
         #expect(await harness.sendExpectingError("like") == .refused("post p999 not found"))
         await harness.finish()

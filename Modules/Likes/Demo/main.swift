@@ -1,6 +1,7 @@
 import Domain
 import Likes
 import LikesInterface
+import LikesTerminal
 import ModuleKit
 import Services
 import TerminalHost
@@ -19,6 +20,7 @@ let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 for post: PostID in ["p5", "p3", "p1"] { try await services.likes.like(post) }
 let modules = ModuleManager()
 try modules.register(
-    LikesFeature.builder(LikesDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))
+    LikesTerminal.builder(LikesDependencies(posts: services.posts, likes: LikeStore(service: services.likes)))
+)
 let status = await TerminalDemo(modules: modules, root: LikesContext(routingContext: "demo")).run()
 exit(status)

@@ -1,7 +1,7 @@
 import Domain
 
 /// What can be asked of the likes screen, by id.
-enum LikesAction: Sendable, Equatable {
+package enum LikesAction: Sendable, Equatable {
     case open(PostID)
     case unlike(PostID)
 }

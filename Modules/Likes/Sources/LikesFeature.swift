@@ -16,12 +16,14 @@ public struct LikesDependencies: Sendable {
     }
 }
 
-/// Likes' entry point.
-public enum LikesFeature {
-    /// Builds the list of posts the signed-in user liked.
-    public static func builder(_ dependencies: LikesDependencies) -> ModuleBuilder<LikesContext> {
+/// Likes, whatever the host: a host's target (LikesTerminal) gives it the view of each screen.
+package enum LikesFeature {
+    /// Builds the list of posts the signed-in user liked, shown by the views `view` makes.
+    package static func builder<View: ModuleView>(
+        _ dependencies: LikesDependencies, view: @escaping @MainActor @Sendable (LikesPresenter) -> View
+    ) -> ModuleBuilder<LikesContext> where View.ViewState == LikesState {
         ModuleBuilder(name: "Likes") { context in
-            LikesModule.make(context: context, interactor: LikesInteractor(dependencies))
+            LikesModule.make(context: context, interactor: LikesInteractor(dependencies), view: view)
         }
     }
 }

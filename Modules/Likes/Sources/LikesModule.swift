@@ -4,11 +4,13 @@ import ModuleKit
 /// Assembles Likes.
 @MainActor
 enum LikesModule {
-    static func make(context: LikesContext, interactor: LikesInteractor) -> any ModuleProtocol<LikesContext> {
+    static func make<View: ModuleView>(
+        context: LikesContext, interactor: LikesInteractor, view: (LikesPresenter) -> View
+    ) -> any ModuleProtocol<LikesContext> where View.ViewState == LikesState {
         AssembledModule(context: context) { events in
             LikesPresenter(interactor: interactor, events: events)
         } view: {
-            LikesView(presenter: $0)
+            view($0)
         }
     }
 }

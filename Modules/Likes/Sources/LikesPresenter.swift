@@ -7,8 +7,8 @@ import ModuleKit
 /// at once if its post was shown before, else once its post is fetched (work of the screen's
 /// own: it stops if the screen closes).
 @MainActor
-final class LikesPresenter: ModulePresenter {
-    let store = StateStore(LikesState())
+package final class LikesPresenter: ModulePresenter {
+    package let store = StateStore(LikesState())
     let events: EventStream<LikesEvent>
     private let interactor: LikesInteractor
     private var posts: [PostID: Post] = [:]
@@ -20,13 +20,13 @@ final class LikesPresenter: ModulePresenter {
         likeObservation = interactor.likes.observe { [unowned self] change in likeChanged(change) }
     }
 
-    func load() async {
+    package func load() async {
         await show { likes throws(LikeFailure) in try await likes.load() }
     }
 
     /// Re-reads the likes (another session may have changed them) and fetches the posts of
     /// likes given elsewhere. A failure shows instead of the list, until a refresh works.
-    func refresh() async {
+    package func refresh() async {
         await show { likes throws(LikeFailure) in try await likes.reload() }
     }
 
@@ -57,7 +57,7 @@ final class LikesPresenter: ModulePresenter {
         publish()
     }
 
-    func perform(_ action: LikesAction) async throws(ActionRefused) {
+    package func perform(_ action: LikesAction) async throws(ActionRefused) {
         switch action {
         case .open(let post): events.emit(.openPost(post))
         case .unlike(let post):

@@ -2,9 +2,9 @@ import Domain
 import ModuleKit
 
 /// What the likes screen shows.
-struct LikesState: LoadingState {
+package struct LikesState: LoadingState {
     /// Liked posts, newest like first, as of the last change of the likes.
-    var rows: [PostSummary] = []
-    var isLoaded = false
-    var error: String?
+    package var rows: [PostSummary] = []
+    package var isLoaded = false
+    package var error: String?
 }

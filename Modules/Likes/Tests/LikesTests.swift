@@ -1,5 +1,6 @@
 import Domain
 import LikesInterface
+import LikesTerminal
 import ModuleKit
 import ModuleKitTesting
 import Services
@@ -23,7 +24,7 @@ import Testing
     func likes(_ liked: [PostID] = []) async throws -> ModuleHarness<LikesContext> {
         for post in liked { try await services.likes.like(post) }
         return try await ModuleHarness(
-            LikesFeature.builder(LikesDependencies(posts: services.posts, likes: store)),
+            LikesTerminal.builder(LikesDependencies(posts: services.posts, likes: store)),
             LikesContext(routingContext: "test"))
     }
 
@@ -119,7 +120,7 @@ import Testing
     @Test func aLikedPostDeletedSinceIsLeftOutButOneThatCannotBeReadIsShownAsAnError() async throws {
         for post: PostID in ["p1", "p2"] { try await services.likes.like(post) }
         let deleted = try await ModuleHarness(
-            LikesFeature.builder(
+            LikesTerminal.builder(
                 LikesDependencies(
                     posts: PartlyBrokenPosts(base: services.posts, deleted: ["p2"]), likes: store)),
             LikesContext(routingContext: "test"))
@@ -128,7 +129,7 @@ import Testing
         await deleted.finish()
 
         let unreadable = try await ModuleHarness(
-            LikesFeature.builder(
+            LikesTerminal.builder(
                 LikesDependencies(
                     posts: PartlyBrokenPosts(base: services.posts, unreadable: ["p2"]),
                     likes: LikeStore(service: services.likes))),

@@ -1,9 +1,11 @@
 import Domain
 import Feed
 import FeedInterface
+import FeedTerminal
 import ModuleKit
 import Profile
 import ProfileInterface
+import ProfileTerminal
 import Services
 import TerminalHost
 
@@ -20,10 +22,11 @@ import TerminalHost
 let arguments = DemoArguments.parse(about: "Profile alone (its posts are a Feed)", arguments: "[HANDLE]")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
-let feed = FeedFeature.builder(
+let feed = FeedTerminal.builder(
     FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes)))
 try modules.register(
-    ProfileFeature.builder(ProfileDependencies(users: services.users, follows: services.follows, posts: feed))
+    ProfileTerminal.builder(
+        ProfileDependencies(users: services.users, follows: services.follows, posts: feed))
 )
 let handle = arguments.positional.first ?? "alice"
 let status = await TerminalDemo(

@@ -1,7 +1,7 @@
 import FeedInterface
 
 /// What can be asked of a profile itself; its header and its posts take their own actions.
-enum ProfileAction: Sendable, Equatable {
+package enum ProfileAction: Sendable, Equatable {
     /// Shows the embedded posts as a list or a grid.
     case showPosts(FeedLayout)
 }

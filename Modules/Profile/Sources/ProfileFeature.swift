@@ -21,14 +21,18 @@ public struct ProfileDependencies: Sendable {
     }
 }
 
-/// Profile's entry point. Its header and its posts are submodules it declares and builds.
-public enum ProfileFeature {
-    /// Builds profiles: a header submodule above the person's posts.
-    public static func builder(_ dependencies: ProfileDependencies) -> ModuleBuilder<ProfileContext> {
+/// Profile, whatever the host: a host's target (ProfileTerminal) gives it the view of each
+/// screen. Its header and its posts are submodules it declares and builds.
+package enum ProfileFeature {
+    /// Builds profiles: a header submodule above the person's posts, shown by the views `view`
+    /// and `headerView` make.
+    package static func builder<View: ModuleView, Header: ModuleView>(
+        _ dependencies: ProfileDependencies,
+        view: @escaping @MainActor @Sendable (ProfilePresenter, ModuleContainer) -> View,
+        headerView: @escaping @MainActor @Sendable (HeaderPresenter) -> Header
+    ) -> ModuleBuilder<ProfileContext> where View.ViewState == ProfileState, Header.ViewState == HeaderState {
         let header = ModuleBuilder<HeaderContext>(name: "Header") { context in
-            HeaderModule.make(
-                context: context,
-                interactor: HeaderInteractor(dependencies))
+            HeaderModule.make(context: context, interactor: HeaderInteractor(dependencies), view: headerView)
         }
         return ModuleBuilder(name: "Profile", submodules: header, dependencies.posts) {
             context, children throws(ModuleError) in
@@ -39,7 +43,8 @@ public enum ProfileFeature {
                     FeedContext(
                         source: .user(context.user), routingContext: context.routingContext.child("posts")))
             }
-            return try ProfileModule.make(context: context, children: children, header: header, posts: posts)
+            return try ProfileModule.make(
+                context: context, children: children, header: header, posts: posts, view: view)
         }
     }
 }

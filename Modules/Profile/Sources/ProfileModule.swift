@@ -5,20 +5,21 @@ import ProfileInterface
 /// Assembles a profile: a container module with the header submodule in one slot and the
 /// person's posts — a Feed module built through the injected factory — in the other.
 @MainActor
-enum ProfileModule {
-    static let headerSlot = "header"
-    static let postsSlot = "posts"
+package enum ProfileModule {
+    package static let headerSlot = "header"
+    package static let postsSlot = "posts"
 
     /// Assembles the profile from the submodules built in `children`. Posts that could not be
     /// built leave the profile showing why, in their place.
-    static func make(
+    static func make<View: ModuleView>(
         context: ProfileContext, children: ModuleContainer, header: any ModuleProtocol<HeaderContext>,
-        posts: Result<any ModuleProtocol<FeedContext>, ModuleError>
-    ) throws(ModuleError) -> any ModuleProtocol<ProfileContext> {
+        posts: Result<any ModuleProtocol<FeedContext>, ModuleError>,
+        view: (ProfilePresenter, ModuleContainer) -> View
+    ) throws(ModuleError) -> any ModuleProtocol<ProfileContext> where View.ViewState == ProfileState {
         let module = AssembledModule(context: context) { _ in
             ProfilePresenter()
         } view: {
-            ProfileView(presenter: $0, container: children)
+            view($0, children)
         }
         let presenter = module.presenter
         try children.attach(header, to: headerSlot)

@@ -5,12 +5,12 @@ import ProfileInterface
 /// The profile's event handler: it switches how the embedded posts show. The header and the
 /// posts load and act by themselves.
 @MainActor
-final class ProfilePresenter: ModulePresenter {
-    let store = StateStore(ProfileState())
+package final class ProfilePresenter: ModulePresenter {
+    package let store = StateStore(ProfileState())
     /// The embedded posts' input, once attached.
-    var posts: (any FeedInput)?
+    package var posts: (any FeedInput)?
 
-    func perform(_ action: ProfileAction) async throws(ActionRefused) {
+    package func perform(_ action: ProfileAction) async throws(ActionRefused) {
         switch action {
         case .showPosts(let layout):
             guard let posts else { throw ActionRefused(store.state.postsError ?? "no posts to show") }

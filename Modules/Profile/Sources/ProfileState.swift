@@ -1,6 +1,6 @@
 /// What the profile itself holds; the header and the posts keep their own state (the posts'
 /// layout too: the profile asks them).
-struct ProfileState: Equatable, Sendable {
+package struct ProfileState: Equatable, Sendable {
     /// Why the posts could not be embedded.
-    var postsError: String?
+    package var postsError: String?
 }

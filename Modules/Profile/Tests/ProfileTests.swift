@@ -1,8 +1,10 @@
 import Domain
 import FeedInterface
+import FeedTerminal
 import ModuleKit
 import ModuleKitTesting
 import ProfileInterface
+import ProfileTerminal
 import Services
 import TerminalHostTesting
 import Testing
@@ -21,10 +23,10 @@ import Testing
         ProfileContext
     > {
         try await ModuleHarness(
-            ProfileFeature.builder(
+            ProfileTerminal.builder(
                 ProfileDependencies(
                     users: services.users, follows: services.follows,
-                    posts: FeedFeature.builder(
+                    posts: FeedTerminal.builder(
                         FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))),
             ProfileContext(user: user, routingContext: routing))
     }
@@ -112,7 +114,7 @@ import Testing
             throw .notRegistered(contextType: "FeedContext")
         }
         let harness = try await ModuleHarness(
-            ProfileFeature.builder(
+            ProfileTerminal.builder(
                 ProfileDependencies(users: services.users, follows: services.follows, posts: failing)),
             ProfileContext(user: "bob", routingContext: "profile"))
         #expect(harness.screen.contains("Bob Okafor"))

@@ -3,6 +3,7 @@ import ModuleKit
 import Services
 import Settings
 import SettingsInterface
+import SettingsTerminal
 import TerminalHost
 
 #if canImport(Glibc)
@@ -35,6 +36,6 @@ let arguments = DemoArguments.parse(about: "Settings alone, with the developer s
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
 let tools = DemoTools(modules: modules)
-try modules.register(SettingsFeature.builder(SettingsDependencies(settings: services.settings) { tools }))
+try modules.register(SettingsTerminal.builder(SettingsDependencies(settings: services.settings) { tools }))
 let status = await TerminalDemo(modules: modules, root: SettingsContext(routingContext: "demo")).run()
 exit(status)

@@ -3,7 +3,7 @@ import SettingsInterface
 
 /// What can be asked of the settings screen: each action saves one change, or turns tracing
 /// on or off. An action names what it changes, never where it is shown.
-enum SettingsAction: Sendable, Equatable {
+package enum SettingsAction: Sendable, Equatable {
     case setName(String)
     case setSignature(String)
     case addAccount(String)
@@ -15,7 +15,7 @@ enum SettingsAction: Sendable, Equatable {
     case trace(Bool)
 
     /// The section whose rows the action changes.
-    var section: SettingsSection {
+    package var section: SettingsSection {
         switch self {
         case .setName, .setSignature: .account
         case .addAccount, .removeAccount: .accounts

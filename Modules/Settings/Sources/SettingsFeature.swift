@@ -19,12 +19,14 @@ public struct SettingsDependencies: Sendable {
     }
 }
 
-/// Settings' entry point.
-public enum SettingsFeature {
-    /// Builds the settings screen, whole or one section.
-    public static func builder(_ dependencies: SettingsDependencies) -> ModuleBuilder<SettingsContext> {
+/// Settings, whatever the host: a host's target (SettingsTerminal) gives it the view.
+package enum SettingsFeature {
+    /// Builds the settings screen, whole or one section, shown by the views `view` makes.
+    package static func builder<View: ModuleView>(
+        _ dependencies: SettingsDependencies, view: @escaping @MainActor @Sendable (SettingsPresenter) -> View
+    ) -> ModuleBuilder<SettingsContext> where View.ViewState == SettingsState {
         ModuleBuilder(name: "Settings") { context in
-            SettingsModule.make(context: context, interactor: SettingsInteractor(dependencies))
+            SettingsModule.make(context: context, interactor: SettingsInteractor(dependencies), view: view)
         }
     }
 }

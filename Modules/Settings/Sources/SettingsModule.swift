@@ -4,13 +4,13 @@ import SettingsInterface
 /// Assembles Settings.
 @MainActor
 enum SettingsModule {
-    static func make(context: SettingsContext, interactor: SettingsInteractor) -> any ModuleProtocol<
-        SettingsContext
-    > {
+    static func make<View: ModuleView>(
+        context: SettingsContext, interactor: SettingsInteractor, view: (SettingsPresenter) -> View
+    ) -> any ModuleProtocol<SettingsContext> where View.ViewState == SettingsState {
         AssembledModule(context: context) { _ in
             SettingsPresenter(section: context.section, interactor: interactor)
         } view: {
-            SettingsView(presenter: $0)
+            view($0)
         }
     }
 }

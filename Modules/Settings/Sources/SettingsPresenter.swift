@@ -4,8 +4,8 @@ import SettingsInterface
 
 /// Settings' event handler: reads the settings, performs each change and shows what was saved.
 @MainActor
-final class SettingsPresenter: ModulePresenter {
-    let store: StateStore<SettingsState>
+package final class SettingsPresenter: ModulePresenter {
+    package let store: StateStore<SettingsState>
     private let interactor: SettingsInteractor
 
     /// The presenter of `section` alone, or of every section (the developer one only with tools).
@@ -18,7 +18,7 @@ final class SettingsPresenter: ModulePresenter {
         store = StateStore(SettingsState(title: title, sections: sections))
     }
 
-    func load() async {
+    package func load() async {
         guard !store.state.sections.isEmpty else {
             // Only the developer section was asked for, and the app gave no tools.
             return store.update { $0.error = "the developer section is off (start mosaic with --developer)" }
@@ -36,7 +36,7 @@ final class SettingsPresenter: ModulePresenter {
         }
     }
 
-    func perform(_ action: SettingsAction) async throws(ActionRefused) {
+    package func perform(_ action: SettingsAction) async throws(ActionRefused) {
         guard store.state.sections.contains(action.section) else {
             throw ActionRefused("\(action.section.title) is not on this screen")
         }

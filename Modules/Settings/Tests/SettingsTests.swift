@@ -4,6 +4,7 @@ import ModuleKitTesting
 import Services
 import ServicesTesting
 import SettingsInterface
+import SettingsTerminal
 import TerminalHostTesting
 import Testing
 
@@ -34,7 +35,7 @@ final class FakeTools: DeveloperTools {
         SettingsContext
     > {
         try await ModuleHarness(
-            SettingsFeature.builder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsTerminal.builder(SettingsDependencies(settings: services.settings) { tools }),
             SettingsContext(section: section, routingContext: "settings"))
     }
 
@@ -172,7 +173,7 @@ final class FakeTools: DeveloperTools {
         let faults = ServiceFaults()
         faults.failEverything(with: .unreadable(path: "/d/settings.json", reason: "bad JSON"))
         let harness = try await ModuleHarness(
-            SettingsFeature.builder(
+            SettingsTerminal.builder(
                 SettingsDependencies(settings: ServiceBundle.inMemory(faults: faults).settings)),
             SettingsContext(routingContext: "settings"))
         let reason =

@@ -244,6 +244,33 @@ import Testing
             findings.first?.line.contains("Modules/Feed/Sources/FeedPresenter.swift:3 imports UI") == true)
     }
 
+    @Test func aFeaturesViewsSeeTheirOwnFeatureOnlyAndAHostNeutralTargetNoHost() throws {
+        let rules = try LayerRules(
+            parsing: """
+                layer host Shared/UI
+                layer view Modules/*/Terminal
+                layer feature Modules/*/Sources
+                allow feature ->
+                allow view -> host feature
+                own feature in view
+                """)
+        let analysis = analyse(
+            [
+                Self.target("UI", "Shared/UI"), Self.target("Feed", "Modules/Feed/Sources"),
+                Self.target("Likes", "Modules/Likes/Sources", ["UI"]),
+                Self.target("FeedTerminal", "Modules/Feed/Terminal", ["Feed", "UI"]),
+                Self.target("LikesTerminal", "Modules/Likes/Terminal", ["Likes", "Feed"]),
+            ], rules: rules)
+        #expect(
+            analysis.findings.map(\.line) == [
+                "error: [layer] Likes -> UI: a feature target may depend on nothing only, not on host (UI)",
+                "error: [layer] LikesTerminal -> Feed: a view target may depend on the feature of its own package (Modules/Likes) only, not on Feed (Modules/Feed)",
+            ])
+        #expect(throws: LayerRules.ParseError.self) {
+            try LayerRules(parsing: "layer view V\nown feature in view")
+        }
+    }
+
     @Test func reportsNameEveryTargetAndEdge() {
         let analysis = analyse([
             Self.target("Kit", "Shared/Kit"), Self.target("feed-demo", "Modules/Feed/Demo", ["Kit"]),

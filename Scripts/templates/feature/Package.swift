@@ -2,8 +2,9 @@
 import PackageDescription
 
 // One feature, built and tested alone: <name>Interface is all the world may know of it, <name>
-// the implementation behind one public builder, <name>-demo (lowercased) runs it alone in
-// memory. Scripts/new-module writes this file, and only the three lets below differ from one
+// the implementation — presenters, interactors, state, assembly — which can import no host,
+// <name>Terminal its terminal views and the builder a terminal app registers, <name>-demo
+// (lowercased) runs it alone in memory. Scripts/new-module writes this file, and only the three lets below differ from one
 // feature to another: Scripts/check-features compares every feature's manifest with it.
 
 let name = "__NAME__"
@@ -16,14 +17,18 @@ let testsAlsoUse: [Target.Dependency] = []
 // What each target uses.
 let interface: [Target.Dependency] = [.moduleKit, .domain]
 let implementation: [Target.Dependency] =
-    [.byName(name: name + "Interface"), .moduleKit, .terminalUI, .terminalHost, .domain] + interfaces(uses)
+    [.byName(name: name + "Interface"), .moduleKit, .domain] + interfaces(uses)
+let terminal: [Target.Dependency] =
+    [.byName(name: name), .byName(name: name + "Interface"), .moduleKit, .terminalUI, .terminalHost, .domain]
 let demo: [Target.Dependency] =
-    [.byName(name: name), .byName(name: name + "Interface"), .moduleKit, .terminalHost, .domain, .services]
-    + implementations(uses)
+    [
+        .byName(name: name), .byName(name: name + "Terminal"), .byName(name: name + "Interface"), .moduleKit,
+        .terminalHost, .domain, .services,
+    ] + implementations(uses)
 let tests: [Target.Dependency] =
     [
-        .byName(name: name), .byName(name: name + "Interface"), .moduleKit, .moduleKitTesting,
-        .terminalHostTesting, .domain, .services,
+        .byName(name: name), .byName(name: name + "Terminal"), .byName(name: name + "Interface"), .moduleKit,
+        .moduleKitTesting, .terminalHostTesting, .domain, .services,
     ] + testsAlsoUse + implementations(uses)
 
 let package = Package(
@@ -32,6 +37,7 @@ let package = Package(
     products: [
         .library(name: name + "Interface", targets: [name + "Interface"]),
         .library(name: name, targets: [name]),
+        .library(name: name + "Terminal", targets: [name + "Terminal"]),
         .executable(name: name.lowercased() + "-demo", targets: [name.lowercased() + "-demo"]),
     ],
     dependencies: [
@@ -42,6 +48,7 @@ let package = Package(
     targets: [
         .target(name: name + "Interface", dependencies: interface, path: "Interface"),
         .target(name: name, dependencies: implementation, path: "Sources"),
+        .target(name: name + "Terminal", dependencies: terminal, path: "Terminal"),
         .executableTarget(name: name.lowercased() + "-demo", dependencies: demo, path: "Demo"),
         .testTarget(name: name + "Tests", dependencies: tests, path: "Tests"),
     ],
@@ -53,7 +60,8 @@ func interfaces(_ features: [String]) -> [Target.Dependency] {
 }
 
 func implementations(_ features: [String]) -> [Target.Dependency] {
-    features.map { .product(name: $0, package: $0) } + interfaces(features)
+    features.flatMap { [.product(name: $0, package: $0), .product(name: $0 + "Terminal", package: $0)] }
+        + interfaces(features)
 }
 
 extension Target.Dependency {

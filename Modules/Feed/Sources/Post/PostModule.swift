@@ -4,11 +4,13 @@ import ModuleKit
 /// Assembles the post screen.
 @MainActor
 enum PostModule {
-    static func make(context: PostContext, interactor: FeedInteractor) -> any ModuleProtocol<PostContext> {
+    static func make<View: ModuleView>(
+        context: PostContext, interactor: FeedInteractor, view: (PostPresenter) -> View
+    ) -> any ModuleProtocol<PostContext> where View.ViewState == PostState {
         AssembledModule(context: context) { events in
             PostPresenter(post: context.post, interactor: interactor, events: events)
         } view: {
-            PostView(presenter: $0)
+            view($0)
         }
     }
 }

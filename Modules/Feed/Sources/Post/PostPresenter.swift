@@ -4,9 +4,9 @@ import ModuleKit
 
 /// The post screen's event handler.
 @MainActor
-final class PostPresenter: ModulePresenter {
-    let store: StateStore<PostState>
-    let events: EventStream<FeedEvent>
+package final class PostPresenter: ModulePresenter {
+    package let store: StateStore<PostState>
+    package let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
     private var post: Post?
     private var likeObservation: LikeObservation?
@@ -20,7 +20,7 @@ final class PostPresenter: ModulePresenter {
         }
     }
 
-    func load() async {
+    package func load() async {
         do {
             post = try await interactor.post(store.state.id)
         } catch {
@@ -38,7 +38,7 @@ final class PostPresenter: ModulePresenter {
     }
 
     /// Re-reads the post and the likes, which another session may have changed.
-    func refresh() async {
+    package func refresh() async {
         do {
             try await interactor.likes.reload()
         } catch {
@@ -48,7 +48,7 @@ final class PostPresenter: ModulePresenter {
         await load()
     }
 
-    func perform(_ action: PostAction) async throws(ActionRefused) {
+    package func perform(_ action: PostAction) async throws(ActionRefused) {
         guard post != nil else { throw .notLoaded(failure: store.state.error) }
         switch action {
         case .like(let post): try await interactor.setLiked(post, true)

@@ -1,5 +1,5 @@
 /// What can be asked of a profile's header; it acts on its own person.
-enum HeaderAction: Sendable, Equatable {
+package enum HeaderAction: Sendable, Equatable {
     case follow
     case unfollow
 }

@@ -3,13 +3,13 @@ import ModuleKit
 /// Assembles the profile's header submodule.
 @MainActor
 enum HeaderModule {
-    static func make(context: HeaderContext, interactor: HeaderInteractor) -> any ModuleProtocol<
-        HeaderContext
-    > {
+    static func make<View: ModuleView>(
+        context: HeaderContext, interactor: HeaderInteractor, view: (HeaderPresenter) -> View
+    ) -> any ModuleProtocol<HeaderContext> where View.ViewState == HeaderState {
         AssembledModule(context: context) { _ in
             HeaderPresenter(user: context.user, interactor: interactor)
         } view: {
-            HeaderView(presenter: $0)
+            view($0)
         }
     }
 }

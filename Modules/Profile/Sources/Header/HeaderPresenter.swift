@@ -3,8 +3,8 @@ import ModuleKit
 
 /// The header's event handler.
 @MainActor
-final class HeaderPresenter: ModulePresenter {
-    let store: StateStore<HeaderState>
+package final class HeaderPresenter: ModulePresenter {
+    package let store: StateStore<HeaderState>
     private let interactor: HeaderInteractor
 
     init(user: UserID, interactor: HeaderInteractor) {
@@ -12,7 +12,7 @@ final class HeaderPresenter: ModulePresenter {
         store = StateStore(HeaderState(id: user))
     }
 
-    func load() async {
+    package func load() async {
         do {
             let profile = try await interactor.profile(store.state.id)
             store.update { state in
@@ -26,7 +26,7 @@ final class HeaderPresenter: ModulePresenter {
         }
     }
 
-    func perform(_ action: HeaderAction) async throws(ActionRefused) {
+    package func perform(_ action: HeaderAction) async throws(ActionRefused) {
         switch action {
         case .follow: try await setFollowing(true)
         case .unfollow: try await setFollowing(false)

@@ -2,12 +2,12 @@ import Domain
 import ModuleKit
 
 /// What the header shows.
-struct HeaderState: LoadingState {
-    var id: UserID
-    var user: User?
-    var counts: ProfileCounts?
-    var isFollowing = false
-    var error: String?
+package struct HeaderState: LoadingState {
+    package var id: UserID
+    package var user: User?
+    package var counts: ProfileCounts?
+    package var isFollowing = false
+    package var error: String?
 
-    var isLoaded: Bool { user != nil && counts != nil }
+    package var isLoaded: Bool { user != nil && counts != nil }
 }

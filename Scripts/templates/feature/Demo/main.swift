@@ -4,6 +4,7 @@ import Services
 import TerminalHost
 import __NAME__
 import __NAME__Interface
+import __NAME__Terminal
 
 #if canImport(Glibc)
     import Glibc
@@ -18,5 +19,5 @@ let arguments = DemoArguments.parse(about: "__NAME__ alone")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let posts: any PostService = services.posts
 let modules = ModuleManager()
-try modules.register(__NAME__Feature.builder(__NAME__Dependencies(posts: posts)))
+try modules.register(__NAME__Terminal.builder(__NAME__Dependencies(posts: posts)))
 exit(await TerminalDemo(modules: modules, root: __NAME__Context(routingContext: "demo")).run())

@@ -1,6 +1,6 @@
 import Domain
 
 /// What can be asked of the __NAME__ screen, by id: whatever the host parsed it from.
-enum __NAME__Action: Sendable, Equatable {
+package enum __NAME__Action: Sendable, Equatable {
     case open(PostID)
 }

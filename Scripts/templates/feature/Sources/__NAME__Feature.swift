@@ -13,16 +13,18 @@ public struct __NAME__Dependencies: Sendable {
     }
 }
 
-/// __NAME__'s entry point.
-public enum __NAME__Feature {
-    /// Builds the __NAME__ screen.
-    public static func builder(_ dependencies: __NAME__Dependencies) -> ModuleBuilder<__NAME__Context> {
+/// __NAME__, whatever the host: a host's target (__NAME__Terminal) gives it the view of its screen.
+package enum __NAME__Feature {
+    /// Builds the __NAME__ screen, shown by the views `view` makes.
+    package static func builder<View: ModuleView>(
+        _ dependencies: __NAME__Dependencies, view: @escaping @MainActor @Sendable (__NAME__Presenter) -> View
+    ) -> ModuleBuilder<__NAME__Context> where View.ViewState == __NAME__State {
         let interactor = __NAME__Interactor(dependencies)
         return ModuleBuilder(name: "__NAME__") { context in
             AssembledModule(context: context) { events in
                 __NAME__Presenter(interactor: interactor, events: events)
             } view: {
-                __NAME__View(presenter: $0)
+                view($0)
             }
         }
     }

@@ -4,9 +4,9 @@ import __NAME__Interface
 /// __NAME__'s event handler: owns the state, loads it through the interactor, performs the
 /// actions and emits the events. It knows no host.
 @MainActor
-final class __NAME__Presenter: ModulePresenter {
-    let store = StateStore(__NAME__State())
-    let events: EventStream<__NAME__Event>
+package final class __NAME__Presenter: ModulePresenter {
+    package let store = StateStore(__NAME__State())
+    package let events: EventStream<__NAME__Event>
     private let interactor: __NAME__Interactor
 
     init(interactor: __NAME__Interactor, events: EventStream<__NAME__Event>) {
@@ -14,7 +14,7 @@ final class __NAME__Presenter: ModulePresenter {
         self.events = events
     }
 
-    func load() async {
+    package func load() async {
         do {
             let rows = try await interactor.newest()
             store.update { state in
@@ -27,7 +27,7 @@ final class __NAME__Presenter: ModulePresenter {
         }
     }
 
-    func perform(_ action: __NAME__Action) async throws(ActionRefused) {
+    package func perform(_ action: __NAME__Action) async throws(ActionRefused) {
         switch action {
         case .open(let post): events.emit(.openPost(post))
         }

@@ -2,9 +2,9 @@ import Domain
 import ModuleKit
 
 /// What the __NAME__ screen shows.
-struct __NAME__State: LoadingState {
-    var rows: [Post] = []
-    var isLoaded = false
+package struct __NAME__State: LoadingState {
+    package var rows: [Post] = []
+    package var isLoaded = false
     /// Why the posts could not be loaded.
-    var error: String?
+    package var error: String?
 }

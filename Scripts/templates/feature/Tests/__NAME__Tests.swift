@@ -6,6 +6,7 @@ import TerminalHostTesting
 import Testing
 import __NAME__
 import __NAME__Interface
+import __NAME__Terminal
 
 @MainActor
 @Suite struct __NAME__Tests {
@@ -13,7 +14,7 @@ import __NAME__Interface
 
     @Test func openingARowAsksTheAppToShowItsPost() async throws {
         let harness = try await ModuleHarness(
-            __NAME__Feature.builder(__NAME__Dependencies(posts: services.posts)),
+            __NAME__Terminal.builder(__NAME__Dependencies(posts: services.posts)),
             __NAME__Context(routingContext: "test"))
         #expect(harness.screen.contains("[p1]"))
         try await harness.send("open 1")

@@ -1,4 +1,5 @@
 import ModuleKit
+import Profile
 import TerminalHost
 import TerminalUI
 

@@ -1,5 +1,6 @@
 import Domain
 import ModuleKit
+import Profile
 import TerminalHost
 import TerminalUI
 

@@ -1,4 +1,5 @@
 import Domain
+import Feed
 import FeedInterface
 import ModuleKit
 import TerminalHost

@@ -1,6 +1,7 @@
 import ModuleKit
 import TerminalHost
 import TerminalUI
+import __NAME__
 
 /// __NAME__'s passive view, the only file that knows the host: renders the state it is given;
 /// its commands, declared once each, become the presenter's actions.

@@ -1,5 +1,6 @@
 import Domain
 import ModuleKit
+import Settings
 import SettingsInterface
 import TerminalHost
 import TerminalUI

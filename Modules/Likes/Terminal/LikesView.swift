@@ -1,4 +1,5 @@
 import Domain
+import Likes
 import ModuleKit
 import TerminalHost
 import TerminalUI

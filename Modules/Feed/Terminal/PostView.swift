@@ -1,4 +1,5 @@
 import Domain
+import Feed
 import ModuleKit
 import TerminalHost
 import TerminalUI

@@ -1,0 +1,11 @@
+import ModuleKit
+import Settings
+import SettingsInterface
+
+/// Settings in a terminal: its entry point for a terminal app — the feature with its terminal view.
+public enum SettingsTerminal {
+    /// Builds the settings screen, whole or one section, shown in a terminal.
+    public static func builder(_ dependencies: SettingsDependencies) -> ModuleBuilder<SettingsContext> {
+        SettingsFeature.builder(dependencies) { SettingsView(presenter: $0) }
+    }
+}
