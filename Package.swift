@@ -23,7 +23,7 @@ let shared: [(package: String, path: String, tests: [String])] = [
     ("HiddenCharacters", "Shared/HiddenCharacters", ["HiddenCharactersTests"]),
     ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
-    ("WebUI", "Shared/WebUI", ["HTTPServerTests"]),
+    ("WebUI", "Shared/WebUI", ["HTTPServerTests", "WebUITests", "WebHostTests"]),
     ("Domain", "Shared/Domain", ["ServicesTests"]),
 ]
 
@@ -55,7 +55,7 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
         .hiddenCharacters, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
-        .httpServer, .domain, .services, .servicesTesting,
+        .httpServer, .webUI, .webHost, .domain, .services, .servicesTesting,
     ]
     guard let feature else { return shared }
     return shared + products(of: [feature] + usedInTests[feature, default: []])
@@ -149,6 +149,8 @@ extension Target.Dependency {
     static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")
     static let terminalHostTesting = product(name: "TerminalHostTesting", package: "TerminalUI")
     static let httpServer = product(name: "HTTPServer", package: "WebUI")
+    static let webUI = product(name: "WebUI", package: "WebUI")
+    static let webHost = product(name: "WebHost", package: "WebUI")
     static let domain = product(name: "Domain", package: "Domain")
     static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")

@@ -2,16 +2,30 @@
 import PackageDescription
 
 // The web host's layers, as TerminalUI's are the terminal's: HTTPServer answers HTTP/1.1 on the
-// platform's sockets, bounded in what it reads and how long it waits (no package dependencies).
+// platform's sockets, bounded in what it reads and how long it waits; WebUI writes pages whose
+// every value is escaped; WebHost shows ModuleKit modules in browsers, a page per link.
 let package = Package(
     name: "WebUI",
     platforms: [.macOS(.v15)],
     products: [
-        .library(name: "HTTPServer", targets: ["HTTPServer"])
+        .library(name: "HTTPServer", targets: ["HTTPServer"]),
+        .library(name: "WebUI", targets: ["WebUI"]),
+        .library(name: "WebHost", targets: ["WebHost"]),
     ],
+    dependencies: [.package(path: "../ModuleKit")],
     targets: [
         .target(name: "HTTPServer"),
+        .target(name: "WebUI"),
+        .target(
+            name: "WebHost",
+            dependencies: ["HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit")]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "WebUITests", dependencies: ["WebUI"]),
+        .testTarget(
+            name: "WebHostTests",
+            dependencies: [
+                "WebHost", "HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,23 @@ import Testing
         #expect(log.entries == ["Catalog willAppear", "Catalog didAppear"])
     }
 
+    @Test func closingAllClosesEveryScreenOfEveryTabAndNothingLeaks() async throws {
+        try navigator.push(detail("a"))
+        try navigator.select(tab: 1)
+        try navigator.present(detail("b"))
+        await modules.idle()
+        #expect(modules.aliveModules.count == 4)
+        log.clear()
+        navigator.closeAll()
+        #expect(navigator.visibleStack.isEmpty && navigator.top == nil)
+        #expect(
+            log.entries == ["Detail(b) willDisappear", "Detail(b) didDisappear"], "only the top was shown")
+        #expect(await modules.idle().isEmpty, "nothing leaked")
+        #expect(modules.aliveModules.isEmpty)
+        try navigator.start()
+        #expect(navigator.top?.context is DetailContext, "started again, on the tab it showed")
+    }
+
     @Test func pushSendsEachLifecycleChangeOnceInOrder() throws {
         log.clear()
         try navigator.push(detail("a"))

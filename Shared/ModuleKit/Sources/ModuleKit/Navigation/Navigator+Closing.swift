@@ -77,6 +77,21 @@ extension Navigator {
         }
     }
 
+    /// Closes every screen — every tab's stack and every presented one — as a host does when its
+    /// session ends (a browser's that expired): the top screen disappears, every module closes
+    /// (its work is cancelled, its children close with it) and the navigator shows nothing until
+    /// ``start()`` again.
+    public func closeAll() {
+        inTransition {
+            let before = top
+            let removed = modals.reversed().flatMap { $0.reversed() } + stacks.flatMap { $0.reversed() }
+            modals.removeAll()
+            for index in stacks.indices { stacks[index].removeAll() }
+            changeTop(from: before, to: nil)
+            retire(removed)
+        }
+    }
+
     func finishRemoval(of removed: some Collection<Entry>, before: Entry?, result: Closing) {
         modules.traceHub.record(
             .route, removed.first.flatMap { modules.source(of: $0.id) }, summary: "\(result)")

@@ -1,0 +1,93 @@
+/// The fields of a form a browser posted (`application/x-www-form-urlencoded`) or of a URL's
+/// query: `name=value` pairs joined by `&`, with `+` for a space and `%XX` for any byte. Hostile
+/// until parsed: a malformed escape or a value that is not UTF-8 refuses the whole form, and so
+/// does a form with more fields than the limit.
+public struct FormFields: Sendable, Equatable {
+    /// The fields in order; a name may repeat.
+    public var fields: [(name: String, value: String)]
+
+    /// Why a form was refused.
+    public struct Malformed: Error, Equatable, CustomStringConvertible {
+        /// One line.
+        public var description: String
+    }
+
+    /// The fields of `text` (a body or a query), at most `limit` of them.
+    public init(parsing text: String, limit: Int = 64) throws(Malformed) {
+        fields = []
+        guard !text.isEmpty else { return }
+        let pairs = text.split(separator: "&", omittingEmptySubsequences: true)
+        guard pairs.count <= limit else { throw Malformed(description: "more than \(limit) form fields") }
+        for pair in pairs {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = try Self.decode(parts[0])
+            let value = parts.count == 2 ? try Self.decode(parts[1]) : ""
+            fields.append((name, value))
+        }
+    }
+
+    /// The fields given.
+    public init(_ fields: [(name: String, value: String)]) {
+        self.fields = fields
+    }
+
+    /// The first value named `name`.
+    public subscript(name: String) -> String? {
+        fields.first { $0.name == name }?.value
+    }
+
+    /// `text` with `+` as a space and each `%XX` as its byte, read as UTF-8.
+    static func decode(_ text: Substring) throws(Malformed) -> String {
+        var bytes: [UInt8] = []
+        var index = text.utf8.startIndex
+        let utf8 = text.utf8
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "+") {
+                bytes.append(UInt8(ascii: " "))
+            } else if byte == UInt8(ascii: "%") {
+                let first = utf8.index(after: index)
+                guard first != utf8.endIndex, utf8.index(after: first) != utf8.endIndex,
+                    let high = hex(utf8[first]), let low = hex(utf8[utf8.index(after: first)])
+                else { throw Malformed(description: "a form field holds a malformed %-escape") }
+                bytes.append(high << 4 | low)
+                index = utf8.index(after: first)
+            } else {
+                bytes.append(byte)
+            }
+            index = utf8.index(after: index)
+        }
+        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+            throw Malformed(description: "a form field is not UTF-8")
+        }
+        return decoded
+    }
+
+    private static func hex(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
+    public static func == (lhs: FormFields, rhs: FormFields) -> Bool {
+        lhs.fields.map(\.name) == rhs.fields.map(\.name) && lhs.fields.map(\.value) == rhs.fields.map(\.value)
+    }
+}
+
+extension HTTPRequest {
+    /// The cookie named `name` (`Cookie: a=1; session=xyz`), or nil.
+    public func cookie(_ name: String) -> String? {
+        for header in headers where header.name.lowercased() == "cookie" {
+            for pair in header.value.split(separator: ";") {
+                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+                if parts.count == 2, parts[0].trimmingCharacters(in: " \t") == name {
+                    return String(parts[1].trimmingCharacters(in: " \t"))
+                }
+            }
+        }
+        return nil
+    }
+}

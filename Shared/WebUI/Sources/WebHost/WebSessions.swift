@@ -1,0 +1,101 @@
+import ModuleKit
+
+/// One browser's app: its own modules, navigator and router, built by the app's composition root
+/// for each session (the services behind them are shared).
+@MainActor
+public struct WebApp {
+    /// The session's modules.
+    public let modules: ModuleManager
+    /// What the session shows.
+    public let navigator: Navigator
+    /// Its links.
+    public let router: DeeplinkRouter
+
+    /// An app of `modules` shown by `navigator`, its links read by `router`.
+    public init(modules: ModuleManager, navigator: Navigator, router: DeeplinkRouter) {
+        self.modules = modules
+        self.navigator = navigator
+        self.router = router
+    }
+}
+
+/// A browser session: its app, the id its cookie carries and the token its forms carry.
+@MainActor
+public final class WebSession {
+    /// The cookie's value.
+    public let id: String
+    /// What every form of the session carries.
+    public let token: String
+    /// The session's app.
+    public let app: WebApp
+    /// When it was last asked for something.
+    var lastUse: ContinuousClock.Instant
+
+    init(app: WebApp, now: ContinuousClock.Instant) {
+        id = Self.randomText()
+        token = Self.randomText()
+        self.app = app
+        lastUse = now
+    }
+
+    /// 128 random bits as hex.
+    static func randomText() -> String {
+        var generator = SystemRandomNumberGenerator()
+        return (0..<2).map { _ in
+            let text = String(generator.next() as UInt64, radix: 16)
+            return String(repeating: "0", count: 16 - text.count) + text
+        }.joined()
+    }
+}
+
+/// The sessions a web host keeps: at most `limit` (a new one past it replaces the least recently
+/// used), each until it has been idle for `lifetime`. A session that goes closes every module of
+/// its app.
+@MainActor
+final class WebSessions {
+    let limit: Int
+    let lifetime: Duration
+    private let makeApp: @MainActor () throws -> WebApp
+    private var sessions: [String: WebSession] = [:]
+
+    init(limit: Int, lifetime: Duration, makeApp: @escaping @MainActor () throws -> WebApp) {
+        self.limit = max(1, limit)
+        self.lifetime = lifetime
+        self.makeApp = makeApp
+    }
+
+    /// How many sessions are open.
+    var count: Int { sessions.count }
+
+    /// The session whose cookie is `id`, or a new one (and whether it is new); expired sessions go
+    /// first.
+    func session(id: String?, now: ContinuousClock.Instant) throws -> (WebSession, isNew: Bool) {
+        expire(now: now)
+        if let id, let session = sessions[id] {
+            session.lastUse = now
+            return (session, false)
+        }
+        if sessions.count >= limit, let oldest = sessions.values.min(by: { $0.lastUse < $1.lastUse }) {
+            end(oldest)
+        }
+        let session = WebSession(app: try makeApp(), now: now)
+        try session.app.navigator.start()
+        sessions[session.id] = session
+        return (session, true)
+    }
+
+    /// Ends every session idle for longer than the lifetime.
+    func expire(now: ContinuousClock.Instant) {
+        for session in sessions.values where now - session.lastUse > lifetime { end(session) }
+    }
+
+    /// Ends every session.
+    func endAll() {
+        for session in sessions.values { end(session) }
+    }
+
+    private func end(_ session: WebSession) {
+        sessions[session.id] = nil
+        session.app.navigator.closeAll()
+    }
+}

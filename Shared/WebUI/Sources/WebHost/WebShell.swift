@@ -1,0 +1,266 @@
+import HTTPServer
+import ModuleKit
+import WebUI
+
+/// Shows an app's modules in web browsers: every screen is a page at its link's path
+/// (`/feed/post/p1` shows the stack of `mosaic://feed/post/p1`), so the browser's back, forward,
+/// reload and bookmarks work; what a screen offers are forms that post to its page, each the
+/// same typed action the terminal sends, answered by a redirect to the page now shown (no
+/// resubmission on reload). Each browser has a session — its own modules and navigator, made by
+/// the app's composition root — found by a cookie; its forms carry the session's token.
+@MainActor
+public final class WebShell {
+    /// How sessions are kept and how long a page waits for its screen's load.
+    public struct Options: Sendable {
+        /// Sessions open at once, at most (a new one past it ends the least recently used).
+        public var sessionLimit = 256
+        /// How long an idle session lives.
+        public var sessionLifetime: Duration = .seconds(30 * 60)
+        /// How long a page waits for its screen's load before it shows the screen loading.
+        public var loadWait: Duration = .milliseconds(150)
+        /// How long a wait for a loading screen (`/_wait`) lasts at most.
+        public var changeWait: Duration = .seconds(20)
+
+        /// The defaults.
+        public init() {}
+    }
+
+    private let options: Options
+    private let sessions: WebSessions
+    static let cookie = "mosaic-session"
+
+    /// A shell whose sessions each get an app from `makeApp`.
+    public init(options: Options = Options(), makeApp: @escaping @MainActor () throws -> WebApp) {
+        self.options = options
+        sessions = WebSessions(
+            limit: options.sessionLimit, lifetime: options.sessionLifetime, makeApp: makeApp)
+    }
+
+    /// How many sessions are open.
+    public var sessionCount: Int { sessions.count }
+
+    /// Ends every session: their modules close.
+    public func endAll() { sessions.endAll() }
+
+    /// The response to `request`.
+    public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        let session: WebSession
+        let isNew: Bool
+        do {
+            (session, isNew) = try sessions.session(id: request.cookie(Self.cookie), now: .now)
+        } catch {
+            return page(
+                500, title: "error", [.tag("p", [], [.text("error: cannot start a session: \(error)")])])
+        }
+        var response = await respond(to: request, in: session)
+        if isNew {
+            response.headers.append(
+                ("Set-Cookie", "\(Self.cookie)=\(session.id); Path=/; HttpOnly; SameSite=Lax"))
+        }
+        return response
+    }
+
+    private func respond(to request: HTTPRequest, in session: WebSession) async -> HTTPResponse {
+        let app = session.app
+        switch (request.method, request.path) {
+        case ("GET", "/"), ("HEAD", "/"):
+            guard let first = app.navigator.tabs.first, let link = try? app.router.link(for: [first.root])
+            else {
+                return page(
+                    404, title: "not found", [.tag("p", [], [.text("error: this app has no screens")])])
+            }
+            return redirect(to: path(of: link, in: app))
+        case ("GET", "/_wait"):
+            await waitUntilShownScreenIsIdle(app, limit: options.changeWait)
+            return HTTPResponse(status: 204)
+        case ("GET", _), ("HEAD", _):
+            if let failure = show(request.path, in: app) { return notFound(failure, session: session) }
+            await waitUntilShownScreenIsIdle(app, limit: options.loadWait)
+            return screenPage(session)
+        case ("POST", _):
+            return await post(request, in: session)
+        default:
+            return HTTPResponse.text(405, "GET, HEAD and POST only\n")
+        }
+    }
+
+    // MARK: Pages
+
+    /// Shows the stack of the page at `path`, unless it is shown already; the router's error when
+    /// the path is no link.
+    private func show(_ path: Substring, in app: WebApp) -> ModuleError? {
+        let link = "\(app.router.scheme)://\(path.dropFirst())"
+        if let shown = try? app.router.link(for: app.navigator.visibleStack.map(\.context)), shown == link {
+            return nil
+        }
+        do {
+            _ = try app.navigator.open(link, router: app.router)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The path of `link` (`mosaic://feed` → `/feed`).
+    private func path(of link: String, in app: WebApp) -> String {
+        "/" + link.dropFirst(app.router.scheme.count + 3)
+    }
+
+    /// The page of the screen shown: the tabs, the screen's own content, and — while it loads —
+    /// a script that reloads the page once its work has ended (without JavaScript, a reload does).
+    private func screenPage(_ session: WebSession, refusal: String? = nil, status: Int = 200) -> HTTPResponse
+    {
+        let app = session.app
+        let link = (try? app.router.link(for: app.navigator.visibleStack.map(\.context))) ?? ""
+        let here = path(of: link, in: app)
+        var content: [HTML] = [tabBar(app)]
+        guard let top = app.navigator.top else {
+            return page(500, title: "error", content + [.tag("p", [], [.text("error: nothing is shown")])])
+        }
+        if let refusal {
+            content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(refusal)")]))
+        }
+        if let failure = top.module.loadFailure {
+            content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")]))
+        }
+        if let view = top.module.view as? any WebView {
+            content += view.body(on: WebPage(path: here, token: session.token))
+        } else {
+            content.append(.tag("p", [], [.text("error: this screen cannot be shown in a browser")]))
+        }
+        if top.module.isWorking {
+            content.append(.tag("p", [HTML.Attribute("class", "loading")], [.text("Loading…")]))
+            content.append(.tag("script", [], [.text(Self.reloadWhenIdle)]))
+        }
+        return page(status, title: top.module.context.deeplinkSegments?.first ?? "mosaic", content)
+    }
+
+    /// Reloads the page once the session's screen has nothing left to load (`/_wait` answers then).
+    static let reloadWhenIdle = "fetch('/_wait').then(function () { location.reload() })"
+
+    private func tabBar(_ app: WebApp) -> HTML {
+        .tag(
+            "nav", [],
+            app.navigator.tabs.enumerated().map { index, tab in
+                let link = (try? app.router.link(for: [tab.root])).map { path(of: $0, in: app) } ?? "/"
+                let attributes =
+                    index == app.navigator.selectedTab
+                    ? [HTML.Attribute("href", link), HTML.Attribute("aria-current", "page")]
+                    : [HTML.Attribute("href", link)]
+                return .tag("a", attributes, [.text(tab.name)])
+            })
+    }
+
+    private func notFound(_ error: ModuleError, session: WebSession) -> HTTPResponse {
+        page(
+            404, title: "not found",
+            [tabBar(session.app), .tag("p", [HTML.Attribute("class", "error")], [.text("error: \(error)")])])
+    }
+
+    private func page(_ status: Int, title: String, _ content: [HTML]) -> HTTPResponse {
+        let document = HTML.tag(
+            "html", [HTML.Attribute("lang", "en")],
+            [
+                .tag(
+                    "head", [],
+                    [
+                        .tag("meta", [HTML.Attribute("charset", "utf-8")]),
+                        .tag("title", [], [.text(title)]),
+                    ]),
+                .tag("body", [], content),
+            ])
+        return HTTPResponse(
+            status: status,
+            headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+            body: Array(("<!doctype html>\n" + document.markup).utf8))
+    }
+
+    private func redirect(to path: String) -> HTTPResponse {
+        HTTPResponse(status: 303, headers: [("Location", path)])
+    }
+
+    // MARK: Actions
+
+    /// A form posted to a page: the token checked, the page's stack shown, the top screen's work
+    /// run, then a redirect to the page shown now.
+    private func post(_ request: HTTPRequest, in session: WebSession) async -> HTTPResponse {
+        let form: FormFields
+        do {
+            form = try FormFields(parsing: String(decoding: request.body, as: UTF8.self))
+        } catch {
+            return page(400, title: "bad request", [.tag("p", [], [.text("error: \(error)")])])
+        }
+        guard form["token"] == session.token else {
+            return page(
+                403, title: "forbidden",
+                [.tag("p", [], [.text("error: this form is not from this session; reload the page")])])
+        }
+        let app = session.app
+        if let failure = show(request.path, in: app) { return notFound(failure, session: session) }
+        guard let top = app.navigator.top, let view = top.module.view as? any WebView else {
+            return page(
+                409, title: "error", [.tag("p", [], [.text("error: this screen takes no action here")])])
+        }
+        let work: WebWork
+        do {
+            work = try view.work(for: form)
+        } catch {
+            return screenPage(session, refusal: error.reason, status: 409)
+        }
+        let run = work.run
+        let outcome = Outcome()
+        let attempt: @MainActor @Sendable () async -> Void = {
+            do throws(ActionRefused) { try await run() } catch { outcome.refusal = error.reason }
+        }
+        await (work.navigates ? top.module.work.task(attempt) : top.module.work.enqueue(attempt)).value
+        if let refusal = outcome.refusal { return screenPage(session, refusal: refusal, status: 409) }
+        let link = (try? app.router.link(for: app.navigator.visibleStack.map(\.context))) ?? ""
+        return redirect(to: path(of: link, in: app))
+    }
+
+    // MARK: Waiting
+
+    /// Waits until the screen shown has no work of its own in flight, or `limit` passes — by the
+    /// host contract (``ModuleManager/observeChanges(_:)``), not by polling.
+    private func waitUntilShownScreenIsIdle(_ app: WebApp, limit: Duration) async {
+        guard app.navigator.top?.module.isWorking == true else { return }
+        let deadline = ContinuousClock.now + limit
+        while app.navigator.top?.module.isWorking == true, ContinuousClock.now < deadline {
+            await withCheckedContinuation { (resumed: CheckedContinuation<Void, Never>) in
+                let once = Once(resumed)
+                let subscription = app.modules.observeChanges { _ in once.resume() }
+                Task { @MainActor in
+                    try? await Task.sleep(until: deadline)
+                    once.resume()
+                    subscription.cancel()
+                }
+                once.onResume { subscription.cancel() }
+            }
+        }
+    }
+}
+
+/// What a screen's work said: its refusal, if it refused.
+@MainActor
+private final class Outcome {
+    var refusal: String?
+}
+
+/// A continuation resumed once, whoever asks first.
+@MainActor
+private final class Once {
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var cleanup: (() -> Void)?
+
+    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+
+    func onResume(_ cleanup: @escaping () -> Void) { self.cleanup = cleanup }
+
+    func resume() {
+        guard let continuation else { return }
+        self.continuation = nil
+        continuation.resume()
+        cleanup?()
+        cleanup = nil
+    }
+}

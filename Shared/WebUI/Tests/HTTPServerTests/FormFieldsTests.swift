@@ -1,0 +1,42 @@
+import Testing
+
+@testable import HTTPServer
+
+/// A form's fields and a request's cookies, read from what a browser (or anyone) sent.
+@Suite struct FormFieldsTests {
+    @Test func fieldsAreDecodedPlusAsSpaceAndPercentAsBytes() throws {
+        let form = try FormFields(
+            parsing: "do=like&post=p1&name=Ada+Lovelace&city=S%C3%A3o%20Paulo&empty=&flag")
+        #expect(form["do"] == "like" && form["post"] == "p1")
+        #expect(form["name"] == "Ada Lovelace")
+        #expect(form["city"] == "São Paulo")
+        #expect(form["empty"] == "" && form["flag"] == "")
+        #expect(form["missing"] == nil)
+        #expect(try FormFields(parsing: "").fields.isEmpty)
+        #expect(
+            try FormFields(parsing: "a=%3Cb%3E")["a"] == "<b>", "decoded, not escaped: escaping is the page's"
+        )
+    }
+
+    @Test(arguments: ["a=%", "a=%4", "a=%zz", "a=%FF", "a=%C3"])
+    func aMalformedEscapeOrBytesThatAreNotUTF8RefuseTheForm(_ text: String) {
+        #expect(throws: FormFields.Malformed.self) { try FormFields(parsing: text) }
+    }
+
+    @Test func aFormWithTooManyFieldsIsRefused() throws {
+        let many = (0..<65).map { "f\($0)=v" }.joined(separator: "&")
+        #expect(throws: FormFields.Malformed(description: "more than 64 form fields")) {
+            try FormFields(parsing: many)
+        }
+        #expect(try FormFields(parsing: many, limit: 65).fields.count == 65)
+    }
+
+    @Test func aCookieIsFoundByNameAcrossHeaders() {
+        let request = HTTPRequest(
+            method: "GET", target: "/",
+            headers: [("Host", "a"), ("Cookie", "theme=dark; session=abc123"), ("cookie", "other=1")])
+        #expect(request.cookie("session") == "abc123")
+        #expect(request.cookie("other") == "1")
+        #expect(request.cookie("sess") == nil)
+    }
+}

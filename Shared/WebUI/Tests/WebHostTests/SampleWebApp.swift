@@ -1,0 +1,157 @@
+import HTTPServer
+import ModuleKit
+import WebHost
+import WebUI
+
+// A small app for the web host's tests: a list of items (the first tab), each item's screen
+// pushed when the list asks, and a second tab; each screen with a web view.
+
+struct ListContext: BuildContext {
+    typealias Event = ListEvent
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["list"] }
+}
+
+enum ListEvent: Equatable, Sendable { case open(String) }
+
+struct ItemContext: BuildContext {
+    var id: String
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["item", id] }
+}
+
+struct AboutContext: BuildContext {
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["about"] }
+}
+
+struct ListState: Equatable, Sendable { var items: [String] = [] }
+
+enum ListAction: Sendable {
+    case add(String)
+    case open(String)
+}
+
+@MainActor
+final class ListPresenter: ModulePresenter {
+    let store = StateStore(ListState())
+    let events: EventStream<ListEvent>
+    let load: @MainActor @Sendable () async -> [String]
+    init(events: EventStream<ListEvent>, load: @escaping @MainActor @Sendable () async -> [String]) {
+        self.events = events
+        self.load = load
+    }
+    func load() async {
+        let items = await load()
+        store.update { $0.items = items }
+    }
+    func perform(_ action: ListAction) async throws(ActionRefused) {
+        switch action {
+        case .add(let item):
+            guard !item.isEmpty else { throw ActionRefused("an item has a name") }
+            store.update { $0.items.append(item) }
+        case .open(let item): events.emit(.open(item))
+        }
+    }
+}
+
+@MainActor
+final class ListWebView: ModuleView, WebView {
+    let presenter: ListPresenter
+    var state = ListState()
+    init(presenter: ListPresenter) { self.presenter = presenter }
+    func render(_ state: ListState) { self.state = state }
+    func body(on page: WebPage) -> [HTML] {
+        [
+            .tag(
+                "ul", [],
+                state.items.map { item in
+                    .tag("li", [], [.text(item), page.button("open", [("do", "open"), ("item", item)])])
+                }),
+            page.button("add", [("do", "add"), ("name", "new")]),
+        ]
+    }
+    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+        switch form["do"] {
+        case "add": return .send(.add(form["name"] ?? ""), to: presenter)
+        case "open": return .send(.open(form["item"] ?? ""), to: presenter, navigates: true)
+        default: throw ActionRefused("this screen has no action '\(form["do"] ?? "")'")
+        }
+    }
+}
+
+struct TextState: Equatable, Sendable { var text: String }
+
+@MainActor
+final class TextPresenter: ModulePresenter {
+    let store: StateStore<TextState>
+    init(_ text: String) { store = StateStore(TextState(text: text)) }
+}
+
+@MainActor
+final class TextWebView: ModuleView, WebView {
+    var state = TextState(text: "")
+    func render(_ state: TextState) { self.state = state }
+    func body(on page: WebPage) -> [HTML] { [.tag("p", [], [.text(state.text)])] }
+    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+        throw ActionRefused("nothing to do here")
+    }
+}
+
+/// A session's app: the list, items pushed over it on `open`, an about tab.
+@MainActor
+func sampleApp(load: @escaping @MainActor @Sendable () async -> [String] = { ["a", "<b>&"] }) throws -> WebApp
+{
+    let modules = ModuleManager()
+    try modules.register(
+        ModuleBuilder<ListContext>(name: "List") { context in
+            AssembledModule(context: context) { events in
+                ListPresenter(events: events, load: load)
+            } view: {
+                ListWebView(presenter: $0)
+            }
+        })
+    try modules.register(
+        ModuleBuilder<ItemContext>(name: "Item") { context in
+            AssembledModule(context: context) { _ in
+                TextPresenter("item \(context.id)")
+            } view: { _ in
+                TextWebView()
+            }
+        })
+    try modules.register(
+        ModuleBuilder<AboutContext>(name: "About") { context in
+            AssembledModule(context: context) { _ in
+                TextPresenter("about")
+            } view: { _ in
+                TextWebView()
+            }
+        })
+    let navigator = Navigator(
+        modules: modules,
+        tabs: [
+            Tab(name: "list", root: ListContext(routingContext: "list")),
+            Tab(name: "about", root: AboutContext(routingContext: "about")),
+        ])
+    let router = DeeplinkRouter(scheme: "sample")
+    try router.register("list") { _, routing in ListContext(routingContext: routing) }
+    try router.register("item/{id:text}") { parameters, routing in
+        ItemContext(id: parameters["id"], routingContext: routing)
+    }
+    try router.register("about") { _, routing in AboutContext(routingContext: routing) }
+    modules.listen(to: ListEvent.self) { [navigator] event, source in
+        guard case .open(let item) = event else { return .ignored }
+        _ = try? navigator.push(ItemContext(id: item, routingContext: source.routingContext.child("item")))
+        return .handled
+    }
+    return WebApp(modules: modules, navigator: navigator, router: router)
+}
+
+extension HTTPResponse {
+    /// The body as text.
+    var text: String { String(decoding: body, as: UTF8.self) }
+    /// The value of header `name`.
+    func header(_ name: String) -> String? {
+        headers.first { $0.name.lowercased() == name.lowercased() }?.value
+    }
+}

@@ -1,0 +1,187 @@
+import HTTPServer
+import ModuleKit
+import Testing
+import WebHost
+
+/// The web host as a browser meets it: pages at links, forms that post actions and redirect,
+/// sessions of their own, and every refusal one clear line.
+@MainActor
+@Suite struct WebShellTests {
+    /// A browser: it keeps the session's cookie, and reads the token from the pages it is given.
+    final class Browser {
+        let shell: WebShell
+        var cookie: String?
+        var token = ""
+        init(_ shell: WebShell) { self.shell = shell }
+
+        func get(_ path: String) async -> HTTPResponse {
+            await send(HTTPRequest(method: "GET", target: path, headers: [("Host", "h")]))
+        }
+
+        func post(_ path: String, _ fields: [(String, String)], token: String? = nil) async -> HTTPResponse {
+            let body = ([("token", token ?? self.token)] + fields).map { "\($0.0)=\($0.1)" }.joined(
+                separator: "&")
+            return await send(
+                HTTPRequest(method: "POST", target: path, headers: [("Host", "h")], body: Array(body.utf8)))
+        }
+
+        private func send(_ request: HTTPRequest) async -> HTTPResponse {
+            var request = request
+            if let cookie { request.headers.append(("Cookie", "mosaic-session=\(cookie)")) }
+            let response = await shell.respond(to: request)
+            if let set = response.header("Set-Cookie") {
+                cookie = String(set.split(separator: ";")[0].split(separator: "=")[1])
+            }
+            if let range = response.text.range(of: #"name="token" value=""#) {
+                token = String(response.text[range.upperBound...].prefix { $0 != "\"" })
+            }
+            return response
+        }
+    }
+
+    @Test func theRootGoesToTheFirstTabAndASessionCookieIsSetOnce() async {
+        let browser = Browser(WebShell { try sampleApp() })
+        let root = await browser.get("/")
+        #expect(root.status == 303 && root.header("Location") == "/list")
+        let cookie = root.header("Set-Cookie") ?? ""
+        #expect(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax") && cookie.contains("Path=/"))
+        let list = await browser.get("/list")
+        #expect(list.status == 200 && list.header("Set-Cookie") == nil, "the same session")
+        #expect(list.header("Content-Type") == "text/html; charset=utf-8")
+    }
+
+    @Test func aPageShowsItsScreenWithTheTabsAndValuesFromDataAsText() async {
+        let browser = Browser(WebShell { try sampleApp() })
+        let page = await browser.get("/list").text
+        #expect(
+            page.contains(
+                #"<nav><a href="/list" aria-current="page">list</a><a href="/about">about</a></nav>"#))
+        #expect(page.contains("<li>a<form"))
+        #expect(page.contains("<li>&lt;b&gt;&amp;<form"), "an item from data is text")
+        #expect(!page.contains("<b>&"))
+    }
+
+    @Test func anUnknownLinkIsA404CarryingTheRoutersError() async {
+        let browser = Browser(WebShell { try sampleApp() })
+        let page = await browser.get("/nothing/here")
+        #expect(page.status == 404)
+        #expect(page.text.contains("error: no route for &#39;nothing/here&#39;"))
+        #expect(await browser.get("/list").status == 200, "the session goes on")
+    }
+
+    @Test func aFormPostsAnActionThatRunsAndRedirectsToThePageShown() async {
+        let browser = Browser(WebShell { try sampleApp() })
+        _ = await browser.get("/list")
+        let added = await browser.post("/list", [("do", "add"), ("name", "c+d")])
+        #expect(added.status == 303 && added.header("Location") == "/list")
+        #expect(await browser.get("/list").text.contains("<li>c d<form"))
+        let opened = await browser.post("/list", [("do", "open"), ("item", "a")])
+        #expect(
+            opened.status == 303 && opened.header("Location") == "/list/item/a",
+            "the app's listener pushed it")
+        let item = await browser.get("/list/item/a")
+        #expect(item.text.contains("<p>item a</p>"))
+    }
+
+    @Test func aPostWithoutTheSessionsTokenIsForbiddenAndChangesNothing() async {
+        let browser = Browser(WebShell { try sampleApp() })
+        _ = await browser.get("/list")
+        #expect(await browser.post("/list", [("do", "add"), ("name", "x")], token: "forged").status == 403)
+        let other = Browser(browser.shell)
+        _ = await other.get("/list")
+        #expect(
+            await other.post("/list", [("do", "add"), ("name", "x")], token: browser.token).status == 403,
+            "another session's token")
+        #expect(!(await browser.get("/list").text.contains("<li>x<")))
+    }
+
+    @Test func aRefusedOrUnknownActionIsOneLineOnThePage() async {
+        let browser = Browser(WebShell { try sampleApp() })
+        _ = await browser.get("/list")
+        let empty = await browser.post("/list", [("do", "add"), ("name", "")])
+        #expect(empty.status == 409 && empty.text.contains("error: an item has a name"))
+        let unknown = await browser.post("/list", [("do", "dance")])
+        #expect(
+            unknown.status == 409 && unknown.text.contains("error: this screen has no action &#39;dance&#39;")
+        )
+        #expect(await browser.post("/list", [("do", "%zz")]).status == 400)
+    }
+
+    @Test func eachSessionHasItsOwnStackAndItsOwnModules() async {
+        let shell = WebShell { try sampleApp() }
+        let one = Browser(shell)
+        let two = Browser(shell)
+        _ = await one.get("/list/item/a")
+        _ = await two.get("/about")
+        #expect(await one.get("/list/item/a").text.contains("item a"))
+        #expect(await two.get("/about").text.contains(#"<a href="/about" aria-current="page">"#))
+        #expect(shell.sessionCount == 2)
+    }
+
+    @Test func sessionsPastTheLimitEndTheOldestAndItsModulesCloseWithoutLeaking() async throws {
+        var options = WebShell.Options()
+        options.sessionLimit = 1
+        var apps: [WebApp] = []
+        let shell = WebShell(options: options) {
+            let app = try sampleApp()
+            apps.append(app)
+            return app
+        }
+        let one = Browser(shell)
+        _ = await one.get("/list/item/a")
+        let two = Browser(shell)
+        _ = await two.get("/list")
+        #expect(shell.sessionCount == 1)
+        let first = try #require(apps.first)
+        #expect(first.navigator.visibleStack.isEmpty, "the first session's screens closed")
+        #expect(
+            await first.modules.idle().isEmpty && first.modules.aliveModules.isEmpty, "and nothing leaked")
+        let again = await one.get("/list")
+        #expect(again.header("Set-Cookie") != nil, "an ended session's browser gets a new one")
+    }
+
+    @Test func anExpiredSessionEndsAndItsBrowserStartsANewOne() async throws {
+        var options = WebShell.Options()
+        options.sessionLifetime = .milliseconds(1)
+        let shell = WebShell(options: options) { try sampleApp() }
+        let browser = Browser(shell)
+        _ = await browser.get("/list")
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(await browser.get("/list").header("Set-Cookie") != nil)
+        #expect(shell.sessionCount == 1)
+    }
+
+    @Test func aScreenStillLoadingShowsItsLoadingStateAndAWaitAnswersWhenItsLoadEnds() async throws {
+        let gate = Gate()
+        let shell = WebShell {
+            try sampleApp {
+                await gate.wait()
+                return ["late"]
+            }
+        }
+        let browser = Browser(shell)
+        let loading = await browser.get("/list")
+        #expect(loading.text.contains("Loading…") && loading.text.contains("fetch(&#39;/_wait&#39;)"))
+        async let waited = browser.get("/_wait")
+        gate.open()
+        #expect(await waited.status == 204)
+        let loaded = await browser.get("/list").text
+        #expect(loaded.contains("<li>late<form") && !loaded.contains("Loading…"))
+    }
+}
+
+/// A load held until the test opens it.
+@MainActor
+final class Gate {
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+    func wait() async {
+        guard !isOpen else { return }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+    func open() {
+        isOpen = true
+        for continuation in waiting { continuation.resume() }
+        waiting = []
+    }
+}
