@@ -34,7 +34,7 @@ func products(of names: [String]) -> [Target.Dependency] {
     names.flatMap {
         [
             .product(name: $0, package: $0), .product(name: $0 + "Terminal", package: $0),
-            .product(name: $0 + "Interface", package: $0),
+            .product(name: $0 + "Web", package: $0), .product(name: $0 + "Interface", package: $0),
         ]
     }
 }
@@ -90,7 +90,9 @@ let package = Package(
         [
             .executableTarget(
                 name: "mosaic",
-                dependencies: [.moduleKit, .terminalUI, .terminalHost, .domain, .services]
+                dependencies: [
+                    .moduleKit, .terminalUI, .terminalHost, .httpServer, .webHost, .domain, .services,
+                ]
                     + products(of: composed),
                 path: "App/Sources"),
             .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),

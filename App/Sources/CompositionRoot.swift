@@ -2,17 +2,21 @@ import Domain
 import Feed
 import FeedInterface
 import FeedTerminal
+import FeedWeb
 import Likes
 import LikesInterface
 import LikesTerminal
+import LikesWeb
 import ModuleKit
 import Profile
 import ProfileInterface
 import ProfileTerminal
+import ProfileWeb
 import Services
 import Settings
 import SettingsInterface
 import SettingsTerminal
+import SettingsWeb
 
 /// The one place that names the features' implementations: it registers their builders with
 /// the services they need, registers their links, and declares the tabs. Everything else in
@@ -30,27 +34,48 @@ struct CompositionRoot {
         Tab(name: "settings", root: SettingsContext(routingContext: "settings")),
     ]
 
-    /// Registers every feature with `modules`. `developer` gives the settings' developer
-    /// section its tools; `nil` leaves the section out.
+    /// Which host the features' views are for.
+    enum Host {
+        /// The terminal: the app's sessions and the demos.
+        case terminal
+        /// Web browsers: `mosaic serve`.
+        case web
+    }
+
+    /// Registers every feature with `modules`, with its views for `host`. `likes` is the one
+    /// store of likes every screen shares (made here when none is given: a terminal session's
+    /// own); `developer` gives the settings' developer section its tools (`nil` leaves it out).
     init(
-        modules: ModuleManager, services: ServiceBundle,
+        modules: ModuleManager, services: ServiceBundle, host: Host = .terminal, likes: LikeStore? = nil,
         developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
     ) throws(ModuleError) {
         self.modules = modules
         // One store of likes for every screen that shows a like.
-        let likes = LikeStore(service: services.likes)
-        let feed = FeedTerminal.builder(FeedDependencies(posts: services.posts, likes: likes))
-        try modules.register(feed)
-        try modules.register(FeedTerminal.postBuilder(FeedDependencies(posts: services.posts, likes: likes)))
-        try modules.register(
-            LikesTerminal.builder(LikesDependencies(posts: services.posts, likes: likes)))
-        try modules.register(
-            ProfileTerminal.builder(
-                ProfileDependencies(
-                    users: services.users, follows: services.follows, posts: feed)))
-        try modules.register(
-            SettingsTerminal.builder(
-                SettingsDependencies(settings: services.settings, developer: developer ?? { nil })))
+        let likes = likes ?? LikeStore(service: services.likes)
+        let feedDependencies = FeedDependencies(posts: services.posts, likes: likes)
+        let likesDependencies = LikesDependencies(posts: services.posts, likes: likes)
+        let settingsDependencies = SettingsDependencies(
+            settings: services.settings, developer: developer ?? { nil })
+        switch host {
+        case .terminal:
+            let feed = FeedTerminal.builder(feedDependencies)
+            try modules.register(feed)
+            try modules.register(FeedTerminal.postBuilder(feedDependencies))
+            try modules.register(LikesTerminal.builder(likesDependencies))
+            try modules.register(
+                ProfileTerminal.builder(
+                    ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
+            try modules.register(SettingsTerminal.builder(settingsDependencies))
+        case .web:
+            let feed = FeedWeb.builder(feedDependencies)
+            try modules.register(feed)
+            try modules.register(FeedWeb.postBuilder(feedDependencies))
+            try modules.register(LikesWeb.builder(likesDependencies))
+            try modules.register(
+                ProfileWeb.builder(
+                    ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
+            try modules.register(SettingsWeb.builder(settingsDependencies))
+        }
 
         try FeedRoutes.register(in: router)
         try LikesRoutes.register(in: router)

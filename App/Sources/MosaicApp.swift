@@ -39,6 +39,8 @@ enum MosaicApp {
             case .modules:
                 printModules(app.root)
                 return 0
+            case .serve:
+                return await WebServing.run(services: services, options: options)
             default:
                 return try await runSession(app, directory: directory, options: options)
             }

@@ -12,6 +12,8 @@ struct Options: Equatable {
         case open(String)
         case routes(RoutesOutput)
         case modules
+        /// `serve`: the app in web browsers.
+        case serve
         case help
         case version
 
@@ -46,12 +48,16 @@ struct Options: Equatable {
     var latency: Int?
     /// Whether piped or scripted commands are handled as they arrive, without waiting for loads.
     var noWait = false
+    /// `serve`'s port (0: any free one) and address.
+    var port: UInt16 = 8080
+    var host = "127.0.0.1"
     var action: Action = .session
 
     static let usage = """
         usage: mosaic [--data-dir DIR | --in-memory] [--script FILE] [--trace FILE] [--restore]
                       [--developer] [--no-color] [--latency MS] [--no-wait]
                       [open URL | routes [--check | --json] | modules]
+               mosaic serve [--port N] [--host ADDR] [--data-dir DIR | --in-memory] [--latency MS]
                mosaic help | --help | --version
 
         A photo-sharing app for the terminal, built from isolated modules.
@@ -81,6 +87,10 @@ struct Options: Equatable {
                            module it builds (--json: the same as JSON; --check: check that
                            every screen's link opens that same screen, exit 1 if not)
           modules          list the registered modules with their context and event types
+          serve            serve the app to web browsers: prints 'serving http://ADDR:PORT/';
+                           every screen is a page at its link's path; Ctrl-C stops it
+                           (--port N: 8080 by default, 0 for any free port; --host ADDR: an
+                           IPv4 address, the loopback 127.0.0.1 by default)
 
         Without a command, mosaic starts a session: interactive on a terminal, otherwise it
         reads one command per line from standard input (or --script) and prints the screen
@@ -98,6 +108,7 @@ struct Options: Equatable {
     /// even when it starts with dashes.
     init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
+        var servingOption = false
         var joined: String?
         var optionsEnded = false
         func value(for option: String) throws(UsageError) -> String {
@@ -124,7 +135,9 @@ struct Options: Equatable {
             if optionsEnded, argument.hasPrefix("-") {
                 throw UsageError("unknown command '\(argument)'")
             }
-            if let value = joined, !["--data-dir", "--script", "--trace", "--latency"].contains(argument) {
+            if let value = joined,
+                !["--data-dir", "--script", "--trace", "--latency", "--port", "--host"].contains(argument)
+            {
                 throw UsageError("\(argument) takes no value (got '\(value)')")
             }
             switch argument {
@@ -143,6 +156,16 @@ struct Options: Equatable {
                 }
                 latency = milliseconds
             case "--no-wait": noWait = true
+            case "--port":
+                let value = try value(for: argument)
+                guard let port = UInt16(value) else {
+                    throw UsageError("--port needs a port number from 0 to 65535 (got '\(value)')")
+                }
+                self.port = port
+                servingOption = true
+            case "--host":
+                host = try value(for: argument)
+                servingOption = true
             case "--help", "-h": action = .help
             case "--version": action = .version
             case "open":
@@ -157,11 +180,15 @@ struct Options: Equatable {
                 }
                 try setCommand(.routes(output))
             case "modules": try setCommand(.modules)
+            case "serve": try setCommand(.serve)
             default:
                 throw UsageError(
                     argument.hasPrefix("-") ? "unknown option '\(argument)'" : "unknown command '\(argument)'"
                 )
             }
+        }
+        if servingOption && action != .serve {
+            throw UsageError("--port and --host are options of serve")
         }
         if inMemory && dataDirectory != nil {
             throw UsageError("--data-dir and --in-memory exclude each other")

@@ -3,8 +3,9 @@ import PackageDescription
 
 // One feature, built and tested alone: <name>Interface is all the world may know of it, <name>
 // the implementation — presenters, interactors, state, assembly — which can import no host,
-// <name>Terminal its terminal views and the builder a terminal app registers, <name>-demo
-// (lowercased) runs it alone in memory. Scripts/new-module writes this file, and only the three lets below differ from one
+// <name>Terminal its terminal views and the builder a terminal app registers, <name>Web its
+// browser views and the builder a web app registers, <name>-demo (lowercased) runs it alone in
+// memory. Scripts/new-module writes this file, and only the three lets below differ from one
 // feature to another: Scripts/check-features compares every feature's manifest with it.
 
 let name = "Likes"
@@ -20,6 +21,11 @@ let implementation: [Target.Dependency] =
     [.byName(name: name + "Interface"), .moduleKit, .domain] + interfaces(uses)
 let terminal: [Target.Dependency] =
     [.byName(name: name), .byName(name: name + "Interface"), .moduleKit, .terminalUI, .terminalHost, .domain]
+let web: [Target.Dependency] =
+    [
+        .byName(name: name), .byName(name: name + "Interface"), .moduleKit, .httpServer, .webUI, .webHost,
+        .domain,
+    ]
 let demo: [Target.Dependency] =
     [
         .byName(name: name), .byName(name: name + "Terminal"), .byName(name: name + "Interface"), .moduleKit,
@@ -38,17 +44,20 @@ let package = Package(
         .library(name: name + "Interface", targets: [name + "Interface"]),
         .library(name: name, targets: [name]),
         .library(name: name + "Terminal", targets: [name + "Terminal"]),
+        .library(name: name + "Web", targets: [name + "Web"]),
         .executable(name: name.lowercased() + "-demo", targets: [name.lowercased() + "-demo"]),
     ],
     dependencies: [
         .package(path: "../../Shared/ModuleKit"),
         .package(path: "../../Shared/TerminalUI"),
+        .package(path: "../../Shared/WebUI"),
         .package(path: "../../Shared/Domain"),
     ] + uses.map { .package(path: "../\($0)") },
     targets: [
         .target(name: name + "Interface", dependencies: interface, path: "Interface"),
         .target(name: name, dependencies: implementation, path: "Sources"),
         .target(name: name + "Terminal", dependencies: terminal, path: "Terminal"),
+        .target(name: name + "Web", dependencies: web, path: "Web"),
         .executableTarget(name: name.lowercased() + "-demo", dependencies: demo, path: "Demo"),
         .testTarget(name: name + "Tests", dependencies: tests, path: "Tests"),
     ],
@@ -70,6 +79,9 @@ extension Target.Dependency {
     static let terminalUI = product(name: "TerminalUI", package: "TerminalUI")
     static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")
     static let terminalHostTesting = product(name: "TerminalHostTesting", package: "TerminalUI")
+    static let httpServer = product(name: "HTTPServer", package: "WebUI")
+    static let webUI = product(name: "WebUI", package: "WebUI")
+    static let webHost = product(name: "WebHost", package: "WebUI")
     static let domain = product(name: "Domain", package: "Domain")
     static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")

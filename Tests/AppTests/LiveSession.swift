@@ -74,6 +74,13 @@ final class LiveSession: Sendable {
         return condition(output.dropFirst(mark))
     }
 
+    /// Sends the process SIGINT (Ctrl-C) and waits for it to exit; returns its status.
+    func interrupt() -> Int32 {
+        process.interrupt()
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
     /// Ends the input and waits for the process to exit; returns its status.
     func finish() -> Int32 {
         try? input.fileHandleForWriting.close()

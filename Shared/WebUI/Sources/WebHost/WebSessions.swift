@@ -67,6 +67,9 @@ final class WebSessions {
     /// How many sessions are open.
     var count: Int { sessions.count }
 
+    /// The apps of the open sessions.
+    var apps: [WebApp] { sessions.values.map(\.app) }
+
     /// The session whose cookie is `id`, or a new one (and whether it is new); expired sessions go
     /// first.
     func session(id: String?, now: ContinuousClock.Instant) throws -> (WebSession, isNew: Bool) {

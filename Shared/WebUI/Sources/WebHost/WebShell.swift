@@ -42,6 +42,13 @@ public final class WebShell {
     /// Ends every session: their modules close.
     public func endAll() { sessions.endAll() }
 
+    /// Waits until what people asked in every session is done (a like being saved), then ends
+    /// every session: what a server does before it stops.
+    public func finish() async {
+        for app in sessions.apps { await app.modules.askedWorkEnded() }
+        sessions.endAll()
+    }
+
     /// The response to `request`.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
         let session: WebSession

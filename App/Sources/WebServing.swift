@@ -1,0 +1,71 @@
+import Domain
+import Foundation
+import HTTPServer
+import ModuleKit
+import Services
+import WebHost
+
+/// `mosaic serve`: the same four features, composition root and routing listeners, shown in web
+/// browsers. Each browser gets a session of its own modules and navigator; every session shares
+/// the services and the one store of likes. Ctrl-C stops it once what people asked is done.
+@MainActor
+enum WebServing {
+    /// Serves until interrupted; 1 when the address cannot be listened on.
+    static func run(services: ServiceBundle, options: Options) async -> Int32 {
+        let likes = LikeStore(service: services.likes)
+        let shell = WebShell {
+            let modules = ModuleManager()
+            let root = try CompositionRoot(
+                modules: modules, services: services, host: .web, likes: likes, developer: nil)
+            let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
+            RoutingListener.install(on: modules, navigator: navigator, failed: { _ in })
+            return WebApp(modules: modules, navigator: navigator, router: root.router)
+        }
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(host: options.host, port: options.port) { request in
+                await shell.respond(to: request)
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            return 1
+        }
+        server.start()
+        FileHandle.standardOutput.write(Data("serving http://\(options.host):\(server.port)/\n".utf8))
+        await interrupted()
+        server.stop()
+        await shell.finish()
+        return 0
+    }
+
+    /// Returns at the first SIGINT or SIGTERM.
+    private static func interrupted() async {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+            let once = Resumed(continuation)
+            for number in [SIGINT, SIGTERM] {
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
+                source.setEventHandler { MainActor.assumeIsolated { once.resume() } }
+                source.resume()
+                once.keep(source)
+            }
+        }
+    }
+}
+
+/// A continuation resumed once, and the signal sources that may resume it (on the main queue).
+@MainActor
+private final class Resumed {
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var sources: [any DispatchSourceSignal] = []
+
+    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+
+    func keep(_ source: any DispatchSourceSignal) { sources.append(source) }
+
+    func resume() {
+        continuation?.resume()
+        continuation = nil
+        for source in sources { source.cancel() }
+    }
+}

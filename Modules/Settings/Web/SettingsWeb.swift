@@ -1,0 +1,11 @@
+import ModuleKit
+import Settings
+import SettingsInterface
+
+/// Settings in a browser: its entry point for a web app — the feature with its web view.
+public enum SettingsWeb {
+    /// Builds the settings screen, whole or one section, shown in a browser.
+    public static func builder(_ dependencies: SettingsDependencies) -> ModuleBuilder<SettingsContext> {
+        SettingsFeature.builder(dependencies) { SettingsWebView(presenter: $0) }
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `mosaic serve` through the real binary, as a browser without JavaScript meets it: pages at
+/// links, forms that post actions and redirect, one session by its cookie, refusals.
+@Suite struct WebServingTests {
+    /// One HTTP exchange on a fresh connection: the status, the headers, the body.
+    struct Exchange {
+        var status: Int
+        var headers: [String: String]
+        var body: String
+    }
+
+    /// Sends `method path` (with `cookie` and `body`) to the loopback `port`, and reads the answer.
+    static func request(
+        _ method: String, _ path: String, port: UInt16, cookie: String? = nil, body: String = ""
+    )
+        throws -> Exchange
+    {
+        #if canImport(Glibc)
+            let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+            let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
+        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        if let cookie { text += "Cookie: mosaic-session=\(cookie)\r\n" }
+        if !body.isEmpty {
+            text +=
+                "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n"
+        }
+        text += "\r\n" + body
+        _ = Array(text.utf8).withUnsafeBytes { send(fd, $0.baseAddress, $0.count, 0) }
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { break }
+            received += buffer[0..<count]
+        }
+        let answer = String(decoding: received, as: UTF8.self)
+        let parts = answer.components(separatedBy: "\r\n\r\n")
+        let head = parts[0].components(separatedBy: "\r\n")
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            let pair = line.split(separator: ":", maxSplits: 1)
+            if pair.count == 2 {
+                headers[pair[0].lowercased()] = pair[1].trimmingCharacters(in: .whitespaces)
+            }
+        }
+        let status = head[0].split(separator: " ").dropFirst().first.flatMap { Int($0) } ?? 0
+        return Exchange(
+            status: status, headers: headers, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
+    }
+
+    @Test func theAppServedToABrowserLikesOpensAndRefusesAsItShouldThenStopsOnCtrlC() async throws {
+        let server = try LiveSession(["serve", "--port", "0", "--in-memory"])
+        #expect(await server.waitFor("\n"))
+        let line = try #require(server.output.split(separator: "\n").first)
+        #expect(line.hasPrefix("serving http://127.0.0.1:"))
+        let port = try #require(UInt16(line.split(separator: ":").last?.dropLast() ?? ""))
+
+        let root = try Self.request("GET", "/", port: port)
+        #expect(root.status == 303 && root.headers["location"] == "/feed")
+        let cookie = try #require(
+            root.headers["set-cookie"]?.split(separator: ";").first?.split(separator: "=").last
+        )
+        .description
+        let feed = try Self.request("GET", "/feed", port: port, cookie: cookie)
+        #expect(
+            feed.status == 200 && feed.body.contains("Morning light over the Tejo")
+                && feed.body.contains("♡ 7"))
+        let token = try #require(
+            feed.body.components(separatedBy: #"name="token" value=""#).dropFirst().first?.prefix {
+                $0 != "\""
+            })
+
+        let like = try Self.request(
+            "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=like&post=p1")
+        #expect(like.status == 303 && like.headers["location"] == "/feed")
+        #expect(try Self.request("GET", "/feed", port: port, cookie: cookie).body.contains("♥ 8"))
+        let open = try Self.request(
+            "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=open&post=p1")
+        #expect(open.status == 303 && open.headers["location"] == "/feed/post/p1")
+        #expect(
+            try Self.request("GET", "/feed/post/p1", port: port, cookie: cookie).body.contains(
+                "♥ 8 (you like this)"))
+        #expect(
+            try Self.request("GET", "/likes", port: port, cookie: cookie).body.contains(
+                "<li>@alice Morning light"))
+
+        #expect(
+            try Self.request("POST", "/feed", port: port, cookie: cookie, body: "do=like&post=p2").status
+                == 403)
+        let missing = try Self.request("GET", "/feed/post/p999", port: port, cookie: cookie)
+        #expect(missing.body.contains("error: post p999 not found"))
+        let unknown = try Self.request("GET", "/nothing", port: port, cookie: cookie)
+        #expect(unknown.status == 404 && unknown.body.contains("error: no route for &#39;nothing&#39;"))
+
+        #expect(server.interrupt() == 0, "Ctrl-C stops it cleanly")
+    }
+
+    @Test func serveOptionsAreServesAlone() throws {
+        let wrong = try MosaicProcess.run(["--port", "80"])
+        #expect(
+            wrong.status == 2 && wrong.errorLines.first == "error: --port and --host are options of serve")
+        let taken = try MosaicProcess.run(["serve", "--host", "not-an-address", "--in-memory"])
+        #expect(
+            taken.status == 1
+                && taken.errorLines.first?.hasPrefix("error: 'not-an-address' is not an IPv4 address") == true
+        )
+    }
+}
