@@ -62,7 +62,7 @@ public enum SampleContent {
         "Grandmother's kibbeh recipe",
         "Piña colada by the sea 🍹",
         "Fog on the Limmat",
-        "Neon reflections",
+        "Neon <img src=x onerror=alert(1)> reflections",
         "Tram 28, again",
         "Bánh mì from the corner stand",
         "富士山が見えた 🗻",

@@ -142,8 +142,23 @@ public final class WebShell {
         return page(status, title: top.module.context.deeplinkSegments?.first ?? "mosaic", content)
     }
 
+    /// The pages' look: tabs apart, buttons beside what they act on. (Like a script's, a style's
+    /// text is not decoded: it holds none of the five characters page text escapes.)
+    static let style = """
+        body { font-family: system-ui, sans-serif; max-width: 42em; margin: 1em auto; padding: 0 1em }
+        nav { display: flex; gap: 1.5em; border-bottom: 1px solid #ccc; padding-bottom: 0.5em }
+        nav a[aria-current] { font-weight: bold }
+        li { margin: 0.4em 0 }
+        form { display: inline; margin-left: 0.4em }
+        .likes { color: #b03060 }
+        .error { color: #b00020 }
+        .loading { color: #666 }
+        """
+
     /// Reloads the page once the session's screen has nothing left to load (`/_wait` answers then).
-    static let reloadWhenIdle = "fetch('/_wait').then(function () { location.reload() })"
+    /// A script's text is not decoded by the browser: it holds none of the five characters page
+    /// text escapes (its string is quoted with backticks).
+    static let reloadWhenIdle = "fetch(`/_wait`).then(function () { location.reload() })"
 
     private func tabBar(_ app: WebApp) -> HTML {
         .tag(
@@ -172,7 +187,14 @@ public final class WebShell {
                     "head", [],
                     [
                         .tag("meta", [HTML.Attribute("charset", "utf-8")]),
+                        .tag(
+                            "meta",
+                            [
+                                HTML.Attribute("name", "viewport"),
+                                HTML.Attribute("content", "width=device-width"),
+                            ]),
                         .tag("title", [], [.text(title)]),
+                        .tag("style", [], [.text(Self.style)]),
                     ]),
                 .tag("body", [], content),
             ])

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Drives `mosaic serve` in a real browser: Debian's Chromium, headless, through Selenium.
+
+Usage: Tests/Browser/browser_test.py MOSAIC [SCREENSHOT.png]
+
+As a person would: the feed shows its posts; liking p1 shows ♥ 8; opening p1 reaches
+/feed/post/p1; the browser's back returns to the feed; the likes tab lists p1; a reload keeps
+everything; a hostile caption from the data is text, not an element. Then, with --latency 300,
+a page first shows that it loads and then, by itself, the posts. Exit 0 when all hold; else one
+`error:` line per failure and exit 1.
+"""
+import signal
+import subprocess
+import sys
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
+
+MOSAIC = sys.argv[1]
+SCREENSHOT = sys.argv[2] if len(sys.argv) > 2 else None
+failures = []
+
+
+def check(condition, what):
+    if not condition:
+        failures.append(what)
+        print(f"error: {what}", file=sys.stderr)
+
+
+def serve(*options):
+    """Starts `mosaic serve` on a free port; returns the process and its base URL."""
+    server = subprocess.Popen(
+        [MOSAIC, "serve", "--port", "0", "--in-memory", *options], stdout=subprocess.PIPE, text=True)
+    line = server.stdout.readline()
+    if not line.startswith("serving http://127.0.0.1:"):
+        server.kill()
+        sys.exit(f"error: mosaic serve printed {line!r}, not its URL")
+    return server, line.split()[1].rstrip("/")
+
+
+def stop(server):
+    server.send_signal(signal.SIGINT)
+    check(server.wait(timeout=20) == 0, "Ctrl-C did not stop the server with status 0")
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--window-size=1000,1200"]:
+        options.add_argument(argument)
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def rows(driver):
+    return driver.find_elements(By.CSS_SELECTOR, "ul.list > li")
+
+
+def press(element, label):
+    element.find_element(By.XPATH, f".//button[normalize-space()='{label}']").click()
+
+
+driver = browser()
+wait = WebDriverWait(driver, 20)
+server, base = serve()
+try:
+    driver.get(base + "/")
+    check(driver.current_url == base + "/feed", f"/ went to {driver.current_url}, not /feed")
+    check("Morning light over the Tejo" in rows(driver)[0].text, "the feed does not show p1 first")
+    press(rows(driver)[0], "like")
+    wait.until(lambda d: "♥ 8" in rows(d)[0].text)
+    check(driver.current_url == base + "/feed", "after a like, the address is not the feed's")
+    if SCREENSHOT:
+        driver.save_screenshot(SCREENSHOT)
+    press(rows(driver)[0], "open")
+    wait.until(lambda d: d.current_url == base + "/feed/post/p1")
+    check("♥ 8 (you like this)" in driver.page_source, "the post screen does not show the like")
+    driver.back()
+    wait.until(lambda d: d.current_url == base + "/feed")
+    check("♥ 8" in rows(driver)[0].text, "back on the feed, p1 is not shown liked")
+    driver.find_element(By.LINK_TEXT, "likes").click()
+    wait.until(lambda d: d.current_url == base + "/likes")
+    check("Morning light over the Tejo" in driver.find_element(By.TAG_NAME, "ul").text, "the likes tab does not list p1")
+    driver.refresh()
+    check("Morning light over the Tejo" in driver.find_element(By.TAG_NAME, "ul").text, "a reload lost the like")
+    driver.get(base + "/feed")
+    for _ in range(2):
+        press(driver, "next page")
+    wait.until(lambda d: "page 3" in d.page_source)
+    check("Neon <img src=x onerror=alert(1)> reflections" in driver.find_element(By.TAG_NAME, "body").text,
+          "the hostile caption is not shown as text")
+    check(not driver.find_elements(By.CSS_SELECTOR, "ul.list img"), "the hostile caption became an element")
+finally:
+    stop(server)
+
+server, base = serve("--latency", "300")
+try:
+    driver.get(base + "/likes")
+    check("Loading…" in driver.page_source, "with --latency 300, the page did not first show it loads")
+    wait.until(lambda d: "No likes yet" in d.page_source)
+    check("Loading…" not in driver.page_source, "the page still shows loading after its load ended")
+finally:
+    stop(server)
+    driver.quit()
+
+if failures:
+    sys.exit(1)
+print("ok: a real browser (Chromium, Selenium) liked, opened, went back, listed likes, reloaded, and saw "
+      "a hostile caption as text; with --latency 300 a page showed loading, then its content")
