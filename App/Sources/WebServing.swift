@@ -10,7 +10,8 @@ import WebHost
 /// the services and the one store of likes. Ctrl-C stops it once what people asked is done.
 @MainActor
 enum WebServing {
-    /// Serves until interrupted; 1 when the address cannot be listened on.
+    /// Serves until interrupted; 1 when the address cannot be listened on, or when a module
+    /// outlived its closed session (each such leak one `error:` line).
     static func run(services: ServiceBundle, options: Options) async -> Int32 {
         let likes = LikeStore(service: services.likes)
         let shell = WebShell {
@@ -34,8 +35,12 @@ enum WebServing {
         FileHandle.standardOutput.write(Data("serving http://\(options.host):\(server.port)/\n".utf8))
         await interrupted()
         server.stop()
-        await shell.finish()
-        return 0
+        let leaks = await shell.finish()
+        for leak in leaks {
+            FileHandle.standardError.write(
+                Data("error: leak: \(leak) is still alive after it was closed\n".utf8))
+        }
+        return leaks.isEmpty ? 0 : 1
     }
 
     /// Returns at the first SIGINT or SIGTERM.

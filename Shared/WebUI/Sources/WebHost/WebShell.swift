@@ -43,10 +43,15 @@ public final class WebShell {
     public func endAll() { sessions.endAll() }
 
     /// Waits until what people asked in every session is done (a like being saved), then ends
-    /// every session: what a server does before it stops.
-    public func finish() async {
-        for app in sessions.apps { await app.modules.askedWorkEnded() }
+    /// every session — what a server does before it stops — and returns the modules still alive
+    /// after they all closed: the leaks (none, when every module keeps its promises).
+    public func finish() async -> [ModuleSource] {
+        let apps = sessions.apps
+        for app in apps { await app.modules.askedWorkEnded() }
         sessions.endAll()
+        var leaks: [ModuleSource] = []
+        for app in apps { leaks += await app.modules.idle() }
+        return leaks
     }
 
     /// The response to `request`.

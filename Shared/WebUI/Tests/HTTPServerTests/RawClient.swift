@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 @testable import HTTPServer
 
@@ -13,6 +14,8 @@ import Foundation
 /// server's handlers, which run there.
 final class RawClient: Sendable {
     let fd: Int32
+    /// Bytes read past the last response: the start of the next (pipelined) one.
+    private let leftover = Mutex<[UInt8]>([])
 
     /// Connects to the loopback address at `port`.
     init(port: UInt16) throws {
@@ -69,7 +72,10 @@ final class RawClient: Sendable {
     }
 
     private func waitForResponse(seconds: Double) -> String {
-        var bytes: [UInt8] = []
+        var bytes = leftover.withLock { saved in
+            defer { saved = [] }
+            return saved
+        }
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while true {
             let text = String(decoding: bytes, as: UTF8.self)
@@ -80,6 +86,7 @@ final class RawClient: Sendable {
                     .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: " ")) } ?? 0
                 let headBytes = text[..<end.upperBound].utf8.count
                 if bytes.count >= headBytes + length {
+                    leftover.withLock { $0 = Array(bytes[(headBytes + length)...]) }
                     return String(decoding: bytes[0..<(headBytes + length)], as: UTF8.self)
                 }
             }

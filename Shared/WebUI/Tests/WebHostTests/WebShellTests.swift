@@ -107,6 +107,14 @@ import WebHost
         #expect(await browser.post("/list", [("do", "%zz")]).status == 400)
     }
 
+    @Test func finishingEndsEverySessionAndFindsNoLeak() async {
+        let shell = WebShell { try sampleApp() }
+        for path in ["/list/item/a", "/about"] { _ = await Browser(shell).get(path) }
+        #expect(shell.sessionCount == 2)
+        #expect(await shell.finish().isEmpty)
+        #expect(shell.sessionCount == 0)
+    }
+
     @Test func eachSessionHasItsOwnStackAndItsOwnModules() async {
         let shell = WebShell { try sampleApp() }
         let one = Browser(shell)
