@@ -1,6 +1,3 @@
-import Dispatch
-import Synchronization
-
 /// One client connection: reads requests one after another (a kept-alive connection), each
 /// within the limits, answers each with the handler, and ends when the client or a limit says so.
 struct Connection {
@@ -73,21 +70,22 @@ struct Connection {
         }
     }
 
-    /// The handler's response to `request`, awaited on this connection's thread.
+    /// The handler's response to `request`, its task run by this connection's thread (see
+    /// ``ConnectionExecutor``).
     private func answer(_ request: HTTPRequest) -> HTTPResponse {
         let slot = ResponseSlot()
-        let done = DispatchSemaphore(value: 0)
-        Task { [handler] in
+        let executor = ConnectionExecutor()
+        Task(executorPreference: executor) { [handler] in
             let response = await handler(request)
             slot.response.withLock { $0 = response }
-            done.signal()
+            executor.finish()
         }
-        done.wait()
+        executor.runUntilFinished()
         return slot.response.withLock { $0 } ?? .text(500, "no response\n")
     }
 }
 
 /// Where a handler's response waits for the connection's thread.
 private final class ResponseSlot: Sendable {
-    let response = Mutex<HTTPResponse?>(nil)
+    let response = Locked<HTTPResponse?>(nil)
 }

@@ -1,6 +1,5 @@
 import Dispatch
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -34,7 +33,7 @@ public final class HTTPServer: Sendable {
     public let limits: HTTPLimits
     private let listener: Int32
     private let handler: Handler
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     private struct State {
         var started = false

@@ -80,7 +80,7 @@ import Testing
         defer { server.stop() }
         let client = try RawClient(port: server.port)
         client.send("GET /slow HTTP/1.1\r\nHo")  // and nothing more: a slowloris
-        let answer = await client.readUntilClosed(seconds: 10)
+        let answer = await client.readUntilClosed()
         #expect(answer.text.status == 408 && answer.closed)
         try await expectServing(server)
     }
@@ -91,7 +91,7 @@ import Testing
         let server = try server(limits)
         defer { server.stop() }
         let client = try RawClient(port: server.port)
-        let answer = await client.readUntilClosed(seconds: 10)
+        let answer = await client.readUntilClosed()
         #expect(answer.closed && answer.text.isEmpty)
         try await expectServing(server)
     }

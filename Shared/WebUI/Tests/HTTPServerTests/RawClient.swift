@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 @testable import HTTPServer
 
@@ -15,7 +14,7 @@ import Synchronization
 final class RawClient: Sendable {
     let fd: Int32
     /// Bytes read past the last response: the start of the next (pipelined) one.
-    private let leftover = Mutex<[UInt8]>([])
+    private let leftover = Locked<[UInt8]>([])
 
     /// Connects to the loopback address at `port`.
     init(port: UInt16) throws {
@@ -43,8 +42,9 @@ final class RawClient: Sendable {
         _ = Socket.write(fd, Array(text.utf8))
     }
 
-    /// What arrives until the server closes the connection, or `seconds` pass.
-    func readUntilClosed(seconds: Double = 5) async -> (text: String, closed: Bool) {
+    /// What arrives until the server closes the connection, or `seconds` pass (a bound on a hang,
+    /// not a measure: under Thread Sanitizer with every suite running, a reply can take seconds).
+    func readUntilClosed(seconds: Double = 30) async -> (text: String, closed: Bool) {
         await offThePool { self.waitUntilClosed(seconds: seconds) }
     }
 
@@ -62,12 +62,12 @@ final class RawClient: Sendable {
 
     /// One response — its head and as many body bytes as its Content-Length says — or what came
     /// before `seconds` passed.
-    func readResponse(seconds: Double = 5) async -> String {
+    func readResponse(seconds: Double = 30) async -> String {
         await offThePool { self.waitForResponse(seconds: seconds) }
     }
 
     /// Reads once, whatever has come, waiting `seconds` at most.
-    func readSome(seconds: Double = 5) async {
+    func readSome(seconds: Double = 30) async {
         _ = await offThePool { Socket.read(self.fd, until: .now + .milliseconds(Int(seconds * 1000))) }
     }
 
