@@ -37,11 +37,21 @@ final class LiveSession: Sendable {
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
-        output.fileHandleForReading.readabilityHandler = { [printed] in printed.append($0.availableData) }
-        errors.fileHandleForReading.readabilityHandler = { [errorsPrinted] in
-            errorsPrinted.append($0.availableData)
-        }
         try process.run()
+        // Each pipe read to its end on a thread of its own. Not `readabilityHandler`: on Linux
+        // this Foundation closes a pipe's descriptor again after its handler saw the end, and
+        // the second close hits whatever the system gave that number to since — a socket of
+        // another test in this process (the web server's tests lost connections that way).
+        for (pipe, buffer) in [(output, printed), (errors, errorsPrinted)] {
+            let reading = pipe.fileHandleForReading
+            Thread {
+                while true {
+                    let data = reading.availableData
+                    if data.isEmpty { return }
+                    buffer.append(data)
+                }
+            }.start()
+        }
     }
 
     /// What the process printed on standard output so far.

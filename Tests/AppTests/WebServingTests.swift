@@ -53,6 +53,7 @@ import Testing
         var buffer = [UInt8](repeating: 0, count: 65536)
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count < 0 && errno == EINTR { continue }  // a signal (a child ending) is no end
             guard count > 0 else { break }
             received += buffer[0..<count]
         }

@@ -196,8 +196,11 @@ enum SwiftCompiler {
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
         let output = Pipe()
-        process.standardOutput = output
+        // Diagnostics come on standard error; standard output is not wanted. (One pipe for both
+        // streams: this Foundation closes its write end twice, and the second close hits whatever
+        // the system gave that number to since — another test\'s socket.)
         process.standardError = output
+        process.standardOutput = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

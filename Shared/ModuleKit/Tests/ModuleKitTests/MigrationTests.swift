@@ -97,8 +97,11 @@ import Testing
             "swiftc", "-typecheck", "-diagnostic-style=llvm", "-I", modules.path, file.path,
         ]
         let output = Pipe()
+        // Diagnostics come on standard error; standard output is not wanted. (One pipe for both
+        // streams: this Foundation closes its write end twice, and the second close hits whatever
+        // the system gave that number to since — another test\'s socket.)
         process.standardError = output
-        process.standardOutput = output
+        process.standardOutput = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

@@ -81,12 +81,14 @@ public final class HTTPServer: Sendable {
 
     /// Stops accepting, and closes every connection (a request being answered gets no answer).
     public func stop() {
-        let open = state.withLock { state in
+        // Under the lock: a descriptor in the set is open and this server's (its connection
+        // closes it under the same lock), never one the system has since given to another
+        // connection — another server's, in the same process.
+        state.withLock { state in
             state.stopped = true
-            return state.connections
+            for fd in state.connections { Socket.shutdown(fd) }
         }
         Socket.shutdown(listener)
-        for fd in open { Socket.shutdown(fd) }
     }
 
     private var isStopped: Bool { state.withLock { $0.stopped } }
@@ -110,8 +112,10 @@ public final class HTTPServer: Sendable {
             }
             let thread = Thread { [self] in
                 Connection(fd: fd, limits: limits, handler: handler, isStopped: { [self] in isStopped }).run()
-                state.withLock { _ = $0.connections.remove(fd) }
-                Socket.close(fd)
+                state.withLock { state in
+                    state.connections.remove(fd)
+                    Socket.close(fd)
+                }
             }
             thread.name = "HTTPServer connection"
             thread.start()

@@ -58,9 +58,24 @@ enum Socket {
     }
 
     /// Waits up to `milliseconds` for `fd` to have something to read (or a connection to accept).
+    /// A signal that interrupts the wait (a child process ending: SIGCHLD) does not end it.
     static func waitReadable(_ fd: Int32, milliseconds: Int32) -> Bool {
-        var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, max(0, milliseconds)) > 0
+        waitReadable(fd, until: .now + .milliseconds(Int(milliseconds)))
+    }
+
+    /// Waits until `deadline` at most for `fd` to have something to read; interrupted waits
+    /// go on with the time left.
+    static func waitReadable(_ fd: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        while true {
+            let left = ContinuousClock.now.duration(to: deadline)
+            let milliseconds = max(
+                0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+            var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, Int32(min(milliseconds, Int64(Int32.max))))
+            if ready > 0 { return true }
+            if ready < 0 && errno == EINTR && milliseconds > 0 { continue }
+            return false
+        }
     }
 
     /// A connection waiting on `listener`, or nil.
@@ -89,19 +104,17 @@ enum Socket {
         case timedOut
     }
 
-    /// Reads what `fd` has, waiting until `deadline` (a ``Clock`` instant) at most.
+    /// Reads what `fd` has, waiting until `deadline` at most. A signal that interrupts the wait or
+    /// the read is no end of the connection: it goes on.
     static func read(_ fd: Int32, until deadline: ContinuousClock.Instant) -> Read {
-        let left = ContinuousClock.now.duration(to: deadline)
-        let milliseconds =
-            left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
-        guard milliseconds > 0, waitReadable(fd, milliseconds: Int32(min(milliseconds, Int64(Int32.max))))
-        else {
-            return .timedOut
-        }
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
-        let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
-        guard count > 0 else { return .closed }
-        return .bytes(Array(buffer[0..<count]))
+        while true {
+            guard waitReadable(fd, until: deadline) else { return .timedOut }
+            let count = buffer.withUnsafeMutableBytes { recv(fd, $0.baseAddress, $0.count, 0) }
+            if count > 0 { return .bytes(Array(buffer[0..<count])) }
+            if count < 0 && (errno == EINTR || errno == EAGAIN) { continue }
+            return .closed
+        }
     }
 
     /// Writes all of `bytes` to `fd`; false when the peer went away (never a SIGPIPE).
