@@ -1,3 +1,4 @@
+import Domain
 import ModuleKit
 import TerminalHost
 import TerminalUI
