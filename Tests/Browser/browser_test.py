@@ -15,6 +15,7 @@ import sys
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import WebDriverWait
 
@@ -58,11 +59,13 @@ def rows(driver):
 
 
 def press(element, label):
+    """Clicks the button `label` inside `element` (a row, or the whole page)."""
     element.find_element(By.XPATH, f".//button[normalize-space()='{label}']").click()
 
 
 driver = browser()
-wait = WebDriverWait(driver, 20)
+# A check that reads a page while the next one loads finds its elements gone: it looks again.
+wait = WebDriverWait(driver, 20, ignored_exceptions=[StaleElementReferenceException])
 server, base = serve()
 try:
     driver.get(base + "/")
@@ -85,9 +88,11 @@ try:
     driver.refresh()
     check("Morning light over the Tejo" in driver.find_element(By.TAG_NAME, "ul").text, "a reload lost the like")
     driver.get(base + "/feed")
-    for _ in range(2):
+    for number in (2, 3):
+        # Each press loads a new page: wait for it before finding the next button (the old
+        # page's button would be stale).
         press(driver, "next page")
-    wait.until(lambda d: "page 3" in d.page_source)
+        wait.until(lambda d, number=number: f"<p>page {number}</p>" in d.page_source)
     check("Neon <img src=x onerror=alert(1)> reflections" in driver.find_element(By.TAG_NAME, "body").text,
           "the hostile caption is not shown as text")
     check(not driver.find_elements(By.CSS_SELECTOR, "ul.list img"), "the hostile caption became an element")
