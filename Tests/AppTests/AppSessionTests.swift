@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct AppSessionTests {
-    @Test func aPostLikedInTheFeedShowsInTheLikesTab() throws {
-        let result = try MosaicProcess.run(["--in-memory"], input: "like 3\ntab likes\n")
+    @Test func aPostLikedInTheFeedShowsInTheLikesTab() async throws {
+        let result = try await MosaicProcess.run(["--in-memory"], input: "like 3\ntab likes\n")
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
         let likes = try #require(result.screens.last)
@@ -11,25 +11,25 @@ import Testing
         #expect(likes.contains("[p3]"))
     }
 
-    @Test func everyScreenStartsWithTheStackLinkAndTheTabBar() throws {
-        let result = try MosaicProcess.run(["--in-memory"], input: "open 1\n")
+    @Test func everyScreenStartsWithTheStackLinkAndTheTabBar() async throws {
+        let result = try await MosaicProcess.run(["--in-memory"], input: "open 1\n")
         let lines = try #require(result.screens.last).split(separator: "\n")
         #expect(lines[0] == "mosaic://feed/post/p1")
         #expect(lines[1].contains("[feed]"))
         #expect(lines.last?.hasPrefix("commands: like · unlike · author") == true)
     }
 
-    @Test func aLikeSurvivesARestartWithTheSameDataDirectoryButNotInMemory() throws {
+    @Test func aLikeSurvivesARestartWithTheSameDataDirectoryButNotInMemory() async throws {
         let folder = TemporaryFolder()
-        _ = try MosaicProcess.run(["--data-dir", folder.data], input: "like 2\n")
-        let again = try MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
+        _ = try await MosaicProcess.run(["--data-dir", folder.data], input: "like 2\n")
+        let again = try await MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
         #expect(again.screens.last?.contains("[p2]") == true)
-        let memory = try MosaicProcess.run(["--in-memory"], input: "tab likes\n")
+        let memory = try await MosaicProcess.run(["--in-memory"], input: "tab likes\n")
         #expect(memory.screens.last?.contains("No likes yet") == true)
     }
 
-    @Test func chainedLinksOpenWholeStacksAndBackWalksThem() throws {
-        let result = try MosaicProcess.run(
+    @Test func chainedLinksOpenWholeStacksAndBackWalksThem() async throws {
+        let result = try await MosaicProcess.run(
             ["--in-memory"], input: "open mosaic://feed/profile/alice/post/p2\nlink\nback\nback\nback\n")
         #expect(
             result.links == [
@@ -40,32 +40,32 @@ import Testing
         #expect(result.status == 1)
     }
 
-    @Test func aLinkThatIsNotATabRootIsPushedOntoTheCurrentTab() throws {
-        let result = try MosaicProcess.run(["--in-memory"], input: "tab me\nopen mosaic://post/p4\n")
+    @Test func aLinkThatIsNotATabRootIsPushedOntoTheCurrentTab() async throws {
+        let result = try await MosaicProcess.run(["--in-memory"], input: "tab me\nopen mosaic://post/p4\n")
         #expect(result.links.last == "mosaic://me/post/p4")
     }
 
-    @Test func mosaicOpenStartsOnTheLinkedScreen() throws {
-        let result = try MosaicProcess.run(["--in-memory", "open", "mosaic://settings/notifications"])
+    @Test func mosaicOpenStartsOnTheLinkedScreen() async throws {
+        let result = try await MosaicProcess.run(["--in-memory", "open", "mosaic://settings/notifications"])
         #expect(result.links == ["mosaic://settings/notifications"])
         #expect(result.screens[0].contains("Settings › Notifications"))
     }
 
-    @Test func settingsSurviveARestartAndInvalidValuesAreRefused() throws {
+    @Test func settingsSurviveARestartAndInvalidValuesAreRefused() async throws {
         let folder = TemporaryFolder()
-        let first = try MosaicProcess.run(
+        let first = try await MosaicProcess.run(
             ["--data-dir", folder.data],
             input: "tab settings\nset name \"Ada L.\"\nset signature \(String(repeating: "x", count: 141))\n")
         #expect(
             first.errorLines == ["error: the signature is 141 characters; at most 140; nothing was saved"])
         #expect(first.status == 1)
-        let second = try MosaicProcess.run(["--data-dir", folder.data], input: "tab settings\n")
+        let second = try await MosaicProcess.run(["--data-dir", folder.data], input: "tab settings\n")
         #expect(second.screens.last?.contains("display name: Ada L.") == true)
         #expect(second.screens.last?.contains("signature:    (none)") == true)
     }
 
-    @Test func badCommandsAndBadLinksAreOneErrorLineAndTheScreenStays() throws {
-        let result = try MosaicProcess.run(
+    @Test func badCommandsAndBadLinksAreOneErrorLineAndTheScreenStays() async throws {
+        let result = try await MosaicProcess.run(
             ["--in-memory"], input: "dance\nopen mosaic://nowhere\nopen http://x\nlike 99\ntab mars\nlike 1\n"
         )
         #expect(
@@ -78,20 +78,20 @@ import Testing
         #expect(result.status == 1)
     }
 
-    @Test func pipedOutputHoldsNoEscapeByteEvenForHostileCaptions() throws {
-        let result = try MosaicProcess.run(
+    @Test func pipedOutputHoldsNoEscapeByteEvenForHostileCaptions() async throws {
+        let result = try await MosaicProcess.run(
             ["--in-memory"], input: "more\nopen 3\n", environment: ["TERM": "xterm-256color"])
         #expect(result.output.contains("Terminal trick \\u{1B}[2J"))
         #expect(!result.output.utf8.contains(0x1B))
         #expect(!result.errors.utf8.contains(0x1B))
     }
 
-    @Test func anUnreadableDataFileStopsWithOneErrorThatSaysHowToGoOnAndIsLeftAsItIs() throws {
+    @Test func anUnreadableDataFileStopsWithOneErrorThatSaysHowToGoOnAndIsLeftAsItIs() async throws {
         let folder = TemporaryFolder()
-        _ = try MosaicProcess.run(["--data-dir", folder.data], input: "")
+        _ = try await MosaicProcess.run(["--data-dir", folder.data], input: "")
         let garbage = Data("{ this is not json".utf8)
         try garbage.write(to: URL(fileURLWithPath: folder.data + "/likes.json"))
-        let result = try MosaicProcess.run(["--data-dir", folder.data], input: "like 1\n")
+        let result = try await MosaicProcess.run(["--data-dir", folder.data], input: "like 1\n")
         #expect(result.status == 1)
         #expect(
             result.errorLines == [
@@ -102,21 +102,22 @@ import Testing
         #expect(folder.contents("likes.json") == garbage)
     }
 
-    @Test func aSessionWithRestoreStartsWhereTheLastOneEnded() throws {
+    @Test func aSessionWithRestoreStartsWhereTheLastOneEnded() async throws {
         let folder = TemporaryFolder()
-        _ = try MosaicProcess.run(
+        _ = try await MosaicProcess.run(
             ["--data-dir", folder.data, "--restore"], input: "open 2\ntab me\nopen 1\n")
-        let restored = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "tab feed\n")
+        let restored = try await MosaicProcess.run(
+            ["--data-dir", folder.data, "--restore"], input: "tab feed\n")
         #expect(restored.links == ["mosaic://me/post/p7", "mosaic://feed/post/p2"])
-        let fresh = try MosaicProcess.run(["--data-dir", folder.data], input: "")
+        let fresh = try await MosaicProcess.run(["--data-dir", folder.data], input: "")
         #expect(fresh.links == ["mosaic://feed"], "without --restore a script starts on feed")
     }
 
-    @Test func theTraceHoldsOneJSONObjectPerLineForEverything() throws {
+    @Test func theTraceHoldsOneJSONObjectPerLineForEverything() async throws {
         let folder = TemporaryFolder()
         let trace = folder.path + "-trace.jsonl"
         defer { try? FileManager.default.removeItem(atPath: trace) }
-        _ = try MosaicProcess.run(
+        _ = try await MosaicProcess.run(
             ["--in-memory", "--trace", trace], input: "like 1\nopen 1\ntab settings\ntoggle likes\n")
         let lines = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n")
         var kinds = Set<String>()
@@ -133,11 +134,11 @@ import Testing
         #expect(!kinds.contains("unhandled"), "every event a feature emits reaches someone")
     }
 
-    @Test func theTraceShowsEachActionThePersonAskedForAndEachRefusal() throws {
+    @Test func theTraceShowsEachActionThePersonAskedForAndEachRefusal() async throws {
         let folder = TemporaryFolder()
         let trace = folder.path + "-trace.jsonl"
         defer { try? FileManager.default.removeItem(atPath: trace) }
-        _ = try MosaicProcess.run(
+        _ = try await MosaicProcess.run(
             ["--in-memory", "--trace", trace], input: "open mosaic://post/p3\nlike\nlike\n")
         let records = try String(contentsOfFile: trace, encoding: .utf8).split(separator: "\n").map {
             try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
@@ -152,52 +153,54 @@ import Testing
         #expect(actions.allSatisfy { ($0["module"] as? String)?.hasPrefix("Post#") == true })
     }
 
-    @Test func theCommandLineIsStrict() throws {
-        #expect(try MosaicProcess.run(["--bogus"]).status == 2)
-        #expect(try MosaicProcess.run(["--in-memory", "--data-dir", "/tmp/x"]).status == 2)
-        #expect(try MosaicProcess.run(["open"]).status == 2)
-        #expect(try MosaicProcess.run(["routes", "modules"]).status == 2)
-        let help = try MosaicProcess.run(["--help"])
+    @Test func theCommandLineIsStrict() async throws {
+        #expect(try await MosaicProcess.run(["--bogus"]).status == 2)
+        #expect(try await MosaicProcess.run(["--in-memory", "--data-dir", "/tmp/x"]).status == 2)
+        #expect(try await MosaicProcess.run(["open"]).status == 2)
+        #expect(try await MosaicProcess.run(["routes", "modules"]).status == 2)
+        let help = try await MosaicProcess.run(["--help"])
         #expect(help.status == 0 && help.output.hasPrefix("usage: mosaic"))
-        #expect(try MosaicProcess.run(["--version"]).output == "mosaic 0.1.0\n")
-        #expect(try MosaicProcess.run(["--in-memory", "open", "mosaic://nowhere"]).status == 1)
+        #expect(try await MosaicProcess.run(["--version"]).output == "mosaic 0.1.0\n")
+        #expect(try await MosaicProcess.run(["--in-memory", "open", "mosaic://nowhere"]).status == 1)
     }
 
-    @Test func optionValuesMayBeJoinedAndDoubleDashEndsTheOptions() throws {
+    @Test func optionValuesMayBeJoinedAndDoubleDashEndsTheOptions() async throws {
         let folder = TemporaryFolder()
-        _ = try MosaicProcess.run(["--data-dir=\(folder.data)"], input: "like 2\n")
+        _ = try await MosaicProcess.run(["--data-dir=\(folder.data)"], input: "like 2\n")
         #expect(
             folder.contents("likes.json").map { String(decoding: $0, as: UTF8.self).contains("p2") } == true)
-        let joined = try MosaicProcess.run(["--in-memory=yes"])
+        let joined = try await MosaicProcess.run(["--in-memory=yes"])
         #expect(joined.status == 2)
         #expect(joined.errorLines.first == "error: --in-memory takes no value (got 'yes')")
-        #expect(try MosaicProcess.run(["--in-memory", "--", "routes"]).output.contains("mosaic://feed"))
-        #expect(try MosaicProcess.run(["--", "--help"]).status == 2)
+        #expect(
+            try await MosaicProcess.run(["--in-memory", "--", "routes"]).output.contains("mosaic://feed"))
+        #expect(try await MosaicProcess.run(["--", "--help"]).status == 2)
     }
 
-    @Test func aFullStackIsRefusedOnceAndItsLinkReopensTheSameScreens() throws {
+    @Test func aFullStackIsRefusedOnceAndItsLinkReopensTheSameScreens() async throws {
         let folder = TemporaryFolder()
         let input = String(repeating: "open mosaic://post/p1\n", count: 32) + "link\n"
-        let first = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: input)
+        let first = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: input)
         #expect(first.errorLines == ["error: this stack holds 32 screens, the most it may: go back first"])
         let link = try #require(first.output.split(separator: "\n").last.map(String.init))
         #expect(link == "mosaic://feed" + String(repeating: "/post/p1", count: 31))
-        let reopened = try MosaicProcess.run(["--in-memory"], input: "open \(link)\nlink\n")
+        let reopened = try await MosaicProcess.run(["--in-memory"], input: "open \(link)\nlink\n")
         #expect(reopened.errors.isEmpty)
         #expect(reopened.output.split(separator: "\n").last.map(String.init) == link)
-        let restored = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "link\n")
+        let restored = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "link\n")
         #expect(restored.errors.isEmpty)
         #expect(restored.output.split(separator: "\n").last.map(String.init) == link)
     }
 
-    @Test func aScreenOfSomethingThatDoesNotExistFailsLikeALinkThatDoesNotExist() throws {
-        let missing = try MosaicProcess.run(["--in-memory", "open", "mosaic://post/zzz"])
+    @Test func aScreenOfSomethingThatDoesNotExistFailsLikeALinkThatDoesNotExist() async throws {
+        let missing = try await MosaicProcess.run(["--in-memory", "open", "mosaic://post/zzz"])
         #expect(missing.errorLines == ["error: post zzz not found"])
         #expect(missing.status == 1)
-        let bogus = try MosaicProcess.run(["--in-memory", "open", "mosaic://bogus"])
+        let bogus = try await MosaicProcess.run(["--in-memory", "open", "mosaic://bogus"])
         #expect(bogus.errorLines == ["error: no route for 'bogus'"])
         #expect(bogus.status == 1)
-        let scripted = try MosaicProcess.run(["--in-memory"], input: "open mosaic://profile/nobody\nback\n")
+        let scripted = try await MosaicProcess.run(
+            ["--in-memory"], input: "open mosaic://profile/nobody\nback\n")
         #expect(
             scripted.errorLines == [
                 "error: cannot open mosaic://profile/nobody: user nobody not found",
@@ -206,35 +209,35 @@ import Testing
         #expect(scripted.status == 1)
     }
 
-    @Test func aUsageErrorIsOneErrorLineAndAHint() throws {
-        let result = try MosaicProcess.run(["--bogus"])
+    @Test func aUsageErrorIsOneErrorLineAndAHint() async throws {
+        let result = try await MosaicProcess.run(["--bogus"])
         #expect(result.status == 2)
         #expect(result.errorLines == ["error: unknown option '--bogus'", "try 'mosaic --help'"])
     }
 
-    @Test func commandLineTextEchoedOnStandardErrorIsSanitised() throws {
-        let option = try MosaicProcess.run(["--x\u{1B}]0;pwned\u{07}"])
+    @Test func commandLineTextEchoedOnStandardErrorIsSanitised() async throws {
+        let option = try await MosaicProcess.run(["--x\u{1B}]0;pwned\u{07}"])
         #expect(
             option.errorLines == ["error: unknown option '--x\\u{1B}]0;pwned\\u{07}'", "try 'mosaic --help'"])
-        let trace = try MosaicProcess.run(["--in-memory", "--trace", "/no/dir/\u{1B}[2J"])
+        let trace = try await MosaicProcess.run(["--in-memory", "--trace", "/no/dir/\u{1B}[2J"])
         #expect(trace.status == 2)
         #expect(trace.errors.hasPrefix("error: cannot open trace file /no/dir/\\u{1B}[2J"))
         #expect(!(option.errors + trace.errors).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
     }
 
-    @Test func aScriptWithWindowsLineEndingsRunsOneCommandPerLine() throws {
+    @Test func aScriptWithWindowsLineEndingsRunsOneCommandPerLine() async throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         let script = folder.path + "/crlf.txt"
         try "tab likes\r\nlink\r\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try MosaicProcess.run(["--in-memory", "--script", script])
+        let result = try await MosaicProcess.run(["--in-memory", "--script", script])
         #expect(result.errors.isEmpty)
         #expect(result.output.contains("mosaic://likes\n"))
         #expect(result.status == 0)
     }
 
-    @Test func routesAndModulesListTheApp() throws {
-        let routes = try MosaicProcess.run(["routes"]).output
+    @Test func routesAndModulesListTheApp() async throws {
+        let routes = try await MosaicProcess.run(["routes"]).output
         let profileRoute = routes.split(separator: "\n").first {
             $0.hasPrefix("mosaic://profile/{handle:text} ")
         }
@@ -245,15 +248,15 @@ import Testing
         let postRoute = routes.split(separator: "\n").first { $0.hasPrefix("mosaic://post/") }
         #expect(
             postRoute?.split(separator: " ") == ["mosaic://post/{id:text}", "Feed", "Post", "PostContext"])
-        let modules = try MosaicProcess.run(["modules"]).output
+        let modules = try await MosaicProcess.run(["modules"]).output
         #expect(
             modules.split(separator: "\n").contains {
                 $0.split(separator: " ") == ["Feed", "FeedContext", "FeedEvent"]
             })
     }
 
-    @Test func routesAsJSONNameEveryRouteAndItsFeature() throws {
-        let result = try MosaicProcess.run(["routes", "--json"])
+    @Test func routesAsJSONNameEveryRouteAndItsFeature() async throws {
+        let result = try await MosaicProcess.run(["routes", "--json"])
         #expect(result.status == 0)
         let rows = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: String]])
@@ -267,19 +270,19 @@ import Testing
         #expect(Set(rows.compactMap { $0["feature"] }) == ["Feed", "Likes", "Profile", "Settings"])
     }
 
-    @Test func theRouteCheckPassesOnTheAppsTableAndSaysWhatItTried() throws {
-        let result = try MosaicProcess.run(["routes", "--check"])
+    @Test func theRouteCheckPassesOnTheAppsTableAndSaysWhatItTried() async throws {
+        let result = try await MosaicProcess.run(["routes", "--check"])
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
         #expect(result.output.hasPrefix("ok: the 11 routes' screens open again from their links"))
-        let wrong = try MosaicProcess.run(["routes", "--verify"])
+        let wrong = try await MosaicProcess.run(["routes", "--verify"])
         #expect(wrong.status == 2, "an unknown option after routes is a usage error")
     }
 
-    @Test func theDeveloperSectionShowsWhenAskedFor() throws {
-        let plain = try MosaicProcess.run(["--in-memory"], input: "tab settings\n")
+    @Test func theDeveloperSectionShowsWhenAskedFor() async throws {
+        let plain = try await MosaicProcess.run(["--in-memory"], input: "tab settings\n")
         #expect(plain.screens.last?.contains("Developer") == false)
-        let developer = try MosaicProcess.run(
+        let developer = try await MosaicProcess.run(
             ["--in-memory", "--developer"], input: "tab settings\ntoggle likes\ntrace on\n")
         #expect(developer.screens.last?.contains("modules alive:") == true)
         #expect(
@@ -288,24 +291,26 @@ import Testing
         #expect(developer.errorLines == ["error: there is no trace file: start mosaic with --trace FILE"])
     }
 
-    @Test func aScriptFileIsReadLikeStandardInput() throws {
+    @Test func aScriptFileIsReadLikeStandardInput() async throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         let script = folder.path + "/session.txt"
         try "like 4\n\ntab likes\nquit\nlike 5\n".write(toFile: script, atomically: true, encoding: .utf8)
-        let result = try MosaicProcess.run(["--in-memory", "--script", script], input: "like 9\n")
+        let result = try await MosaicProcess.run(["--in-memory", "--script", script], input: "like 9\n")
         #expect(result.links == ["mosaic://feed", "mosaic://feed", "mosaic://likes"])
         #expect(result.screens.last?.contains("[p4]") == true)
-        #expect(try MosaicProcess.run(["--in-memory", "--script", folder.path + "/missing.txt"]).status == 2)
+        #expect(
+            try await MosaicProcess.run(["--in-memory", "--script", folder.path + "/missing.txt"]).status == 2
+        )
     }
 
-    @Test func aScriptsErrorsSayWhereTheyAreAndCommandsRefuseWhatTheyDoNotTake() throws {
+    @Test func aScriptsErrorsSayWhereTheyAreAndCommandsRefuseWhatTheyDoNotTake() async throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
         let script = folder.path + "/session.txt"
         try "like 4\n\nlike x\nquit now\nopen\nhelp me\n".write(
             toFile: script, atomically: true, encoding: .utf8)
-        let result = try MosaicProcess.run(["--in-memory", "--script", script])
+        let result = try await MosaicProcess.run(["--in-memory", "--script", script])
         #expect(result.status == 1)
         #expect(
             result.errorLines == [
@@ -316,9 +321,9 @@ import Testing
             ])
     }
 
-    @Test func aLinkThatCannotOpenChangesNothingNotEvenTheSavedPlace() throws {
+    @Test func aLinkThatCannotOpenChangesNothingNotEvenTheSavedPlace() async throws {
         let folder = TemporaryFolder()
-        let first = try MosaicProcess.run(
+        let first = try await MosaicProcess.run(
             ["--data-dir", folder.data, "--restore"],
             input: "author 2\nopen mosaic://profile/ghost\nlink\nopen mosaic://settings/developer\n")
         #expect(
@@ -330,34 +335,35 @@ import Testing
         #expect(
             first.output.components(separatedBy: "\ncommands: ").count == 3,
             "two screens (the start, the profile), none for the links that did not open")
-        let next = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "")
+        let next = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "")
         #expect(next.links == ["mosaic://feed/profile/bob"], "the next session starts where this one was")
     }
 
-    @Test func anUnreadableHistoryStopsNothingAndIsNotWrittenOver() throws {
+    @Test func anUnreadableHistoryStopsNothingAndIsNotWrittenOver() async throws {
         let folder = TemporaryFolder()
-        _ = try MosaicProcess.run(["--data-dir", folder.data], input: "")
+        _ = try await MosaicProcess.run(["--data-dir", folder.data], input: "")
         let garbage = Data("{ not a history".utf8)
         try garbage.write(to: URL(fileURLWithPath: folder.data + "/history.json"))
         try garbage.write(to: URL(fileURLWithPath: folder.data + "/navigation.json"))
-        let result = try MosaicProcess.run(["--data-dir", folder.data], input: "like 1\nquit\n")
+        let result = try await MosaicProcess.run(["--data-dir", folder.data], input: "like 1\nquit\n")
         #expect(result.status == 0)
         #expect(result.screens.last?.contains("♥ 8") == true)
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.data + "/history.json")) == garbage)
     }
 
-    @Test func withoutOptionsTheDataGoesToTheXDGFolderElseUnderHome() throws {
+    @Test func withoutOptionsTheDataGoesToTheXDGFolderElseUnderHome() async throws {
         let folder = TemporaryFolder()
         let home = folder.path + "/home"
-        _ = try MosaicProcess.run([], input: "like 1\n", environment: ["HOME": home, "XDG_DATA_HOME": ""])
+        _ = try await MosaicProcess.run(
+            [], input: "like 1\n", environment: ["HOME": home, "XDG_DATA_HOME": ""])
         #expect(FileManager.default.fileExists(atPath: home + "/.local/share/mosaic/likes.json"))
         let xdg = folder.path + "/xdg"
-        _ = try MosaicProcess.run([], input: "", environment: ["HOME": home, "XDG_DATA_HOME": xdg])
+        _ = try await MosaicProcess.run([], input: "", environment: ["HOME": home, "XDG_DATA_HOME": xdg])
         #expect(FileManager.default.fileExists(atPath: xdg + "/mosaic/settings.json"))
     }
 
-    @Test func aLikeTakenBackInTheLikesTabShowsInTheFeedAndThePost() throws {
-        let result = try MosaicProcess.run(
+    @Test func aLikeTakenBackInTheLikesTabShowsInTheFeedAndThePost() async throws {
+        let result = try await MosaicProcess.run(
             ["--in-memory"], input: "open 1\nlike\ntab likes\nunlike 1\ntab feed\nback\n")
         let screens = result.screens
         #expect(screens[2].contains("♥ 8 (you like this)"))
@@ -367,10 +373,10 @@ import Testing
         #expect(result.errors.isEmpty)
     }
 
-    @Test func aLikeOnAnyScreenShowsOnEveryLiveScreenInEveryTabWithTheSameCount() throws {
+    @Test func aLikeOnAnyScreenShowsOnEveryLiveScreenInEveryTabWithTheSameCount() async throws {
         // Alice's profile is pushed on the feed tab and on the me tab's stack is nothing of hers:
         // the like is given in the profile's embedded feed, taken back on the likes tab.
-        let result = try MosaicProcess.run(
+        let result = try await MosaicProcess.run(
             ["--in-memory"],
             input:
                 "author 1\nlike 1\nback\ntab likes\nopen 1\ntab feed\ntab likes\nback\nunlike 1\ntab feed\n")

@@ -5,9 +5,9 @@ import Testing
 /// profile, a piped run that leaves their saved place alone, a data folder linked from another
 /// disk, `help` as a command, `exit` and `q`, and data files written as people read them.
 @Suite struct EverydayUseTests {
-    @Test func theNameSetInSettingsIsTheNameOnTheMeTab() throws {
+    @Test func theNameSetInSettingsIsTheNameOnTheMeTab() async throws {
         for start in ["", "tab me\n"] {  // whether or not the me tab was built before
-            let result = try MosaicProcess.run(
+            let result = try await MosaicProcess.run(
                 ["--in-memory"], input: start + "tab settings\nset name Zed Newcomer\ntab me\n")
             let me = try #require(result.screens.last)
             #expect(me.hasPrefix("mosaic://me\n"))
@@ -15,32 +15,33 @@ import Testing
         }
     }
 
-    @Test func aPipedRunLeavesTheSavedPlaceAloneUnlessAskedTo() throws {
+    @Test func aPipedRunLeavesTheSavedPlaceAloneUnlessAskedTo() async throws {
         let folder = TemporaryFolder()
         // A run that asks to keep the place (an interactive session always does).
-        let saved = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "author 2\n")
+        let saved = try await MosaicProcess.run(
+            ["--data-dir", folder.data, "--restore"], input: "author 2\n")
         #expect(saved.links.last == "mosaic://feed/profile/bob")
         let before = try #require(folder.contents("navigation.json"))
         // A piped run elsewhere in the app: it starts on the feed, and the file is untouched.
-        let piped = try MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
+        let piped = try await MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
         #expect(piped.links == ["mosaic://feed", "mosaic://likes"])
         #expect(folder.contents("navigation.json") == before)
         // The next session that restores finds the place the first one saved.
-        let restored = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "link\n")
+        let restored = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "link\n")
         #expect(restored.links.first == "mosaic://feed/profile/bob")
     }
 
-    @Test func aDataFolderThatIsALinkToAFolderIsUsedAndALinkToAFileIsRefused() throws {
+    @Test func aDataFolderThatIsALinkToAFolderIsUsedAndALinkToAFileIsRefused() async throws {
         let folder = TemporaryFolder()
         let disk = folder.path + "/other-disk"
         try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: folder.data, withDestinationPath: disk)
-        let first = try MosaicProcess.run(["--data-dir", folder.data], input: "like 2\n")
+        let first = try await MosaicProcess.run(["--data-dir", folder.data], input: "like 2\n")
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.errors.isEmpty)
         let likes = try String(contentsOfFile: disk + "/likes.json", encoding: .utf8)
         #expect(likes.contains("p2"))
-        let again = try MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
+        let again = try await MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
         #expect(again.screens.last?.contains("[p2]") == true)
         #expect(
             try FileManager.default.destinationOfSymbolicLink(atPath: folder.data) == disk,
@@ -50,15 +51,15 @@ import Testing
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         let linkToFile = folder.path + "/link-to-file"
         try FileManager.default.createSymbolicLink(atPath: linkToFile, withDestinationPath: file)
-        let refused = try MosaicProcess.run(["--data-dir", linkToFile], input: "")
+        let refused = try await MosaicProcess.run(["--data-dir", linkToFile], input: "")
         #expect(refused.status == 1)
         #expect(refused.errorLines == ["error: cannot write \(linkToFile): not a directory"])
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "x", "nothing written over")
     }
 
-    @Test func openingTheLinkShownKeepsTheFeedsSecondPageAndALongerLinkBuildsOnlyTheRest() throws {
+    @Test func openingTheLinkShownKeepsTheFeedsSecondPageAndALongerLinkBuildsOnlyTheRest() async throws {
         let input = "more\nopen mosaic://feed\nopen mosaic://feed/post/p12\nback\n"
-        let result = try MosaicProcess.run(["--in-memory"], input: input)
+        let result = try await MosaicProcess.run(["--in-memory"], input: input)
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
         // One screen a command, each starting with the tab's link.
@@ -72,21 +73,21 @@ import Testing
             "the post was built on the same feed")
     }
 
-    @Test func helpIsACommandTooAndExitAndQLeave() throws {
-        let help = try MosaicProcess.run(["help"])
+    @Test func helpIsACommandTooAndExitAndQLeave() async throws {
+        let help = try await MosaicProcess.run(["help"])
         #expect(help.status == 0)
         #expect(help.output.hasPrefix("usage: mosaic"))
         for word in ["exit", "q", "quit"] {
-            let result = try MosaicProcess.run(["--in-memory"], input: "\(word)\ntab likes\n")
+            let result = try await MosaicProcess.run(["--in-memory"], input: "\(word)\ntab likes\n")
             #expect(result.status == 0)
             #expect(result.errors.isEmpty, "\(word): \(result.errors)")
             #expect(result.links == ["mosaic://feed"], "\(word) leaves before the next line")
         }
     }
 
-    @Test func dataFilesWriteLinksAsPeopleReadThem() throws {
+    @Test func dataFilesWriteLinksAsPeopleReadThem() async throws {
         let folder = TemporaryFolder()
-        _ = try MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "open 1\n")
+        _ = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "open 1\n")
         let navigation = try #require(folder.contents("navigation.json"))
         let text = String(decoding: navigation, as: UTF8.self)
         #expect(text.contains("\"mosaic://feed/post/p1\""), "\(text)")

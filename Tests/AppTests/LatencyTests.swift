@@ -4,10 +4,10 @@ import Testing
 /// The app over slow services (`--latency MS`): loads show, screens left during their load
 /// stay gone, and piped runs stay reproducible.
 @Suite struct LatencyTests {
-    @Test func aPipedSessionWaitsForEachLoadSoItPrintsWhatAnInstantOneDoes() throws {
+    @Test func aPipedSessionWaitsForEachLoadSoItPrintsWhatAnInstantOneDoes() async throws {
         let input = "like 3\nopen 2\nauthor\nback\nback\ntab likes\nopen 1\n"
-        let instant = try MosaicProcess.run(["--in-memory"], input: input)
-        let slow = try MosaicProcess.run(["--in-memory", "--latency", "40"], input: input)
+        let instant = try await MosaicProcess.run(["--in-memory"], input: input)
+        let slow = try await MosaicProcess.run(["--in-memory", "--latency", "40"], input: input)
         #expect(slow.status == 0)
         #expect(slow.errors.isEmpty)
         #expect(slow.output == instant.output)
@@ -28,7 +28,7 @@ import Testing
         #expect(await session.waitFor("Post p1\nLoading…\n"), "the post showed that it loads")
         // The feed shows while its own 8 s load still runs: `back` did not wait for any load.
         #expect(await session.waitFor("mosaic://feed\n[feed]  likes   me   settings\n\nFeed\nLoading…"))
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
         #expect(!session.output.contains("author:"), "the post's content never appeared")
         #expect(session.errors.isEmpty)
 
@@ -54,7 +54,7 @@ import Testing
             return text[loading.upperBound...].contains(" following")
         }
         #expect(loadedAfterLoading)
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
     }
 
     @Test func aStepWhoseLoadsEndWithinItsGraceIsShownOnceLoaded() async throws {
@@ -70,7 +70,7 @@ import Testing
         let shown = session.output.dropFirst(mark).prefix(linked - mark)
         #expect(shown.components(separatedBy: "\ncommands: ").count == 2, "one screen: \(shown)")
         #expect(!shown.contains("Loading"))
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
     }
 
     @Test func aRowCommandOnRowsNotShownIsRefusedAtOnceAndNeverRunsLater() async throws {
@@ -85,7 +85,7 @@ import Testing
         session.send("link")
         #expect(await session.waitFor("mosaic://feed\n", after: mark))
         #expect(!session.output.contains("Post p1"), "the post the person never saw a row of is never opened")
-        #expect(session.finish() == 1)
+        #expect(await session.finish() == 1)
         #expect(
             session.errors == "error: this screen has not loaded yet\n"
                 + "error: already at the first screen: nothing to go back to\n")
@@ -108,7 +108,7 @@ import Testing
         #expect(shown)
         // `quit` waits for what the person asked (the like), not for the screens' loads.
         session.send("quit")
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
         #expect(session.errors.isEmpty)
     }
 
@@ -127,7 +127,7 @@ import Testing
         let likedWhenShown = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
         #expect(!likedWhenShown.contains("p1"), "open 2 did not wait for the like")
         session.send("quit")
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
         #expect(session.errors.isEmpty)
         let likedAtEnd = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
         #expect(likedAtEnd.contains("p1"), "and the like was saved all the same")
@@ -145,7 +145,7 @@ import Testing
         session.send("link")
         #expect(await session.waitFor("mosaic://feed\n", after: mark))
         #expect(!session.output.dropFirst(mark).contains("ghost"), "the place from before the link")
-        #expect(session.finish() == 1)
+        #expect(await session.finish() == 1)
         // One line; why depends on which of the profile's parts failed first (its header or its posts).
         let errors = session.errors.split(separator: "\n")
         #expect(errors.count == 1)
@@ -153,9 +153,9 @@ import Testing
         #expect(errors.first?.hasSuffix("user ghost not found") == true)
     }
 
-    @Test func theLatencyOptionIsChecked() throws {
+    @Test func theLatencyOptionIsChecked() async throws {
         for bad in ["-1", "soon", "60001"] {
-            let result = try MosaicProcess.run(["--in-memory", "--latency", bad])
+            let result = try await MosaicProcess.run(["--in-memory", "--latency", bad])
             #expect(result.status == 2)
             #expect(
                 result.errorLines.first?.hasPrefix("error: --latency needs a number of milliseconds") == true)

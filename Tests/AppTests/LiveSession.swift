@@ -38,10 +38,8 @@ final class LiveSession: Sendable {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        // Each pipe read to its end on a thread of its own. Not `readabilityHandler`: on Linux
-        // this Foundation closes a pipe's descriptor again after its handler saw the end, and
-        // the second close hits whatever the system gave that number to since — a socket of
-        // another test in this process (the web server's tests lost connections that way).
+        // Each pipe is read to its end by a thread of its own, which blocks in the read — never
+        // a thread of the concurrency pool (see ``offThePool(_:)``).
         for (pipe, buffer) in [(output, printed), (errors, errorsPrinted)] {
             let reading = pipe.fileHandleForReading
             Thread {
@@ -85,16 +83,23 @@ final class LiveSession: Sendable {
     }
 
     /// Sends the process SIGINT (Ctrl-C) and waits for it to exit; returns its status.
-    func interrupt() -> Int32 {
+    func interrupt() async -> Int32 {
         process.interrupt()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return await exitStatus()
     }
 
     /// Ends the input and waits for the process to exit; returns its status.
-    func finish() -> Int32 {
+    func finish() async -> Int32 {
         try? input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        return process.terminationStatus
+        return await exitStatus()
+    }
+
+    /// The process's exit status, waited for on a thread of its own (see ``offThePool(_:)``).
+    private func exitStatus() async -> Int32 {
+        let process = process
+        return await offThePool {
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
     }
 }

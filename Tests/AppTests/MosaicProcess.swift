@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs the built `mosaic` binary as a user would, and collects what it printed.
 struct MosaicProcess {
-    struct Result {
+    struct Result: Sendable {
         var output: String
         var errors: String
         var status: Int32
@@ -32,8 +32,15 @@ struct MosaicProcess {
             .appendingPathComponent("mosaic")
     }
 
-    /// Runs `mosaic arguments` with `input` on standard input (a pipe, so not interactive).
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws
+    /// Runs `mosaic arguments` with `input` on standard input (a pipe, so not interactive), and
+    /// waits for it on a thread of its own (see ``offThePool(_:)``).
+    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:])
+        async throws -> Result
+    {
+        try await offThePool { try runWaiting(arguments, input: input, environment: environment) }
+    }
+
+    private static func runWaiting(_ arguments: [String], input: String, environment: [String: String]) throws
         -> Result
     {
         let process = Process()

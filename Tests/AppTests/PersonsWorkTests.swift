@@ -18,7 +18,7 @@ import Testing
         mark = session.mark
         session.send("open 1")
         #expect(await session.waitFor("likes:   ♥ 8 (you like this)", after: mark), "the like was saved")
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
         #expect(session.errors.isEmpty)
     }
 
@@ -33,7 +33,7 @@ import Testing
             return output[likes.upperBound...].contains("[p1]  @alice")
         }
         #expect(listed, "the likes tab lists p1 once the like was saved")
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
         #expect(session.errors.isEmpty)
     }
 
@@ -43,7 +43,7 @@ import Testing
         #expect(await session.waitFor("[p10]"), "the feed loaded")
         session.send("like 3")  // an 800 ms call
         session.send("quit")
-        #expect(session.finish() == 0)
+        #expect(await session.finish() == 0)
         #expect(session.output.contains("finishing what you asked…"))
         let liked = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
         #expect(liked.contains("p3"), "the like was saved before the session ended")
@@ -75,6 +75,6 @@ import Testing
                 $0.hasPrefix("error: like (on a screen you left): cannot read ")
             },
             "the person was told: \(session.errors)")
-        #expect(session.finish() == 1)
+        #expect(await session.finish() == 1)
     }
 }

@@ -17,9 +17,16 @@ import Testing
         var body: String
     }
 
-    /// Sends `method path` (with `cookie` and `body`) to the loopback `port`, and reads the answer.
+    /// Sends `method path` (with `cookie` and `body`) to the loopback `port`, and reads the answer
+    /// on a thread of its own (see ``offThePool(_:)``).
     static func request(
         _ method: String, _ path: String, port: UInt16, cookie: String? = nil, body: String = ""
+    ) async throws -> Exchange {
+        try await offThePool { try exchange(method, path, port: port, cookie: cookie, body: body) }
+    }
+
+    private static func exchange(
+        _ method: String, _ path: String, port: UInt16, cookie: String?, body: String
     )
         throws -> Exchange
     {
@@ -79,13 +86,13 @@ import Testing
         #expect(line.hasPrefix("serving http://127.0.0.1:"))
         let port = try #require(UInt16(line.split(separator: ":").last?.dropLast() ?? ""))
 
-        let root = try Self.request("GET", "/", port: port)
+        let root = try await Self.request("GET", "/", port: port)
         #expect(root.status == 303 && root.headers["location"] == "/feed")
         let cookie = try #require(
             root.headers["set-cookie"]?.split(separator: ";").first?.split(separator: "=").last
         )
         .description
-        let feed = try Self.request("GET", "/feed", port: port, cookie: cookie)
+        let feed = try await Self.request("GET", "/feed", port: port, cookie: cookie)
         #expect(
             feed.status == 200 && feed.body.contains("Morning light over the Tejo")
                 && feed.body.contains("♡ 7"))
@@ -94,36 +101,37 @@ import Testing
                 $0 != "\""
             })
 
-        let like = try Self.request(
+        let like = try await Self.request(
             "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=like&post=p1")
         #expect(like.status == 303 && like.headers["location"] == "/feed")
-        #expect(try Self.request("GET", "/feed", port: port, cookie: cookie).body.contains("♥ 8"))
-        let open = try Self.request(
+        #expect(try await Self.request("GET", "/feed", port: port, cookie: cookie).body.contains("♥ 8"))
+        let open = try await Self.request(
             "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=open&post=p1")
         #expect(open.status == 303 && open.headers["location"] == "/feed/post/p1")
         #expect(
-            try Self.request("GET", "/feed/post/p1", port: port, cookie: cookie).body.contains(
+            try await Self.request("GET", "/feed/post/p1", port: port, cookie: cookie).body.contains(
                 "♥ 8 (you like this)"))
         #expect(
-            try Self.request("GET", "/likes", port: port, cookie: cookie).body.contains(
+            try await Self.request("GET", "/likes", port: port, cookie: cookie).body.contains(
                 "<li>@alice Morning light"))
 
         #expect(
-            try Self.request("POST", "/feed", port: port, cookie: cookie, body: "do=like&post=p2").status
+            try await Self.request("POST", "/feed", port: port, cookie: cookie, body: "do=like&post=p2")
+                .status
                 == 403)
-        let missing = try Self.request("GET", "/feed/post/p999", port: port, cookie: cookie)
+        let missing = try await Self.request("GET", "/feed/post/p999", port: port, cookie: cookie)
         #expect(missing.body.contains("error: post p999 not found"))
-        let unknown = try Self.request("GET", "/nothing", port: port, cookie: cookie)
+        let unknown = try await Self.request("GET", "/nothing", port: port, cookie: cookie)
         #expect(unknown.status == 404 && unknown.body.contains("error: no route for &#39;nothing&#39;"))
 
-        #expect(server.interrupt() == 0, "Ctrl-C stops it cleanly")
+        #expect(await server.interrupt() == 0, "Ctrl-C stops it cleanly")
     }
 
-    @Test func serveOptionsAreServesAlone() throws {
-        let wrong = try MosaicProcess.run(["--port", "80"])
+    @Test func serveOptionsAreServesAlone() async throws {
+        let wrong = try await MosaicProcess.run(["--port", "80"])
         #expect(
             wrong.status == 2 && wrong.errorLines.first == "error: --port and --host are options of serve")
-        let taken = try MosaicProcess.run(["serve", "--host", "not-an-address", "--in-memory"])
+        let taken = try await MosaicProcess.run(["serve", "--host", "not-an-address", "--in-memory"])
         #expect(
             taken.status == 1
                 && taken.errorLines.first?.hasPrefix("error: 'not-an-address' is not an IPv4 address") == true

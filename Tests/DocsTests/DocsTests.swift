@@ -66,7 +66,7 @@ import Testing
         }
     }
 
-    @Test func theArticlesFilesCompileTogetherAgainstThisModuleKit() throws {
+    @Test func theArticlesFilesCompileTogetherAgainstThisModuleKit() async throws {
         let files = try Self.articleFiles()
         #expect(Set(files.map(\.name)).count == files.count, "no two blocks write the same file")
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -86,7 +86,7 @@ import Testing
         }
         #expect(!sources.isEmpty)
         for (module, files) in sources {
-            let result = try SwiftCompiler.run(
+            let result = try await SwiftCompiler.run(
                 [
                     "-emit-module", "-parse-as-library", "-enable-testing", "-module-name", String(module),
                     "-I", modules.path, "-emit-module-path",
@@ -98,7 +98,8 @@ import Testing
             folder.appendingPathComponent($0.name).path
         }
         #expect(tests.count >= 3, "the articles' tests: getting started, children, the test kit")
-        let result = try SwiftCompiler.run(["-typecheck", "-I", folder.path, "-I", modules.path] + tests)
+        let result = try await SwiftCompiler.run(
+            ["-typecheck", "-I", folder.path, "-I", modules.path] + tests)
         #expect(result.status == 0, "the articles' tests do not compile:\n\(result.output)")
     }
 
@@ -190,15 +191,18 @@ enum SwiftCompiler {
         return nil
     }
 
-    /// `swiftc ARGUMENTS`: its exit status and what it printed.
-    static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// `swiftc ARGUMENTS`: its exit status and what it printed, waited for on a thread of its own
+    /// (see ``offThePool(_:)``).
+    static func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+        try await offThePool { try runWaiting(arguments) }
+    }
+
+    private static func runWaiting(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
         let output = Pipe()
-        // Diagnostics come on standard error; standard output is not wanted. (One pipe for both
-        // streams: this Foundation closes its write end twice, and the second close hits whatever
-        // the system gave that number to since — another test\'s socket.)
+        // Diagnostics come on standard error; standard output is not wanted.
         process.standardError = output
         process.standardOutput = FileHandle.nullDevice
         try process.run()

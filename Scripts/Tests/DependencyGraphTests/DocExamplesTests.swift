@@ -23,13 +23,13 @@ import Testing
         return blocks
     }
 
-    @Test func theGraphExampleShowsWhatTheToolPrintsForTheFixture() throws {
+    @Test func theGraphExampleShowsWhatTheToolPrintsForTheFixture() async throws {
         let block = try #require(Self.checkedBlocks().first { $0.command.hasPrefix(": depgraph ") })
         let arguments = block.command.dropFirst(": depgraph ".count).split(separator: " ").map { argument in
             argument.hasPrefix("Scripts/")
                 ? Self.repository.appendingPathComponent(String(argument)).path : String(argument)
         }
-        let result = try FixturePackageTests().depgraph(arguments)
+        let result = try await FixturePackageTests().depgraph(arguments)
         let shown = try JSONSerialization.jsonObject(with: Data(block.block.utf8))
         let printed = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
         #expect(Self.mismatches(shown, printed).isEmpty, "\(Self.mismatches(shown, printed))")

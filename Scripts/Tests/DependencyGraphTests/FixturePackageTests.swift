@@ -14,8 +14,8 @@ import Testing
     /// `depgraph SUBCOMMAND ARGUMENTS…` run on the fixture package `Tests/Fixtures/NAME`.
     func depgraph(
         on fixture: String, _ subcommand: String, _ arguments: String...
-    ) throws -> (output: String, status: Int32) {
-        try depgraph([subcommand, "--package-path", Self.fixture(fixture)] + arguments)
+    ) async throws -> (output: String, status: Int32) {
+        try await depgraph([subcommand, "--package-path", Self.fixture(fixture)] + arguments)
     }
 
     static func fixture(_ name: String) -> String {
@@ -23,12 +23,18 @@ import Testing
     }
 
     /// The lines `depgraph check` prints for the fixture package `NAME`, and its exit status.
-    func check(_ fixture: String) throws -> (lines: [String], status: Int32) {
-        let result = try depgraph(on: fixture, "check")
+    func check(_ fixture: String) async throws -> (lines: [String], status: Int32) {
+        let result = try await depgraph(on: fixture, "check")
         return (result.output.split(separator: "\n").map(String.init), result.status)
     }
 
-    func depgraph(_ arguments: [String]) throws -> (output: String, status: Int32) {
+    /// `depgraph ARGUMENTS…`: what it printed and its exit status, waited for on a thread of its
+    /// own (see ``offThePool(_:)``).
+    func depgraph(_ arguments: [String]) async throws -> (output: String, status: Int32) {
+        try await offThePool { try Self.depgraphWaiting(arguments) }
+    }
+
+    private static func depgraphWaiting(_ arguments: [String]) throws -> (output: String, status: Int32) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent().appendingPathComponent("depgraph")
@@ -42,8 +48,8 @@ import Testing
         return (String(decoding: data, as: UTF8.self), process.terminationStatus)
     }
 
-    @Test func theFixturesKnownViolationsAreEachOneLine() throws {
-        let result = try check("Violations")
+    @Test func theFixturesKnownViolationsAreEachOneLine() async throws {
+        let result = try await check("Violations")
         #expect(result.status == 1)
         #expect(
             result.lines == [
@@ -53,12 +59,12 @@ import Testing
                 "warning: [unused-dependency] Beta -> Util: declared, but no source file imports Util",
                 "3 errors, 1 warning in 6 targets",
             ])
-        let strict = try depgraph(on: "Violations", "check", "--strict")
+        let strict = try await depgraph(on: "Violations", "check", "--strict")
         #expect(strict.output.contains("error: [unused-dependency] Beta -> Util"))
     }
 
-    @Test func checkReportsAsJSONWhenAskedAndRefusesGraphFormats() throws {
-        let result = try depgraph(on: "Violations", "check", "--format", "json")
+    @Test func checkReportsAsJSONWhenAskedAndRefusesGraphFormats() async throws {
+        let result = try await depgraph(on: "Violations", "check", "--format", "json")
         #expect(result.status == 1)
         let document = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
@@ -69,19 +75,19 @@ import Testing
         #expect(findings.count == 4)
         #expect(findings.allSatisfy { Set($0.keys) == ["severity", "rule", "from", "to", "message"] })
         #expect(findings.first?["rule"] == "layer")
-        let dot = try depgraph(on: "Violations", "check", "--format", "dot")
+        let dot = try await depgraph(on: "Violations", "check", "--format", "dot")
         #expect(dot.status == 2)
         #expect(dot.output == "error: check reports as text or json, not dot (see 'depgraph check --help')\n")
     }
 
-    @Test func aMistypedArgumentIsOneErrorLineAndAHint() throws {
-        let result = try depgraph(on: "Violations", "check", "--chek")
+    @Test func aMistypedArgumentIsOneErrorLineAndAHint() async throws {
+        let result = try await depgraph(on: "Violations", "check", "--chek")
         #expect(result.status == 2)
         #expect(result.output == "error: unknown option '--chek' (see 'depgraph check --help')\n")
-        let misplaced = try depgraph(on: "Violations", "check", "--focus", "Alpha")
+        let misplaced = try await depgraph(on: "Violations", "check", "--focus", "Alpha")
         #expect(
             misplaced.output == "error: 'depgraph check' takes no --focus (see 'depgraph check --help')\n")
-        let subcommand = try depgraph(["chek"])
+        let subcommand = try await depgraph(["chek"])
         #expect(subcommand.status == 2)
         #expect(
             subcommand.output
@@ -89,33 +95,34 @@ import Testing
         )
     }
 
-    @Test func theSpellingsBeforeSubcommandsStillWorkWithANote() throws {
+    @Test func theSpellingsBeforeSubcommandsStillWorkWithANote() async throws {
         let fixture = Self.fixture("Violations")
-        let check = try depgraph(["--package-path", fixture, "--check"])
+        let check = try await depgraph(["--package-path", fixture, "--check"])
         #expect(check.status == 1)
         #expect(
             check.output.hasPrefix(
                 "note: 'depgraph --check' is spelled 'depgraph check' now; the old spelling goes in the next release\n"
                     + "error: [layer] Beta -> Alpha"))
-        let impact = try depgraph(["--package-path=\(fixture)", "--impact=Base"])
+        let impact = try await depgraph(["--package-path=\(fixture)", "--impact=Base"])
         #expect(
             impact.output.hasSuffix("rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n"))
         #expect(
-            try depgraph(["--package-path", fixture, "--format", "dot"]).status == 0, "options alone: graph")
+            try await depgraph(["--package-path", fixture, "--format", "dot"]).status == 0,
+            "options alone: graph")
     }
 
-    @Test func everySubcommandHasItsOwnHelp() throws {
+    @Test func everySubcommandHasItsOwnHelp() async throws {
         for subcommand in ["graph", "check", "impact", "affected", "api"] {
-            let help = try depgraph([subcommand, "--help"])
+            let help = try await depgraph([subcommand, "--help"])
             #expect(help.status == 0)
             #expect(help.output.contains("USAGE: depgraph \(subcommand)"))
         }
-        let overview = try depgraph(["--help"])
+        let overview = try await depgraph(["--help"])
         #expect(overview.output.contains("SUBCOMMANDS:"))
     }
 
-    @Test func aLayerNoRuleNamesIsRefusedWithTheLayersThereAre() throws {
-        let result = try depgraph(on: "Violations", "graph", "--exclude-layers", "interface,bogus")
+    @Test func aLayerNoRuleNamesIsRefusedWithTheLayersThereAre() async throws {
+        let result = try await depgraph(on: "Violations", "graph", "--exclude-layers", "interface,bogus")
         #expect(result.status == 2)
         #expect(
             result.output
@@ -123,24 +130,24 @@ import Testing
         )
     }
 
-    @Test func aTargetNamedInTheWrongCaseIsSuggested() throws {
-        let result = try depgraph(on: "Violations", "graph", "--focus", "alpha")
+    @Test func aTargetNamedInTheWrongCaseIsSuggested() async throws {
+        let result = try await depgraph(on: "Violations", "graph", "--focus", "alpha")
         #expect(result.status == 2)
         #expect(result.output == "error: no target named 'alpha' (did you mean 'Alpha'?)\n")
     }
 
-    @Test func optionValuesMayBeJoinedAndTheVersionIsPrinted() throws {
-        let joined = try depgraph(["impact", "--package-path=\(Self.fixture("Violations"))", "Base"])
+    @Test func optionValuesMayBeJoinedAndTheVersionIsPrinted() async throws {
+        let joined = try await depgraph(["impact", "--package-path=\(Self.fixture("Violations"))", "Base"])
         #expect(joined.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
-        #expect(try depgraph(["check", "--strict=yes"]).status == 2)
-        #expect(try depgraph(["--version"]).output.hasPrefix("depgraph "))
+        #expect(try await depgraph(["check", "--strict=yes"]).status == 2)
+        #expect(try await depgraph(["--version"]).output.hasPrefix("depgraph "))
     }
 
-    @Test func aPackageThatCannotBeReadIsExitStatusTwo() throws {
-        let result = try depgraph(["check", "--package-path", "/nonexistent/package"])
+    @Test func aPackageThatCannotBeReadIsExitStatusTwo() async throws {
+        let result = try await depgraph(["check", "--package-path", "/nonexistent/package"])
         #expect(result.status == 2)
         #expect(result.output.hasPrefix("error: "))
-        let format = try depgraph(["graph", "--format", "svg"])
+        let format = try await depgraph(["graph", "--format", "svg"])
         #expect(format.status == 2)
         #expect(
             format.output
@@ -148,22 +155,24 @@ import Testing
         )
     }
 
-    @Test func reportsGoToTheOutputFileInEveryFormat() throws {
+    @Test func reportsGoToTheOutputFileInEveryFormat() async throws {
         let fixture = Self.fixture("Violations")
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-\(UUID()).dot")
             .path
         defer { try? FileManager.default.removeItem(atPath: output) }
-        let result = try depgraph(["graph", "--package-path", fixture, "--format", "dot", "--output", output])
+        let result = try await depgraph([
+            "graph", "--package-path", fixture, "--format", "dot", "--output", output,
+        ])
         #expect(result.status == 0)
         #expect(result.output.isEmpty)
         let dot = try String(contentsOfFile: output, encoding: .utf8)
         #expect(dot.contains("\"GammaInterface\" -> \"Alpha\" [color=red];"))
-        let impact = try depgraph(["impact", "Base", "--package-path", fixture])
+        let impact = try await depgraph(["impact", "Base", "--package-path", fixture])
         #expect(impact.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
     }
 
-    @Test func aWorkspaceIsReadAcrossItsPackagesWithEdgesThroughProducts() throws {
-        let result = try depgraph(on: "Workspace", "graph", "--format", "json")
+    @Test func aWorkspaceIsReadAcrossItsPackagesWithEdgesThroughProducts() async throws {
+        let result = try await depgraph(on: "Workspace", "graph", "--format", "json")
         #expect(result.status == 0)
         struct Document: Decodable {
             struct Package: Decodable, Equatable {
@@ -201,8 +210,8 @@ import Testing
             ])
     }
 
-    @Test func anImplementationImportedOutsideTheCompositionRootNamesFileAndLine() throws {
-        let result = try check("Workspace")
+    @Test func anImplementationImportedOutsideTheCompositionRootNamesFileAndLine() async throws {
+        let result = try await check("Workspace")
         #expect(result.status == 1)
         #expect(
             result.lines == [
@@ -213,9 +222,9 @@ import Testing
 
     /// Read from a sub-package, the packages it depends on lie outside its folder: their sources'
     /// imports are read all the same (they were not, and every edge of theirs was "unused").
-    @Test func aSubPackageIsCheckedWithItsDependencyPackagesImports() throws {
+    @Test func aSubPackageIsCheckedWithItsDependencyPackagesImports() async throws {
         let path = Self.scriptsPackage.appendingPathComponent("Tests/Fixtures/Workspace/Modules/Alpha").path
-        let result = try depgraph(["check", "--package-path", path, "--strict"])
+        let result = try await depgraph(["check", "--package-path", path, "--strict"])
         #expect(result.output == "0 errors, 0 warnings in 5 targets\n")
         #expect(result.status == 0)
         let graph = try PackageReader.read(packagePath: path)

@@ -11,7 +11,7 @@ import Testing
         var text: String
     }
 
-    @Test func everyNameOf02FailsToCompileWithAnErrorThatNamesItsFix() throws {
+    @Test func everyNameOf02FailsToCompileWithAnErrorThatNamesItsFix() async throws {
         let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Migration/From0.2.swift")
         let source = try String(contentsOf: fixture, encoding: .utf8)
@@ -29,7 +29,7 @@ import Testing
         let modules = try #require(
             Self.builtModulesFolder(),
             "no ModuleKit.swiftmodule next to the test binary to type-check against")
-        let diagnostics = try Self.typeCheck(fixture, modules: modules)
+        let diagnostics = try await Self.typeCheck(fixture, modules: modules)
         let errors = diagnostics.filter { $0.text.hasPrefix("error: ") }
         for (line, name) in marked.sorted(by: { $0.key < $1.key }) {
             let own = errors.filter { $0.line == line }
@@ -89,17 +89,20 @@ import Testing
         return nil
     }
 
-    /// `swiftc -typecheck` of `file` against `modules`, its diagnostics on `file`.
-    static func typeCheck(_ file: URL, modules: URL) throws -> [Diagnostic] {
+    /// `swiftc -typecheck` of `file` against `modules`, its diagnostics on `file`, waited for on a
+    /// thread of its own (see ``offThePool(_:)``).
+    static func typeCheck(_ file: URL, modules: URL) async throws -> [Diagnostic] {
+        try await offThePool { try typeCheckWaiting(file, modules: modules) }
+    }
+
+    private static func typeCheckWaiting(_ file: URL, modules: URL) throws -> [Diagnostic] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [
             "swiftc", "-typecheck", "-diagnostic-style=llvm", "-I", modules.path, file.path,
         ]
         let output = Pipe()
-        // Diagnostics come on standard error; standard output is not wanted. (One pipe for both
-        // streams: this Foundation closes its write end twice, and the second close hits whatever
-        // the system gave that number to since — another test\'s socket.)
+        // Diagnostics come on standard error; standard output is not wanted.
         process.standardError = output
         process.standardOutput = FileHandle.nullDevice
         try process.run()

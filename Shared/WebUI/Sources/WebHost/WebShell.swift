@@ -263,12 +263,15 @@ public final class WebShell {
             await withCheckedContinuation { (resumed: CheckedContinuation<Void, Never>) in
                 let once = Once(resumed)
                 let subscription = app.modules.observeChanges { _ in once.resume() }
-                Task { @MainActor in
+                let timer = Task { @MainActor in
                     try? await Task.sleep(until: deadline)
                     once.resume()
-                    subscription.cancel()
                 }
-                once.onResume { subscription.cancel() }
+                // Whichever comes first ends the other: no timer sleeps on after a change.
+                once.onResume {
+                    subscription.cancel()
+                    timer.cancel()
+                }
             }
         }
     }

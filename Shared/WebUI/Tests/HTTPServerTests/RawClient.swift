@@ -9,8 +9,7 @@ import Foundation
 #endif
 
 /// A client on a raw socket, for tests that send what a browser never would. Its waits run on a
-/// thread of their own: a test blocking the concurrency pool's few threads would starve the
-/// server's handlers, which run there.
+/// thread of their own (see ``offThePool(_:)``).
 final class RawClient: Sendable {
     let fd: Int32
     /// Bytes read past the last response: the start of the next (pipelined) one.
@@ -93,13 +92,6 @@ final class RawClient: Sendable {
             guard case .bytes(let more) = Socket.read(fd, until: deadline) else { return text }
             bytes += more
         }
-    }
-}
-
-/// `work`'s result, computed on a new thread while the caller's task waits without a thread.
-func offThePool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
-    await withCheckedContinuation { continuation in
-        Thread { continuation.resume(returning: work()) }.start()
     }
 }
 

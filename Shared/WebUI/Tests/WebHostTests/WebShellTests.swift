@@ -179,6 +179,27 @@ import WebHost
         let loaded = await browser.get("/list").text
         #expect(loaded.contains("<li>late<form") && !loaded.contains("Loading…"))
     }
+
+    @Test func aWaitForALoadThatOutlastsItAnswersAtItsLimitAndThePageStillShowsLoading() async throws {
+        let gate = Gate()
+        var options = WebShell.Options()
+        options.changeWait = .milliseconds(50)
+        let shell = WebShell(options: options) {
+            try sampleApp {
+                await gate.wait()
+                return ["late"]
+            }
+        }
+        let browser = Browser(shell)
+        _ = await browser.get("/list")
+        let began = ContinuousClock.now
+        #expect(await browser.get("/_wait").status == 204)
+        #expect(ContinuousClock.now - began >= .milliseconds(50), "it waited its limit")
+        #expect(await browser.get("/list").text.contains("Loading…"), "the load goes on")
+        gate.open()
+        _ = await browser.get("/_wait")
+        #expect(await browser.get("/list").text.contains("<li>late<form"))
+    }
 }
 
 /// A load held until the test opens it.
