@@ -15,6 +15,11 @@ enum RequestHead {
 
     /// The head at the start of `bytes`, within `limits`.
     static func parse(_ bytes: [UInt8], limits: HTTPLimits) -> Result {
+        // Every line ends in CR LF: one that ends in LF alone is refused now, not waited on until
+        // the read timeout for a CR LF CR LF that will never come.
+        if hasBareLineFeed(bytes, upTo: limits.requestLine + limits.headerBytes + 8) {
+            return .refused(400, "a line ends in CR LF")
+        }
         // The request line.
         guard let lineEnd = find(crlf, in: bytes, from: 0, upTo: limits.requestLine + 2) else {
             return bytes.count > limits.requestLine + 1
@@ -91,6 +96,16 @@ enum RequestHead {
             bodyLength = value
         }
         return .complete(request, headEnd: blockEnd + 4, bodyLength: bodyLength)
+    }
+
+    /// Whether a LF that no CR precedes comes in `bytes` before the head's end (CR LF CR LF),
+    /// looking no further than `limit`.
+    private static func hasBareLineFeed(_ bytes: [UInt8], upTo limit: Int) -> Bool {
+        for index in 0..<min(bytes.count, limit) where bytes[index] == 10 {
+            if index == 0 || bytes[index - 1] != 13 { return true }
+            if index >= 3 && bytes[index - 3] == 13 && bytes[index - 2] == 10 { return false }
+        }
+        return false
     }
 
     /// The first index of `needle` in `bytes` at or after `start`, looking no further than `limit`.

@@ -50,7 +50,8 @@ import Testing
         ("GET / HTTP/1.1\r\nHost: a\r\n" + String(repeating: "X-A: b\r\n", count: 101) + "\r\n", 431),
         ("GET / HTTP/1.1\r\nHost: a\r\nX: " + String(repeating: "v", count: 17000) + "\r\n\r\n", 431),
         ("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 70000\r\n\r\n", 413),
-        ("GARBAGE\r\n\r\n", 400), ("GET / HTTP/1.1\r\n\r\n", 400), ("GET / HTTP/3.0\r\nHost: a\r\n\r\n", 505),
+        ("GARBAGE\r\n\r\n", 400), ("GET / HTTP/1.1\r\n\r\n", 400), ("GET / HTTP/1.1\nHost: a\n\n", 400),
+        ("GET / HTTP/3.0\r\nHost: a\r\n\r\n", 505),
     ])
     func aRequestPastALimitOrMalformedGetsItsStatusAndTheServerGoesOn(request: String, expected: Int)
         async throws

@@ -26,6 +26,11 @@ import Testing
         #expect(headEnd == text.utf8.count - 3 && bodyLength == 3)
         #expect(parse("GET / HTTP/1.1\r\nHost: a\r\n") == .incomplete, "no empty line yet")
         #expect(parse("GET / HT") == .incomplete)
+        guard case .complete(_, _, 3) = parse("POST / HTTP/1.1\r\nHost: a\r\nContent-Length: 3\r\n\r\na\nb")
+        else {
+            Issue.record("a body's line feeds are its own")
+            return
+        }
     }
 
     @Test func aRequestLineOverItsLimitIs414EvenBeforeItEnds() {
@@ -66,7 +71,8 @@ import Testing
         "GET / HTTP/1.1\r\nHost: a\r\n folded\r\n\r\n", "GET / HTTP/1.1\r\nHost: a\rX: b\r\n\r\n",
         "GET / HTTP/1.1\r\nX: a\u{01}b\r\nHost: a\r\n\r\n", "GET / HTTP/1.1\r\n\r\n",
         "GET /é HTTP/1.1\r\nHost: a\r\n\r\n",
-        "GET / SPDY/3\r\nHost: a\r\n\r\n",
+        "GET / SPDY/3\r\nHost: a\r\n\r\n", "GET / HTTP/1.1\nHost: a\n\n", "GET / HTTP/1.1\r\nHost: a\n\r\n",
+        "GET / HTTP/1.1\n",
     ])
     func aMalformedRequestIs400(_ text: String) {
         #expect(status(text) == 400, "\(text.debugDescription)")
