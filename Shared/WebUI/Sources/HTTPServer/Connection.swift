@@ -23,9 +23,7 @@ struct Connection {
             buffer = rest
             let response = answer(request)
             let keepAlive = request.keepsAlive && !isStopped()
-            guard
-                Socket.write(
-                    fd, response.serialized(keepAlive: keepAlive, includingBody: request.method != "HEAD"))
+            guard write(response.serialized(keepAlive: keepAlive, includingBody: request.method != "HEAD"))
             else { return }
             guard keepAlive else { return }
         }
@@ -39,7 +37,7 @@ struct Connection {
         while true {
             switch RequestHead.parse(buffer, limits: limits) {
             case .refused(let status, let reason):
-                _ = Socket.write(fd, HTTPResponse.text(status, reason + "\n").serialized(keepAlive: false))
+                _ = write(HTTPResponse.text(status, reason + "\n").serialized(keepAlive: false))
                 return nil
             case .incomplete:
                 guard readMore(&buffer, until: deadline) else { return nil }
@@ -65,9 +63,14 @@ struct Connection {
         case .timedOut:
             let late = HTTPResponse.text(
                 408, "the request took longer than \(limits.readTimeout) s to arrive\n")
-            _ = Socket.write(fd, late.serialized(keepAlive: false))
+            _ = write(late.serialized(keepAlive: false))
             return false
         }
+    }
+
+    /// Sends `bytes`, within the write timeout; false when the connection ends.
+    private func write(_ bytes: [UInt8]) -> Bool {
+        Socket.write(fd, bytes, until: .now + .milliseconds(Int(limits.writeTimeout * 1000)))
     }
 
     /// The handler's response to `request`, its task run by this connection's thread (see

@@ -15,6 +15,9 @@ public struct HTTPLimits: Sendable, Equatable {
     public var readTimeout = 10.0
     /// How long a kept-alive connection may wait for its next request, in seconds.
     public var idleTimeout = 30.0
+    /// How long one response may take to be taken by its client, in seconds: a client that reads
+    /// too slowly, or not at all, loses its connection.
+    public var writeTimeout = 10.0
     /// How many connections are open at once, past which a new one gets 503 and closes.
     public var connections = 128
 

@@ -10,8 +10,8 @@ import Foundation
 /// An HTTP/1.1 server on the platform's sockets: keep-alive connections, each read within
 /// ``HTTPLimits`` — the request line (414), the header fields, names and values counted
 /// together (431), the body, refused from `Content-Length` before it is read (413), the time a
-/// request takes to arrive (408) and the time a connection may sit idle, and the number of
-/// connections open at once (503). A malformed request gets 400 and closes its connection; the
+/// request takes to arrive (408), the time a connection may sit idle, the time a client may take
+/// to read a response, and the number of connections open at once (503). A malformed request gets 400 and closes its connection; the
 /// server goes on. A client that goes away mid-response ends its own connection (SIGPIPE is
 /// ignored). Each connection runs on a thread of its own, and each request's handler is awaited
 /// there.
@@ -106,7 +106,9 @@ public final class HTTPServer: Sendable {
             guard admitted else {
                 let busy = HTTPResponse.text(
                     503, "the server has \(limits.connections) connections open; try again")
-                _ = Socket.write(fd, busy.serialized(keepAlive: false))
+                _ = Socket.write(
+                    fd, busy.serialized(keepAlive: false),
+                    until: .now + .milliseconds(Int(min(limits.writeTimeout, 1) * 1000)))
                 Socket.close(fd)
                 continue
             }

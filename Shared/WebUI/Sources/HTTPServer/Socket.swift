@@ -66,11 +66,18 @@ enum Socket {
     /// Waits until `deadline` at most for `fd` to have something to read; interrupted waits
     /// go on with the time left.
     static func waitReadable(_ fd: Int32, until deadline: ContinuousClock.Instant) -> Bool {
+        wait(fd, for: Int16(POLLIN), until: deadline)
+    }
+
+    /// Waits until `deadline` at most for `fd` to be ready for `events` (POLLIN, POLLOUT);
+    /// interrupted waits go on with the time left.
+    private static func wait(_ fd: Int32, for events: Int16, until deadline: ContinuousClock.Instant) -> Bool
+    {
         while true {
             let left = ContinuousClock.now.duration(to: deadline)
             let milliseconds = max(
                 0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
-            var request = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            var request = pollfd(fd: fd, events: events, revents: 0)
             let ready = poll(&request, 1, Int32(min(milliseconds, Int64(Int32.max))))
             if ready > 0 { return true }
             if ready < 0 && errno == EINTR && milliseconds > 0 { continue }
@@ -117,17 +124,20 @@ enum Socket {
         }
     }
 
-    /// Writes all of `bytes` to `fd`; false when the peer went away (never a SIGPIPE).
-    static func write(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+    /// Writes all of `bytes` to `fd` by `deadline`; false when the peer went away (never a
+    /// SIGPIPE) or did not take them in time — however slowly it reads, it cannot hold the
+    /// writer longer.
+    static func write(_ fd: Int32, _ bytes: [UInt8], until deadline: ContinuousClock.Instant) -> Bool {
         #if canImport(Glibc)
-            let flags = Int32(MSG_NOSIGNAL)
+            let flags = Int32(MSG_NOSIGNAL) | Int32(MSG_DONTWAIT)
         #else
-            let flags: Int32 = 0
+            let flags = Int32(MSG_DONTWAIT)
         #endif
         var sent = 0
         while sent < bytes.count {
+            guard wait(fd, for: Int16(POLLOUT), until: deadline) else { return false }
             let count = bytes.withUnsafeBytes { send(fd, $0.baseAddress! + sent, $0.count - sent, flags) }
-            if count < 0 && errno == EINTR { continue }
+            if count < 0 && (errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK) { continue }
             guard count > 0 else { return false }
             sent += count
         }

@@ -138,6 +138,32 @@ import Testing
         try await expectServing(server)
     }
 
+    @Test func aClientThatDoesNotReadItsResponseLosesItsConnectionAtTheWriteTimeout() async throws {
+        var limits = HTTPLimits()
+        limits.writeTimeout = 0.3
+        // More than the system's socket buffers on both sides hold: the write has to wait for
+        // the client.
+        let big = [UInt8](repeating: 65, count: 32 * 1024 * 1024)
+        let server = try server(limits) { request in
+            request.path == "/big"
+                ? HTTPResponse(status: 200, body: big) : .text(200, "GET \(request.target) ")
+        }
+        defer { server.stop() }
+        let client = try RawClient(port: server.port)
+        client.send("GET /big HTTP/1.1\r\nHost: a\r\n\r\n")  // and never reads, and stays
+        let deadline = ContinuousClock.now + .seconds(30)
+        while server.openConnections == 0 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(server.openConnections == 1, "the connection is open")
+        while server.openConnections > 0 && ContinuousClock.now < deadline {
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        #expect(server.openConnections == 0, "the server let it go")
+        try await expectServing(server)
+        withExtendedLifetime(client) {}
+    }
+
     @Test func aHeadRequestGetsTheHeadersAndNoBody() async throws {
         let server = try server()
         defer { server.stop() }

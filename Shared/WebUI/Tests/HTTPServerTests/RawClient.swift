@@ -38,7 +38,7 @@ final class RawClient: Sendable {
 
     /// Sends `text` as it is.
     func send(_ text: String) {
-        _ = Socket.write(fd, Array(text.utf8))
+        _ = Socket.write(fd, Array(text.utf8), until: .now + .seconds(30))
     }
 
     /// What arrives until the server closes the connection, or `seconds` pass (a bound on a hang,
