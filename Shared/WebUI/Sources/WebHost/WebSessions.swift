@@ -70,21 +70,24 @@ final class WebSessions {
     /// The apps of the open sessions.
     var apps: [WebApp] { sessions.values.map(\.app) }
 
-    /// The session whose cookie is `id`, or a new one (and whether it is new); expired sessions go
-    /// first.
-    func session(id: String?, now: ContinuousClock.Instant) throws -> (WebSession, isNew: Bool) {
+    /// The open session whose cookie is `id`, if there is one; expired sessions go first.
+    func existing(id: String?, now: ContinuousClock.Instant) -> WebSession? {
         expire(now: now)
-        if let id, let session = sessions[id] {
-            session.lastUse = now
-            return (session, false)
-        }
+        guard let id, let session = sessions[id] else { return nil }
+        session.lastUse = now
+        return session
+    }
+
+    /// A new session, its app started; past the limit, the least recently used one ends first.
+    func start(now: ContinuousClock.Instant) throws -> WebSession {
+        expire(now: now)
         if sessions.count >= limit, let oldest = sessions.values.min(by: { $0.lastUse < $1.lastUse }) {
             end(oldest)
         }
         let session = WebSession(app: try makeApp(), now: now)
         try session.app.navigator.start()
         sessions[session.id] = session
-        return (session, true)
+        return session
     }
 
     /// Ends every session idle for longer than the lifetime.

@@ -56,19 +56,27 @@ public final class WebShell {
 
     /// The response to `request`.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let session = sessions.existing(id: request.cookie(Self.cookie), now: .now) {
+            return await respond(to: request, in: session)
+        }
+        // Only a page starts a session: a form or a wait from a browser with none (an ended
+        // session's, a forged one) is answered without building an app for it.
+        switch (request.method, request.path) {
+        case ("POST", _): return forbidden
+        case (_, "/_wait"): return HTTPResponse(status: 204)
+        case ("GET", _), ("HEAD", _): break
+        default: return methodNotAllowed
+        }
         let session: WebSession
-        let isNew: Bool
         do {
-            (session, isNew) = try sessions.session(id: request.cookie(Self.cookie), now: .now)
+            session = try sessions.start(now: .now)
         } catch {
             return page(
                 500, title: "error", [.tag("p", [], [.text("error: cannot start a session: \(error)")])])
         }
         var response = await respond(to: request, in: session)
-        if isNew {
-            response.headers.append(
-                ("Set-Cookie", "\(Self.cookie)=\(session.id); Path=/; HttpOnly; SameSite=Lax"))
-        }
+        response.headers.append(
+            ("Set-Cookie", "\(Self.cookie)=\(session.id); Path=/; HttpOnly; SameSite=Lax"))
         return response
     }
 
@@ -92,8 +100,16 @@ public final class WebShell {
         case ("POST", _):
             return await post(request, in: session)
         default:
-            return HTTPResponse.text(405, "GET, HEAD and POST only\n")
+            return methodNotAllowed
         }
+    }
+
+    private var methodNotAllowed: HTTPResponse { HTTPResponse.text(405, "GET, HEAD and POST only\n") }
+
+    private var forbidden: HTTPResponse {
+        page(
+            403, title: "forbidden",
+            [.tag("p", [], [.text("error: this form is not from this session; reload the page")])])
     }
 
     // MARK: Pages
@@ -224,11 +240,7 @@ public final class WebShell {
         } catch {
             return page(400, title: "bad request", [.tag("p", [], [.text("error: \(error)")])])
         }
-        guard form["token"] == session.token else {
-            return page(
-                403, title: "forbidden",
-                [.tag("p", [], [.text("error: this form is not from this session; reload the page")])])
-        }
+        guard form["token"] == session.token else { return forbidden }
         let app = session.app
         if let failure = show(request.path, in: app) { return notFound(failure, session: session) }
         guard let top = app.navigator.top, let view = top.module.view as? any WebView else {

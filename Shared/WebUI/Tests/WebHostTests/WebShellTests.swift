@@ -95,6 +95,18 @@ import WebHost
         #expect(!(await browser.get("/list").text.contains("<li>x<")))
     }
 
+    @Test func onlyAPageStartsASessionAFormOrAWaitWithoutOneIsAnsweredWithoutOne() async {
+        let shell = WebShell { try sampleApp() }
+        let browser = Browser(shell)
+        #expect(await browser.post("/list", [("do", "add"), ("name", "x")], token: "any").status == 403)
+        #expect(await browser.get("/_wait").status == 204)
+        let put = await shell.respond(
+            to: HTTPRequest(method: "PUT", target: "/list", headers: [("Host", "h")]))
+        #expect(put.status == 405)
+        #expect(shell.sessionCount == 0 && browser.cookie == nil, "no session was made")
+        #expect(await browser.get("/list").status == 200 && shell.sessionCount == 1 && browser.cookie != nil)
+    }
+
     @Test func aRefusedOrUnknownActionIsOneLineOnThePage() async {
         let browser = Browser(WebShell { try sampleApp() })
         _ = await browser.get("/list")
