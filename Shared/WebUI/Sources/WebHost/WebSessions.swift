@@ -30,6 +30,8 @@ public final class WebSession {
     public let app: WebApp
     /// When it was last asked for something.
     var lastUse: ContinuousClock.Instant
+    /// Its pages' and forms' turns.
+    let turns = Turns()
 
     init(app: WebApp, now: ContinuousClock.Instant) {
         id = Self.randomText()

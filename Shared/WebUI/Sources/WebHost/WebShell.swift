@@ -94,11 +94,13 @@ public final class WebShell {
             await waitUntilShownScreenIsIdle(app, limit: options.changeWait)
             return HTTPResponse(status: 204)
         case ("GET", _), ("HEAD", _):
-            if let failure = show(request.path, in: app) { return notFound(failure, session: session) }
-            await waitUntilShownScreenIsIdle(app, limit: options.loadWait)
-            return screenPage(session)
+            return await session.turns.take {
+                if let failure = show(request.path, in: app) { return notFound(failure, session: session) }
+                await waitUntilShownScreenIsIdle(app, limit: options.loadWait)
+                return screenPage(session)
+            }
         case ("POST", _):
-            return await post(request, in: session)
+            return await session.turns.take { await post(request, in: session) }
         default:
             return methodNotAllowed
         }

@@ -8,7 +8,7 @@ import WebHost
 @MainActor
 @Suite struct WebShellTests {
     /// A browser: it keeps the session's cookie, and reads the token from the pages it is given.
-    final class Browser {
+    @MainActor final class Browser {
         let shell: WebShell
         var cookie: String?
         var token = ""
@@ -192,6 +192,28 @@ import WebHost
         #expect(loaded.contains("<li>late<form") && !loaded.contains("Loading…"))
     }
 
+    @Test func twoTabsOfOneSessionEachGetTheirOwnPageWhileOneLoads() async throws {
+        let gate = Gate()
+        var options = WebShell.Options()
+        options.loadWait = .seconds(30)  // the first page waits for its load, however long
+        let shell = WebShell(options: options) {
+            try sampleApp {
+                await gate.wait()
+                return ["late"]
+            }
+        }
+        let browser = Browser(shell)
+        _ = await browser.get("/about")  // the session starts
+        async let list = browser.get("/list")
+        while !gate.isWaitedOn { await Task.yield() }
+        async let about = browser.get("/about")  // a second tab, while the list loads
+        for _ in 0..<10 { await Task.yield() }
+        gate.open()
+        let (listPage, aboutPage) = await (list.text, about.text)
+        #expect(listPage.contains("<li>late<form") && !listPage.contains("<p>about</p>"), "\(listPage)")
+        #expect(aboutPage.contains("<p>about</p>"))
+    }
+
     @Test func aWaitForALoadThatOutlastsItAnswersAtItsLimitAndThePageStillShowsLoading() async throws {
         let gate = Gate()
         var options = WebShell.Options()
@@ -223,6 +245,8 @@ final class Gate {
         guard !isOpen else { return }
         await withCheckedContinuation { waiting.append($0) }
     }
+    /// Whether a load waits here.
+    var isWaitedOn: Bool { !waiting.isEmpty }
     func open() {
         isOpen = true
         for continuation in waiting { continuation.resume() }
