@@ -19,8 +19,9 @@ enum WebServing {
             let root = try CompositionRoot(
                 modules: modules, services: services, host: .web, likes: likes, developer: nil)
             let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
-            RoutingListener.install(on: modules, navigator: navigator, failed: { _ in })
-            return WebApp(modules: modules, navigator: navigator, router: root.router)
+            let app = WebApp(modules: modules, navigator: navigator, router: root.router)
+            RoutingListener.install(on: modules, navigator: navigator, failed: app.failures.report)
+            return app
         }
         let server: HTTPServer
         do {

@@ -10,12 +10,32 @@ public struct WebApp {
     public let navigator: Navigator
     /// Its links.
     public let router: DeeplinkRouter
+    /// What went wrong outside a page's own request — a navigation the app's listeners could not
+    /// make — shown as an `error:` line on the next page the session gets.
+    public let failures = WebFailures()
 
     /// An app of `modules` shown by `navigator`, its links read by `router`.
     public init(modules: ModuleManager, navigator: Navigator, router: DeeplinkRouter) {
         self.modules = modules
         self.navigator = navigator
         self.router = router
+    }
+}
+
+/// Failures a session's next page shows, each once.
+@MainActor
+public final class WebFailures {
+    private var reported: [String] = []
+
+    /// Reports `error`: the next page the session gets shows it as one `error:` line.
+    public func report(_ error: Any) {
+        reported.append(String(describing: error))
+    }
+
+    /// The failures reported since the last page, which no later page shows again.
+    func take() -> [String] {
+        defer { reported = [] }
+        return reported
     }
 }
 

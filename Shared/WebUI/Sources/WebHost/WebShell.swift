@@ -147,8 +147,8 @@ public final class WebShell {
         guard let top = app.navigator.top else {
             return page(500, title: "error", content + [.tag("p", [], [.text("error: nothing is shown")])])
         }
-        if let refusal {
-            content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(refusal)")]))
+        for failure in [refusal].compactMap({ $0 }) + app.failures.take() {
+            content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")]))
         }
         if let failure = top.module.loadFailure {
             content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")]))

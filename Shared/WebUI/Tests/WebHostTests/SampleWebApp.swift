@@ -98,10 +98,12 @@ final class TextWebView: ModuleView, WebView {
     }
 }
 
-/// A session's app: the list, items pushed over it on `open`, an about tab.
+/// A session's app: the list, items pushed over it on `open` (a stack at most `maximumDepth`
+/// deep), an about tab.
 @MainActor
-func sampleApp(load: @escaping @MainActor @Sendable () async -> [String] = { ["a", "<b>&"] }) throws -> WebApp
-{
+func sampleApp(
+    maximumDepth: Int = 32, load: @escaping @MainActor @Sendable () async -> [String] = { ["a", "<b>&"] }
+) throws -> WebApp {
     let modules = ModuleManager()
     try modules.register(
         ModuleBuilder<ListContext>(name: "List") { context in
@@ -132,19 +134,24 @@ func sampleApp(load: @escaping @MainActor @Sendable () async -> [String] = { ["a
         tabs: [
             Tab(name: "list", root: ListContext(routingContext: "list")),
             Tab(name: "about", root: AboutContext(routingContext: "about")),
-        ])
+        ], maximumDepth: maximumDepth)
     let router = DeeplinkRouter(scheme: "sample")
     try router.register("list") { _, routing in ListContext(routingContext: routing) }
     try router.register("item/{id:text}") { parameters, routing in
         ItemContext(id: parameters["id"], routingContext: routing)
     }
     try router.register("about") { _, routing in AboutContext(routingContext: routing) }
-    modules.listen(to: ListEvent.self) { [navigator] event, source in
+    let app = WebApp(modules: modules, navigator: navigator, router: router)
+    modules.listen(to: ListEvent.self) { [navigator, failures = app.failures] event, source in
         guard case .open(let item) = event else { return .ignored }
-        _ = try? navigator.push(ItemContext(id: item, routingContext: source.routingContext.child("item")))
+        do {
+            try navigator.push(ItemContext(id: item, routingContext: source.routingContext.child("item")))
+        } catch {
+            failures.report(error)
+        }
         return .handled
     }
-    return WebApp(modules: modules, navigator: navigator, router: router)
+    return app
 }
 
 extension HTTPResponse {

@@ -192,6 +192,18 @@ import WebHost
         #expect(loaded.contains("<li>late<form") && !loaded.contains("Loading…"))
     }
 
+    @Test func aNavigationTheAppCouldNotMakeIsOneLineOnTheNextPageOnly() async {
+        let browser = Browser(WebShell { try sampleApp(maximumDepth: 1) })
+        _ = await browser.get("/list")
+        let open = await browser.post("/list", [("do", "open"), ("item", "a")])
+        #expect(open.status == 303 && open.header("Location") == "/list", "the stack is full: the list stays")
+        let page = await browser.get("/list").text
+        #expect(
+            page.contains(
+                #"<p class="error">error: this stack holds 1 screens, the most it may: go back first</p>"#))
+        #expect(!(await browser.get("/list").text.contains(#"class="error""#)), "once")
+    }
+
     @Test func twoTabsOfOneSessionEachGetTheirOwnPageWhileOneLoads() async throws {
         let gate = Gate()
         var options = WebShell.Options()
