@@ -14,7 +14,11 @@ enum WebServing {
     /// outlived its closed session (each such leak one `error:` line).
     static func run(services: ServiceBundle, options: Options) async -> Int32 {
         let likes = LikeStore(service: services.likes)
-        let shell = WebShell {
+        var shellOptions = WebShell.Options()
+        // On the loopback address, only its own names: a site that points its name at 127.0.0.1
+        // must not reach this person's likes through their browser.
+        if options.host.hasPrefix("127.") { shellOptions.hostNames = [options.host, "localhost"] }
+        let shell = WebShell(options: shellOptions) {
             let modules = ModuleManager()
             let root = try CompositionRoot(
                 modules: modules, services: services, host: .web, likes: likes, developer: nil)

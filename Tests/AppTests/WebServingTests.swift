@@ -17,16 +17,19 @@ import Testing
         var body: String
     }
 
-    /// Sends `method path` (with `cookie` and `body`) to the loopback `port`, and reads the answer
-    /// on a thread of its own (see ``offThePool(_:)``).
+    /// Sends `method path` (with `cookie` and `body`, naming `host`) to the loopback `port`, and
+    /// reads the answer on a thread of its own (see ``offThePool(_:)``).
     static func request(
-        _ method: String, _ path: String, port: UInt16, cookie: String? = nil, body: String = ""
+        _ method: String, _ path: String, port: UInt16, cookie: String? = nil, body: String = "",
+        host: String = "127.0.0.1"
     ) async throws -> Exchange {
-        try await offThePool { try exchange(method, path, port: port, cookie: cookie, body: body) }
+        try await offThePool {
+            try exchange(method, path, port: port, cookie: cookie, body: body, host: host)
+        }
     }
 
     private static func exchange(
-        _ method: String, _ path: String, port: UInt16, cookie: String?, body: String
+        _ method: String, _ path: String, port: UInt16, cookie: String?, body: String, host: String
     )
         throws -> Exchange
     {
@@ -48,7 +51,7 @@ import Testing
             }
         }
         guard connected == 0 else { throw CocoaError(.fileReadUnknown) }
-        var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+        var text = "\(method) \(path) HTTP/1.1\r\nHost: \(host)\r\nConnection: close\r\n"
         if let cookie { text += "Cookie: mosaic-session=\(cookie)\r\n" }
         if !body.isEmpty {
             text +=
@@ -123,6 +126,9 @@ import Testing
         #expect(missing.body.contains("error: post p999 not found"))
         let unknown = try await Self.request("GET", "/nothing", port: port, cookie: cookie)
         #expect(unknown.status == 404 && unknown.body.contains("error: no route for &#39;nothing&#39;"))
+        let rebound = try await Self.request("GET", "/feed", port: port, host: "evil.example:\(port)")
+        #expect(rebound.status == 403 && rebound.body.contains("error: this server answers to 127.0.0.1 and"))
+        #expect(try await Self.request("GET", "/feed", port: port, host: "localhost:\(port)").status == 200)
 
         #expect(await server.interrupt() == 0, "Ctrl-C stops it cleanly")
     }

@@ -20,6 +20,10 @@ public final class WebShell {
         public var loadWait: Duration = .milliseconds(150)
         /// How long a wait for a loading screen (`/_wait`) lasts at most.
         public var changeWait: Duration = .seconds(20)
+        /// The names a request's `Host` may give (its port apart), or nil for any. A server on the
+        /// loopback address answers to its own names only: a page of another site whose name was
+        /// pointed at 127.0.0.1 (DNS rebinding) is refused, and gets no session.
+        public var hostNames: Set<String>?
 
         /// The defaults.
         public init() {}
@@ -56,6 +60,15 @@ public final class WebShell {
 
     /// The response to `request`.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        if let names = options.hostNames {
+            let name = Self.hostName(request.header("Host") ?? "")
+            guard names.contains(name) else {
+                let named = names.sorted().joined(separator: " and ")
+                return page(
+                    403, title: "forbidden",
+                    [.tag("p", [], [.text("error: this server answers to \(named) only, not '\(name)'")])])
+            }
+        }
         if let session = sessions.existing(id: request.cookie(Self.cookie), now: .now) {
             return await respond(to: request, in: session)
         }
@@ -104,6 +117,16 @@ public final class WebShell {
         default:
             return methodNotAllowed
         }
+    }
+
+    /// The name in a `Host` field, without its port, in lower case (`LocalHost:8080` → `localhost`,
+    /// `[::1]:80` → `[::1]`).
+    static func hostName(_ field: String) -> String {
+        let name =
+            field.hasPrefix("[")
+            ? field.prefix { $0 != "]" } + (field.contains("]") ? "]" : "")
+            : field.prefix { $0 != ":" }
+        return name.lowercased()
     }
 
     private var methodNotAllowed: HTTPResponse { HTTPResponse.text(405, "GET, HEAD and POST only\n") }

@@ -107,6 +107,23 @@ import WebHost
         #expect(await browser.get("/list").status == 200 && shell.sessionCount == 1 && browser.cookie != nil)
     }
 
+    @Test func aShellForItsOwnNamesRefusesAnotherHostWithoutASession() async {
+        var options = WebShell.Options()
+        options.hostNames = ["127.0.0.1", "localhost"]
+        let shell = WebShell(options: options) { try sampleApp() }
+        func get(host: String) async -> HTTPResponse {
+            await shell.respond(to: HTTPRequest(method: "GET", target: "/list", headers: [("Host", host)]))
+        }
+        let rebound = await get(host: "evil.example:8080")
+        #expect(rebound.status == 403 && shell.sessionCount == 0)
+        #expect(
+            rebound.text.contains(
+                "error: this server answers to 127.0.0.1 and localhost only, not &#39;evil.example&#39;"))
+        #expect(await get(host: "127.0.0.1:8080").status == 200)
+        #expect(await get(host: "LocalHost").status == 200)
+        #expect(await get(host: "localhost.evil.example").status == 403)
+    }
+
     @Test func aRefusedOrUnknownActionIsOneLineOnThePage() async {
         let browser = Browser(WebShell { try sampleApp() })
         _ = await browser.get("/list")
