@@ -60,8 +60,9 @@ public final class WebShell {
 
     /// The response to `request`.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
-        if let names = options.hostNames {
-            let name = Self.hostName(request.header("Host") ?? "")
+        // (An HTTP/1.0 request may name no host: no browser sends one so.)
+        if let names = options.hostNames, let field = request.header("Host") {
+            let name = Self.hostName(field)
             guard names.contains(name) else {
                 let named = names.sorted().joined(separator: " and ")
                 return page(

@@ -122,6 +122,8 @@ import WebHost
         #expect(await get(host: "127.0.0.1:8080").status == 200)
         #expect(await get(host: "LocalHost").status == 200)
         #expect(await get(host: "localhost.evil.example").status == 403)
+        let old = HTTPRequest(method: "GET", target: "/list", version: "HTTP/1.0", headers: [])
+        #expect(await shell.respond(to: old).status == 200, "HTTP/1.0 without a Host")
     }
 
     @Test func aRefusedOrUnknownActionIsOneLineOnThePage() async {
