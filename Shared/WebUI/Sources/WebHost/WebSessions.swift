@@ -50,6 +50,9 @@ public final class WebSession {
     public let app: WebApp
     /// When it was last asked for something.
     var lastUse: ContinuousClock.Instant
+    /// Whether its browser came back with its cookie: a session asked once only (a client that
+    /// keeps no cookie, a flood of them) is the first to end when a new one needs room.
+    var cameBack = false
     /// Its pages' and forms' turns.
     let turns = Turns()
 
@@ -71,8 +74,8 @@ public final class WebSession {
 }
 
 /// The sessions a web host keeps: at most `limit` (a new one past it replaces the least recently
-/// used), each until it has been idle for `lifetime`. A session that goes closes every module of
-/// its app.
+/// used — one whose browser never came back first), each until it has been idle for `lifetime`.
+/// A session that goes closes every module of its app.
 @MainActor
 final class WebSessions {
     let limit: Int
@@ -97,14 +100,21 @@ final class WebSessions {
         expire(now: now)
         guard let id, let session = sessions[id] else { return nil }
         session.lastUse = now
+        session.cameBack = true
         return session
     }
 
-    /// A new session, its app started; past the limit, the least recently used one ends first.
+    /// A new session, its app started; past the limit, the least recently used one ends first —
+    /// of those whose browser never came back, if any: a flood of cookie-less requests ends its
+    /// own sessions, not the ones people are using.
     func start(now: ContinuousClock.Instant) throws -> WebSession {
         expire(now: now)
-        if sessions.count >= limit, let oldest = sessions.values.min(by: { $0.lastUse < $1.lastUse }) {
-            end(oldest)
+        if sessions.count >= limit {
+            let candidates = sessions.values.filter { !$0.cameBack }
+            let oldest = (candidates.isEmpty ? Array(sessions.values) : candidates).min {
+                $0.lastUse < $1.lastUse
+            }
+            if let oldest { end(oldest) }
         }
         let session = WebSession(app: try makeApp(), now: now)
         try session.app.navigator.start()

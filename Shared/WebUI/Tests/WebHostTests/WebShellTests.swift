@@ -167,7 +167,8 @@ import WebHost
             return app
         }
         let one = Browser(shell)
-        _ = await one.get("/list/item/a")
+        _ = await one.get("/list")
+        _ = await one.get("/list/item/a")  // came back: with every session in use, the oldest ends
         let two = Browser(shell)
         _ = await two.get("/list")
         #expect(shell.sessionCount == 1)
@@ -177,6 +178,20 @@ import WebHost
             await first.modules.idle().isEmpty && first.modules.aliveModules.isEmpty, "and nothing leaked")
         let again = await one.get("/list")
         #expect(again.header("Set-Cookie") != nil, "an ended session's browser gets a new one")
+    }
+
+    @Test func aFloodOfClientsWithoutCookiesEndsItsOwnSessionsNotOnesInUse() async {
+        var options = WebShell.Options()
+        options.sessionLimit = 3
+        let shell = WebShell(options: options) { try sampleApp() }
+        let person = Browser(shell)
+        _ = await person.get("/list")
+        _ = await person.get("/list/item/a")  // came back: a session in use
+        for _ in 0..<20 { _ = await Browser(shell).get("/list") }  // never come back
+        #expect(shell.sessionCount == 3)
+        let page = await person.get("/list/item/a")
+        #expect(
+            page.header("Set-Cookie") == nil && page.text.contains("item a"), "the person's session lives")
     }
 
     @Test func anExpiredSessionEndsAndItsBrowserStartsANewOne() async throws {
