@@ -1,0 +1,120 @@
+import HTTPServer
+import ModuleKit
+import WebUI
+
+// The pages: a screen's stack shown at its link, the tabs, refusals and failures as one line.
+extension WebShell {
+    /// Shows the stack of the page at `path`, unless it is shown already; the router's error when
+    /// the path is no link.
+    func show(_ path: Substring, in app: WebApp) -> ModuleError? {
+        let link = "\(app.router.scheme)://\(path.dropFirst())"
+        if let shown = try? app.router.link(for: app.navigator.visibleStack.map(\.context)), shown == link {
+            return nil
+        }
+        do {
+            _ = try app.navigator.open(link, router: app.router)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The path of `link` (`mosaic://feed` → `/feed`).
+    func path(of link: String, in app: WebApp) -> String {
+        "/" + link.dropFirst(app.router.scheme.count + 3)
+    }
+
+    /// The page of the screen shown: the tabs, the screen's own content, and — while it loads —
+    /// a script that reloads the page once its work has ended (without JavaScript, a reload does).
+    func screenPage(_ session: WebSession, refusal: String? = nil, status: Int = 200) -> HTTPResponse {
+        let app = session.app
+        let link = (try? app.router.link(for: app.navigator.visibleStack.map(\.context))) ?? ""
+        let here = path(of: link, in: app)
+        var content: [HTML] = [tabBar(app)]
+        guard let top = app.navigator.top else {
+            return page(500, title: "error", content + [.tag("p", [], [.text("error: nothing is shown")])])
+        }
+        for failure in [refusal].compactMap({ $0 }) + app.failures.take() {
+            content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")]))
+        }
+        if let failure = top.module.loadFailure {
+            content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")]))
+        }
+        if let view = top.module.view as? any WebView {
+            content += view.body(on: WebPage(path: here, token: session.token))
+        } else {
+            content.append(.tag("p", [], [.text("error: this screen cannot be shown in a browser")]))
+        }
+        if top.module.isWorking {
+            content.append(.tag("p", [HTML.Attribute("class", "loading")], [.text("Loading…")]))
+            content.append(.tag("script", [], [.text(Self.reloadWhenIdle)]))
+        }
+        return page(status, title: top.module.context.deeplinkSegments?.first ?? "mosaic", content)
+    }
+
+    /// The pages' look: tabs apart, buttons beside what they act on. (Like a script's, a style's
+    /// text is not decoded: it holds none of the five characters page text escapes.)
+    static let style = """
+        body { font-family: system-ui, sans-serif; max-width: 42em; margin: 1em auto; padding: 0 1em }
+        nav { display: flex; gap: 1.5em; border-bottom: 1px solid #ccc; padding-bottom: 0.5em }
+        nav a[aria-current] { font-weight: bold }
+        li { margin: 0.4em 0 }
+        form { display: inline; margin-left: 0.4em }
+        .likes { color: #b03060 }
+        .error { color: #b00020 }
+        .loading { color: #666 }
+        """
+
+    /// Reloads the page once the session's screen has nothing left to load (`/_wait` answers then).
+    /// A script's text is not decoded by the browser: it holds none of the five characters page
+    /// text escapes (its string is quoted with backticks).
+    static let reloadWhenIdle = "fetch(`/_wait`).then(function () { location.reload() })"
+
+    func tabBar(_ app: WebApp) -> HTML {
+        .tag(
+            "nav", [],
+            app.navigator.tabs.enumerated().map { index, tab in
+                let link = (try? app.router.link(for: [tab.root])).map { path(of: $0, in: app) } ?? "/"
+                let attributes =
+                    index == app.navigator.selectedTab
+                    ? [HTML.Attribute("href", link), HTML.Attribute("aria-current", "page")]
+                    : [HTML.Attribute("href", link)]
+                return .tag("a", attributes, [.text(tab.name)])
+            })
+    }
+
+    func notFound(_ error: ModuleError, session: WebSession) -> HTTPResponse {
+        page(
+            404, title: "not found",
+            [tabBar(session.app), .tag("p", [HTML.Attribute("class", "error")], [.text("error: \(error)")])])
+    }
+
+    func page(_ status: Int, title: String, _ content: [HTML]) -> HTTPResponse {
+        let document = HTML.tag(
+            "html", [HTML.Attribute("lang", "en")],
+            [
+                .tag(
+                    "head", [],
+                    [
+                        .tag("meta", [HTML.Attribute("charset", "utf-8")]),
+                        .tag(
+                            "meta",
+                            [
+                                HTML.Attribute("name", "viewport"),
+                                HTML.Attribute("content", "width=device-width"),
+                            ]),
+                        .tag("title", [], [.text(title)]),
+                        .tag("style", [], [.text(Self.style)]),
+                    ]),
+                .tag("body", [], content),
+            ])
+        return HTTPResponse(
+            status: status,
+            headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+            body: Array(("<!doctype html>\n" + document.markup).utf8))
+    }
+
+    func redirect(to path: String) -> HTTPResponse {
+        HTTPResponse(status: 303, headers: [("Location", path)])
+    }
+}
