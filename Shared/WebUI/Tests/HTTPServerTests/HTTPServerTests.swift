@@ -35,10 +35,8 @@ import Testing
         client.send(
             "POST /two HTTP/1.1\r\nHost: a\r\nContent-Length: 5\r\n\r\nhelloGET /three HTTP/1.1\r\nHost: a\r\n\r\n"
         )
-        let began = ContinuousClock.now
         let two = await client.readResponse()
-        #expect(
-            two.hasSuffix("POST /two hello"), "after \(ContinuousClock.now - began): \(two.debugDescription)")
+        #expect(two.hasSuffix("POST /two hello"), "\(two.debugDescription)")
         #expect(await client.readResponse().hasSuffix("GET /three "))
         client.send("GET /last HTTP/1.1\r\nHost: a\r\nConnection: close\r\n\r\n")
         let last = await client.readUntilClosed()
