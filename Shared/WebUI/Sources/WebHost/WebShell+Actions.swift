@@ -11,14 +11,14 @@ extension WebShell {
         do {
             form = try FormFields(parsing: String(decoding: request.body, as: UTF8.self))
         } catch {
-            return page(400, title: "bad request", [.tag("p", [], [.text("error: \(error)")])])
+            return page(400, title: "bad request", [Self.errorLine(error)])
         }
         guard form["token"] == session.token else { return forbidden }
         let app = session.app
         if let failure = show(request.path, in: app) { return notFound(failure, session: session) }
         guard let top = app.navigator.top, let view = top.module.view as? any WebView else {
             return page(
-                409, title: "error", [.tag("p", [], [.text("error: this screen takes no action here")])])
+                409, title: "error", [Self.errorLine("this screen takes no action here")])
         }
         let work: WebWork
         do {
@@ -33,8 +33,7 @@ extension WebShell {
         }
         await (work.navigates ? top.module.work.task(attempt) : top.module.work.enqueue(attempt)).value
         if let refusal = outcome.refusal { return screenPage(session, refusal: refusal, status: 409) }
-        let link = (try? app.router.link(for: app.navigator.visibleStack.map(\.context))) ?? ""
-        return redirect(to: path(of: link, in: app))
+        return redirect(to: path(of: shownLink(in: app) ?? "", in: app))
     }
 }
 

@@ -8,15 +8,23 @@ extension WebShell {
     /// the path is no link.
     func show(_ path: Substring, in app: WebApp) -> ModuleError? {
         let link = "\(app.router.scheme)://\(path.dropFirst())"
-        if let shown = try? app.router.link(for: app.navigator.visibleStack.map(\.context)), shown == link {
-            return nil
-        }
+        if shownLink(in: app) == link { return nil }
         do {
             _ = try app.navigator.open(link, router: app.router)
             return nil
         } catch {
             return error
         }
+    }
+
+    /// The link of the stack shown now, if the router can write it.
+    func shownLink(in app: WebApp) -> String? {
+        try? app.router.link(for: app.navigator.visibleStack.map(\.context))
+    }
+
+    /// One failure or refusal on a page: `error: …`, in the error style.
+    static func errorLine(_ failure: Any) -> HTML {
+        .tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")])
     }
 
     /// The path of `link` (`mosaic://feed` → `/feed`).
@@ -28,22 +36,18 @@ extension WebShell {
     /// a script that reloads the page once its work has ended (without JavaScript, a reload does).
     func screenPage(_ session: WebSession, refusal: String? = nil, status: Int = 200) -> HTTPResponse {
         let app = session.app
-        let link = (try? app.router.link(for: app.navigator.visibleStack.map(\.context))) ?? ""
-        let here = path(of: link, in: app)
+        let here = path(of: shownLink(in: app) ?? "", in: app)
         var content: [HTML] = [tabBar(app)]
         guard let top = app.navigator.top else {
-            return page(500, title: "error", content + [.tag("p", [], [.text("error: nothing is shown")])])
+            return page(500, title: "error", content + [Self.errorLine("nothing is shown")])
         }
-        for failure in [refusal].compactMap({ $0 }) + app.failures.take() {
-            content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")]))
-        }
-        if let failure = top.module.loadFailure {
-            content.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")]))
-        }
+        let failures =
+            [refusal].compactMap { $0 } + app.failures.take() + [top.module.loadFailure].compactMap { $0 }
+        content += failures.map(Self.errorLine)
         if let view = top.module.view as? any WebView {
             content += view.body(on: WebPage(path: here, token: session.token))
         } else {
-            content.append(.tag("p", [], [.text("error: this screen cannot be shown in a browser")]))
+            content.append(Self.errorLine("this screen cannot be shown in a browser"))
         }
         if top.module.isWorking {
             content.append(.tag("p", [HTML.Attribute("class", "loading")], [.text("Loading…")]))
@@ -86,7 +90,7 @@ extension WebShell {
     func notFound(_ error: ModuleError, session: WebSession) -> HTTPResponse {
         page(
             404, title: "not found",
-            [tabBar(session.app), .tag("p", [HTML.Attribute("class", "error")], [.text("error: \(error)")])])
+            [tabBar(session.app), Self.errorLine(error)])
     }
 
     func page(_ status: Int, title: String, _ content: [HTML]) -> HTTPResponse {

@@ -67,7 +67,7 @@ public final class WebShell {
                 let named = names.sorted().joined(separator: " and ")
                 return page(
                     403, title: "forbidden",
-                    [.tag("p", [], [.text("error: this server answers to \(named) only, not '\(name)'")])])
+                    [Self.errorLine("this server answers to \(named) only, not '\(name)'")])
             }
         }
         if let session = sessions.existing(id: request.cookie(Self.cookie), now: .now) {
@@ -86,7 +86,7 @@ public final class WebShell {
             session = try sessions.start(now: .now)
         } catch {
             return page(
-                500, title: "error", [.tag("p", [], [.text("error: cannot start a session: \(error)")])])
+                500, title: "error", [Self.errorLine("cannot start a session: \(error)")])
         }
         var response = await respond(to: request, in: session)
         response.headers.append(
@@ -101,7 +101,7 @@ public final class WebShell {
             guard let first = app.navigator.tabs.first, let link = try? app.router.link(for: [first.root])
             else {
                 return page(
-                    404, title: "not found", [.tag("p", [], [.text("error: this app has no screens")])])
+                    404, title: "not found", [Self.errorLine("this app has no screens")])
             }
             return redirect(to: path(of: link, in: app))
         case ("GET", "/_wait"):
@@ -135,6 +135,6 @@ public final class WebShell {
     var forbidden: HTTPResponse {
         page(
             403, title: "forbidden",
-            [.tag("p", [], [.text("error: this form is not from this session; reload the page")])])
+            [Self.errorLine("this form is not from this session; reload the page")])
     }
 }

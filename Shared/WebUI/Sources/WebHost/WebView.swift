@@ -7,7 +7,7 @@ import WebUI
 /// commands send the same presenter.
 ///
 /// ```swift
-/// final class LikesWebView: PresenterView<LikesPresenter>, WebView {
+/// final class LikesWebView: WebPresenterView<LikesPresenter>, ModuleView, WebView {
 ///     func body(on page: WebPage) -> [HTML] {
 ///         presenter.store.state.rows.map { row in
 ///             .tag("li", [], [.text(row.post.caption), page.button("unlike", [("do", "unlike"), ("post", row.id.rawValue)])])
