@@ -25,6 +25,9 @@ let package = Package(
             name: "ModuleKit", dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]
         ),
         .target(name: "ModuleKitTesting", dependencies: ["ModuleKit"]),
+        // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
+        // the inputs it is given).
+        .executableTarget(name: "fuzz-links", dependencies: ["ModuleKit"], path: "Fuzz/Links"),
         .testTarget(name: "ModuleKitTests", dependencies: ["ModuleKit", "ModuleKitTesting"]),
     ],
     swiftLanguageModes: [.v6]

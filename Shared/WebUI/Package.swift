@@ -19,6 +19,16 @@ let package = Package(
         .target(
             name: "WebHost",
             dependencies: ["HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit")]),
+        // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
+        // replays the inputs it is given).
+        .executableTarget(name: "fuzz-request-head", dependencies: ["HTTPServer"], path: "Fuzz/RequestHead"),
+        .executableTarget(name: "fuzz-form-fields", dependencies: ["HTTPServer"], path: "Fuzz/FormFields"),
+        .executableTarget(
+            name: "fuzz-web-requests",
+            dependencies: [
+                "WebHost", "HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit"),
+            ],
+            path: "Fuzz/WebRequests"),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "WebUITests", dependencies: ["WebUI"]),
         .testTarget(

@@ -226,7 +226,9 @@ struct SearchContext: BuildContext {
 
     @Test func overLongLinksAreRefusedBeforeParsing() {
         let long = "sample://" + String(repeating: "x", count: ParsedLink.maximumLength)
-        #expect(throws: ModuleError.tooLong(length: long.count, limit: ParsedLink.maximumLength)) {
+        #expect(
+            throws: ModuleError.tooLong(length: long.unicodeScalars.count, limit: ParsedLink.maximumLength)
+        ) {
             try router.resolve(long)
         }
         let many = "sample://" + Array(repeating: "catalog", count: 65).joined(separator: "/")
@@ -238,6 +240,38 @@ struct SearchContext: BuildContext {
     @Test func errorMessagesNeverCarryControlCharacters() {
         let message = ModuleError.unknownRoute("a\u{1B}b").description
         #expect(!message.unicodeScalars.contains { $0.value < 0x20 })
+    }
+
+    /// Found by fuzz-links: a malformed escape was quoted as typed, so a link holding a line
+    /// break made a refusal of two lines (and could carry a terminal's escape sequences).
+    @Test func aRefusalQuotingTheLinkIsOneLineWhateverTheLinkHolds() {
+        #expect(throws: ModuleError.malformed("bad percent-encoding in 'a%???'")) {
+            try router.resolve("sample://item/a%\n\u{1B}\r")
+        }
+    }
+
+    /// Found by fuzz-links: the path was split at characters, and a `/` followed by a combining
+    /// mark is one character with it, so `item/a/\u{301}` opened one item named `a/\u{301}`.
+    @Test func aSlashSeparatesSegmentsWhateverFollowsIt() throws {
+        try router.register("search/{query:text}") { parameters, routing in
+            SearchContext(query: parameters["query"], routingContext: routing)
+        }
+        #expect(throws: ModuleError.unknownRoute("\u{301}x")) {
+            try router.resolve("sample://search/a/\u{301}x")
+        }
+        let link = "sample://search/a\u{301}/catalog"
+        #expect(items(try router.resolve(link)).last == "catalog")
+    }
+
+    /// A link of few characters but many scalars (a letter and thousands of combining marks) is
+    /// as long as its scalars.
+    @Test func aLinksLengthIsCountedInScalars() {
+        let long = "sample://item/a" + String(repeating: "\u{301}", count: ParsedLink.maximumLength)
+        #expect(
+            throws: ModuleError.tooLong(length: long.unicodeScalars.count, limit: ParsedLink.maximumLength)
+        ) {
+            try router.resolve(long)
+        }
     }
 
     @Test func theSchemeIsCaseInsensitiveAndATrailingSlashIsIgnored() throws {

@@ -16,10 +16,13 @@ public struct FormFields: Sendable, Equatable {
     public init(parsing text: String, limit: Int = 64) throws(Malformed) {
         fields = []
         guard !text.isEmpty else { return }
-        let pairs = text.split(separator: "&", omittingEmptySubsequences: true)
+        // Split at the bytes `&` and `=`, never at characters: a combining mark after one does
+        // not hide it.
+        let pairs = text.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true)
         guard pairs.count <= limit else { throw Malformed(description: "more than \(limit) form fields") }
         for pair in pairs {
-            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let parts = pair.split(
+                separator: UInt8(ascii: "="), maxSplits: 1, omittingEmptySubsequences: false)
             let name = try Self.decode(parts[0])
             let value = parts.count == 2 ? try Self.decode(parts[1]) : ""
             fields.append((name, value))
@@ -37,25 +40,24 @@ public struct FormFields: Sendable, Equatable {
     }
 
     /// `text` with `+` as a space and each `%XX` as its byte, read as UTF-8.
-    static func decode(_ text: Substring) throws(Malformed) -> String {
+    static func decode(_ text: some Collection<UInt8>) throws(Malformed) -> String {
         var bytes: [UInt8] = []
-        var index = text.utf8.startIndex
-        let utf8 = text.utf8
-        while index != utf8.endIndex {
-            let byte = utf8[index]
+        var index = text.startIndex
+        while index != text.endIndex {
+            let byte = text[index]
             if byte == UInt8(ascii: "+") {
                 bytes.append(UInt8(ascii: " "))
             } else if byte == UInt8(ascii: "%") {
-                let first = utf8.index(after: index)
-                guard first != utf8.endIndex, utf8.index(after: first) != utf8.endIndex,
-                    let high = hex(utf8[first]), let low = hex(utf8[utf8.index(after: first)])
+                let first = text.index(after: index)
+                guard first != text.endIndex, text.index(after: first) != text.endIndex,
+                    let high = hex(text[first]), let low = hex(text[text.index(after: first)])
                 else { throw Malformed(description: "a form field holds a malformed %-escape") }
                 bytes.append(high << 4 | low)
-                index = utf8.index(after: first)
+                index = text.index(after: first)
             } else {
                 bytes.append(byte)
             }
-            index = utf8.index(after: index)
+            index = text.index(after: index)
         }
         guard let decoded = String(validating: bytes, as: UTF8.self) else {
             throw Malformed(description: "a form field is not UTF-8")
@@ -81,10 +83,14 @@ extension HTTPRequest {
     /// The cookie named `name` (`Cookie: a=1; session=xyz`), or nil.
     public func cookie(_ name: String) -> String? {
         for header in headers where header.name.lowercased() == "cookie" {
-            for pair in header.value.split(separator: ";") {
-                let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                if parts.count == 2, parts[0].trimmingCharacters(in: " \t") == name {
-                    return String(parts[1].trimmingCharacters(in: " \t"))
+            // Split at the scalars `;` and `=`: a combining mark after one does not hide it.
+            for pair in header.value.unicodeScalars.split(separator: ";").map(Substring.init) {
+                let parts = pair.unicodeScalars.split(
+                    separator: "=", maxSplits: 1, omittingEmptySubsequences: false
+                )
+                .map(Substring.init)
+                if parts.count == 2, parts[0].trimmingSpacesAndTabs() == name {
+                    return String(parts[1].trimmingSpacesAndTabs())
                 }
             }
         }

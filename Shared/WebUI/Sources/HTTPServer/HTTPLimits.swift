@@ -3,7 +3,8 @@
 public struct HTTPLimits: Sendable, Equatable {
     /// The request line's bytes (method, target, version), past which the answer is 414.
     public var requestLine = 8 * 1024
-    /// The header block's bytes — names and values together — past which the answer is 431.
+    /// The header block's bytes as sent — names, values and the separators between them — past
+    /// which the answer is 431.
     public var headerBytes = 16 * 1024
     /// How many header fields, past which the answer is 431 (many tiny headers cost memory too).
     public var headerCount = 100

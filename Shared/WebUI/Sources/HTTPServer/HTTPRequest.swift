@@ -42,7 +42,7 @@ public struct HTTPRequest: Sendable, Equatable {
     /// `Connection: close`, HTTP/1.0 only when it says `keep-alive`.
     public var keepsAlive: Bool {
         let connection = header("Connection")?.lowercased() ?? ""
-        let tokens = connection.split(separator: ",").map { $0.trimmingCharacters(in: " \t") }
+        let tokens = connection.split(separator: ",").map { $0.trimmingSpacesAndTabs() }
         if version == "HTTP/1.0" { return tokens.contains("keep-alive") }
         return !tokens.contains("close")
     }
@@ -54,12 +54,14 @@ public struct HTTPRequest: Sendable, Equatable {
     }
 }
 
-extension StringProtocol {
-    /// Without spaces and tabs at either end.
-    func trimmingCharacters(in set: String) -> Substring {
-        var trimmed = self[...]
-        while let first = trimmed.first, set.contains(first) { trimmed.removeFirst() }
-        while let last = trimmed.last, set.contains(last) { trimmed.removeLast() }
-        return Substring(trimmed)
+extension Substring {
+    /// Without spaces and tabs at either end (HTTP's optional whitespace), trimmed scalar by
+    /// scalar: a combining mark after a space does not make the space part of the value.
+    func trimmingSpacesAndTabs() -> Substring {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+            let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" })
+        else { return "" }
+        return Substring(scalars[first...last])
     }
 }

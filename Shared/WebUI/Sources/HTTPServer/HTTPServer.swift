@@ -8,8 +8,8 @@ import Foundation
 #endif
 
 /// An HTTP/1.1 server on the platform's sockets: keep-alive connections, each read within
-/// ``HTTPLimits`` — the request line (414), the header fields, names and values counted
-/// together (431), the body, refused from `Content-Length` before it is read (413), the time a
+/// ``HTTPLimits`` — the request line (414), the header fields as sent, names included, and
+/// their number (431), the body, refused from `Content-Length` before it is read (413), the time a
 /// request takes to arrive (408), the time a connection may sit idle, the time a client may take
 /// to read a response, and the number of connections open at once (503). A malformed request gets 400 and closes its connection; the
 /// server goes on. A client that goes away mid-response ends its own connection (SIGPIPE is

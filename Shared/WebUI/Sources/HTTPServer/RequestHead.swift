@@ -1,8 +1,8 @@
 /// Reads a request's head — its request line and header fields — from the bytes received so
 /// far, within the limits: more bytes are needed, or the head is complete (and how long its body
 /// is), or the request is refused with the status that says why.
-enum RequestHead {
-    enum Result: Equatable {
+package enum RequestHead {
+    package enum Result: Equatable {
         /// The head has not all arrived yet, and what arrived is within the limits.
         case incomplete
         /// The head, which ends at `headEnd`; a body of `bodyLength` bytes follows it.
@@ -14,7 +14,7 @@ enum RequestHead {
     private static let crlf: [UInt8] = [13, 10]
 
     /// The head at the start of `bytes`, within `limits`.
-    static func parse(_ bytes: [UInt8], limits: HTTPLimits) -> Result {
+    package static func parse(_ bytes: [UInt8], limits: HTTPLimits) -> Result {
         // Every line ends in CR LF: one that ends in LF alone is refused now, not waited on until
         // the read timeout for a CR LF CR LF that will never come.
         if hasBareLineFeed(bytes, upTo: limits.requestLine + limits.headerBytes + 8) {
@@ -38,17 +38,18 @@ enum RequestHead {
                 ? .refused(505, "only HTTP/1.1 and HTTP/1.0 are served")
                 : .refused(400, "a request line is METHOD /TARGET HTTP/1.1")
         }
-        // The header block: the lines up to an empty one.
+        // The header block: the lines up to an empty one, at most `headerBytes` of them counted as
+        // sent (names, values and what separates them), so that whether a head is accepted never
+        // depends on how its bytes arrive.
         let blockStart = lineEnd + 2
         guard
             let blockEnd = find(
                 crlf + crlf, in: bytes, from: blockStart - 2, upTo: blockStart + limits.headerBytes + 4)
         else {
-            return bytes.count - blockStart > limits.headerBytes + 2
+            return bytes.count >= blockStart + limits.headerBytes + 4
                 ? .refused(431, "the header fields are longer than \(limits.headerBytes) bytes") : .incomplete
         }
         var headers: [(name: String, value: String)] = []
-        var counted = 0
         if blockEnd > blockStart - 2 {
             for (index, piece) in bytes[blockStart..<blockEnd].split(
                 separator: 13, omittingEmptySubsequences: false
@@ -65,16 +66,12 @@ enum RequestHead {
                 guard rawValue.allSatisfy({ $0 == 9 || ($0 >= 32 && $0 != 127) }) else {
                     return .refused(400, "a header field's value holds a control character")
                 }
-                let value = String(decoding: rawValue, as: UTF8.self).trimmingCharacters(in: " \t")
-                counted += name.utf8.count + value.utf8.count
+                let value = String(decoding: rawValue, as: UTF8.self)[...].trimmingSpacesAndTabs()
                 headers.append((name, String(value)))
             }
         }
         guard headers.count <= limits.headerCount else {
             return .refused(431, "more than \(limits.headerCount) header fields")
-        }
-        guard counted <= limits.headerBytes else {
-            return .refused(431, "the header fields are longer than \(limits.headerBytes) bytes")
         }
         let request = HTTPRequest(method: method, target: target, version: version, headers: headers)
         if version == "HTTP/1.1" && request.header("Host") == nil {

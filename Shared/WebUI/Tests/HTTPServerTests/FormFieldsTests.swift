@@ -31,6 +31,24 @@ import Testing
         #expect(try FormFields(parsing: many, limit: 65).fields.count == 65)
     }
 
+    /// Found by fuzz-form-fields: the text was split at characters, and a combining mark after
+    /// `&` made one character of both, so the `&` separated nothing.
+    @Test func fieldsAreSplitAtTheBytesAndAndEqualsWhateverFollowsThem() throws {
+        let form = try FormFields(parsing: "a=1&\u{301}b=2\u{301}=3")
+        #expect(form.fields.map(\.name) == ["a", "\u{301}b"])
+        #expect(form.fields.map(\.value) == ["1", "2\u{301}=3"])
+    }
+
+    /// Found by fuzz-form-fields: as with forms, `;` and `=` followed by a combining mark were
+    /// not separators, and a space before one was not trimmed.
+    @Test func cookiesAreSplitAtScalarsAndTrimmedOfSpacesBeforeACombiningMark() {
+        let request = HTTPRequest(
+            method: "GET", target: "/", headers: [("Cookie", "a=1;\u{301}x=2; session= \u{301}v")])
+        #expect(request.cookie("a") == "1")
+        #expect(request.cookie("\u{301}x") == "2")
+        #expect(request.cookie("session") == "\u{301}v")
+    }
+
     @Test func aCookieIsFoundByNameAcrossHeaders() {
         let request = HTTPRequest(
             method: "GET", target: "/",

@@ -82,7 +82,7 @@ final class RawClient: Sendable {
                 let head = text[..<end.lowerBound]
                 let length =
                     head.split(separator: "\r\n").first { $0.lowercased().hasPrefix("content-length:") }
-                    .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: " ")) } ?? 0
+                    .flatMap { Int($0.split(separator: ":")[1].trimmingSpacesAndTabs()) } ?? 0
                 let headBytes = text[..<end.upperBound].utf8.count
                 if bytes.count >= headBytes + length {
                     leftover.withLock { $0 = Array(bytes[(headBytes + length)...]) }

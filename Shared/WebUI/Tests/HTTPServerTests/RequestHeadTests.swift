@@ -55,6 +55,35 @@ import Testing
         #expect(status("GET / HTTP/1.1\r\nHost: h\r\n\(names)\r\n", limits: limits) == 431, "names count too")
     }
 
+    /// Found by fuzz-request-head: header fields were limited by names and values once the head
+    /// was whole, but by their bytes as sent while it arrived — so a head accepted in one read
+    /// was refused (431) when its bytes came in two; and the wait gave up a byte early.
+    @Test func whetherAHeadIsAcceptedNeverDependsOnHowItsBytesArrive() {
+        var limits = HTTPLimits()
+        limits.headerBytes = 24
+        let head = "GET / HTTP/1.1\r\nHost: a\r\nX:            b\r\n\r\n"  // 24 bytes of fields as sent
+        guard case .complete = parse(head, limits: limits) else {
+            Issue.record("not accepted whole: \(parse(head, limits: limits))")
+            return
+        }
+        for length in 0..<head.utf8.count {
+            let prefix = RequestHead.parse(Array(head.utf8.prefix(length)), limits: limits)
+            #expect(prefix == .incomplete, "the first \(length) bytes: \(prefix)")
+        }
+        #expect(status("GET / HTTP/1.1\r\nHost: a\r\nX:             b\r\n\r\n", limits: limits) == 431)
+    }
+
+    /// Found by fuzz-request-head: values were trimmed by character, and a space followed by a
+    /// combining mark is one character, so the space stayed in the value.
+    @Test func aValueLosesTheSpacesAroundItEvenBeforeACombiningMark() {
+        guard case .complete(let request, _, _) = parse("GET / HTTP/1.1\r\nHost: a\r\nX: \u{59C}b \r\n\r\n")
+        else {
+            Issue.record("not accepted")
+            return
+        }
+        #expect(request.header("X") == "\u{59C}b")
+    }
+
     @Test func aBodyOverItsLimitIsRefusedFromItsContentLength() {
         var limits = HTTPLimits()
         limits.body = 10

@@ -146,6 +146,23 @@ import WebHost
         #expect(shell.sessionCount == 0)
     }
 
+    /// Found by fuzz-web-requests (LeakSanitizer): the app's routing listener holds its navigator,
+    /// which holds its modules, which hold the listener — every ended session's app stayed.
+    @Test func anEndedSessionsAppIsFreedItsListenersHoldingItsNavigatorNotWithstanding() async {
+        weak var modules: ModuleManager?
+        weak var navigator: Navigator?
+        let shell = WebShell {
+            let app = try sampleApp()
+            modules = app.modules
+            navigator = app.navigator
+            return app
+        }
+        _ = await Browser(shell).get("/list/item/a")
+        #expect(modules != nil && navigator != nil)
+        #expect(await shell.finish().isEmpty)
+        #expect(modules == nil && navigator == nil, "the session's manager and navigator are freed")
+    }
+
     @Test func eachSessionHasItsOwnStackAndItsOwnModules() async {
         let shell = WebShell { try sampleApp() }
         let one = Browser(shell)

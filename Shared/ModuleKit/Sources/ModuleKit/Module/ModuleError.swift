@@ -63,15 +63,15 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .nothingPresented: "nothing is presented"
         case .malformed(let reason): "malformed link: \(reason)"
         case .tooLong(let length, let limit): "link too long (\(length), limit \(limit))"
-        case .unknownScheme(let scheme): "unknown link scheme '\(clip(scheme))'"
-        case .unknownRoute(let segment): "no route for '\(clip(segment))'"
+        case .unknownScheme(let scheme): "unknown link scheme '\(Self.clip(scheme))'"
+        case .unknownRoute(let segment): "no route for '\(Self.clip(segment))'"
         case .missingParameter(let name, let route): "missing \(name) in '\(route)'"
         case .malformedParameter(let name, let value, let expected):
-            "'\(clip(value))' is not a valid \(name) (expected \(expected))"
+            "'\(Self.clip(value))' is not a valid \(name) (expected \(expected))"
         case .empty: "the link names no screen"
         case .notLinkable(let type): "\(type) has no link"
         case .linkOpensAnotherScreen(let link, let wrote, let opened):
-            "\(clip(link)), the link of \(clip(wrote)), opens \(clip(opened)) instead"
+            "\(Self.clip(link)), the link of \(Self.clip(wrote)), opens \(Self.clip(opened)) instead"
         case .duplicateRoute(let pattern, let context, let existing, let existingContext):
             "route '\(pattern)' (\(context)) matches the same links as '\(existing)' (\(existingContext)), registered before it"
         case .unreachableRoute(let pattern, let context, let takenBy, let takenByContext):
@@ -79,7 +79,9 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
         }
     }
 
-    private func clip(_ text: String) -> String {
+    /// `text` as an error message may quote it: its first 60 scalars, each control or invisible
+    /// one as `?`, so a message stays one line and shows what it quotes.
+    static func clip(_ text: some StringProtocol) -> String {
         var escaped = ""
         for scalar in text.unicodeScalars.prefix(60) {
             escaped += scalar.isHiddenOrControl ? "?" : String(scalar)

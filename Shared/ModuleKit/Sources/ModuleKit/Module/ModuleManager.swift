@@ -283,6 +283,14 @@ public final class ModuleManager {
                 to: live.alive.map(\.dispatcher)))
     }
 
+    /// Removes every listener, as if each one's subscription were cancelled: what a host does when
+    /// the app these modules served has ended (a browser's session). A listener that holds the
+    /// app's navigator — the usual routing listener — holds this manager through it, so until its
+    /// listeners go the ended app is never freed.
+    public func removeListeners() {
+        for subscription in listening.values { subscription.cancel() }
+    }
+
     /// The subscription of listener `id`, kept here so that the listener lives as long as the
     /// manager; cancelling it removes the listener from new and live modules alike.
     private func keep(_ id: ListenerKey) -> Subscription {

@@ -11,7 +11,7 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
     /// The decoded path segments.
     let segments: [String]
 
-    /// The longest link accepted, in characters: room for a full stack (``maximumSegments``
+    /// The longest link accepted, in Unicode scalars: room for a full stack (``maximumSegments``
     /// segments of up to 64-character identifiers), so any stack a navigator can hold reopens.
     static let maximumLength = 8192
     /// The most segments a link may have.
@@ -24,17 +24,27 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Parses `text`, throwing a ``ModuleError`` that says what is wrong.
+    ///
+    /// The text is read scalar by scalar, never by character: a combining mark after a `/` (one
+    /// character with it) does not hide the `/`, and a link of few characters but many scalars is
+    /// as long as its scalars.
     init(parsing text: String) throws(ModuleError) {
-        guard text.count <= Self.maximumLength else {
-            throw .tooLong(length: text.count, limit: Self.maximumLength)
+        let scalars = text.unicodeScalars
+        let length = scalars.count
+        guard length <= Self.maximumLength else { throw .tooLong(length: length, limit: Self.maximumLength) }
+        guard let separator = scalars.firstRange(of: "://".unicodeScalars) else {
+            throw .malformed("expected SCHEME://PATH")
         }
-        guard let separator = text.firstRange(of: "://") else { throw .malformed("expected SCHEME://PATH") }
-        let scheme = text[..<separator.lowerBound]
-        guard let first = scheme.first, first.isLetter,
-            scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+        let scheme = scalars[..<separator.lowerBound]
+        guard let first = scheme.first, first.isASCII, first.properties.isAlphabetic,
+            scheme.allSatisfy({
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0)
+                        || "+-.".unicodeScalars.contains($0))
+            })
         else { throw .malformed("invalid scheme") }
-        var path = text[separator.upperBound...]
-        if path.hasSuffix("/") { path = path.dropLast() }
+        var path = scalars[separator.upperBound...]
+        if path.last == "/" { path = path.dropLast() }
         if path.contains(where: { $0 == "?" || $0 == "#" }) {
             throw .malformed("queries and fragments are not supported")
         }
@@ -43,17 +53,17 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
             throw .tooLong(length: raw.count, limit: Self.maximumSegments)
         }
         var segments: [String] = []
-        for piece in raw {
+        for piece in raw.map(Substring.init) {
             guard !piece.isEmpty else { throw .malformed("empty path segment") }
             guard let decoded = Self.percentDecode(piece) else {
-                throw .malformed("bad percent-encoding in '\(piece)'")
+                throw .malformed("bad percent-encoding in '\(ModuleError.clip(piece))'")
             }
             guard !decoded.containsHiddenOrControl else {
                 throw .malformed("control or invisible character in a path segment")
             }
             segments.append(decoded)
         }
-        self.init(scheme: String(scheme), segments: segments)
+        self.init(scheme: String(Substring(scheme)), segments: segments)
     }
 
     /// Whether `segment` can stand in a link that parses back to it: not empty, and without

@@ -1,0 +1,140 @@
+import HTTPServer
+import ModuleKit
+import WebHost
+import WebUI
+
+// The app each fuzzed session gets: a list of items that loads (the first tab), an item's screen
+// pushed when the list opens one (a stack at most four deep), and an about tab.
+
+private struct ListContext: BuildContext {
+    typealias Event = ListEvent
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["list"] }
+}
+
+private enum ListEvent: Sendable { case open(String) }
+
+private struct ItemContext: BuildContext {
+    var id: String
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["item", id] }
+}
+
+private struct AboutContext: BuildContext {
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["about"] }
+}
+
+private struct Items: Equatable, Sendable { var names: [String] = [] }
+
+private enum ListAction: Sendable {
+    case add(String)
+    case open(String)
+}
+
+@MainActor private final class ListPresenter: ModulePresenter {
+    let store = StateStore(Items())
+    let events: EventStream<ListEvent>
+    init(events: EventStream<ListEvent>) { self.events = events }
+
+    func load() async {
+        await Task.yield()
+        store.update { $0.names = ["a", "<b>&"] }
+    }
+
+    func perform(_ action: ListAction) async throws(ActionRefused) {
+        switch action {
+        case .add(let name):
+            guard !name.isEmpty, store.state.names.count < 8 else {
+                throw ActionRefused("no room for '\(name)'")
+            }
+            store.update { $0.names.append(name) }
+        case .open(let name): events.emit(.open(name))
+        }
+    }
+}
+
+@MainActor private final class ListWebView: ModuleView, WebView {
+    let presenter: ListPresenter
+    var items = Items()
+    init(presenter: ListPresenter) { self.presenter = presenter }
+    func render(_ state: Items) { items = state }
+
+    func body(on page: WebPage) -> [HTML] {
+        items.names.map { page.button("open", [("do", "open"), ("item", $0)]) }
+            + [page.textField("add", field: "name", value: "", [("do", "add")])]
+    }
+
+    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+        switch form["do"] {
+        case "add": return .send(.add(form["name"] ?? ""), to: presenter)
+        case "open": return .send(.open(form["item"] ?? ""), to: presenter, navigates: true)
+        default: throw ActionRefused("this screen has no action '\(form["do"] ?? "")'")
+        }
+    }
+}
+
+@MainActor private final class TextPresenter: ModulePresenter {
+    let store: StateStore<Items>
+    init(_ text: String) { store = StateStore(Items(names: [text])) }
+}
+
+@MainActor private final class TextWebView: ModuleView, WebView {
+    var items = Items()
+    func render(_ state: Items) { items = state }
+    func body(on page: WebPage) -> [HTML] { items.names.map { .tag("p", [], [.text($0)]) } }
+    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+        throw ActionRefused("nothing to do here")
+    }
+}
+
+@MainActor func sampleApp() throws -> WebApp {
+    let modules = ModuleManager()
+    try modules.register(
+        ModuleBuilder<ListContext>(name: "List") { context in
+            AssembledModule(context: context) {
+                ListPresenter(events: $0)
+            } view: {
+                ListWebView(presenter: $0)
+            }
+        })
+    try modules.register(
+        ModuleBuilder<ItemContext>(name: "Item") { context in
+            AssembledModule(context: context) { _ in
+                TextPresenter("item \(context.id)")
+            } view: { _ in
+                TextWebView()
+            }
+        })
+    try modules.register(
+        ModuleBuilder<AboutContext>(name: "About") { context in
+            AssembledModule(context: context) { _ in
+                TextPresenter("about")
+            } view: { _ in
+                TextWebView()
+            }
+        })
+    let navigator = Navigator(
+        modules: modules,
+        tabs: [
+            Tab(name: "list", root: ListContext(routingContext: "list")),
+            Tab(name: "about", root: AboutContext(routingContext: "about")),
+        ], maximumDepth: 4)
+    let router = DeeplinkRouter(scheme: "sample")
+    try router.register("list") { _, routing in ListContext(routingContext: routing) }
+    try router.register("item/{id:text}") { parameters, routing in
+        ItemContext(id: parameters["id"], routingContext: routing)
+    }
+    try router.register("about") { _, routing in AboutContext(routingContext: routing) }
+    let app = WebApp(modules: modules, navigator: navigator, router: router)
+    modules.listen(to: ListEvent.self) { [navigator, failures = app.failures] event, source in
+        guard case .open(let item) = event else { return .ignored }
+        do {
+            try navigator.push(ItemContext(id: item, routingContext: source.routingContext.child("item")))
+        } catch {
+            failures.report(error)
+        }
+        return .handled
+    }
+    return app
+}
