@@ -26,6 +26,10 @@ let package = Package(
                 "TerminalHost", "TerminalUI", .product(name: "ModuleKit", package: "ModuleKit"),
                 .product(name: "ModuleKitTesting", package: "ModuleKit"),
             ]),
+        // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
+        // replays the inputs it is given).
+        .executableTarget(name: "fuzz-commands", dependencies: ["TerminalUI"], path: "Fuzz/Commands"),
+        .executableTarget(name: "fuzz-keys", dependencies: ["TerminalUI"], path: "Fuzz/Keys"),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", .hiddenCharacters]),

@@ -22,42 +22,45 @@ public struct Command: Sendable, Hashable, CustomStringConvertible {
 
     /// Parses `line`. Throws ``CommandError/empty`` for a blank line and
     /// ``CommandError/unterminatedQuote`` or ``CommandError/danglingEscape`` for malformed input.
+    ///
+    /// The line is read scalar by scalar: a combining mark after a space, a quote or a backslash
+    /// (one character with it) does not hide what that scalar does.
     public init(parsing line: String) throws(CommandError) {
         var words: [String] = []
-        var current = ""
+        var current = String.UnicodeScalarView()
         var inWord = false
-        var quote: Character?
+        var quote: Unicode.Scalar?
         var escaping = false
-        for character in line {
+        for scalar in line.unicodeScalars {
             if escaping {
-                current.append(character)
+                current.append(scalar)
                 escaping = false
                 continue
             }
-            if character == "\\" && quote != "'" {
+            if scalar == "\\" && quote != "'" {
                 escaping = true
                 inWord = true
                 continue
             }
             if let open = quote {
-                if character == open { quote = nil } else { current.append(character) }
+                if scalar == open { quote = nil } else { current.append(scalar) }
                 continue
             }
-            if character == "\"" || character == "'" {
-                quote = character
+            if scalar == "\"" || scalar == "'" {
+                quote = scalar
                 inWord = true
-            } else if character == " " || character == "\t" {
-                if inWord { words.append(current) }
-                current = ""
+            } else if scalar == " " || scalar == "\t" {
+                if inWord { words.append(String(current)) }
+                current = String.UnicodeScalarView()
                 inWord = false
             } else {
-                current.append(character)
+                current.append(scalar)
                 inWord = true
             }
         }
         if escaping { throw .danglingEscape }
-        if let open = quote { throw .unterminatedQuote(open) }
-        if inWord { words.append(current) }
+        if let open = quote { throw .unterminatedQuote(Character(open)) }
+        if inWord { words.append(String(current)) }
         guard let name = words.first else { throw .empty }
         self.init(name, Array(words.dropFirst()))
     }

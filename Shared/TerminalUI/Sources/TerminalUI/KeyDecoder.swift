@@ -4,6 +4,8 @@
 /// escape sequence it does not know is dropped whole, never typed into the line.
 public struct KeyDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// Whether the last read ended with a CR: a LF starting the next one is the same Enter.
+    private var endedOnReturn = false
 
     /// A decoder with nothing pending.
     public init() {}
@@ -12,12 +14,15 @@ public struct KeyDecoder: Sendable {
     public mutating func keys(from bytes: some Sequence<UInt8>) -> [LineEditor.Key] {
         pending.append(contentsOf: bytes)
         var keys: [LineEditor.Key] = []
-        var text: [UInt8] = []
+        var text = ""
         func flushText() {
-            if !text.isEmpty { keys.append(.text(String(decoding: text, as: UTF8.self))) }
-            text = []
+            if !text.isEmpty { keys.append(.text(text)) }
+            text = ""
         }
         var index = 0
+        // A CR LF pair split between two reads is still one Enter.
+        if endedOnReturn, pending.first == 0x0A { index = 1 }
+        endedOnReturn = false
         decoding: while index < pending.count {
             let byte = pending[index]
             switch byte {
@@ -30,8 +35,10 @@ public struct KeyDecoder: Sendable {
             case 0x0D, 0x0A:
                 flushText()
                 keys.append(.enter)
-                // A CR LF pair is one Enter.
-                index += byte == 0x0D && index + 1 < pending.count && pending[index + 1] == 0x0A ? 2 : 1
+                // A CR LF pair is one Enter; a CR that ends the read may be the first of one.
+                let pair = byte == 0x0D && index + 1 < pending.count && pending[index + 1] == 0x0A
+                index += pair ? 2 : 1
+                endedOnReturn = byte == 0x0D && !pair && index == pending.count
             case 0x7F, 0x08:
                 flushText()
                 keys.append(.backspace)
@@ -46,10 +53,21 @@ public struct KeyDecoder: Sendable {
                 keys.append(.control(Character(Unicode.Scalar(byte + 0x60))))
                 index += 1
             default:
+                // A sequence's bytes as far as they continue it: a byte that continues nothing (an
+                // Enter, an escape) ends it early, and is read as itself, never as text.
                 let length = Self.utf8Length(byte)
-                guard index + length <= pending.count else { break decoding }  // the rest comes later
-                text.append(contentsOf: pending[index..<index + length])
-                index += length
+                var end = index + 1
+                while end < min(index + length, pending.count), (0x80...0xBF).contains(pending[end]) {
+                    end += 1
+                }
+                if end < index + length && end == pending.count { break decoding }  // the rest comes later
+                // A C1 control (U+0080…U+009F) is dropped: some terminals act on it as on an escape.
+                if !(byte == 0xC2 && end == index + 2 && pending[index + 1] <= 0x9F) {
+                    // Each sequence on its own (cut short, it is U+FFFD): stray bytes that a
+                    // dropped one separated never join into a character.
+                    text += String(decoding: pending[index..<end], as: UTF8.self)
+                }
+                index = end
             }
         }
         flushText()
@@ -82,6 +100,9 @@ public struct KeyDecoder: Sendable {
         while end < bytes.endIndex, (0x30...0x3F).contains(bytes[end]) { end += 1 }
         guard end < bytes.endIndex else { return nil }
         let final = bytes[end]
+        // A byte that cannot end a sequence (an Enter, a letter's UTF-8) ends it unknown, and is
+        // read as itself.
+        guard (0x40...0x7E).contains(final) else { return (nil, end - start) }
         let parameters = String(decoding: bytes[(start + 2)..<end], as: UTF8.self)
         let length = end - start + 1
         let key: LineEditor.Key? =

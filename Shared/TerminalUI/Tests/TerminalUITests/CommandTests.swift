@@ -19,6 +19,14 @@ import Testing
         #expect(try Command(parsing: #"say a\ b \"q\""#) == Command("say", ["a b", "\"q\""]))
     }
 
+    /// Found by fuzz-commands: the line was read by character, and a combining mark after a
+    /// backslash, a quote or a space is one character with it, which then did nothing.
+    @Test func aCombiningMarkAfterABackslashAQuoteOrASpaceLeavesItsMeaning() throws {
+        #expect(try Command(parsing: "say \\\u{652}x") == Command("say", ["\u{652}x"]))
+        #expect(try Command(parsing: "say \u{301}a") == Command("say", ["\u{301}a"]))
+        #expect(try Command(parsing: "say \"\u{301}a b\"") == Command("say", ["\u{301}a b"]))
+    }
+
     @Test func malformedLinesAreTypedErrors() {
         #expect(throws: CommandError.unterminatedQuote("\"")) { try Command(parsing: #"set name "Ada"#) }
         #expect(throws: CommandError.danglingEscape) { try Command(parsing: #"x \"#) }

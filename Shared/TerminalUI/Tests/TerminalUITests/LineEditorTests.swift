@@ -94,6 +94,37 @@ import Testing
         #expect(decoder.keys(from: Array("ta\tf".utf8)) == [.text("ta"), .tab, .text("f")])
     }
 
+    /// Found by fuzz-keys: a lead byte took the bytes after it whatever they were, so an Enter (or
+    /// an escape) after a cut character was typed into the line as a control character.
+    @Test func aCharacterCutShortIsOneReplacementAndTheKeyAfterItStaysAKey() {
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(from: [0xE0, 0x0D, 0x41]) == [.text("\u{FFFD}"), .enter, .text("A")])
+        #expect(decoder.keys(from: [0xC3, 0x1B, 0x5B, 0x41]) == [.text("\u{FFFD}"), .up])
+    }
+
+    /// Found by fuzz-keys: bytes that a dropped one separated joined into a character read
+    /// whole, but not when the reads ended between them.
+    @Test func aC1ControlIsDroppedAndTheStrayBytesAroundItStayApart() {
+        var whole = KeyDecoder()
+        #expect(whole.keys(from: [0x61, 0xC2, 0x9B, 0x62]) == [.text("ab")], "U+009B, CSI to some terminals")
+        #expect(whole.keys(from: [0xC3, 0xC2, 0x9B, 0xA9]) == [.text("\u{FFFD}\u{FFFD}")])
+    }
+
+    /// Found by fuzz-keys: a CR LF pair split between two reads was two Enters.
+    @Test func aCRLFPairSplitBetweenReadsIsOneEnter() {
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(from: [0x61, 0x0D]) == [.text("a"), .enter])
+        #expect(decoder.keys(from: [0x0A, 0x62]) == [.text("b")])
+        #expect(decoder.keys(from: [0x0D, 0x0A]) == [.enter])
+        #expect(decoder.keys(from: [0x0A]) == [.enter], "after a whole pair, a LF is its own Enter")
+    }
+
+    /// An escape sequence cut by a byte that cannot end one is dropped, and that byte is read.
+    @Test func anEnterAfterAnUnfinishedEscapeSequenceIsStillAnEnter() {
+        var decoder = KeyDecoder()
+        #expect(decoder.keys(from: [0x1B, 0x5B, 0x31, 0x0D]) == [.enter])
+    }
+
     @Test func tabCompletesTheOneWordThatFitsElseAsFarAsTheyAgreeAndASecondTabListsThem() {
         var editor = LineEditor()
         editor.completions = Completions(
