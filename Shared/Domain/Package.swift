@@ -20,6 +20,10 @@ let package = Package(
             name: "Domain", dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]),
         .target(name: "Services", dependencies: ["Domain"]),
         .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
+        // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
+        // the inputs it is given).
+        .executableTarget(
+            name: "fuzz-data-files", dependencies: ["Domain", "Services"], path: "Fuzz/DataFiles"),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
     ],
     swiftLanguageModes: [.v6]

@@ -158,6 +158,42 @@ extension Settings {
     }
 }
 
+extension Settings {
+    /// Reads settings as a person's edits are checked: each value as its check gives it back
+    /// (trimmed, an address lowercased), and a value the checks refuse — a name of control
+    /// characters, a duplicated account — refuses the whole file with the check's line.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        func checked<Value>(_ key: CodingKeys, _ check: () throws(SettingsValidationError) -> Value) throws
+            -> Value
+        {
+            do {
+                return try check()
+            } catch {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container, debugDescription: error.description)
+            }
+        }
+        let name = try container.decode(String.self, forKey: .displayName)
+        let signature = try container.decode(String.self, forKey: .signature)
+        var settings = Settings.initial
+        settings.notifications = try container.decode(NotificationPreferences.self, forKey: .notifications)
+        settings.displayName = try checked(.displayName) { () throws(SettingsValidationError) in
+            try Self.validatedName(name)
+        }
+        settings.signature = try checked(.signature) { () throws(SettingsValidationError) in
+            try Self.validatedSignature(signature)
+        }
+        for address in try container.decode([String].self, forKey: .connectedAccounts) {
+            let accepted = try checked(.connectedAccounts) { () throws(SettingsValidationError) in
+                try settings.validatedNewAddress(address)
+            }
+            settings.connectedAccounts.append(accepted)
+        }
+        self = settings
+    }
+}
+
 extension String {
     var trimmedSpaces: String {
         var text = Substring(self)

@@ -13,9 +13,15 @@ public struct HistoryStore: Sendable {
         file = DocumentFile("history.json", in: directory, initial: [])
     }
 
-    /// The lines kept, oldest first (the newest ``limit`` of them).
+    /// The lines kept, oldest first (the newest ``limit`` of them). A line no prompt could have
+    /// taken — one holding a control character, as an edited file may — is left out: ↑ would
+    /// put it in the line being typed.
     public func load() throws(ServiceError) -> [String] {
-        Array(try file.read().suffix(Self.limit))
+        Array(try file.read().filter(Self.couldBeTyped).suffix(Self.limit))
+    }
+
+    private static func couldBeTyped(_ line: String) -> Bool {
+        !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 
     /// Adds the lines a session typed after those on disk (another session may have added its

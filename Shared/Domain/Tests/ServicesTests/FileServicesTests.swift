@@ -261,6 +261,69 @@ final class TemporaryDirectory {
             try await services.users.user("alice").displayName == "Alice Martín", "others keep their names")
     }
 
+    /// Found by fuzz-data-files: settings were read as the file said, so an edited file could
+    /// hold what no edit through the app may (an address in capitals, a name of control
+    /// characters, an account twice).
+    @Test func settingsAreReadAsAPersonsEditsAreChecked() async throws {
+        let temporary = TemporaryDirectory()
+        let services = try ServiceBundle.live(directory: temporary.directory())
+        func settings(name: String = "Ada", accounts: [String] = []) -> String {
+            let list = accounts.map { "\"\($0)\"" }.joined(separator: ",")
+            return #"{"schemaVersion": 1, "data": {"displayName": "\#(name)", "signature": " hi ", "#
+                + #""connectedAccounts": [\#(list)], "notifications": "#
+                + #"{"likes": true, "comments": true, "follows": true, "messages": true}}}"#
+        }
+        try temporary.write(settings(name: "  Ada ", accounts: ["Ada@Example.com"]), to: "settings.json")
+        let read = try await services.settings.load()
+        #expect(
+            read.displayName == "Ada" && read.signature == "hi"
+                && read.connectedAccounts == ["ada@example.com"])
+        for (file, reason) in [
+            (
+                settings(name: "a\\u001bb"),
+                "data.displayName: the display name cannot hold control or invisible characters"
+            ),
+            (
+                settings(accounts: ["a@b.co", "A@B.co"]),
+                "data.connectedAccounts: that account is connected already"
+            ),
+            (
+                settings(accounts: ["nobody"]),
+                "data.connectedAccounts: that is not an address like name@example.com"
+            ),
+        ] {
+            try temporary.write(file, to: "settings.json")
+            await #expect(
+                throws: ServiceError.unreadable(
+                    path: temporary.path + "/settings.json", reason: "unexpected content (\(reason))")
+            ) { try await services.settings.load() }
+        }
+    }
+
+    /// A data file that is no regular file (a pipe someone made there) is unreadable at once, never
+    /// waited on; one larger than any person's data is unreadable without being read into memory.
+    @Test func aPipeOrAnOversizedFileIsUnreadableAtOnce() async throws {
+        let temporary = TemporaryDirectory()
+        let services = try ServiceBundle.live(directory: temporary.directory())
+        try FileManager.default.removeItem(atPath: temporary.path + "/likes.json")
+        #expect(mkfifo(temporary.path + "/likes.json", 0o600) == 0)
+        await #expect(
+            throws: ServiceError.unreadable(
+                path: temporary.path + "/likes.json", reason: "permission denied or not a regular file")
+        ) { try await services.likes.likedPosts() }
+        try FileManager.default.removeItem(atPath: temporary.path + "/likes.json")
+        #expect(FileManager.default.createFile(atPath: temporary.path + "/likes.json", contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: temporary.path + "/likes.json"))
+        try handle.truncate(atOffset: UInt64(DocumentFile<[PostID]>.maximumBytes + 1))
+        try handle.close()
+        let limit = DocumentFile<[PostID]>.maximumBytes
+        await #expect(
+            throws: ServiceError.unreadable(
+                path: temporary.path + "/likes.json",
+                reason: "\(limit + 1) bytes, more than a data file holds (\(limit))")
+        ) { try await services.likes.likedPosts() }
+    }
+
     @Test func theHistoryKeepsTheNewestLinesOfEverySession() throws {
         let temporary = TemporaryDirectory()
         let directory = temporary.directory()
@@ -275,6 +338,12 @@ final class TemporaryDirectory {
         #expect(kept.count == HistoryStore.limit)
         #expect(kept.last == "open \(HistoryStore.limit)" && kept.first == "open 1")
         #expect(try temporary.permissions("history.json") == 0o600)
+
+        // Found by fuzz-data-files: a line no prompt could take (an edited file's) is left out.
+        try temporary.write(
+            #"{"schemaVersion": 1, "data": ["like 1", "a\u001b[2Jb", "c\u0085", "open 2"]}"#,
+            to: "history.json")
+        #expect(try history.load() == ["like 1", "open 2"])
 
         try temporary.write("not json", to: "history.json")
         #expect(throws: ServiceError.self) { try history.append(["lost?"]) }
