@@ -29,7 +29,14 @@ let package = Package(
                 .product(name: "TerminalHost", package: "TerminalUI"),
             ],
             path: "Benchmarks/Sources"),
-        .executableTarget(name: "fuzz", path: "Fuzz"),
+        .executableTarget(name: "fuzz", path: "SessionFuzz"),
+        // Fuzz targets of depgraph's parsers (Scripts/fuzz-parsers builds them with libFuzzer;
+        // plainly built, each replays the inputs it is given).
+        .executableTarget(name: "fuzz-imports", dependencies: ["DependencyGraph"], path: "Fuzz/Imports"),
+        .executableTarget(
+            name: "fuzz-layer-rules", dependencies: ["DependencyGraph"], path: "Fuzz/LayerRules"),
+        .executableTarget(
+            name: "fuzz-describe", dependencies: ["DependencyGraph"], path: "Fuzz/Descriptions"),
         .testTarget(
             name: "DependencyGraphTests", dependencies: ["DependencyGraph", "depgraph"],
             path: "Tests/DependencyGraphTests"),

@@ -19,7 +19,7 @@ public enum ImportScanner {
     public static func importLines(in source: String) -> [(module: String, line: Int)] {
         var modules: [(module: String, line: Int)] = []
         for (index, line) in codeLines(source).enumerated() {
-            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })[...]
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })[...]
             // Conditional compilation: `#if canImport(X)` is not an import, but the line after is.
             while let first = words.first, first.hasPrefix("@") { words.removeFirst() }
             while let first = words.first, modifiers.contains(first) { words.removeFirst() }
@@ -36,7 +36,9 @@ public enum ImportScanner {
         return modules
     }
 
-    /// The source's lines with comments and string literals blanked out.
+    /// The source's lines with comments and string literals blanked out, split at each line feed
+    /// scalar (a CR before it stays, and reads as a space): a CR LF is one character, and splitting
+    /// at characters found one line in a whole file written with CR LF.
     static func codeLines(_ source: String) -> [Substring] {
         var code = ""
         code.reserveCapacity(source.utf8.count)
@@ -65,7 +67,12 @@ public enum ImportScanner {
                     continue
                 }
                 if c == "\\" && rawHashes == 0 {
-                    _ = chars.popFirst()
+                    // What it escapes is skipped — but a line break (a multi-line string's line
+                    // continuation) still ends its line, or every line after it would be one off.
+                    if chars.popFirst() == "\n" {
+                        code.unicodeScalars.append("\n")
+                        if !multiline { inString = false }  // as any line break ends a one-line string
+                    }
                     continue
                 }
                 if c == "\"" {
@@ -111,6 +118,7 @@ public enum ImportScanner {
             }
             code.unicodeScalars.append(c)
         }
-        return code.split(separator: "\n", omittingEmptySubsequences: false)
+        return code.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(
+            Substring.init)
     }
 }

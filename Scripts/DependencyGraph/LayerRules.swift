@@ -93,7 +93,10 @@ public struct LayerRules: Sendable, Equatable {
     /// Parses the rules file's text.
     public init(parsing text: String) throws(ParseError) {
         self.init()
-        for (number, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        // Lines end at any line break: a CR LF is one character, which a split at "\n" misses.
+        for (number, rawLine) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+            .enumerated()
+        {
             let line =
                 rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
             let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
@@ -157,26 +160,42 @@ public struct LayerRules: Sendable, Equatable {
     }
 
     static func matches(_ pattern: String, _ path: [String]) -> Bool {
-        let parts = pattern.split(separator: "/").map(String.init)
-        func match(_ p: ArraySlice<String>, _ s: ArraySlice<String>) -> Bool {
-            guard let head = p.first else { return s.isEmpty }
-            if head == "**" {
-                return (0...s.count).contains { match(p.dropFirst(), s.dropFirst($0)) }
-            }
-            guard let first = s.first, globMatches(head[...], first[...]) else { return false }
-            return match(p.dropFirst(), s.dropFirst())
-        }
-        return match(parts[...], path[...])
+        wildcardMatch(
+            pattern.split(separator: "/"), path, isAny: { $0 == "**" }, matches: { globMatches($0, $1[...]) })
     }
 
     /// Whether one path component matches a pattern in which `*` stands for any characters.
     static func globMatches(_ pattern: Substring, _ name: Substring) -> Bool {
-        guard let star = pattern.firstIndex(of: "*") else { return pattern == name }
-        let prefix = pattern[..<star]
-        let rest = pattern[pattern.index(after: star)...]
-        guard name.hasPrefix(prefix) else { return false }
-        let remainder = name.dropFirst(prefix.count)
-        return remainder.indices.contains { globMatches(rest, remainder[$0...]) }
-            || globMatches(rest, remainder[remainder.endIndex...])
+        wildcardMatch(Array(pattern), Array(name), isAny: { $0 == "*" }, matches: ==)
+    }
+
+    /// Whether `items` match `pattern`, whose wildcard parts (`isAny`) stand for any run of items
+    /// and whose other parts each match one item (`matches`). Greedy, going back to the last
+    /// wildcard only: at most pattern × items steps however many wildcards there are (a search
+    /// that tried every split took exponential time on `a*a*a*…b`, found by fuzz-layer-rules).
+    static func wildcardMatch<Part, Item>(
+        _ pattern: [Part], _ items: [Item], isAny: (Part) -> Bool, matches: (Part, Item) -> Bool
+    ) -> Bool {
+        var part = 0
+        var item = 0
+        var lastWildcard: (part: Int, item: Int)?
+        while item < items.count {
+            if part < pattern.count, isAny(pattern[part]) {
+                lastWildcard = (part, item)
+                part += 1
+            } else if part < pattern.count, matches(pattern[part], items[item]) {
+                part += 1
+                item += 1
+            } else if let wildcard = lastWildcard {
+                // The last wildcard takes one item more, and matching goes on after it.
+                lastWildcard = (wildcard.part, wildcard.item + 1)
+                part = wildcard.part + 1
+                item = wildcard.item + 1
+            } else {
+                return false
+            }
+        }
+        while part < pattern.count, isAny(pattern[part]) { part += 1 }
+        return part == pattern.count
     }
 }

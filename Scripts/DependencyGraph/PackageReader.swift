@@ -28,6 +28,14 @@ public enum PackageReader {
     /// Builds the graph from a workspace document (`{"packages": [describe JSON with "path", …]}`,
     /// the root first), as the SwiftPM plugin writes it: no `swift` process runs.
     public static func read(workspaceJSON: Data) throws -> PackageGraph {
+        try read(workspaceJSON: workspaceJSON, describing: describe(packagePaths:))
+    }
+
+    /// The same, with the packages the document leaves out described by `describe` (the fuzz
+    /// target's refuses them: it runs no process).
+    package static func read(workspaceJSON: Data, describing describe: ([String]) throws -> [Data]) throws
+        -> PackageGraph
+    {
         let object = try? JSONSerialization.jsonObject(with: workspaceJSON) as? [String: Any]
         guard let packages = object?["packages"] as? [[String: Any]], let first = packages.first,
             let rootPath = first["path"] as? String
@@ -37,7 +45,7 @@ public enum PackageReader {
             guard let path = package["path"] as? String else { continue }
             descriptions[absolute(path)] = try JSONSerialization.data(withJSONObject: package)
         }
-        return try read(descriptions: descriptions, root: absolute(rootPath))
+        return try read(descriptions: descriptions, root: absolute(rootPath), describing: describe)
     }
 
     /// The output of `swift package describe --type json` for every path, in path order: from
@@ -104,14 +112,17 @@ public enum PackageReader {
 
     /// Reads `descriptions` (the root's, at least), describes the local packages they depend on
     /// level by level, then joins every package's targets into one graph.
-    private static func read(descriptions known: [String: Data], root: String) throws -> PackageGraph {
+    private static func read(
+        descriptions known: [String: Data], root: String,
+        describing describe: ([String]) throws -> [Data] = describe(packagePaths:)
+    ) throws -> PackageGraph {
         var packages: [(path: String, description: Description)] = []
         var seen = Set<String>()
         var level = [root]
         var pending = known
         while !level.isEmpty {
             let missing = level.filter { pending[$0] == nil }
-            for (path, data) in zip(missing, try describe(packagePaths: missing)) { pending[path] = data }
+            for (path, data) in zip(missing, try describe(missing)) { pending[path] = data }
             var next: [String] = []
             for path in level {
                 seen.insert(path)
@@ -181,7 +192,7 @@ public enum PackageReader {
         for source in sources {
             let url = URL(fileURLWithPath: location(of: path, root: root)).appendingPathComponent(source)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
-            lines += text.reduce(into: 0) { count, character in if character == "\n" { count += 1 } }
+            lines += text.utf8.reduce(into: 0) { count, byte in if byte == 10 { count += 1 } }  // CR LF too
             let found = ImportScanner.importLines(in: text)
             for module in Set(found.map(\.module)) { imports[module, default: 0] += 1 }
             importLines += found.map {

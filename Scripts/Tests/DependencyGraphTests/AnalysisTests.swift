@@ -198,6 +198,30 @@ import Testing
         }
     }
 
+    /// Found by fuzz-layer-rules: a rules file written with CR LF was one line (a CR LF is one
+    /// character), so it was refused.
+    @Test func aRulesFileWithCRLFLineEndingsReadsAsWithLF() throws {
+        let text = "layer app App/Sources\nlayer shared Shared/**\n# a comment\nallow app -> shared\n"
+        #expect(try LayerRules(parsing: text.replacing("\n", with: "\r\n")) == LayerRules(parsing: text))
+    }
+
+    /// Found by fuzz-layer-rules: matching tried every way to split a path among the stars, which
+    /// took exponential time on `a*a*a*…b` or `**/**/…/x` against a path that does not match.
+    @Test func patternsOfManyStarsMatchWithoutTryingEverySplit() {
+        let stars = Array(repeating: "a", count: 25).joined(separator: "*") + "*b"
+        #expect(!LayerRules.globMatches(stars[...], String(repeating: "a", count: 60)[...]))
+        #expect(LayerRules.globMatches(stars[...], (String(repeating: "a", count: 60) + "b")[...]))
+        let deep = Array(repeating: "**", count: 25).joined(separator: "/") + "/x"
+        let path = Array(repeating: "a", count: 60)
+        #expect(!LayerRules.matches(deep, path))
+        #expect(LayerRules.matches(deep, path + ["x"]))
+        #expect(LayerRules.matches("Modules/*/Sources", ["Modules", "Feed", "Sources"]))
+        #expect(!LayerRules.matches("Modules/*/Sources", ["Modules", "Feed", "Web", "Sources"]))
+        #expect(
+            LayerRules.matches("Scripts/**", ["Scripts"])
+                && LayerRules.matches("**/Tests", ["a", "b", "Tests"]))
+    }
+
     @Test func onlyTheConfinedFilesMayImportTheConfinedLayerEachOtherImportIsOneLine() throws {
         let rules = try LayerRules(
             parsing: Self.rulesText + "\nonly App/Root.swift may import feature in app")

@@ -59,4 +59,21 @@ import Testing
         #expect(
             ImportScanner.importLines(in: source).map { "\($0.module):\($0.line)" } == ["Alpha:2", "Beta:8"])
     }
+    /// Found by fuzz-imports: a CR LF is one character, so a file written with CR LF was one line
+    /// and none of its imports was found.
+    @Test func aFileWithCRLFLineEndingsHasItsImportsOnTheirLines() {
+        let source = "import Alpha\r\n// import Not\r\n\r\n@testable import Beta\r\n"
+        #expect(
+            ImportScanner.importLines(in: source).map { "\($0.module):\($0.line)" } == ["Alpha:1", "Beta:4"])
+    }
+
+    /// Found by fuzz-imports: a backslash before a line break (a multi-line string's line
+    /// continuation) swallowed the break, so every import after it was a line off — and in a
+    /// one-line string it hid the next line.
+    @Test func aLineContinuationInAStringKeepsTheLinesAfterIt() {
+        let source =
+            "let s = \"\"\"\n    one \\\n    two\n    \"\"\"\nimport Alpha\nlet t = \"a\\\nimport Beta\n"
+        #expect(
+            ImportScanner.importLines(in: source).map { "\($0.module):\($0.line)" } == ["Alpha:5", "Beta:7"])
+    }
 }

@@ -8,8 +8,9 @@ import TerminalUI
 // - the keys do not depend on where the reads ended;
 // - text keys hold no control character: a byte that would be one becomes its key or is dropped,
 //   never typed into the line;
-// - the editor's cursor stays within its line, its line and its history hold no control or line
-//   break, the history keeps at most its limit, and a submitted line is the line that was shown.
+// - the editor's cursor stays within its line, the line within its length, its line and its
+//   history hold no control or line break, the history keeps at most its limit, and a submitted
+//   line is the line that was shown.
 
 func check(_ input: [UInt8]) {
     guard let first = input.first else { return }
@@ -41,6 +42,7 @@ private func checkEditor(_ keys: [LineEditor.Key]) {
         let outcome = editor.handle(key)
         promise(
             editor.cursor >= 0 && editor.cursor <= editor.text.count, "the cursor left its line: \(editor)")
+        promise(editor.text.count <= LineEditor.maximumLength, "a line of \(editor.text.count) characters")
         promise(
             !editor.line.unicodeScalars.contains(where: isControl),
             "the line holds a control character: \(editor.line)")

@@ -54,6 +54,11 @@ public struct LineEditor: Sendable {
         case suspend
     }
 
+    /// The longest line, in characters: a paste or a yank past it keeps what fits (yanking what
+    /// was cut again and again, `Ctrl-W Ctrl-Y Ctrl-Y …`, grew a line exponentially: found by
+    /// fuzz-keys).
+    public static let maximumLength = 4096
+
     /// The text typed so far.
     public private(set) var text: [Character] = []
     /// Where the next character goes: 0 … `text.count`.
@@ -94,9 +99,7 @@ public struct LineEditor: Sendable {
             return .suspend
         case .text(let typed):
             // Line breaks in pasted text would submit half a line: they become spaces.
-            let characters = typed.map { $0.isNewline ? " " : $0 }
-            text.insert(contentsOf: characters, at: cursor)
-            cursor += characters.count
+            insert(typed.map { $0.isNewline ? " " : $0 })
         case .enter:
             return submit()
         case .backspace, .control("h"):
@@ -127,8 +130,7 @@ public struct LineEditor: Sendable {
             text.removeSubrange(start..<cursor)
             cursor = start
         case .control("y"):
-            text.insert(contentsOf: cut, at: cursor)
-            cursor += cut.count
+            insert(cut)
         case .control("c"):
             reset()
             return .cancelled
@@ -157,7 +159,8 @@ public struct LineEditor: Sendable {
             common = String(zip(common, choice).prefix { $0.lowercased() == $1.lowercased() }.map(\.0))
         }
         if choices.count == 1 { common += common.hasSuffix("/") ? "" : " " }
-        guard common.count > partial.count else {
+        guard common.count > partial.count, text.count + common.count - partial.count <= Self.maximumLength
+        else {
             if listing { return .listChoices(choices) }
             tabbed = true
             return .edited
@@ -190,7 +193,14 @@ public struct LineEditor: Sendable {
         guard index >= 0, index <= history.count, index != historyIndex else { return }
         if historyIndex == history.count { draft = text }
         historyIndex = index
-        text = index == history.count ? draft : Array(history[index])
+        text = index == history.count ? draft : Array(history[index].prefix(Self.maximumLength))
         cursor = text.count
+    }
+
+    /// Inserts `characters` at the cursor, as many as the line has room for.
+    private mutating func insert(_ characters: [Character]) {
+        let kept = characters.prefix(max(0, Self.maximumLength - text.count))
+        text.insert(contentsOf: kept, at: cursor)
+        cursor += kept.count
     }
 }

@@ -94,6 +94,25 @@ import Testing
         #expect(decoder.keys(from: Array("ta\tf".utf8)) == [.text("ta"), .tab, .text("f")])
     }
 
+    /// Found by fuzz-keys: cutting what was yanked and yanking it again and again grew the line
+    /// exponentially (a paste of a few hundred control bytes took minutes and gigabytes).
+    @Test func aLineNeverGrowsPastItsLengthWhateverIsPastedOrYanked() {
+        var editor = LineEditor()
+        _ = editor.handle(.text("abcdefgh"))
+        for _ in 0..<12 {
+            _ = editor.handle(.control("w"))
+            for _ in 0..<4 { _ = editor.handle(.control("y")) }
+        }
+        #expect(editor.text.count == LineEditor.maximumLength && editor.cursor <= editor.text.count)
+        _ = editor.handle(.home)
+        _ = editor.handle(.text("more"))
+        #expect(
+            editor.text.count == LineEditor.maximumLength && editor.line.hasPrefix("abcd"), "nothing fits")
+        var pasted = LineEditor()
+        _ = pasted.handle(.text(String(repeating: "x", count: LineEditor.maximumLength + 10)))
+        #expect(pasted.text.count == LineEditor.maximumLength)
+    }
+
     /// Found by fuzz-keys: a lead byte took the bytes after it whatever they were, so an Enter (or
     /// an escape) after a cut character was typed into the line as a control character.
     @Test func aCharacterCutShortIsOneReplacementAndTheKeyAfterItStaysAKey() {

@@ -1,0 +1,41 @@
+import DependencyGraph
+import Foundation
+
+// fuzz-describe: what SwiftPM says of a stranger's packages (`swift package describe --type
+// json` for each, gathered as the plugin writes them: `{"packages": [...]}`), read by
+// `PackageReader` into a graph and analysed as `depgraph check` does.
+//
+// Packages the document leaves out are refused, not described: the target runs no process.
+// Promises, for any bytes:
+// - a document reads as a graph, or is refused with one line;
+// - a graph names each target once, in name order, each in a package the graph has;
+// - its analysis ends (cycles and all), and every finding is one line.
+
+private struct NotDescribed: Error, CustomStringConvertible {
+    var description: String { "a package the document leaves out" }
+}
+
+func check(_ input: [UInt8]) {
+    let graph: PackageGraph
+    do {
+        graph = try PackageReader.read(workspaceJSON: Data(input)) { _ in throw NotDescribed() }
+    } catch {
+        let line = "\(error)"
+        promise(!line.isEmpty && !line.contains("\n"), "a refusal of more than one line: \(line)")
+        return
+    }
+    let names = graph.targets.map(\.name)
+    promise(
+        names == names.sorted() && Set(names).count == names.count,
+        "targets named twice or out of order: \(names)")
+    let packages = Set(graph.packages.map(\.name))
+    for target in graph.targets {
+        promise(
+            packages.contains(target.package),
+            "\(target.name) in a package the graph lacks: \(target.package)")
+    }
+    let analysis = Analysis(graph, rules: .none, strict: true)
+    for finding in analysis.findings {
+        promise(!finding.line.contains("\n"), "a finding of more than one line: \(finding.line)")
+    }
+}
