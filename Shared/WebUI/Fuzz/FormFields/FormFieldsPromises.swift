@@ -15,7 +15,7 @@ func check(_ input: [UInt8]) {
     let limit = Int(first % 16)
     let text = String(decoding: input.dropFirst(), as: UTF8.self)
     do {
-        let form = try FormFields(parsing: text, limit: limit)
+        let form = try parseForm(text, limit: limit)
         promise(form.fields.count <= limit, "\(form.fields.count) fields read, the limit \(limit)")
         let encoded = form.fields.map { encode($0.name) + "=" + encode($0.value) }.joined(separator: "&")
         let again = try FormFields(parsing: encoded, limit: limit)
