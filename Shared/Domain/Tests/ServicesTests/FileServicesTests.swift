@@ -300,6 +300,22 @@ final class TemporaryDirectory {
         }
     }
 
+    /// An empty file (a crash can leave one) is unreadable and left as it is. (fuzz-data-files'
+    /// `empty` seed: Foundation's reader leaked a buffer for each empty file, so data files are
+    /// read with POSIX calls; LeakSanitizer checks that under the fuzzer.)
+    @Test func anEmptyFileIsUnreadableAndLeftAsItIs() async throws {
+        let temporary = TemporaryDirectory()
+        let services = try ServiceBundle.live(directory: temporary.directory())
+        try temporary.write("", to: "follows.json")
+        await #expect(
+            throws: ServiceError.unreadable(
+                path: temporary.path + "/follows.json",
+                reason: "not a mosaic data file (invalid JSON or no schemaVersion)")
+        ) { try await services.follows.following() }
+        await #expect(throws: ServiceError.self) { try await services.follows.follow("alice") }
+        #expect(temporary.contents("follows.json") == Data())
+    }
+
     /// A data file that is no regular file (a pipe someone made there) is unreadable at once, never
     /// waited on; one larger than any person's data is unreadable without being read into memory.
     @Test func aPipeOrAnOversizedFileIsUnreadableAtOnce() async throws {
