@@ -106,7 +106,8 @@ public final class DeeplinkRouter {
     /// The chained link of a stack of contexts, root first. Throws
     /// ``ModuleError/notLinkable(contextType:)`` for a context that has no link form — its
     /// segments are `nil`, or one is empty or holds a control or invisible character, which no
-    /// link can carry back.
+    /// link can carry back — and ``ModuleError/tooLong(length:limit:)`` for a stack whose link
+    /// would be longer than any link that opens.
     public func link(for contexts: [any BuildContext]) throws(ModuleError) -> String {
         var segments: [String] = []
         for context in contexts {
@@ -115,7 +116,12 @@ public final class DeeplinkRouter {
             }
             segments += own
         }
-        return ParsedLink(scheme: scheme, segments: segments).description
+        let link = ParsedLink(scheme: scheme, segments: segments).description
+        // What is written must open again.
+        guard link.utf8.count <= ParsedLink.maximumLength else {
+            throw .tooLong(length: link.utf8.count, limit: ParsedLink.maximumLength)
+        }
+        return link
     }
 
     // MARK: Round trips

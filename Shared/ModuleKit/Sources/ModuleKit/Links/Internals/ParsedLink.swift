@@ -11,8 +11,11 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
     /// The decoded path segments.
     let segments: [String]
 
-    /// The longest link accepted, in Unicode scalars: room for a full stack (``maximumSegments``
-    /// segments of up to 64-character identifiers), so any stack a navigator can hold reopens.
+    /// The longest link accepted, in Unicode scalars, as typed and as written back (its segments
+    /// percent-encoded): room for a full stack (``maximumSegments`` segments of up to
+    /// 64-character identifiers), so any stack a navigator can hold reopens. A link is measured
+    /// written too, or one that opened could be written longer than any link that opens (each
+    /// non-ASCII scalar is written as up to twelve: found by fuzz-links).
     static let maximumLength = 8192
     /// The most segments a link may have.
     static let maximumSegments = 64
@@ -64,6 +67,10 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
             segments.append(decoded)
         }
         self.init(scheme: String(Substring(scheme)), segments: segments)
+        let written = description.utf8.count  // written, a link is ASCII: one byte a scalar
+        guard written <= Self.maximumLength else {
+            throw .tooLong(length: written, limit: Self.maximumLength)
+        }
     }
 
     /// Whether `segment` can stand in a link that parses back to it: not empty, and without
