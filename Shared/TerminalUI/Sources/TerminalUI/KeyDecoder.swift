@@ -75,6 +75,9 @@ public struct KeyDecoder: Sendable {
         return keys
     }
 
+    /// The most bytes an escape sequence this decoder waits for may have.
+    private static let longestSequence = 32
+
     /// How many bytes the UTF-8 sequence starting with `byte` has (1 for a stray byte, which
     /// decodes as U+FFFD).
     private static func utf8Length(_ byte: UInt8) -> Int {
@@ -97,7 +100,11 @@ public struct KeyDecoder: Sendable {
         }
         // Parameters (digits and ;) then one final byte in 0x40…0x7E.
         var end = start + 2
-        while end < bytes.endIndex, (0x30...0x3F).contains(bytes[end]) { end += 1 }
+        while end < bytes.endIndex, (0x30...0x3F).contains(bytes[end]) {
+            end += 1
+            // No key has more: a run of parameters is dropped, not held while it grows.
+            if end - start > Self.longestSequence { return (nil, end - start) }
+        }
         guard end < bytes.endIndex else { return nil }
         let final = bytes[end]
         // A byte that cannot end a sequence (an Enter, a letter's UTF-8) ends it unknown, and is

@@ -138,6 +138,19 @@ import Testing
         #expect(decoder.keys(from: [0x0A]) == [.enter], "after a whole pair, a LF is its own Enter")
     }
 
+    /// An escape sequence's parameters are not held without end: past 32 bytes the sequence is
+    /// dropped, and what follows is read as typed.
+    @Test func aRunawayEscapeSequenceIsDroppedNotHeld() {
+        var decoder = KeyDecoder()
+        #expect(
+            decoder.keys(from: [0x1B, 0x5B] + Array(repeating: 0x31, count: 100))
+                == [.text(String(repeating: "1", count: 69))])
+        #expect(decoder.keys(from: Array("x".utf8)) == [.text("x")])
+        #expect(
+            decoder.keys(from: [0x1B, 0x5B, 0x3C, 0x30, 0x3B, 0x31, 0x32, 0x33, 0x3B, 0x34, 0x35, 0x4D, 0x41])
+                == [.text("A")], "a mouse report is dropped whole")
+    }
+
     /// An escape sequence cut by a byte that cannot end one is dropped, and that byte is read.
     @Test func anEnterAfterAnUnfinishedEscapeSequenceIsStillAnEnter() {
         var decoder = KeyDecoder()
