@@ -7,7 +7,7 @@ import TerminalUI
 // - a line is a command, `quit`, or nothing; whatever cannot be read is one error line;
 // - a command written back with every character escaped reads as the same command;
 // - a screen's commands turn it into an action or refuse it in one line; an action that names a
-//   row names one the screen shows.
+//   row names one the screen shows, and free text is the words typed.
 
 func check(_ input: [UInt8]) {
     let line = String(decoding: input, as: UTF8.self)
@@ -65,7 +65,9 @@ private func checkScreen(_ command: Command) {
         case .like(let row), .open(let row):
             promise(shown.rows.contains(row), "\(command) names a row not shown: \(row)")
         case .rename(let name):
-            promise(!name.isEmpty, "\(command) renames to nothing")
+            // Free text is the words typed, as typed (an empty one is the presenter's to refuse).
+            let typed = command.arguments.dropFirst().joined(separator: " ")
+            promise(name == typed, "\(command) renames to '\(name)', not to what was typed: '\(typed)'")
         case .more, .toggle: break
         }
     } catch {
