@@ -11,6 +11,9 @@ let package = Package(
         .executable(name: "depgraph", targets: ["depgraph"]),
         .executable(name: "benchmarks", targets: ["benchmarks"]),
         .executable(name: "fuzz", targets: ["fuzz"]),
+        .executable(name: "fuzz-imports", targets: ["fuzz-imports"]),
+        .executable(name: "fuzz-layer-rules", targets: ["fuzz-layer-rules"]),
+        .executable(name: "fuzz-describe", targets: ["fuzz-describe"]),
     ],
     dependencies: [
         .package(path: "../Shared/ModuleKit"),

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ServicesTesting", targets: ["ServicesTesting"]),
+        .executable(name: "fuzz-data-files", targets: ["fuzz-data-files"]),
     ],
     dependencies: [
         .package(path: "../HiddenCharacters")

@@ -16,6 +16,7 @@ let package = Package(
     products: [
         .library(name: "ModuleKit", targets: ["ModuleKit"]),
         .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
+        .executable(name: "fuzz-links", targets: ["fuzz-links"]),
     ],
     dependencies: [
         .package(path: "../HiddenCharacters")

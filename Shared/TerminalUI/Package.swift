@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "TerminalUI", targets: ["TerminalUI"]),
         .library(name: "TerminalHost", targets: ["TerminalHost"]),
         .library(name: "TerminalHostTesting", targets: ["TerminalHostTesting"]),
+        .executable(name: "fuzz-commands", targets: ["fuzz-commands"]),
+        .executable(name: "fuzz-keys", targets: ["fuzz-keys"]),
     ],
     dependencies: [
         .package(path: "../ModuleKit"),

@@ -11,6 +11,9 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "WebUI", targets: ["WebUI"]),
         .library(name: "WebHost", targets: ["WebHost"]),
+        .executable(name: "fuzz-request-head", targets: ["fuzz-request-head"]),
+        .executable(name: "fuzz-form-fields", targets: ["fuzz-form-fields"]),
+        .executable(name: "fuzz-web-requests", targets: ["fuzz-web-requests"]),
     ],
     dependencies: [.package(path: "../ModuleKit")],
     targets: [
