@@ -64,8 +64,9 @@ def press(element, label):
 
 
 driver = browser()
-# A check that reads a page while the next one loads finds its elements gone: it looks again.
-wait = WebDriverWait(driver, 20, ignored_exceptions=[StaleElementReferenceException])
+# A check that reads a page while the next one loads finds its elements gone, or none yet (the
+# new document still empty: `rows(d)[0]` has no row): it looks again.
+wait = WebDriverWait(driver, 20, ignored_exceptions=[StaleElementReferenceException, IndexError])
 server, base = serve()
 try:
     driver.get(base + "/")
