@@ -31,6 +31,8 @@ enum MosaicApp {
                 break
             }
             let (services, directory) = try openServices(options)
+            // Each host composes its own app: a browser's sessions each get one (WebServing).
+            if options.action == .serve { return await WebServing.run(services: services, options: options) }
             let app = try compose(services: services, directory: directory, options: options)
             defer { app.tracing.stop() }
             switch options.action {
@@ -39,8 +41,6 @@ enum MosaicApp {
             case .modules:
                 printModules(app.root)
                 return 0
-            case .serve:
-                return await WebServing.run(services: services, options: options)
             default:
                 return try await runSession(app, directory: directory, options: options)
             }
@@ -149,10 +149,8 @@ enum MosaicApp {
         let shell = TerminalShell(
             navigator: navigator, router: app.root.router, policy: .detect(disabled: options.noColor),
             prompt: interactive ? "mosaic> " : nil,
-            pacing: interactive || options.noWait ? .interactive : .waitForIdle)
-        shell.scriptName = options.script
-        RoutingListener.install(
-            on: app.modules, navigator: navigator, failed: { [unowned shell] in shell.report($0) })
+            pacing: interactive || options.noWait ? .interactive : .waitForIdle, scriptName: options.script)
+        RoutingListener.install(on: app.modules, session: shell.session)
         do {
             try navigator.start()
         } catch {
@@ -161,32 +159,38 @@ enum MosaicApp {
         // A person's session starts where the last one ended, and saves where it goes. A piped or
         // scripted run does neither unless `--restore` asks it to: it never moves the place a
         // person's session saved.
-        let session =
+        let place =
             interactive || options.restore
             ? directory.map { NavigationSession(store: NavigationStore(directory: $0)) } : nil
-        session?.restore(into: shell)
+        do {
+            try place?.restore(into: shell.session)
+        } catch {
+            shell.report(error)
+        }
         if case .open(let url) = options.action {
-            do {
-                try shell.open(url)
-            } catch {
-                shell.report(error)
+            let shown = await shell.session.step(.open(url))
+            guard shown.succeeded else {
+                for failure in shown.failures { shell.report(failure) }
                 throw StartFailure(status: 1, nil)
             }
         }
         // A person's lines are kept as a shell keeps them, for ↑ in the next session.
         // An unreadable history file is reported once and never written over.
         var history = interactive ? directory.map(HistoryStore.init) : nil
+        var earlier: [String] = []
         do {
-            shell.history = try history?.load() ?? []
+            earlier = try history?.load() ?? []
         } catch {
             shell.report(error)
             history = nil
         }
-        shell.afterEachCommand = { session?.save(from: shell) }
-        await shell.run(input: input)
-        session?.save(from: shell)
+        let save = {
+            do { try place?.save(from: shell.session) } catch { shell.report(error) }
+        }
+        let typed = await shell.run(input: input, history: earlier, afterEachCommand: save)
+        save()
         do {
-            try history?.append(shell.typedLines)
+            try history?.append(typed)
         } catch {
             shell.report(error)
         }

@@ -1,9 +1,9 @@
 import ModuleKit
 import Services
-import TerminalHost
 
-/// Saves where the session is (every tab's stack as a link) and restores it next time. A
-/// navigation file that cannot be read is reported once and never written over.
+/// Keeps where a person's session is (``HostSession/place``) in the data directory, and
+/// restores it next time. A navigation file that cannot be read is reported once and never
+/// written over.
 @MainActor
 final class NavigationSession {
     private let store: NavigationStore
@@ -14,48 +14,34 @@ final class NavigationSession {
         self.store = store
     }
 
-    /// Rebuilds every tab saved last time and selects the tab that was on screen.
-    func restore(into shell: TerminalShell) {
+    /// Rebuilds every tab saved last time and selects the tab that was on screen; throws when
+    /// the file cannot be read (then it is never written over).
+    func restore(into session: HostSession) throws {
         let snapshot: NavigationSnapshot?
         do {
             snapshot = try store.load()
         } catch {
             isWritable = false
-            shell.report(error)
-            return
+            throw error
         }
-        guard let snapshot, let router = shell.router else { return }
+        guard let snapshot else { return }
         lastSaved = snapshot
-        let navigator = shell.navigator
-        for (index, tab) in navigator.tabs.enumerated() {
-            guard let link = snapshot.links[tab.name] else { continue }
-            do {
-                let contexts = try router.resolve(link)
-                try navigator.setStack(contexts, ofTab: index)
-            } catch {
-                shell.report("cannot restore the \(tab.name) tab from \(link): \(error)")
-            }
-        }
-        try? navigator.select(tab: navigator.tabIndex(named: snapshot.selectedTab) ?? 0)
+        session.restore(selectedTab: snapshot.selectedTab, links: snapshot.links)
     }
 
-    /// Saves the tabs' links when they changed since the last save.
-    func save(from shell: TerminalShell) {
+    /// Saves the place when it changed since the last save; throws when it cannot (then it is
+    /// not tried again).
+    func save(from session: HostSession) throws {
         guard isWritable else { return }
-        let navigator = shell.navigator
-        var links: [String: String] = [:]
-        for (index, tab) in navigator.tabs.enumerated() {
-            if let link = shell.link(ofTab: index) { links[tab.name] = link }
-        }
-        let snapshot = NavigationSnapshot(
-            selectedTab: navigator.tabs[navigator.selectedTab].name, links: links)
+        let place = session.place
+        let snapshot = NavigationSnapshot(selectedTab: place.selectedTab, links: place.links)
         guard snapshot != lastSaved else { return }
         do {
             try store.save(snapshot)
             lastSaved = snapshot
         } catch {
             isWritable = false
-            shell.report(error)
+            throw error
         }
     }
 }

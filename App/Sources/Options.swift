@@ -24,6 +24,35 @@ struct Options: Equatable {
             default: false
             }
         }
+
+        /// The options the command takes; any other given with it is a usage error. (Help and
+        /// the version take them all, and ignore them.)
+        var options: Set<String>? {
+            switch self {
+            case .session, .open:
+                [
+                    "--data-dir", "--in-memory", "--script", "--trace", "--restore", "--developer",
+                    "--no-color",
+                    "--latency", "--no-wait",
+                ]
+            case .serve: ["--port", "--host", "--data-dir", "--in-memory", "--latency"]
+            case .routes, .modules: ["--data-dir", "--in-memory"]
+            case .help, .version: nil
+            }
+        }
+
+        /// How the usage names it.
+        var name: String {
+            switch self {
+            case .session: "a session"
+            case .open: "open"
+            case .routes: "routes"
+            case .modules: "modules"
+            case .serve: "serve"
+            case .help: "help"
+            case .version: "--version"
+            }
+        }
     }
 
     /// What `mosaic routes` prints.
@@ -108,7 +137,7 @@ struct Options: Equatable {
     /// even when it starts with dashes.
     init(parsing arguments: [String]) throws(UsageError) {
         var remaining = arguments[...]
-        var servingOption = false
+        var given: [String] = []
         var joined: String?
         var optionsEnded = false
         func value(for option: String) throws(UsageError) -> String {
@@ -140,6 +169,9 @@ struct Options: Equatable {
             {
                 throw UsageError("\(argument) takes no value (got '\(value)')")
             }
+            if argument.hasPrefix("--"), argument != "--help", argument != "--version" {
+                given.append(argument)
+            }
             switch argument {
             case "--data-dir": dataDirectory = try value(for: argument)
             case "--in-memory": inMemory = true
@@ -162,10 +194,8 @@ struct Options: Equatable {
                     throw UsageError("--port needs a port number from 0 to 65535 (got '\(value)')")
                 }
                 self.port = port
-                servingOption = true
             case "--host":
                 host = try value(for: argument)
-                servingOption = true
             case "--help", "-h": action = .help
             case "--version": action = .version
             case "open":
@@ -187,8 +217,8 @@ struct Options: Equatable {
                 )
             }
         }
-        if servingOption && action != .serve {
-            throw UsageError("--port and --host are options of serve")
+        if let taken = action.options, let stray = given.first(where: { !taken.contains($0) }) {
+            throw UsageError("\(stray) is not an option of \(action.name)")
         }
         if inMemory && dataDirectory != nil {
             throw UsageError("--data-dir and --in-memory exclude each other")

@@ -8,15 +8,16 @@ import ProfileInterface
 /// features' Interfaces only.
 @MainActor
 enum RoutingListener {
-    /// Installs the routes. `failed` reports a route that could not be built.
-    static func install(
-        on modules: ModuleManager, navigator: Navigator, failed: @escaping (any Error) -> Void
-    ) {
+    /// Installs the routes of `session`'s app; a route that could not be built is reported to
+    /// the session, which shows it once, as every failure.
+    static func install(on modules: ModuleManager, session: HostSession) {
+        let navigator = session.navigator
+        weak let reported = session
         func push(_ context: some BuildContext) -> EventHandling {
             do {
                 try navigator.push(context)
             } catch {
-                failed(error)
+                reported?.report(ModuleFailure(error))
             }
             return .handled
         }

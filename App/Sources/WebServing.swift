@@ -24,7 +24,7 @@ enum WebServing {
                 modules: modules, services: services, host: .web, likes: likes, developer: nil)
             let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
             let app = WebApp(modules: modules, navigator: navigator, router: root.router)
-            RoutingListener.install(on: modules, navigator: navigator, failed: app.failures.report)
+            RoutingListener.install(on: modules, session: app.session)
             return app
         }
         let server: HTTPServer

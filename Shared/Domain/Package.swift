@@ -14,11 +14,17 @@ let package = Package(
         .executable(name: "fuzz-data-files", targets: ["fuzz-data-files"]),
     ],
     dependencies: [
-        .package(path: "../HiddenCharacters")
+        .package(path: "../HiddenCharacters"),
+        // For ModuleFailureConvertible alone: a service's "not found" is a host's 404.
+        .package(path: "../ModuleKit"),
     ],
     targets: [
         .target(
-            name: "Domain", dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]),
+            name: "Domain",
+            dependencies: [
+                .product(name: "HiddenCharacters", package: "HiddenCharacters"),
+                .product(name: "ModuleKit", package: "ModuleKit"),
+            ]),
         .target(name: "Services", dependencies: ["Domain"]),
         .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
         // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays

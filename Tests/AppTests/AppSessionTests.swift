@@ -194,7 +194,7 @@ import Testing
 
     @Test func aScreenOfSomethingThatDoesNotExistFailsLikeALinkThatDoesNotExist() async throws {
         let missing = try await MosaicProcess.run(["--in-memory", "open", "mosaic://post/zzz"])
-        #expect(missing.errorLines == ["error: post zzz not found"])
+        #expect(missing.errorLines == ["error: cannot open mosaic://post/zzz: post zzz not found"])
         #expect(missing.status == 1)
         let bogus = try await MosaicProcess.run(["--in-memory", "open", "mosaic://bogus"])
         #expect(bogus.errorLines == ["error: no route for 'bogus'"])

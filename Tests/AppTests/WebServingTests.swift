@@ -123,7 +123,10 @@ import Testing
                 .status
                 == 403)
         let missing = try await Self.request("GET", "/feed/post/p999", port: port, cookie: cookie)
-        #expect(missing.body.contains("error: post p999 not found"))
+        #expect(
+            missing.status == 404
+                && missing.body.contains("error: cannot open mosaic://feed/post/p999: post p999 not found"),
+            "a screen of something that does not exist is not found, not a page with an error on it")
         let unknown = try await Self.request("GET", "/nothing", port: port, cookie: cookie)
         #expect(unknown.status == 404 && unknown.body.contains("error: no route for &#39;nothing&#39;"))
         let rebound = try await Self.request("GET", "/feed", port: port, host: "evil.example:\(port)")
@@ -133,10 +136,24 @@ import Testing
         #expect(await server.interrupt() == 0, "Ctrl-C stops it cleanly")
     }
 
-    @Test func serveOptionsAreServesAlone() async throws {
+    @Test func eachCommandTakesItsOwnOptionsAndRefusesAnyOtherInOneLine() async throws {
         let wrong = try await MosaicProcess.run(["--port", "80"])
         #expect(
-            wrong.status == 2 && wrong.errorLines.first == "error: --port and --host are options of serve")
+            wrong.status == 2 && wrong.errorLines.first == "error: --port is not an option of a session")
+        let script = try await MosaicProcess.run([
+            "serve", "--script", "/nonexistent", "--no-color", "--developer",
+        ])
+        #expect(
+            script.status == 2
+                && script.errorLines.filter { $0.hasPrefix("error:") } == [
+                    "error: --script is not an option of serve"
+                ])
+        #expect(script.output.isEmpty, "nothing was served")
+        let trace = try await MosaicProcess.run(["serve", "--trace", "/nonexistent/trace"])
+        #expect(trace.status == 2 && trace.errorLines.first == "error: --trace is not an option of serve")
+        let listing = try await MosaicProcess.run(["routes", "--no-wait"])
+        #expect(
+            listing.status == 2 && listing.errorLines.first == "error: --no-wait is not an option of routes")
         let taken = try await MosaicProcess.run(["serve", "--host", "not-an-address", "--in-memory"])
         #expect(
             taken.status == 1

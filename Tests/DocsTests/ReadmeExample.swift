@@ -44,7 +44,7 @@ struct DetailState: Equatable, Sendable {
     var isFavourite = false
 }
 
-enum DetailAction: Sendable { case favourite }
+enum DetailAction: ScreenAction { case favourite }
 
 // snippet: readme-feature
 public enum DetailFeature {
@@ -112,7 +112,10 @@ public enum CatalogEvent: Equatable, Sendable { case open(String) }
 
 struct CatalogState: Equatable, Sendable { var items: [String] }
 
-enum CatalogAction: Sendable { case open(String) }
+enum CatalogAction: ScreenAction {
+    case open(String)
+    var navigates: Bool { true }
+}
 
 @MainActor
 final class CatalogPresenter: ModulePresenter {
@@ -130,7 +133,7 @@ final class CatalogPresenter: ModulePresenter {
 
 final class CatalogView: ContainerView<CatalogPresenter>, CommandedView {
     static let commandSet: CommandSet<CatalogState, CatalogAction> = [
-        CommandSpec("open N", "show item N", rows: \.items, navigates: true) { .open($0) }
+        CommandSpec("open N", "show item N", rows: \.items) { .open($0) }
     ]
     func screen() -> Screen {
         var screen = Screen(title: "Catalog")

@@ -1,7 +1,8 @@
 import Domain
+import ModuleKit
 
 /// What can be asked of a feed, by id: whatever the host parsed it from.
-package enum FeedAction: Sendable, Equatable {
+package enum FeedAction: ScreenAction, Equatable {
     case like(PostID)
     case unlike(PostID)
     case open(PostID)
@@ -10,4 +11,12 @@ package enum FeedAction: Sendable, Equatable {
     case previousPage
     /// Loads the newest posts.
     case refresh
+
+    /// Opening a post or its author only takes the person elsewhere.
+    package var navigates: Bool {
+        switch self {
+        case .open, .openAuthor: true
+        case .like, .unlike, .nextPage, .previousPage, .refresh: false
+        }
+    }
 }

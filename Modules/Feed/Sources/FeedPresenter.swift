@@ -30,7 +30,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
         do {
             try await interactor.likes.load()
         } catch {
-            store.update { $0.error = error.description }
+            store.update { $0.error = ModuleFailure(error) }
             return
         }
         do {
@@ -46,7 +46,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
                 publishRows()
             }
         } catch {
-            store.update { $0.error = "cannot load posts: \(error)" }
+            store.update { $0.error = ModuleFailure(error, context: "cannot load posts") }
         }
     }
 
@@ -57,7 +57,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
         do {
             try await interactor.likes.reload()
         } catch {
-            store.update { $0.error = error.description }
+            store.update { $0.error = ModuleFailure(error) }
         }
     }
 

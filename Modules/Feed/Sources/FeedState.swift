@@ -16,5 +16,5 @@ package struct FeedState: LoadingState {
     package var layout: FeedLayout = .list
     package var isLoaded = false
     /// Why the posts could not be loaded.
-    package var error: String?
+    package var error: ModuleFailure?
 }

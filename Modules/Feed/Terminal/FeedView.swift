@@ -12,8 +12,8 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
     static let commandSet: CommandSet<FeedState, FeedAction> = [
         CommandSpec("like N", "like post N", rows: \.rows) { .like($0.id) },
         CommandSpec("unlike N", "take back your like of post N", rows: \.rows) { .unlike($0.id) },
-        CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) },
-        CommandSpec("author N", "show the profile of post N's author", rows: \.rows, navigates: true) {
+        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) },
+        CommandSpec("author N", "show the profile of post N's author", rows: \.rows) {
             .openAuthor($0.post.author)
         },
         CommandSpec("more", "next page", .nextPage),
@@ -27,7 +27,7 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
         case .home: screen.title("Feed")
         case .user(let user): screen.section("Posts by @\(user)")
         }
-        if !screen.showsContent(error: state.error, isLoaded: state.isLoaded) {
+        if !screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded) {
             // The status line says it all.
         } else if state.rows.isEmpty {
             screen.line("No posts yet.", style: .dim)

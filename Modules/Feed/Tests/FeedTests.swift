@@ -83,7 +83,7 @@ import Testing
         await harness.subject.refresh()
         let reason =
             "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
-        harness.expectState(FeedState.self) { $0.error = reason }
+        harness.expectState(FeedState.self) { $0.error = ModuleFailure(.unavailable, reason) }
         #expect(harness.screen.contains("error: \(reason)"))
         #expect(await harness.sendExpectingError("like 2") == .refused(reason), "no acting on rows not shown")
         faults.failEverything(with: nil)
@@ -300,8 +300,9 @@ import Testing
         faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
         await harness.subject.refresh()
         harness.expectState(FeedState.self) {
-            $0.error =
-                "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
+            $0.error = ModuleFailure(
+                .unavailable,
+                "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is")
         }
         #expect(
             harness.screen.contains("error: cannot load your likes: cannot read /data/likes.json: bad JSON"))

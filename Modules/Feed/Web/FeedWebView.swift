@@ -41,7 +41,7 @@ final class FeedWebView: WebPresenterView<FeedPresenter>, ModuleView, WebView {
         return body
     }
 
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         switch form["do"] {
         case "more": return .send(.nextPage, to: presenter)
         case "prev": return .send(.previousPage, to: presenter)
@@ -55,8 +55,8 @@ final class FeedWebView: WebPresenterView<FeedPresenter>, ModuleView, WebView {
         switch form["do"] {
         case "like": return .send(.like(id), to: presenter)
         case "unlike": return .send(.unlike(id), to: presenter)
-        case "open": return .send(.open(id), to: presenter, navigates: true)
-        case "author": return .send(.openAuthor(row.post.author), to: presenter, navigates: true)
+        case "open": return .send(.open(id), to: presenter)
+        case "author": return .send(.openAuthor(row.post.author), to: presenter)
         default: throw ActionRefused("this screen has no such action")
         }
     }
@@ -84,13 +84,13 @@ final class PostWebView: WebPresenterView<PostPresenter>, ModuleView, WebView {
         ]
     }
 
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         switch form["do"] {
         case "like": return .send(.like(state.id), to: presenter)
         case "unlike": return .send(.unlike(state.id), to: presenter)
         case "author":
             guard let author = state.summary?.post.author else { throw .notLoaded(failure: state.error) }
-            return .send(.openAuthor(author), to: presenter, navigates: true)
+            return .send(.openAuthor(author), to: presenter)
         default: throw ActionRefused("this screen has no such action")
         }
     }

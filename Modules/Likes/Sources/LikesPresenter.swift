@@ -35,7 +35,7 @@ package final class LikesPresenter: ModulePresenter {
         do {
             try await read(interactor.likes)
         } catch {
-            store.update { $0.error = error.description }
+            store.update { $0.error = ModuleFailure(error) }
             return
         }
         await showLikedPosts()
@@ -47,7 +47,7 @@ package final class LikesPresenter: ModulePresenter {
             let missing = interactor.likes.likedPosts.filter { posts[$0] == nil }
             posts.merge(try await interactor.posts(missing)) { current, _ in current }
         } catch {
-            store.update { $0.error = "cannot load the posts you like: \(error)" }
+            store.update { $0.error = ModuleFailure(error, context: "cannot load the posts you like") }
             return
         }
         store.update { state in

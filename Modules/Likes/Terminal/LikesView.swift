@@ -8,13 +8,13 @@ import TerminalUI
 @MainActor
 final class LikesView: PresenterView<LikesPresenter>, CommandedView {
     static let commandSet: CommandSet<LikesState, LikesAction> = [
-        CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) },
+        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) },
         CommandSpec("unlike N", "take back your like of post N", rows: \.rows) { .unlike($0.id) },
     ]
 
     func render(_ state: LikesState) {
         var screen = Screen(title: "Likes")
-        if !screen.showsContent(error: state.error, isLoaded: state.isLoaded) {
+        if !screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded) {
             // The status line says it all.
         } else if state.rows.isEmpty {
             screen.line("No likes yet. Like a post in the feed with 'like N'.", style: .dim)

@@ -28,12 +28,12 @@ final class LikesWebView: WebPresenterView<LikesPresenter>, ModuleView, WebView 
         ]
     }
 
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         guard let post = form["post"].map(PostID.init), state.rows.contains(where: { $0.id == post }) else {
             throw ActionRefused("that post is not on this screen")
         }
         switch form["do"] {
-        case "open": return .send(.open(post), to: presenter, navigates: true)
+        case "open": return .send(.open(post), to: presenter)
         case "unlike": return .send(.unlike(post), to: presenter)
         default: throw ActionRefused("this screen has no such action")
         }

@@ -32,7 +32,7 @@ final class ProfileWebView: WebPresenterView<ProfilePresenter>, ModuleView, WebV
         return body
     }
 
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         if let part = form["part"] {
             guard let child = child(part) else { throw ActionRefused("this profile has no part '\(part)'") }
             return try child.work(for: form)
@@ -70,7 +70,7 @@ final class HeaderWebView: WebPresenterView<HeaderPresenter>, ModuleView, WebVie
         return body
     }
 
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         guard state.id != .me else { throw ActionRefused("this is your own profile") }
         switch form["do"] {
         case "follow": return .send(.follow, to: presenter)

@@ -1,9 +1,10 @@
 import Domain
+import ModuleKit
 import SettingsInterface
 
 /// What can be asked of the settings screen: each action saves one change, or turns tracing
 /// on or off. An action names what it changes, never where it is shown.
-package enum SettingsAction: Sendable, Equatable {
+package enum SettingsAction: ScreenAction, Equatable {
     case setName(String)
     case setSignature(String)
     case addAccount(String)

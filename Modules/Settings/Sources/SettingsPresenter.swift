@@ -21,7 +21,10 @@ package final class SettingsPresenter: ModulePresenter {
     package func load() async {
         guard !store.state.sections.isEmpty else {
             // Only the developer section was asked for, and the app gave no tools.
-            return store.update { $0.error = "the developer section is off (start mosaic with --developer)" }
+            return store.update {
+                $0.error = ModuleFailure(
+                    .notFound, "the developer section is off (start mosaic with --developer)")
+            }
         }
         do {
             let settings = try await interactor.load()
@@ -32,7 +35,7 @@ package final class SettingsPresenter: ModulePresenter {
                 state.error = nil
             }
         } catch {
-            store.update { $0.error = error.reason }
+            store.update { $0.error = ModuleFailure(error) }
         }
     }
 

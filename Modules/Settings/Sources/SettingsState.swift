@@ -14,7 +14,7 @@ package struct SettingsState: LoadingState {
     /// What the developer section shows, when it is shown.
     package var developer: DeveloperReadout?
     package var isLoaded = false
-    package var error: String?
+    package var error: ModuleFailure?
 }
 
 /// The developer section's numbers, read from the app's tools.

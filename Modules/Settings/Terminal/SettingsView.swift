@@ -17,7 +17,9 @@ final class SettingsView: PresenterView<SettingsPresenter>, CommandedView {
 
     func render(_ state: SettingsState) {
         var screen = Screen(title: state.title)
-        if screen.showsContent(error: state.error, isLoaded: state.isLoaded), let settings = state.settings {
+        if screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded),
+            let settings = state.settings
+        {
             for section in state.sections {
                 screen.section(section.title)
                 screen.keyValues(rows(of: section, settings: settings, developer: state.developer))

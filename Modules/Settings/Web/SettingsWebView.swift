@@ -63,7 +63,7 @@ final class SettingsWebView: WebPresenterView<SettingsPresenter>, ModuleView, We
         return body
     }
 
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         let value = form["value"] ?? ""
         let action: SettingsAction
         switch form["do"] {

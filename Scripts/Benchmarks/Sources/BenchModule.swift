@@ -38,9 +38,9 @@ final class BenchModule: ModuleProtocol, TerminalView {
 
     func screen() -> Screen { rendered }
 
-    func prepare(_ command: Command) throws(CommandError) -> CommandWork {
+    func prepare(_ command: Command) throws(CommandError) -> ScreenWork {
         let row = try command.number(0, named: "N")
-        return CommandWork { [self] in
+        return ScreenWork(command.name) { [self] in
             store.update { _ = $0.liked.insert($0.titles[row - 1]) }
             events.emit(.liked(row))
         }

@@ -27,7 +27,7 @@ public protocol WidgetView: ModuleView {
 }
 
 /// What the example's buttons do.
-public enum CounterAction: Equatable, Sendable {
+public enum CounterAction: ScreenAction, Equatable {
     case increment
     case reset
     case close

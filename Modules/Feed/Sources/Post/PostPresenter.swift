@@ -24,12 +24,12 @@ package final class PostPresenter: ModulePresenter {
         do {
             post = try await interactor.post(store.state.id)
         } catch {
-            return store.update { $0.error = error.description }
+            return store.update { $0.error = ModuleFailure(error) }
         }
         do {
             try await interactor.likes.load()
         } catch {
-            return store.update { $0.error = error.description }
+            return store.update { $0.error = ModuleFailure(error) }
         }
         store.update { state in
             state.error = nil
@@ -42,7 +42,7 @@ package final class PostPresenter: ModulePresenter {
         do {
             try await interactor.likes.reload()
         } catch {
-            store.update { $0.error = error.description }
+            store.update { $0.error = ModuleFailure(error) }
             return
         }
         await load()

@@ -6,7 +6,7 @@ package struct PostState: LoadingState {
     package var id: PostID
     /// The post with the signed-in user's like, as of the last change of either.
     package var summary: PostSummary?
-    package var error: String?
+    package var error: ModuleFailure?
 
     package var isLoaded: Bool { summary != nil }
 }

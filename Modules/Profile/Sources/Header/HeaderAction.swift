@@ -1,5 +1,7 @@
+import ModuleKit
+
 /// What can be asked of a profile's header; it acts on its own person.
-package enum HeaderAction: Sendable, Equatable {
+package enum HeaderAction: ScreenAction, Equatable {
     case follow
     case unfollow
 }

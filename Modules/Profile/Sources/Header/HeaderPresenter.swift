@@ -22,7 +22,7 @@ package final class HeaderPresenter: ModulePresenter {
                 state.error = nil
             }
         } catch {
-            store.update { $0.error = error.description }
+            store.update { $0.error = ModuleFailure(error) }
         }
     }
 

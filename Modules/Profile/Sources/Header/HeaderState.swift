@@ -7,7 +7,7 @@ package struct HeaderState: LoadingState {
     package var user: User?
     package var counts: ProfileCounts?
     package var isFollowing = false
-    package var error: String?
+    package var error: ModuleFailure?
 
     package var isLoaded: Bool { user != nil && counts != nil }
 }

@@ -9,12 +9,12 @@ import __NAME__
 @MainActor
 final class __NAME__View: PresenterView<__NAME__Presenter>, CommandedView {
     static let commandSet: CommandSet<__NAME__State, __NAME__Action> = [
-        CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) }
+        CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
     ]
 
     func render(_ state: __NAME__State) {
         var screen = Screen(title: "__NAME__")
-        if screen.showsContent(error: state.error, isLoaded: state.isLoaded) {
+        if screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded) {
             screen.list(
                 state.rows.map { post in
                     ListItem(

@@ -25,10 +25,10 @@ final class __NAME__WebView: WebPresenterView<__NAME__Presenter>, ModuleView, We
         ]
     }
 
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         guard form["do"] == "open", let post = form["post"].map(PostID.init),
             state.rows.contains(where: { $0.id == post })
         else { throw ActionRefused("that post is not on this screen") }
-        return .send(.open(post), to: presenter, navigates: true)
+        return .send(.open(post), to: presenter)
     }
 }

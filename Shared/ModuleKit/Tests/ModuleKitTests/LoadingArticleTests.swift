@@ -18,7 +18,7 @@ enum QuoteEvent: Equatable, Sendable {
 }
 
 /// What a person can ask of the screen, whatever the host: a tap, a typed command, a test.
-enum QuoteAction: Sendable {
+enum QuoteAction: ScreenAction {
     case another
 }
 // end

@@ -18,16 +18,18 @@ import Testing
         }
         #expect(passed == ActionRefused("already liked"), "a refusal passes unchanged")
         #expect(ActionRefused.notLoaded(failure: nil).reason == "this screen has not loaded yet")
-        #expect(ActionRefused.notLoaded(failure: "user x not found").reason == "user x not found")
+        #expect(
+            ActionRefused.notLoaded(failure: ModuleFailure(.notFound, "user x not found")).reason
+                == "user x not found")
     }
 
     struct Shown: LoadingState {
         var isLoaded = false
-        var error: String?
+        var error: ModuleFailure?
     }
 
     final class Liker: ModulePresenter {
-        enum Action: Sendable { case like(String) }
+        enum Action: ScreenAction { case like(String) }
         let store = StateStore(Shown())
         func load() async {}
         func perform(_ action: Action) async throws(ActionRefused) {
@@ -58,8 +60,8 @@ import Testing
             Blank()
         }
         #expect(module.loadFailure == nil)
-        module.presenter.store.update { $0.error = "cannot load posts: offline" }
-        #expect(module.loadFailure == "cannot load posts: offline")
+        module.presenter.store.update { $0.error = ModuleFailure(.unavailable, "cannot load posts: offline") }
+        #expect(module.loadFailure == ModuleFailure(.unavailable, "cannot load posts: offline"))
     }
 
     final class Blank: ModuleView {

@@ -12,7 +12,7 @@ final class LifecycleLog {
 }
 
 /// What a person can do on the sample screens, as a host would deliver it: already typed.
-enum SampleAction: Equatable, Sendable {
+enum SampleAction: ScreenAction, Equatable {
     case open(Int)
     case favourite
     case close

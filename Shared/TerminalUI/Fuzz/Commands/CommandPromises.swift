@@ -50,7 +50,7 @@ private enum Action: Equatable, Sendable {
 
 private let commands: CommandSet<Shown, Action> = [
     CommandSpec("like N", "like row N", rows: \.rows) { .like($0) },
-    CommandSpec("open N", "open row N", rows: \.rows, navigates: true) { .open($0) },
+    CommandSpec("open N", "open row N", rows: \.rows) { .open($0) },
     CommandSpec("set name VALUE", "rename") { arguments, _ in .rename(try arguments.text("VALUE")) },
     CommandSpec("set mode WHICH", "switch") { arguments, _ in
         .toggle(try arguments.choice("WHICH", of: [("on", true), ("off", false)]))

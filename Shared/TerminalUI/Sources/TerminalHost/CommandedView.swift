@@ -11,7 +11,7 @@ import TerminalUI
 /// ```swift
 /// final class LikesView: PresenterView<LikesPresenter>, CommandedView {
 ///     static let commandSet: CommandSet<LikesState, LikesAction> = [
-///         CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) }
+///         CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
 ///     ]
 ///     func render(_ state: LikesState) { show(Screen(title: "Likes")) }
 /// }
@@ -44,7 +44,7 @@ extension CommandedView {
     /// has not loaded, reads its arguments against the presenter's state as shown now, and
     /// returns the work that has the presenter perform the action. A command this view does not
     /// declare goes to the embedded child that does.
-    public func prepare(_ command: Command) throws(CommandError) -> CommandWork {
+    public func prepare(_ command: Command) throws(CommandError) -> ScreenWork {
         let offered = offeredCommands
         if !offered.knows(command.name), let child = embedded?.terminalView(handling: command.name) {
             return try child.prepare(command)
@@ -56,15 +56,7 @@ extension CommandedView {
         {
             throw .refused(ActionRefused.notLoaded(failure: loading.error).reason)
         }
-        let action = try spec.action(for: command, on: state)
-        let presenter = self.presenter
-        return CommandWork(navigates: spec.navigates) { () throws(CommandError) in
-            do throws(ActionRefused) {
-                try await presenter.send(action)
-            } catch {
-                throw .refused(error.reason)
-            }
-        }
+        return .send(try spec.action(for: command, on: state), to: presenter)
     }
 }
 

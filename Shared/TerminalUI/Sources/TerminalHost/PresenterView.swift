@@ -8,7 +8,7 @@ import TerminalUI
 /// ```swift
 /// final class LikesView: PresenterView<LikesPresenter>, CommandedView {
 ///     static let commandSet: CommandSet<LikesState, LikesAction> = [
-///         CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) }
+///         CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
 ///     ]
 ///     func render(_ state: LikesState) { show(Screen(title: "Likes")) }
 /// }

@@ -8,21 +8,13 @@ extension TerminalShell {
     public func show() {
         guard let screen = render() else { return }
         print(screen)
-        remember(screen)
+        display.printed(screen: screen)
         // Piped output is buffered: a session that goes on while loads run shows each screen now.
         if pacing == .interactive { Terminal.flushOutput() }
     }
 
-    /// Notes that `screen` is what was printed last, and how many lines it took.
-    func remember(_ screen: String) {
-        lastShown = screen
-        lastHeight = screen.count { $0 == "\n" } + 1
-        printedBelow = false
-        notice = nil
-    }
-
     func showPrompt() {
-        atPrompt = true
+        display.prompting(true)
         if let editor {
             editor.setCompletions(completions())
             Terminal.flushOutput()
@@ -40,7 +32,7 @@ extension TerminalShell {
         guard let top = navigator.top else { return nil }
         var screen = Screen()
         if let router {
-            screen.line((try? currentLink()) ?? "\(router.scheme)://", style: .dim)
+            screen.line(session.shownLink ?? "\(router.scheme)://", style: .dim)
         }
         if navigator.tabs.count > 1 {
             screen.tabBar(navigator.tabs.map(\.name), selected: navigator.selectedTab)
@@ -52,7 +44,7 @@ extension TerminalShell {
         } else {
             screen.line(TerminalHostError.notDrawable(String(describing: type(of: top.module))).description)
         }
-        if let notice {
+        if let notice = display.notice {
             screen.blank()
             screen.line(notice, style: .warning)
         }

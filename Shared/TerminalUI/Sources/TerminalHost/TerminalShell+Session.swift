@@ -3,14 +3,13 @@ import TerminalUI
 
 /// A session's two paces (see ``TerminalShell/Pacing``), and how it draws while work goes on.
 extension TerminalShell {
-    func runWaitingForIdle(_ input: some LineSource) async {
+    func runWaitingForIdle(_ input: some LineSource, afterEachCommand: () -> Void) async {
         await idle()
         show()
         var lines = input
         var number = 0
         defer { location = nil }
         while true {
-            undone = false
             if let prompt {
                 print(prompt, terminator: "")
                 Terminal.flushOutput()
@@ -25,18 +24,20 @@ extension TerminalShell {
             case .quit: return
             case .nothing: continue
             case .command(let command):
-                let changed = await perform(command)
-                await idle()
-                if changed && !undone { show() }
+                if await perform(command) { show() }
                 afterEachCommand()
             }
         }
     }
 
-    func runInteractively(_ input: some LineSource & Sendable) async {
+    func runInteractively(
+        _ input: some LineSource & Sendable, history: [String], afterEachCommand: () -> Void
+    )
+        async -> [String]
+    {
         // Drawn by the host contract: what is shown changed (a state, a screen, work started or
         // ended), never by the trace.
-        let drawing = navigator.modules.observeChanges { [weak self] change in self?.changed(change) }
+        let drawing = navigator.modules.observeChanges { [weak self] _ in self?.changed() }
         defer { drawing.cancel() }
         // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
         // otherwise Ctrl-C at the prompt still only drops the line.
@@ -45,10 +46,7 @@ extension TerminalShell {
         } else if let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
         }
-        defer {
-            typedLines = editor?.typedLines ?? []
-            editor = nil
-        }
+        defer { editor = nil }
         show()
         showPrompt()
         let lines = editor.map { BackgroundLines($0) } ?? BackgroundLines(input)
@@ -58,15 +56,15 @@ extension TerminalShell {
                 editor.hidePrompt()
                 print(prompt + Sanitizer.sanitize(line))
             }
-            printedBelow = true
-            atPrompt = false
+            display.prompting(false)
             switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
             case .quit:
-                return await finishAsked()
+                await finishAsked()
+                return editor?.typedLines ?? []
             case .nothing:
                 break
             case .command(let command):
-                if await performSettling(command) { show() }
+                if await perform(command) { show() }
                 afterEachCommand()
             }
             showPrompt()
@@ -78,68 +76,59 @@ extension TerminalShell {
             // Piped input that ended: its last commands' work is shown before the session ends.
             await idle()
         }
+        return editor?.typedLines ?? []
     }
 
     /// Before an interactive session ends: what the person asked that is still in flight (a like
     /// being saved) is carried out — the session says it waits for it — and a failure is one
     /// line, as ever. The screens' own loads are not waited for.
     func finishAsked() async {
-        let modules = navigator.modules
-        guard !modules.isAskedWorkIdle else { return }
+        guard !navigator.modules.isAskedWorkIdle else { return }
         editor?.hidePrompt()
-        atPrompt = false
+        display.prompting(false)
         print("finishing what you asked…")
         Terminal.flushOutput()
-        await modules.askedWorkEnded()
+        await session.finishAsked()
+        for failure in session.takeFailures() { report(failure) }
     }
 
     /// Waits until no work is in flight, checks for leaks (each reaches the manager's `leak`
-    /// observers), and reports once that the screen on top could not load what it shows.
+    /// observers), and reports what failed meanwhile.
     func idle() async {
         await navigator.modules.idle()
-        reportLoadFailure()
+        for failure in session.takeFailures() { report(failure) }
     }
 
     /// Something shown changed while the session goes on (see ``ModuleChange``): the screen is
-    /// drawn again at the main actor's next turn — once for every change made meanwhile — if
-    /// it differs from the one printed. A change seen with no work in flight is an idle point:
-    /// leaks are checked there too.
-    func changed(_ change: ModuleChange) {
-        guard !drawScheduled else { return }
-        drawScheduled = true
+    /// drawn again at the main actor's next turn — once for every change made meanwhile.
+    func changed() {
+        guard !display.drawScheduled else { return }
+        display.drawScheduled = true
         Task { [weak self] in self?.draw() }
     }
 
-    /// Draws the screen again if it changed: in place when nothing was printed below it since,
-    /// with the prompt after it. A step in its grace period shows its screen once, when the
-    /// period ends.
+    /// Draws the screen again if it changed (see ``ShellDisplay``), with the prompt after it.
+    /// A change seen with no work in flight is an idle point: leaks are checked there too.
     private func draw() {
-        drawScheduled = false
+        display.drawScheduled = false
         if navigator.modules.isIdle {
             Task { [weak self] in await self?.navigator.modules.idle() }
         }
-        reportLoadFailure()
-        guard !settling, let screen = render(), screen != lastShown else { return }
+        if !display.settling {
+            for failure in session.takeFailures() { report(failure) }
+        }
+        guard let screen = render() else { return }
+        let redraw = display.redraw(screen, editing: editor != nil)
+        guard redraw != .none else { return }
         editor?.hidePrompt()
-        if !printedBelow, lastHeight > 0, editor != nil {
-            // Nothing below the screen but the prompt: the finished screen replaces it.
-            print("\u{1B}[\(lastHeight)F\u{1B}[J", terminator: "")
+        if case .inPlace(let lines) = redraw {
+            print("\u{1B}[\(lines)F\u{1B}[J", terminator: "")
         } else {
             print("")
         }
         print(screen)
-        remember(screen)
-        if atPrompt { showPrompt() }
+        display.printed(screen: screen)
+        if display.atPrompt { showPrompt() }
         Terminal.flushOutput()
-    }
-
-    /// Reports once that the screen on top could not load what it shows.
-    func reportLoadFailure() {
-        if undoFailedLink() { return }
-        guard let top = navigator.top, let failure = top.module.loadFailure else { return }
-        if reportedFailure?.module != top.id || reportedFailure?.failure != failure {
-            reportedFailure = (top.id, failure)
-            report(failure)
-        }
     }
 }

@@ -11,16 +11,16 @@ import TerminalUI
 /// final class FeedView: TerminalView {
 ///     func screen() -> Screen { … }
 ///     let commands = [CommandHelp("like N", "like post N")]
-///     func prepare(_ command: Command) throws(CommandError) -> CommandWork {
+///     func prepare(_ command: Command) throws(CommandError) -> ScreenWork {
 ///         let post = try command.row(…)          // read against what is shown now
-///         return CommandWork { try await presenter.send(.like(post)) }
+///         return .send(.like(post), to: presenter)
 ///     }
 /// }
 /// ```
 ///
 /// A command means what was typed, when it was typed: it is read at once against the screen
 /// as shown (a row not shown yet is refused there and then), and only its work runs later, in
-/// the module's ordered lane (see ``CommandWork``) — even if the person left the screen by then.
+/// the lane its action declares (see ``ScreenWork``) — even if the person left the screen by then.
 @MainActor
 public protocol TerminalView: ModuleView {
     /// The screen as of the last render.
@@ -28,54 +28,10 @@ public protocol TerminalView: ModuleView {
     /// The commands this view understands, for `help` and the screen's footer.
     var commands: [CommandHelp] { get }
     /// Reads `command` against what the screen shows now and returns the work that performs it,
-    /// for the host to start on the module's work (``CommandWork/start(on:finished:)``). Throws at once — for a command it does
-    /// not know (``CommandError/unknownCommand(_:)``), bad arguments, or content not shown yet —
-    /// and then nothing changed.
-    func prepare(_ command: Command) throws(CommandError) -> CommandWork
-}
-
-/// The work of a command a ``TerminalView`` read: it performs the command, or throws why it
-/// could not.
-///
-/// What a person asks of a screen runs in the screen's order — after its load and after what
-/// was asked before, one at a time — so that `more` then `more` shows the third page. A command
-/// that only takes the person elsewhere (`open N`, `author N`) says it ``navigates``: it reads
-/// nothing that an earlier action changes, so it starts at once, beside a slow `like` still
-/// running, instead of after it.
-public struct CommandWork {
-    /// Whether the command only takes the person elsewhere, and so starts at once.
-    public let navigates: Bool
-    /// Performs the command and gives its error, or `nil`.
-    private let perform: @MainActor () async -> CommandError?
-
-    /// Work that `perform`s a command; `navigates` when all it does is take the person elsewhere.
-    public init(
-        navigates: Bool = false, _ perform: @escaping @MainActor () async throws(CommandError) -> Void
-    ) {
-        self.navigates = navigates
-        self.perform = { () async -> CommandError? in
-            do throws(CommandError) {
-                try await perform()
-                return nil
-            } catch {
-                return error
-            }
-        }
-    }
-
-    /// Starts the command as work of the module whose view read it: in the module's ordered lane
-    /// as what the person asked (``ModuleWork/enqueue(_:)``: carried out even if they leave the
-    /// screen first), or at once when it ``navigates``, as the screen's own
-    /// (``ModuleWork/task(_:)``: it never acts from a screen that closed). When it has run,
-    /// `finished` is given its error, or `nil`; it is not called for work that never ran.
-    @MainActor @discardableResult
-    public func start(
-        on work: ModuleWork, finished: @escaping @MainActor (CommandError?) -> Void
-    ) -> Task<Void, Never> {
-        let perform = self.perform
-        let body: @MainActor () async -> Void = { finished(await perform()) }
-        return navigates ? work.task(body) : work.enqueue(body)
-    }
+    /// for the host to hand its session's step (``HostSession/step(_:)``). Throws at once — for a
+    /// command it does not know (``CommandError/unknownCommand(_:)``), bad arguments, or content
+    /// not shown yet — and then nothing changed.
+    func prepare(_ command: Command) throws(CommandError) -> ScreenWork
 }
 
 extension ModuleProtocol {

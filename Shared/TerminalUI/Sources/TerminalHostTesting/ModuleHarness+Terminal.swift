@@ -32,9 +32,9 @@ extension ModuleHarness {
         }
         let work = try view.prepare(Command(parsing: line))
         let failure = Failure()
-        await work.start(on: subject.work) { failure.error = $0 }.value
+        await work.start(on: subject.work) { failure.refusal = $0 }.value
         await idle()
-        if let error = failure.error { throw error }
+        if let refusal = failure.refusal { throw .refused(refusal.reason) }
     }
 
     /// Sends `line` and returns the error it was refused with, recording a failure if it was accepted.
@@ -62,8 +62,8 @@ extension ModuleHarness {
     }
 }
 
-/// What a command's work threw, as the lane ran it.
+/// How a command's work was refused, as the lane ran it.
 @MainActor
 private final class Failure {
-    var error: CommandError?
+    var refusal: ActionRefused?
 }

@@ -20,22 +20,18 @@ public struct CommandSpec<Shown, Action>: Sendable {
     /// Whether the command acts on what the screen loaded; a screen that has not loaded refuses
     /// it without parsing. Commands that load (`refresh`) say `false`.
     public let needsContent: Bool
-    /// Whether all the command does is take the person elsewhere (`open N`): its work then
-    /// starts at once, not after what was asked of the screen before it.
-    public let navigates: Bool
     private let parse: @Sendable (inout CommandArguments, Shown) throws -> Action
 
     /// A command typed as `usage`, doing `summary`, whose arguments `parse` reads. An error it
     /// throws that is not a ``CommandError`` refuses the command with its description.
     public init(
-        _ usage: String, _ summary: String, needsContent: Bool = true, navigates: Bool = false,
+        _ usage: String, _ summary: String, needsContent: Bool = true,
         _ parse: @escaping @Sendable (inout CommandArguments, Shown) throws -> Action
     ) {
         help = CommandHelp(usage, summary)
         let words = usage.split(separator: " ").map(String.init)
         keywords = Array(words.dropFirst().prefix { Self.isKeyword($0) })
         self.needsContent = needsContent
-        self.navigates = navigates
         self.parse = parse
     }
 
@@ -49,14 +45,14 @@ public struct CommandSpec<Shown, Action>: Sendable {
     /// it): `action` is given what that row of `rows` shows.
     ///
     /// ```swift
-    /// CommandSpec("open N", "show post N", rows: \.rows, navigates: true) { .open($0.id) }
+    /// CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
     /// ```
     public init<Row>(
         _ usage: String, _ summary: String, rows: @escaping @Sendable (Shown) -> [Row],
-        navigates: Bool = false, _ action: @escaping @Sendable (Row) -> Action
+        _ action: @escaping @Sendable (Row) -> Action
     ) {
         let argument = String(usage.split(separator: " ").last ?? "N")
-        self.init(usage, summary, navigates: navigates) { arguments, shown in
+        self.init(usage, summary) { arguments, shown in
             action(try arguments.row(argument, of: rows(shown)))
         }
     }

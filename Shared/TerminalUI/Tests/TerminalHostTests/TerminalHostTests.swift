@@ -33,10 +33,10 @@ final class CounterModule: ModuleProtocol, TerminalView {
         return screen
     }
 
-    func prepare(_ command: Command) throws(CommandError) -> CommandWork {
+    func prepare(_ command: Command) throws(CommandError) -> ScreenWork {
         guard command.name == "add" else { throw .unknownCommand(command.name) }
         let added = try command.number(0, named: "N")
-        return CommandWork { [self] in
+        return ScreenWork(command.name) { [self] in
             count += added
             events.emit(.counted(count))
         }

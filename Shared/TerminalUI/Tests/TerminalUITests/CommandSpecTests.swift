@@ -25,7 +25,7 @@ import Testing
             .toggle(try arguments.choice("on|off", of: [("on", true), ("off", false)]))
         },
         CommandSpec("more", "next page", needsContent: false, .more),
-        CommandSpec("pick N", "pick item N", rows: \.rows, navigates: true) { .open($0) },
+        CommandSpec("pick N", "pick item N", rows: \.rows) { .open($0) },
     ]
 
     let shown = Shown(rows: ["a", "b", "c"])
@@ -57,7 +57,6 @@ import Testing
         #expect(try action("pick 3") == .open("c"), "a row command's action gets the row's item")
         #expect(Self.commands.knows("set") && !Self.commands.knows("name"))
         #expect(Self.commands.specs[4].needsContent == false && Self.commands.specs[0].needsContent)
-        #expect(Self.commands.specs.map(\.navigates) == [false, false, false, false, false, true])
     }
 
     @Test func everyWrongLineIsOneTypedErrorNamingWhatWasWrong() {

@@ -27,9 +27,16 @@ private struct AboutContext: BuildContext {
 
 private struct Items: Equatable, Sendable { var names: [String] = [] }
 
-private enum ListAction: Sendable {
+private enum ListAction: ScreenAction {
     case add(String)
     case open(String)
+
+    var navigates: Bool {
+        switch self {
+        case .open: true
+        case .add: false
+        }
+    }
 }
 
 @MainActor private final class ListPresenter: ModulePresenter {
@@ -65,10 +72,10 @@ private enum ListAction: Sendable {
             + [page.textField("add", field: "name", value: "", [("do", "add")])]
     }
 
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         switch form["do"] {
         case "add": return .send(.add(form["name"] ?? ""), to: presenter)
-        case "open": return .send(.open(form["item"] ?? ""), to: presenter, navigates: true)
+        case "open": return .send(.open(form["item"] ?? ""), to: presenter)
         default: throw ActionRefused("this screen has no action '\(form["do"] ?? "")'")
         }
     }
@@ -83,7 +90,7 @@ private enum ListAction: Sendable {
     var items = Items()
     func render(_ state: Items) { items = state }
     func body(on page: WebPage) -> [HTML] { items.names.map { .tag("p", [], [.text($0)]) } }
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         throw ActionRefused("nothing to do here")
     }
 }
@@ -127,12 +134,12 @@ private enum ListAction: Sendable {
     }
     try router.register("about") { _, routing in AboutContext(routingContext: routing) }
     let app = WebApp(modules: modules, navigator: navigator, router: router)
-    modules.listen(to: ListEvent.self) { [navigator, failures = app.failures] event, source in
+    modules.listen(to: ListEvent.self) { [navigator, session = app.session] event, source in
         guard case .open(let item) = event else { return .ignored }
         do {
             try navigator.push(ItemContext(id: item, routingContext: source.routingContext.child("item")))
         } catch {
-            failures.report(error)
+            session.report(ModuleFailure(error))
         }
         return .handled
     }

@@ -2,10 +2,19 @@ import HTTPServer
 import ModuleKit
 import WebUI
 
-// The actions: a form posted to a page becomes the top screen's typed action.
+// The steps: a page's link and a posted form, each a step of the session; its result a page.
 extension WebShell {
-    /// A form posted to a page: the token checked, the page's stack shown, the top screen's work
-    /// run, then a redirect to the page shown now.
+    /// The page at `path`: its link opened (unless shown), then the screen shown — or its
+    /// failure with the status that says what kind it is.
+    func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
+        let shown = await session.app.session.step(.open(link(of: path, in: session.app)))
+        guard shown.succeeded else { return failurePage(shown, session: session) }
+        return screenPage(session, shown)
+    }
+
+    /// A form posted to a page: the token checked, the page's stack shown, the top screen's
+    /// action run as a step, then a redirect to the page shown now — or the screen with the
+    /// refusal, its status saying what kind.
     func post(_ request: HTTPRequest, in session: WebSession) async -> HTTPResponse {
         let form: FormFields
         do {
@@ -15,30 +24,36 @@ extension WebShell {
         }
         guard form["token"] == session.token else { return forbidden }
         let app = session.app
-        if let failure = show(request.path, in: app) { return notFound(failure, session: session) }
-        guard let top = app.navigator.top, let view = top.module.view as? any WebView else {
-            return page(
-                409, title: "error", [Self.errorLine("this screen takes no action here")])
+        let opened = await app.session.step(.open(link(of: request.path, in: app)))
+        guard opened.succeeded else { return failurePage(opened, session: session) }
+        guard let view = app.navigator.top?.module.view as? any WebView else {
+            return page(409, title: "error", [Self.errorLine("this screen takes no action here")])
         }
-        let work: WebWork
+        let shown: ShownScreens
         do {
-            work = try view.work(for: form)
+            shown = await app.session.step(.act(try view.work(for: form)))
         } catch {
-            return screenPage(session, refusal: error.reason, status: 409)
+            return screenPage(session, app.session.shown(), refusal: ModuleFailure(error))
         }
-        let run = work.run
-        let outcome = Outcome()
-        let attempt: @MainActor @Sendable () async -> Void = {
-            do throws(ActionRefused) { try await run() } catch { outcome.refusal = error.reason }
-        }
-        await (work.navigates ? top.module.work.task(attempt) : top.module.work.enqueue(attempt)).value
-        if let refusal = outcome.refusal { return screenPage(session, refusal: refusal, status: 409) }
-        return redirect(to: path(of: shownLink(in: app) ?? "", in: app))
+        guard shown.succeeded else { return screenPage(session, shown) }
+        // What failed beside a step that was carried out (a navigation the app's listener could
+        // not make) shows on the page the redirect leads to.
+        for failure in shown.failures { app.session.report(failure) }
+        return redirect(to: path(of: shown.link ?? "", in: app))
     }
-}
 
-/// What a screen's work said: its refusal, if it refused.
-@MainActor
-private final class Outcome {
-    var refusal: String?
+    /// The link of the page at `path` (`/feed` → `mosaic://feed`).
+    func link(of path: Substring, in app: WebApp) -> String {
+        "\(app.router.scheme)://\(path.dropFirst())"
+    }
+
+    /// The HTTP status that answers `failure`.
+    static func status(of failure: ModuleFailure) -> Int {
+        switch failure.kind {
+        case .notFound: 404
+        case .unavailable: 503
+        case .refused: 409
+        case .invalid: 400
+        }
+    }
 }

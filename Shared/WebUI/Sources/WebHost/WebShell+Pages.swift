@@ -4,24 +4,6 @@ import WebUI
 
 // The pages: a screen's stack shown at its link, the tabs, refusals and failures as one line.
 extension WebShell {
-    /// Shows the stack of the page at `path`, unless it is shown already; the router's error when
-    /// the path is no link.
-    func show(_ path: Substring, in app: WebApp) -> ModuleError? {
-        let link = "\(app.router.scheme)://\(path.dropFirst())"
-        if shownLink(in: app) == link { return nil }
-        do {
-            _ = try app.navigator.open(link, router: app.router)
-            return nil
-        } catch {
-            return error
-        }
-    }
-
-    /// The link of the stack shown now, if the router can write it.
-    func shownLink(in app: WebApp) -> String? {
-        try? app.router.link(for: app.navigator.visibleStack.map(\.context))
-    }
-
     /// One failure or refusal on a page: `error: …`, in the error style.
     static func errorLine(_ failure: Any) -> HTML {
         .tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")])
@@ -32,28 +14,49 @@ extension WebShell {
         "/" + link.dropFirst(app.router.scheme.count + 3)
     }
 
-    /// The page of the screen shown: the tabs, the screen's own content, and — while it loads —
-    /// a script that reloads the page once its work has ended (without JavaScript, a reload does).
-    func screenPage(_ session: WebSession, refusal: String? = nil, status: Int = 200) -> HTTPResponse {
+    /// The page of the screen shown: the tabs, the failures to show, the screen's own content,
+    /// and — while it loads — a script that reloads the page once its work has ended (without
+    /// JavaScript, a reload does). Its status is the first failure's (``status(of:)``), else 200.
+    func screenPage(_ session: WebSession, _ shown: ShownScreens, refusal: ModuleFailure? = nil)
+        -> HTTPResponse
+    {
         let app = session.app
-        let here = path(of: shownLink(in: app) ?? "", in: app)
+        let here = path(of: shown.link ?? "", in: app)
         var content: [HTML] = [tabBar(app)]
         guard let top = app.navigator.top else {
             return page(500, title: "error", content + [Self.errorLine("nothing is shown")])
         }
-        let failures =
-            [refusal].compactMap { $0 } + app.failures.take() + [top.module.loadFailure].compactMap { $0 }
+        let failures = failuresToShow(shown, refusal: refusal)
         content += failures.map(Self.errorLine)
         if let view = top.module.view as? any WebView {
             content += view.body(on: WebPage(path: here, token: session.token))
         } else {
             content.append(Self.errorLine("this screen cannot be shown in a browser"))
         }
-        if top.module.isWorking {
+        if shown.isLoading {
             content.append(.tag("p", [HTML.Attribute("class", "loading")], [.text("Loading…")]))
             content.append(.tag("script", [], [.text(Self.reloadWhenIdle)]))
         }
+        let status = failures.first.map(Self.status) ?? 200
         return page(status, title: top.module.context.deeplinkSegments?.first ?? "mosaic", content)
+    }
+
+    /// The page of a step that failed before anything was shown (a link that opens nothing, a
+    /// screen that could not load and was left): the tabs and the failures.
+    func failurePage(_ shown: ShownScreens, session: WebSession) -> HTTPResponse {
+        let failures = failuresToShow(shown, refusal: nil)
+        let status = failures.first.map(Self.status) ?? 500
+        return page(
+            status, title: status == 404 ? "not found" : "error",
+            [tabBar(session.app)] + failures.map(Self.errorLine))
+    }
+
+    /// A refusal, then the step's failures, then the screen's load failure if not among them: a
+    /// page shows its screen's failure each time it is shown.
+    private func failuresToShow(_ shown: ShownScreens, refusal: ModuleFailure?) -> [ModuleFailure] {
+        var failures = [refusal].compactMap { $0 } + shown.failures
+        if let failure = shown.loadFailure, !failures.contains(failure) { failures.append(failure) }
+        return failures
     }
 
     /// The pages' look: tabs apart, buttons beside what they act on. (Like a script's, a style's
@@ -85,12 +88,6 @@ extension WebShell {
                     : [HTML.Attribute("href", link)]
                 return .tag("a", attributes, [.text(tab.name)])
             })
-    }
-
-    func notFound(_ error: ModuleError, session: WebSession) -> HTTPResponse {
-        page(
-            404, title: "not found",
-            [tabBar(session.app), Self.errorLine(error)])
     }
 
     func page(_ status: Int, title: String, _ content: [HTML]) -> HTTPResponse {

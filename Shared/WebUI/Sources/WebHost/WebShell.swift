@@ -16,8 +16,9 @@ public final class WebShell {
         public var sessionLimit = 256
         /// How long an idle session lives.
         public var sessionLifetime: Duration = .seconds(30 * 60)
-        /// How long a page waits for its screen's load before it shows the screen loading.
-        public var loadWait: Duration = .milliseconds(150)
+        /// How long a page waits for its screen's load before it shows the screen loading (each
+        /// session's ``HostSession/grace``).
+        public var loadWait: Duration = HostSession.defaultGrace
         /// How long a wait for a loading screen (`/_wait`) lasts at most.
         public var changeWait: Duration = .seconds(20)
         /// The names a request's `Host` may give (its port apart), or nil for any. A server on the
@@ -36,8 +37,11 @@ public final class WebShell {
     /// A shell whose sessions each get an app from `makeApp`.
     public init(options: Options = Options(), makeApp: @escaping @MainActor () throws -> WebApp) {
         self.options = options
-        sessions = WebSessions(
-            limit: options.sessionLimit, lifetime: options.sessionLifetime, makeApp: makeApp)
+        sessions = WebSessions(limit: options.sessionLimit, lifetime: options.sessionLifetime) {
+            let app = try makeApp()
+            app.session.grace = options.loadWait
+            return app
+        }
     }
 
     /// How many sessions are open.
@@ -51,7 +55,7 @@ public final class WebShell {
     /// after they all closed: the leaks (none, when every module keeps its promises).
     public func finish() async -> [ModuleSource] {
         let apps = sessions.apps
-        for app in apps { await app.modules.askedWorkEnded() }
+        for app in apps { await app.session.finishAsked() }
         sessions.endAll()
         var leaks: [ModuleSource] = []
         for app in apps { leaks += await app.modules.idle() }
@@ -105,14 +109,10 @@ public final class WebShell {
             }
             return redirect(to: path(of: link, in: app))
         case ("GET", "/_wait"):
-            await waitUntilShownScreenIsIdle(app, limit: options.changeWait)
+            await app.session.waitUntilShownIsIdle(limit: options.changeWait)
             return HTTPResponse(status: 204)
         case ("GET", _), ("HEAD", _):
-            return await session.turns.take {
-                if let failure = show(request.path, in: app) { return notFound(failure, session: session) }
-                await waitUntilShownScreenIsIdle(app, limit: options.loadWait)
-                return screenPage(session)
-            }
+            return await session.turns.take { await get(request.path, in: session) }
         case ("POST", _):
             return await session.turns.take { await post(request, in: session) }
         default:

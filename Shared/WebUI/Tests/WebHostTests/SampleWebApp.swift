@@ -27,9 +27,16 @@ struct AboutContext: BuildContext {
 
 struct ListState: Equatable, Sendable { var items: [String] = [] }
 
-enum ListAction: Sendable {
+enum ListAction: ScreenAction {
     case add(String)
     case open(String)
+
+    var navigates: Bool {
+        switch self {
+        case .open: true
+        case .add: false
+        }
+    }
 }
 
 @MainActor
@@ -71,10 +78,10 @@ final class ListWebView: ModuleView, WebView {
             page.button("add", [("do", "add"), ("name", "new")]),
         ]
     }
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         switch form["do"] {
         case "add": return .send(.add(form["name"] ?? ""), to: presenter)
-        case "open": return .send(.open(form["item"] ?? ""), to: presenter, navigates: true)
+        case "open": return .send(.open(form["item"] ?? ""), to: presenter)
         default: throw ActionRefused("this screen has no action '\(form["do"] ?? "")'")
         }
     }
@@ -93,7 +100,7 @@ final class TextWebView: ModuleView, WebView {
     var state = TextState(text: "")
     func render(_ state: TextState) { self.state = state }
     func body(on page: WebPage) -> [HTML] { [.tag("p", [], [.text(state.text)])] }
-    func work(for form: FormFields) throws(ActionRefused) -> WebWork {
+    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
         throw ActionRefused("nothing to do here")
     }
 }
@@ -142,12 +149,12 @@ func sampleApp(
     }
     try router.register("about") { _, routing in AboutContext(routingContext: routing) }
     let app = WebApp(modules: modules, navigator: navigator, router: router)
-    modules.listen(to: ListEvent.self) { [navigator, failures = app.failures] event, source in
+    modules.listen(to: ListEvent.self) { [navigator, session = app.session] event, source in
         guard case .open(let item) = event else { return .ignored }
         do {
             try navigator.push(ItemContext(id: item, routingContext: source.routingContext.child("item")))
         } catch {
-            failures.report(error)
+            session.report(ModuleFailure(error))
         }
         return .handled
     }

@@ -43,14 +43,22 @@ public protocol ModuleProtocol<Context>: AnyObject {
     /// Why the module could not load what it shows (one line for a person), or `nil`. A host
     /// reports it as a failure: a scripted session that opened a screen of something that does
     /// not exist fails like one given a link that does not exist.
-    var loadFailure: String? { get }
+    var loadFailure: ModuleFailure? { get }
+    /// The work that performs `action` on this screen — or on the first embedded screen that
+    /// takes actions of its type — for ``HostSession/step(_:)``; `nil` when none does. How a host
+    /// that holds typed actions (a SwiftUI button, a test) acts on the screen shown without
+    /// knowing its presenter.
+    func work(for action: any ScreenAction) -> ScreenWork?
 }
 
 extension ModuleProtocol {
     public func prepare() async {}
     public func refresh() async {}
     public func lifecycleChanged(_ change: Lifecycle) {}
-    public var loadFailure: String? { nil }
+    public var loadFailure: ModuleFailure? { nil }
+    public func work(for action: any ScreenAction) -> ScreenWork? {
+        container?.modules.lazy.compactMap { $0.work(for: action) }.first
+    }
 }
 
 extension ModuleProtocol {

@@ -12,8 +12,8 @@ public struct ActionRefused: Error, Sendable, Hashable, CustomStringConvertible 
 
     /// The refusal of an action on a screen that has not loaded what it acts on: why the load
     /// failed, when it did.
-    public static func notLoaded(failure: String?) -> ActionRefused {
-        ActionRefused(failure ?? "this screen has not loaded yet")
+    public static func notLoaded(failure: ModuleFailure?) -> ActionRefused {
+        ActionRefused(failure?.message ?? "this screen has not loaded yet")
     }
 
     /// Runs `body`; an error it throws becomes a refusal with the error's own one-line

@@ -21,8 +21,9 @@ public protocol ModulePresenter: AnyObject {
     /// What the module shows: a value, no logic. A state that is a ``LoadingState`` reports
     /// the module's load failure.
     associatedtype State: Equatable & Sendable
-    /// What can be asked of the screen; `Never` for a screen that takes no action.
-    associatedtype Action: Sendable = Never
+    /// What can be asked of the screen, each action with its facts (``ScreenAction``); `Never`
+    /// for a screen that takes no action.
+    associatedtype Action: ScreenAction = Never
     /// The module's state.
     var store: StateStore<State> { get }
     /// Loads what the module needs before it is first shown; nothing, by default (a screen whose
@@ -125,9 +126,15 @@ where View.ViewState == Presenter.State {
 
     public var view: any ModuleView { rootView }
     public var input: Context.Input { makeInput(presenter) }
-    public var loadFailure: String? {
+    public var loadFailure: ModuleFailure? {
         (presenter.store.state as? any LoadingState)?.error
             ?? container?.modules.lazy.compactMap(\.loadFailure).first
+    }
+    public func work(for action: any ScreenAction) -> ScreenWork? {
+        guard let action = action as? Presenter.Action else {
+            return container?.modules.lazy.compactMap { $0.work(for: action) }.first
+        }
+        return .send(action, to: presenter)
     }
     public func prepare() async { await presenter.load() }
     public func refresh() async { await presenter.refresh() }

@@ -5,6 +5,7 @@
 public protocol LoadingState: Equatable, Sendable {
     /// Whether what the screen shows has loaded.
     var isLoaded: Bool { get }
-    /// Why it could not load (or reload), or `nil`.
-    var error: String? { get }
+    /// Why it could not load (or reload), or `nil`: typed, so that a host can tell "not found"
+    /// from "unavailable" (see ``ModuleFailure``).
+    var error: ModuleFailure? { get }
 }

@@ -1,0 +1,292 @@
+/// One person's session of a composed app, as every host drives it: the *step*. A host parses
+/// its input into a ``HostInput``, calls ``step(_:)``, and shows what it returns — the screens,
+/// whether they still load, the link, and the failures to show once — in its own terms. It
+/// decides nothing else: which lane an action runs in, how long a step waits for what it
+/// started, when a link whose screen could not load is undone, and what failed after a person
+/// left a screen are decided here, once, for the terminal, the browser and a test alike.
+///
+/// ```swift
+/// let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+/// let shown = await session.step(.open("mosaic://feed/post/p1"))
+/// for failure in shown.failures { print("error: \(failure)") }
+/// if shown.isLoading { print("Loading…") }
+/// ```
+@MainActor
+public final class HostSession {
+    /// How long a step waits for what it started before it shows it loading: one that ends
+    /// sooner is shown once, done, rather than loading and then done. Measured at no latency
+    /// (every load of a step ends within a few milliseconds) and with a slow service, where
+    /// waiting longer makes a person wait for a "Loading…" they should see.
+    public nonisolated static let defaultGrace: Duration = .milliseconds(150)
+
+    /// How long a step waits for the work it started.
+    public enum Pace: Sendable, Hashable {
+        /// Up to ``HostSession/grace`` for the action and the loads of the screens shown; then
+        /// it shows them loading, and the host draws again on ``ModuleManager/observeChanges(_:)``.
+        /// A person at a keyboard, whose next input must not wait.
+        case interactive
+        /// Until the action has ended, then up to ``HostSession/grace`` for the loads: what a
+        /// page needs, which cannot be drawn again once sent.
+        case page
+        /// Until no work at all is in flight: scripts and tests, whose runs must repeat.
+        case untilIdle
+    }
+
+    /// The navigator whose screens the session shows.
+    public let navigator: Navigator
+    /// The session's links, or `nil` when it has none.
+    public let router: DeeplinkRouter?
+    /// How long its steps wait.
+    public let pace: Pace
+    /// How long a step waits for the loads it started (``defaultGrace`` unless a host says
+    /// otherwise: a test under a sanitizer, a fuzzer that must not wait).
+    public var grace: Duration = HostSession.defaultGrace
+    private var failures: [ModuleFailure] = []
+    /// The link the last `open` showed, while its screen loads: undone if the load fails.
+    private var opened: OpenedLink?
+    /// The load failure last told, so that each is told once.
+    private var told: (module: ModuleID, failure: ModuleFailure)?
+
+    /// A session of `navigator`'s screens, its links read by `router`.
+    public init(navigator: Navigator, router: DeeplinkRouter? = nil, pace: Pace) {
+        self.navigator = navigator
+        self.router = router
+        self.pace = pace
+    }
+
+    /// Runs what a person asked and returns what to show. An action runs in the lane it
+    /// declares (``ScreenAction/navigates``): what a person asked is carried out after the
+    /// screen's earlier work, even if they leave; a navigation starts at once and is dropped if
+    /// its screen closes first. Nothing throws: what fails is among the result's failures.
+    public func step(_ input: HostInput) async -> ShownScreens {
+        var action: Task<Bool, Never>?
+        do throws(ModuleFailure) {
+            switch input {
+            case .act(let work): action = try start(work)
+            case .open(let link): try open(link)
+            case .back: try navigate { () throws(ModuleError) in try navigator.back() }
+            case .selectTab(let index):
+                try navigate { () throws(ModuleError) in try navigator.select(tab: index) }
+            }
+        } catch {
+            failures.append(error)
+            return shown(succeeded: false)
+        }
+        let succeeded = await settle(after: action)
+        return shown(succeeded: succeeded && !undoFailedLink())
+    }
+
+    /// Reports a failure outside any step (a navigation an app's listener could not make): the
+    /// next result shows it.
+    public func report(_ failure: ModuleFailure) {
+        failures.append(failure)
+    }
+
+    /// The failures to show now, each once: those reported since the last time, a link whose
+    /// screen could not load (undone: the session is back where it was), and the screen shown's
+    /// load failure. A host that draws on a change calls this then.
+    public func takeFailures() -> [ModuleFailure] {
+        undoFailedLink()
+        if let top = navigator.top, let failure = top.module.loadFailure,
+            told?.module != top.id || told?.failure != failure
+        {
+            told = (top.id, failure)
+            failures.append(failure)
+        }
+        defer { failures.removeAll() }
+        return failures
+    }
+
+    /// What is shown now, with the failures not shown yet.
+    public func shown(succeeded: Bool = true) -> ShownScreens {
+        let failures = takeFailures()
+        let top = navigator.top
+        return ShownScreens(
+            screens: navigator.visibleStack.map(\.id), link: shownLink,
+            isLoading: top?.module.isWorking ?? false, loadFailure: top?.module.loadFailure,
+            failures: failures, succeeded: succeeded)
+    }
+
+    /// The link of the screens shown (the visible stack, a modal's included), or `nil` when the
+    /// session has no router or the stack has no link.
+    public var shownLink: String? {
+        guard let router else { return nil }
+        return try? router.link(for: navigator.contexts()).description
+    }
+
+    /// Waits until the screen shown has no work of its own in flight, or `limit` passes: where
+    /// a page that showed "Loading…" waits before it is loaded again.
+    public func waitUntilShownIsIdle(limit: Duration) async {
+        _ = await waitUntil(limit: limit) { [navigator] in navigator.top?.module.isWorking != true }
+    }
+
+    /// Returns when nothing a person asked is in flight (a like being saved): where a host
+    /// waits before it ends.
+    public func finishAsked() async {
+        await navigator.modules.askedWorkEnded()
+    }
+
+    // MARK: Running a step
+
+    private func navigate(_ move: () throws(ModuleError) -> Void) throws(ModuleFailure) {
+        do { try move() } catch { throw ModuleFailure(error) }
+    }
+
+    private func open(_ link: String) throws(ModuleFailure) {
+        guard let router else { throw ModuleFailure(.notFound, "this session has no links") }
+        if shownLink == link { return }
+        let tab = navigator.selectedTab
+        let stack = navigator.contexts(ofTab: tab)
+        do {
+            try navigator.open(link, router: router)
+        } catch {
+            throw ModuleFailure(error)
+        }
+        opened = navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) }
+    }
+
+    /// Starts `work` on the screen shown; the task says whether it was carried out.
+    private func start(_ work: ScreenWork) throws(ModuleFailure) -> Task<Bool, Never> {
+        guard let top = navigator.top else { throw ModuleFailure(.refused, "nothing is shown") }
+        let moduleWork = top.module.work
+        let outcome = WorkOutcome()
+        let task = work.start(on: moduleWork) { [weak self, weak moduleWork] refusal in
+            guard let refusal else {
+                outcome.succeeded = true
+                return
+            }
+            // What a person asked is theirs: its failure is told after they left its screen (a
+            // like that could not be saved); a navigation from a screen left is not.
+            let left = moduleWork?.isClosed ?? true
+            guard !(left && work.navigates) else { return }
+            self?.failures.append(
+                left
+                    ? ModuleFailure(.refused, "\(work.name) (on a screen you left): \(refusal.reason)")
+                    : ModuleFailure(refusal))
+        }
+        return Task {
+            await task.value
+            return outcome.succeeded
+        }
+    }
+
+    /// Waits as the session's pace says; returns whether the step's action (if any) succeeded
+    /// — or has not ended yet, which is not a failure.
+    private func settle(after action: Task<Bool, Never>?) async -> Bool {
+        switch pace {
+        case .untilIdle:
+            let succeeded = await action?.value ?? true
+            await navigator.modules.idle()
+            return succeeded
+        case .page:
+            let succeeded = await action?.value ?? true
+            await waitUntilShownIsIdle(limit: grace)
+            return succeeded
+        case .interactive:
+            let outcome = WorkOutcome()
+            outcome.ended = action == nil
+            outcome.succeeded = true
+            let watcher = action.map { action in
+                Task { @MainActor in
+                    outcome.succeeded = await action.value
+                    outcome.ended = true
+                }
+            }
+            let settled = await waitUntil(limit: grace, also: watcher) { [navigator] in
+                outcome.ended && navigator.top?.module.isWorking != true
+            }
+            return !settled || outcome.succeeded
+        }
+    }
+
+    /// Waits until `condition` holds — checked now, on each change the modules report and when
+    /// `also` ends — or `limit` passes; returns whether it holds.
+    private func waitUntil(
+        limit: Duration, also: Task<Void, Never>? = nil, _ condition: @escaping @MainActor () -> Bool
+    ) async -> Bool {
+        let deadline = ContinuousClock.now + limit
+        while !condition() {
+            guard ContinuousClock.now < deadline, !Task.isCancelled else { return false }
+            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+                let wake = Wake(continuation)
+                let changes = navigator.modules.observeChanges { _ in wake.resume() }
+                let timer = Task { @MainActor in
+                    try? await Task.sleep(until: deadline)
+                    wake.resume()
+                }
+                let ended = also.map { also in
+                    Task { @MainActor in
+                        await also.value
+                        wake.resume()
+                    }
+                }
+                // Whichever comes first ends the others: no timer sleeps on after a change.
+                wake.whenResumed {
+                    changes.cancel()
+                    timer.cancel()
+                    ended?.cancel()
+                }
+            }
+        }
+        return true
+    }
+
+    /// When the screen the last link opened could not load, goes back to where the session was
+    /// (the tab, its stack) and tells why, once. A link that loaded, or that was left, is
+    /// forgotten. Returns whether it went back.
+    @discardableResult
+    private func undoFailedLink() -> Bool {
+        guard let link = opened else { return false }
+        guard let top = navigator.top, top.id == link.screen else {
+            opened = nil
+            return false
+        }
+        guard let failure = top.module.loadFailure else {
+            if !top.module.isWorking { opened = nil }
+            return false
+        }
+        opened = nil
+        do {
+            try navigator.setStack(link.stack, ofTab: link.tab)
+            try navigator.select(tab: link.tab)
+        } catch {
+            failures.append(ModuleFailure(error))
+        }
+        failures.append(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
+        return true
+    }
+}
+
+/// Where a session was before it opened a link, and the screen the link opened.
+private struct OpenedLink {
+    let link: String
+    let screen: ModuleID
+    let tab: Int
+    let stack: [any BuildContext]
+}
+
+/// Whether a step's action has ended, and was carried out, as its work sets it.
+@MainActor
+private final class WorkOutcome {
+    var ended = false
+    var succeeded = false
+}
+
+/// A continuation resumed once, whoever asks first, then the cleanup it was given.
+@MainActor
+private final class Wake {
+    private var continuation: CheckedContinuation<Void, Never>?
+    private var cleanup: (() -> Void)?
+
+    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
+
+    func whenResumed(_ cleanup: @escaping () -> Void) { self.cleanup = cleanup }
+
+    func resume() {
+        guard let continuation else { return }
+        self.continuation = nil
+        continuation.resume()
+        cleanup?()
+        cleanup = nil
+    }
+}

@@ -1,0 +1,148 @@
+import ModuleKit
+import Testing
+
+/// The third host: drives a whole composed app in the test's process — its real composition
+/// root, listeners, navigator and router — with no process, socket or terminal. Each call is
+/// one step of the app's `HostSession`, as a terminal's line or a browser's request is: open
+/// a link, act on the screen shown with a typed action, go back or to a tab. Then the test says
+/// what it expects: the link shown, whether it loads, and every failure, exhaustively — a failure
+/// the test did not expect fails it at the next step, or when the harness finishes, as an event
+/// does in ``ModuleHarness``.
+///
+/// Each step waits until no work is in flight (`HostSession.Pace.untilIdle`), so a run
+/// repeats; a test of time holds its services (a gate in a fake) and drives the steps around it.
+///
+/// ```swift
+/// try await AppHarness.run(navigator: navigator, router: root.router) { app in
+///     await app.open("mosaic://feed/post/p1")
+///     await app.act(PostAction.like("p1"))
+///     app.expectShown("mosaic://feed/post/p1")
+///     await app.open("mosaic://feed/post/p999")
+///     app.expectFailures([.notFound])                 // undone: the post is still shown
+///     app.expectShown("mosaic://feed/post/p1")
+/// }
+/// ```
+@MainActor
+public final class AppHarness {
+    /// The session the harness steps.
+    public let session: HostSession
+    /// What the last step showed.
+    public private(set) var shown: ShownScreens
+    /// Failures shown and not expected yet.
+    private var unsaid: [ModuleFailure] = []
+    private var finished = false
+
+    /// A harness of the app `navigator` shows, its links read by `router`: starts the navigator
+    /// (its first tab) and waits until its first screen has loaded.
+    public init(navigator: Navigator, router: DeeplinkRouter?) async throws {
+        session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        try navigator.start()
+        await navigator.modules.idle()
+        shown = session.shown()
+        unsaid = shown.failures
+    }
+
+    /// Makes a harness, runs `body` with it, then finishes it (``finish(sourceLocation:)``).
+    public static func run(
+        navigator: Navigator, router: DeeplinkRouter?, sourceLocation: SourceLocation = #_sourceLocation,
+        _ body: (AppHarness) async throws -> Void
+    ) async throws {
+        let harness = try await AppHarness(navigator: navigator, router: router)
+        try await body(harness)
+        await harness.finish(sourceLocation: sourceLocation)
+    }
+
+    // MARK: Steps
+
+    /// Opens `link`, as a browser's address bar or `open URL` does.
+    public func open(_ link: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await step(.open(link), sourceLocation: sourceLocation)
+    }
+
+    /// Performs `action` on the screen shown (or the embedded screen that takes its type), as a
+    /// tap or a typed command does. A screen that takes no such action fails the test.
+    public func act(_ action: some ScreenAction, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard let work = session.navigator.top?.module.work(for: action) else {
+            Issue.record(
+                "no screen shown takes \(type(of: action)).\(action)", sourceLocation: sourceLocation)
+            return
+        }
+        await step(.act(work), sourceLocation: sourceLocation)
+    }
+
+    /// Goes back one screen.
+    public func back(sourceLocation: SourceLocation = #_sourceLocation) async {
+        await step(.back, sourceLocation: sourceLocation)
+    }
+
+    /// Shows the tab named `name`.
+    public func selectTab(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard let index = session.navigator.tabIndex(named: name) else {
+            Issue.record("the app has no tab '\(name)'", sourceLocation: sourceLocation)
+            return
+        }
+        await step(.selectTab(index), sourceLocation: sourceLocation)
+    }
+
+    private func step(_ input: HostInput, sourceLocation: SourceLocation) async {
+        expectEveryFailureSaid(sourceLocation: sourceLocation)
+        shown = await session.step(input)
+        unsaid = shown.failures
+    }
+
+    // MARK: Expectations
+
+    /// Expects the screens shown to have `link`, and to be loading or not.
+    public func expectShown(
+        _ link: String, loading: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let now = session.shown()
+        unsaid += now.failures
+        #expect(now.link == link, "the link shown", sourceLocation: sourceLocation)
+        #expect(now.isLoading == loading, loading ? "loading" : "loaded", sourceLocation: sourceLocation)
+    }
+
+    /// Expects the failures shown since the last step (or the last expectation) to be of these
+    /// kinds, in order; they are said then.
+    public func expectFailures(
+        _ kinds: [ModuleFailure.Kind], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        unsaid += session.takeFailures()
+        #expect(
+            unsaid.map(\.kind) == kinds, "the failures shown: \(unsaid.map(\.message))",
+            sourceLocation: sourceLocation)
+        unsaid = []
+    }
+
+    /// Expects exactly these failures (kind and message), in order; they are said then.
+    public func expectFailures(_ failures: [ModuleFailure], sourceLocation: SourceLocation = #_sourceLocation)
+    {
+        unsaid += session.takeFailures()
+        #expect(unsaid == failures, "the failures shown", sourceLocation: sourceLocation)
+        unsaid = []
+    }
+
+    /// Waits until nothing a person asked is in flight, then checks that every failure shown
+    /// was expected, closes every screen and checks that no module outlived its screen.
+    public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard !finished else { return }
+        finished = true
+        await session.finishAsked()
+        expectEveryFailureSaid(sourceLocation: sourceLocation)
+        session.navigator.closeAll()
+        let leaks = await session.navigator.modules.idle()
+        #expect(
+            leaks.isEmpty, "modules alive after every screen closed: \(leaks)", sourceLocation: sourceLocation
+        )
+    }
+
+    private func expectEveryFailureSaid(sourceLocation: SourceLocation) {
+        unsaid += session.takeFailures()
+        if !unsaid.isEmpty {
+            Issue.record(
+                "failures shown that the test did not expect: \(unsaid.map { "\($0.kind): \($0.message)" })",
+                sourceLocation: sourceLocation)
+        }
+        unsaid = []
+    }
+}

@@ -1,0 +1,198 @@
+import ModuleKit
+import ModuleKitTesting
+import Testing
+
+/// The step every host calls (HostSession), through the third host (AppHarness) and directly:
+/// lanes, settling, the link shown, failures typed and told once, a link undone.
+@MainActor
+@Suite struct HostSessionTests {
+    let notebook = Notebook(["home": "hello", "other": "elsewhere", "n1": "first", "n2": "second"])
+
+    @Test func aStepOpensALinkAndShowsItsScreensLoadedWithTheirLink() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            app.expectShown("notes://note/home")
+            await app.open("notes://note/home/note/n1")
+            app.expectShown("notes://note/home/note/n1")
+            #expect(app.shown.screens.count == 2 && app.shown.succeeded && app.shown.failures.isEmpty)
+            await app.back()
+            app.expectShown("notes://note/home")
+            await app.selectTab("other")
+            app.expectShown("notes://note/other")
+        }
+    }
+
+    @Test func aLinkNoRouteTakesIsNotFoundAndNothingChanged() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.open("notes://nowhere")
+            #expect(!app.shown.succeeded)
+            app.expectFailures([.notFound])
+            app.expectShown("notes://note/home")
+        }
+    }
+
+    @Test func aLinkWhoseScreenCannotLoadIsUndoneAndToldOnceAsNotFound() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.open("notes://note/home/note/n1")
+            await app.open("notes://note/home/note/n9")
+            #expect(!app.shown.succeeded)
+            app.expectFailures([
+                ModuleFailure(.notFound, "cannot open notes://note/home/note/n9: note n9 not found")
+            ])
+            app.expectShown("notes://note/home/note/n1")
+            await app.back()
+            app.expectShown("notes://note/home")
+        }
+    }
+
+    @Test func backAtTheFirstScreenIsRefused() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.back()
+            app.expectFailures([.refused])
+            app.expectShown("notes://note/home")
+        }
+    }
+
+    @Test func aRefusedActionIsOneRefusedFailureAndTheStepDidNotSucceed() async throws {
+        notebook.starsFail = true
+        let (navigator, router) = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.act(MemoAction.star)
+            #expect(!app.shown.succeeded)
+            app.expectFailures([ModuleFailure(.refused, "the notebook is read-only")])
+        }
+    }
+
+    @Test func aNavigationStartsAtOnceBesideASlowActionAskedBeforeItAndTheNextAskedWaitsItsTurn() async throws
+    {
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        session.grace = .zero
+        try navigator.start()
+        await navigator.modules.idle()
+        notebook.hold()
+        _ = await session.step(.act(try #require(navigator.top?.module.work(for: MemoAction.star))))
+        _ = await session.step(.act(try #require(navigator.top?.module.work(for: MemoAction.star))))
+        let opened = await session.step(
+            .act(try #require(navigator.top?.module.work(for: MemoAction.open("n1")))))
+        #expect(
+            notebook.log == ["star starts", "open n1"],
+            "the open did not wait for the star; the second star did")
+        #expect(opened.link == "notes://note/home/note/n1")
+        notebook.release()
+        await navigator.modules.idle()
+        notebook.release()
+        await navigator.modules.idle()
+        #expect(notebook.log == ["star starts", "open n1", "star ends", "star starts", "star ends"])
+        #expect(session.takeFailures().isEmpty)
+    }
+
+    @Test func whatAPersonAskedThatFailsAfterTheyLeftItsScreenIsToldNamingIt() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        session.grace = .zero
+        try navigator.start()
+        _ = await session.step(.open("notes://note/home/note/n1"))
+        await navigator.modules.idle()
+        notebook.hold()
+        notebook.starsFail = true
+        let star = try #require(navigator.top?.module.work(for: MemoAction.star))
+        _ = await session.step(.act(star))
+        _ = await session.step(.back)
+        #expect(session.shown().link == "notes://note/home")
+        notebook.release()
+        await navigator.modules.idle()
+        #expect(
+            session.takeFailures() == [
+                ModuleFailure(.refused, "star (on a screen you left): the notebook is read-only")
+            ])
+    }
+
+    @Test func anInteractiveStepShowsASlowLoadLoadingAndAQuickOneDone() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        try navigator.start()
+        await navigator.modules.idle()
+        let quick = await session.step(.open("notes://note/home/note/n1"))
+        #expect(!quick.isLoading && quick.succeeded)
+        session.grace = .milliseconds(1)
+        notebook.hold()
+        let slow = await session.step(.open("notes://note/home/note/n1/note/n2"))
+        #expect(slow.isLoading && slow.succeeded, "shown loading after the grace")
+        notebook.release()
+        await navigator.modules.idle()
+        #expect(!session.shown().isLoading)
+    }
+
+    @Test func aSlowLinkThatFailsAfterTheGraceIsUndoneWhenTheHostNextLooks() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        session.grace = .milliseconds(1)
+        try navigator.start()
+        await navigator.modules.idle()
+        notebook.hold()
+        let loading = await session.step(.open("notes://note/home/note/n9"))
+        #expect(loading.isLoading && loading.link == "notes://note/home/note/n9")
+        notebook.release()
+        await navigator.modules.idle()
+        #expect(session.takeFailures().map(\.kind) == [.notFound])
+        #expect(session.shown().link == "notes://note/home", "back where it was")
+    }
+
+    @Test func thePlaceIsEachTabsLinkAndTheTabShownAndIsRestored() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        try navigator.start()
+        _ = await session.step(.open("notes://note/home/note/n1"))
+        _ = await session.step(.selectTab(1))
+        let place = session.place
+        #expect(place.selectedTab == "other")
+        #expect(place.links == ["notes": "notes://note/home/note/n1", "other": "notes://note/other"])
+
+        let (again, sameRouter) = try MemosApp.make(notebook)
+        let restored = HostSession(navigator: again, router: sameRouter, pace: .untilIdle)
+        try again.start()
+        restored.restore(selectedTab: "other", links: place.links.merging(["notes": "notes://bad"]) { $1 })
+        #expect(restored.place.selectedTab == "other")
+        #expect(restored.takeFailures().map(\.kind) == [.notFound], "the tab that no longer opens is told")
+        await again.modules.idle()
+    }
+
+    @Test func failuresAreTypedSoThatAHostCanAnswerInItsOwnTerms() {
+        #expect(ModuleFailure(ModuleError.unknownRoute("x")).kind == .notFound)
+        #expect(ModuleFailure(ModuleError.atRoot).kind == .refused)
+        #expect(ModuleFailure(ActionRefused("no")).kind == .refused)
+        #expect(ModuleFailure(ActionRefused("no")).message == "no")
+        struct Offline: Error {}
+        #expect(ModuleFailure(Offline()).kind == .unavailable)
+        #expect(
+            ModuleFailure(ModuleFailure(.invalid, "bad"), context: "cannot save")
+                == ModuleFailure(.invalid, "cannot save: bad"))
+    }
+
+    @Test func workAskedOfAScreenRunsToItsEndAfterTheScreenClosesAndWorkOnAClosedOneNeverRuns() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        try navigator.start()
+        _ = await session.step(.open("notes://note/home/note/n1"))
+        let screen = try #require(navigator.top)
+        let star = try #require(screen.module.work(for: MemoAction.star))
+        let open = try #require(screen.module.work(for: MemoAction.open("n2")))
+        notebook.hold()
+        var finished: [ActionRefused?] = []
+        let asked = star.start(on: screen.module.work) { finished.append($0) }
+        try navigator.back()  // (a step would wait for the star, which the notebook holds)
+        try #require(screen.module.work.isClosed)
+        notebook.release()
+        await asked.value
+        #expect(notebook.log == ["star starts", "star ends"], "carried out after the close")
+        #expect(finished.count == 1 && finished[0] == nil)
+        await open.start(on: screen.module.work) { finished.append($0) }.value
+        await star.start(on: screen.module.work) { finished.append($0) }.value
+        #expect(finished.count == 1, "a closed screen's work never runs")
+        #expect(!notebook.log.contains("open n2"))
+    }
+}

@@ -1,0 +1,143 @@
+import ModuleKit
+import Testing
+
+// A small app for the tests of the step (HostSession) and of AppHarness: a note screen per id,
+// loaded from a notebook the test may hold (a gate) or empty (not found), whose actions are a
+// person's work (star) and a navigation (open another note), each said once by the action.
+
+struct MemoContext: BuildContext {
+    typealias Event = MemoEvent
+    var id: String
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["note", id] }
+}
+
+enum MemoEvent: Equatable, Sendable {
+    case open(String)
+}
+
+enum MemoAction: ScreenAction, Equatable {
+    case star
+    case open(String)
+
+    var navigates: Bool {
+        switch self {
+        case .open: true
+        case .star: false
+        }
+    }
+}
+
+struct MemoState: LoadingState {
+    var id: String
+    var text: String?
+    var starred = false
+    var error: ModuleFailure?
+    var isLoaded: Bool { text != nil }
+}
+
+/// The notes, by id; while `held`, every read and star waits until `release()`.
+@MainActor
+final class Notebook {
+    var notes: [String: String]
+    /// Whether a star is refused by the service (it cannot save).
+    var starsFail = false
+    /// What ran, in order.
+    var log: [String] = []
+    private var held = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    init(_ notes: [String: String]) { self.notes = notes }
+
+    func hold() { held = true }
+
+    func release() {
+        held = false
+        let resumed = waiting
+        waiting = []
+        for continuation in resumed { continuation.resume() }
+    }
+
+    /// Whether something waits for `release()`.
+    var isWaiting: Bool { !waiting.isEmpty }
+
+    func pass() async {
+        if held { await withCheckedContinuation { waiting.append($0) } }
+    }
+}
+
+@MainActor
+final class MemoPresenter: ModulePresenter {
+    let store: StateStore<MemoState>
+    let events: EventStream<MemoEvent>
+    let notebook: Notebook
+
+    init(id: String, notebook: Notebook, events: EventStream<MemoEvent>) {
+        store = StateStore(MemoState(id: id))
+        self.notebook = notebook
+        self.events = events
+    }
+
+    func load() async {
+        await notebook.pass()
+        guard let text = notebook.notes[store.state.id] else {
+            return store.update { $0.error = ModuleFailure(.notFound, "note \($0.id) not found") }
+        }
+        store.update {
+            $0.text = text
+            $0.error = nil
+        }
+    }
+
+    func perform(_ action: MemoAction) async throws(ActionRefused) {
+        switch action {
+        case .star:
+            notebook.log.append("star starts")
+            await notebook.pass()
+            notebook.log.append("star ends")
+            guard !notebook.starsFail else { throw ActionRefused("the notebook is read-only") }
+            store.update { $0.starred = true }
+        case .open(let id):
+            notebook.log.append("open \(id)")
+            events.emit(.open(id))
+        }
+    }
+}
+
+@MainActor
+final class MemoView: ModuleView {
+    func render(_ state: MemoState) {}
+}
+
+enum MemosApp {
+    /// A started app of notes: one tab ("notes") on note `home`, links `notes://note/ID`, and a
+    /// listener that pushes the note an `open` asks for.
+    @MainActor
+    static func make(_ notebook: Notebook) throws -> (Navigator, DeeplinkRouter) {
+        let modules = ModuleManager()
+        try modules.register(
+            ModuleBuilder<MemoContext>(name: "Memo") { context in
+                AssembledModule(context: context) { events in
+                    MemoPresenter(id: context.id, notebook: notebook, events: events)
+                } view: { _ in
+                    MemoView()
+                }
+            })
+        let router = DeeplinkRouter(scheme: "notes")
+        try router.register("note/{id}") { parameters, routing in
+            MemoContext(id: parameters["id"], routingContext: routing)
+        }
+        let navigator = Navigator(
+            modules: modules,
+            tabs: [
+                Tab(name: "notes", root: MemoContext(id: "home", routingContext: "notes")),
+                Tab(name: "other", root: MemoContext(id: "other", routingContext: "other")),
+            ])
+        modules.listen(to: MemoEvent.self) { [weak navigator] event, source in
+            guard case .open(let id) = event else { return .ignored }
+            _ = try? navigator?.push(MemoContext(id: id, routingContext: source.routingContext.child("note")))
+            return .handled
+        }
+        return (navigator, router)
+    }
+}

@@ -1,0 +1,58 @@
+/// What a terminal session has shown, and so how the next screen is drawn: the shell's
+/// decisions as a value — events in, what to print out — tested without a terminal.
+///
+/// A screen whose work ended is drawn again in place of the last one when nothing was printed
+/// below it since (only the prompt); else it is printed below what was. A step in its grace
+/// period shows its screen once, when the period ends; a screen the same as the last is not
+/// printed again.
+struct ShellDisplay: Equatable {
+    /// How to print a screen drawn again.
+    enum Redraw: Equatable {
+        /// Not at all: it is what the terminal shows already, or a step is settling.
+        case none
+        /// Over the last screen: move up this many lines and clear to the end first.
+        case inPlace(lines: Int)
+        /// Below what was printed, after a blank line.
+        case below
+    }
+
+    /// The screen as last printed.
+    private(set) var lastShown: String?
+    /// How many lines it took.
+    private var lastHeight = 0
+    /// Whether anything was printed below it since (a line typed, an error, help).
+    private var printedBelow = true
+    /// Whether the session waits for a line now: a screen printed meanwhile repeats the prompt.
+    private(set) var atPrompt = false
+    /// Whether a step is in its grace period: its screen is shown when the period ends.
+    var settling = false
+    /// Whether a draw waits for the main actor's next turn (changes meanwhile join it).
+    var drawScheduled = false
+    /// A message shown once, under the next screen printed.
+    var notice: String?
+
+    /// A screen was printed.
+    mutating func printed(screen: String) {
+        lastShown = screen
+        lastHeight = screen.count { $0 == "\n" } + 1
+        printedBelow = false
+        notice = nil
+    }
+
+    /// Something else was printed below the screen: a line typed, an error, help.
+    mutating func printedBelowScreen() {
+        printedBelow = true
+    }
+
+    /// The prompt was shown (`true`) or a line was read at it (`false`).
+    mutating func prompting(_ shown: Bool) {
+        atPrompt = shown
+        if !shown { printedBelow = true }
+    }
+
+    /// How to draw `screen` after a change, when lines are edited in place (`editing`) or not.
+    func redraw(_ screen: String, editing: Bool) -> Redraw {
+        guard !settling, screen != lastShown else { return .none }
+        return !printedBelow && lastHeight > 0 && editing ? .inPlace(lines: lastHeight) : .below
+    }
+}
