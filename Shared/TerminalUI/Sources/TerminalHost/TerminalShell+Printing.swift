@@ -16,7 +16,9 @@ extension TerminalShell {
     func showPrompt() {
         display.prompting(true)
         if let editor {
-            editor.setCompletions(completions())
+            editor.setCompletions(
+                grammar.completions(
+                    on: navigator.top?.module.terminalView, routes: router?.routes.map(\.pattern) ?? []))
             Terminal.flushOutput()
             editor.showPrompt()
             return
@@ -57,7 +59,7 @@ extension TerminalShell {
     func showHelp() {
         var screen = Screen(title: "Help")
         screen.commands(navigator.top?.module.terminalView?.commands ?? [], heading: "This screen")
-        screen.commands(globalCommands, heading: "Everywhere")
+        screen.commands(grammar.help, heading: "Everywhere")
         print(screen.render(policy, width: Terminal.columns))
     }
 }

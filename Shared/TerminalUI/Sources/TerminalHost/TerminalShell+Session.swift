@@ -3,54 +3,40 @@ import TerminalUI
 
 /// A session's two paces (see ``TerminalShell/Pacing``), and how it draws while work goes on.
 extension TerminalShell {
-    func runWaitingForIdle(_ input: some LineSource, afterEachCommand: () -> Void) async {
-        await idle()
-        show()
-        var lines = input
-        var number = 0
-        defer { location = nil }
-        while true {
-            if let prompt {
-                print(prompt, terminator: "")
-                Terminal.flushOutput()
-            }
-            guard let line = lines.nextLine() else {
-                if prompt != nil { print("") }
-                break
-            }
-            number += 1
-            location = scriptName.map { "\($0):\(number)" }
-            switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
-            case .quit: return
-            case .nothing: continue
-            case .command(let command):
-                if await perform(command) { show() }
-                afterEachCommand()
-            }
-        }
-    }
-
-    func runInteractively(
-        _ input: some LineSource & Sendable, history: [String], afterEachCommand: () -> Void
-    )
-        async -> [String]
-    {
-        // Drawn by the host contract: what is shown changed (a state, a screen, work started or
-        // ended), never by the trace.
-        let drawing = navigator.modules.observeChanges { [weak self] _ in self?.changed() }
-        defer { drawing.cancel() }
+    /// Shows the first screen, then runs commands from `input` until it ends or `quit`, calling
+    /// `afterEachCommand` after each (to save the place). `history` is the lines typed in
+    /// earlier sessions, oldest first (↑ at the prompt starts from them); returns the lines typed
+    /// in this one (none unless lines were edited on a terminal), to keep.
+    @discardableResult
+    public func run(
+        input: some LineSource & Sendable, history: [String] = [], afterEachCommand: () -> Void = {}
+    ) async -> [String] {
+        // An interactive session is drawn by the host contract: what is shown changed (a state,
+        // a screen, work started or ended), never by the trace.
+        let drawing =
+            pacing == .interactive
+            ? navigator.modules.observeChanges { [weak self] _ in self?.changed() } : nil
         // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
         // otherwise Ctrl-C at the prompt still only drops the line.
-        if let prompt, input is StandardInput, LineEditorInput.isAvailable {
+        if pacing == .interactive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
             editor = LineEditorInput(prompt: prompt, history: history)
-        } else if let prompt, Terminal.inputIsTerminal {
+        } else if pacing == .interactive, let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
+        } else if pacing == .waitForIdle {
+            await idle()
         }
-        defer { editor = nil }
+        defer {
+            drawing?.cancel()
+            editor = nil
+            location = nil
+        }
         show()
         showPrompt()
-        let lines = editor.map { BackgroundLines($0) } ?? BackgroundLines(input)
-        for await line in lines {
+        var number = 0
+        var quit = false
+        reading: for await line in editor.map({ BackgroundLines($0) }) ?? BackgroundLines(input) {
+            number += 1
+            location = scriptName.map { "\($0):\(number)" }
             // A line typed ahead or pasted with others was never on screen: show it as typed.
             if let editor, let prompt, !editor.takeWasShown() {
                 editor.hidePrompt()
@@ -59,23 +45,19 @@ extension TerminalShell {
             display.prompting(false)
             switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
             case .quit:
-                await finishAsked()
-                return editor?.typedLines ?? []
-            case .nothing:
-                break
+                quit = true
+                break reading
+            case .nothing: break
             case .command(let command):
                 if await perform(command) { show() }
                 afterEachCommand()
             }
             showPrompt()
         }
-        if prompt != nil {
-            print("")
-            await finishAsked()
-        } else {
-            // Piped input that ended: its last commands' work is shown before the session ends.
-            await idle()
-        }
+        if display.atPrompt, prompt != nil { print("") }
+        // What the person asked is carried out before the session ends; piped input's last
+        // commands' work is shown.
+        if pacing == .interactive { await (quit || prompt != nil ? finishAsked() : idle()) }
         return editor?.typedLines ?? []
     }
 

@@ -1,17 +1,10 @@
 import ModuleKit
 import TerminalUI
 
-/// A terminal session of an app: reads lines, parses each into a step of the session
-/// (``HostSession/step(_:)``) — the screen's own command, a link, back, a tab — and prints what
-/// the step shows: the screen, "⋯ loading" while it loads, each failure as one `error:` line on
-/// standard error. The shell's own commands (help, link) it answers itself; it decides nothing
-/// else. The app and every feature's demo run in this one shell.
-///
-/// - ``Pacing/interactive``: lines are read on a thread of their own and each is handled as it
-///   arrives, loads or not — `back` during a slow load answers at once; a screen still loading
-///   is drawn again when what it shows changes (``ModuleManager/observeChanges(_:)``).
-/// - ``Pacing/waitForIdle``: each step waits until no work is in flight, then shows the screen:
-///   what scripts and piped input need to be reproducible.
+/// A terminal session of an app: reads lines, reads each as a step of the session
+/// (``HostSession/step(_:)``: the screen's command, a link, back, a tab) and prints what it
+/// shows — the screen, "⋯ loading", each failure as one `error:` line on standard error. It
+/// answers `help` and `link` itself and decides nothing else. The app and every demo run in it.
 ///
 /// ```swift
 /// let shell = TerminalShell(navigator: navigator, router: router, prompt: "mosaic> ", pacing: .interactive)
@@ -41,9 +34,10 @@ public final class TerminalShell {
 
     /// When commands are handled relative to the modules' work.
     public enum Pacing: Sendable, Hashable {
-        /// Each command as it arrives, while loads run; screens are drawn again as work ends.
+        /// Each command as it arrives, on a thread of its own, while loads run (`back` during a
+        /// slow load answers at once); screens are drawn again as work ends.
         case interactive
-        /// Each command after the work of the one before has ended: reproducible runs.
+        /// Each command after the work of the one before has ended: reproducible scripts.
         case waitForIdle
 
         /// Interactive when standard input is a terminal, else waiting for idle.
@@ -71,9 +65,7 @@ public final class TerminalShell {
     public var router: DeeplinkRouter? { session.router }
 
     /// The commands that work on every screen of this session.
-    public var globalCommands: [CommandHelp] {
-        shellCommands.help + [CommandHelp("quit", "leave (also exit, q, Ctrl-D)")]
-    }
+    public var globalCommands: [CommandHelp] { grammar.help }
 
     /// Shows `message` once, under the next screen.
     public func post(_ message: String) {
@@ -88,23 +80,6 @@ public final class TerminalShell {
         display.printedBelowScreen()
         Terminal.writeError("\(place)error: \(Sanitizer.sanitize(String(describing: error)))\n")
         if display.atPrompt { editor?.showPrompt() }
-    }
-
-    /// Shows the first screen, then runs commands from `input` until it ends or `quit`, calling
-    /// `afterEachCommand` after each (to save the place). `history` is the lines typed in
-    /// earlier sessions, oldest first (↑ at the prompt starts from them); returns the lines typed
-    /// in this one (none unless lines were edited on a terminal), to keep.
-    @discardableResult
-    public func run(
-        input: some LineSource & Sendable, history: [String] = [], afterEachCommand: () -> Void = {}
-    ) async -> [String] {
-        switch pacing {
-        case .waitForIdle:
-            await runWaitingForIdle(input, afterEachCommand: afterEachCommand)
-            return []
-        case .interactive:
-            return await runInteractively(input, history: history, afterEachCommand: afterEachCommand)
-        }
     }
 
     /// Runs one command as a step and shows what it failed; returns whether the screen should be
@@ -122,15 +97,8 @@ public final class TerminalShell {
     /// link) or could not read (reported).
     private func input(for command: Command) -> HostInput? {
         do {
-            let screen = navigator.top?.module.terminalView
-            guard let action = try shellAction(for: command, screen: screen) else {
-                guard let top = navigator.top else { return nil }
-                return .act(try top.module.requireTerminalView().prepare(command))
-            }
-            switch action {
-            case .selectTab(let index): return .selectTab(index)
-            case .back, .close: return .back
-            case .open(let link): return .open(link)
+            switch try grammar.read(command, on: navigator.top?.module) {
+            case .step(let input): return input
             case .help: showHelp()
             case .printLink: print(session.shownLink ?? "")
             }
@@ -142,4 +110,7 @@ public final class TerminalShell {
         }
         return nil
     }
+
+    /// How the session's commands read.
+    var grammar: ShellGrammar { ShellGrammar(tabs: navigator.tabs.map(\.name), scheme: router?.scheme) }
 }
