@@ -95,7 +95,11 @@ let package = Package(
                 ]
                     + products(of: composed),
                 path: "App/Sources"),
-            .testTarget(name: "AppTests", dependencies: ["mosaic"], path: "Tests/AppTests"),
+            // The app end to end: through its binary (flags, files, the terminal, HTTP), and in the
+            // test's process through ModuleKitTesting's AppHarness (the composition root, as is).
+            .testTarget(
+                name: "AppTests", dependencies: ["mosaic", .domain, .moduleKit, .moduleKitTesting, .services],
+                path: "Tests/AppTests"),
             // The README's and the DocC articles' code, compiled, run and compared with what they show.
             .testTarget(
                 name: "DocsTests",

@@ -346,4 +346,18 @@ import Testing
             ]
         }
     }
+
+    @Test func everyActionRoundTripsThroughItsWords() {
+        expectActionsRoundTrip { value in
+            [
+                FeedAction.like(PostID(value)), .unlike(PostID(value)), .open(PostID(value)),
+                .openAuthor(UserID(value)), .nextPage, .previousPage, .refresh,
+            ]
+        }
+        expectActionsRoundTrip { value in
+            [PostAction.like(PostID(value)), .unlike(PostID(value)), .openAuthor(UserID(value))]
+        }
+        #expect(FeedAction.open("p1").navigates && FeedAction.openAuthor("alice").navigates)
+        #expect(!FeedAction.like("p1").navigates && PostAction.openAuthor("alice").navigates)
+    }
 }

@@ -13,4 +13,20 @@ package enum LikesAction: ScreenAction, Equatable {
         case .unlike: false
         }
     }
+
+    /// The action as words: `open p1`, `unlike p1`.
+    package var words: [String] {
+        switch self {
+        case .open(let post): ["open", post.rawValue]
+        case .unlike(let post): ["unlike", post.rawValue]
+        }
+    }
+
+    package init?(words: [String]) {
+        switch (words.first, words.count) {
+        case ("open", 2): self = .open(PostID(words[1]))
+        case ("unlike", 2): self = .unlike(PostID(words[1]))
+        default: return nil
+        }
+    }
 }

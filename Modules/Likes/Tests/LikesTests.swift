@@ -146,4 +146,9 @@ import Testing
         #expect(router.verifyRoundTrips().isEmpty)
         expectLinksRoundTrip(router) { _ in [LikesContext(routingContext: "likes")] }
     }
+
+    @Test func everyActionRoundTripsThroughItsWords() {
+        expectActionsRoundTrip { value in [LikesAction.open(PostID(value)), .unlike(PostID(value))] }
+        #expect(LikesAction.open("p1").navigates && !LikesAction.unlike("p1").navigates)
+    }
 }

@@ -147,4 +147,9 @@ import Testing
             ]
         }
     }
+
+    @Test func everyActionRoundTripsThroughItsWords() {
+        expectActionsRoundTrip { _ in [ProfileAction.showPosts(.list), .showPosts(.grid)] }
+        expectActionsRoundTrip { _ in [HeaderAction.follow, .unfollow] }
+    }
 }

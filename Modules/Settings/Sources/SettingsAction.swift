@@ -24,4 +24,32 @@ package enum SettingsAction: ScreenAction, Equatable {
         case .trace: .developer
         }
     }
+
+    /// The action as words: `name Ada`, `toggle likes`, `trace on`.
+    package var words: [String] {
+        switch self {
+        case .setName(let name): ["name", name]
+        case .setSignature(let signature): ["signature", signature]
+        case .addAccount(let address): ["add-account", address]
+        case .removeAccount(let address): ["remove-account", address]
+        case .toggle(let kind): ["toggle", kind.rawValue]
+        case .trace(let on): ["trace", on ? "on" : "off"]
+        }
+    }
+
+    package init?(words: [String]) {
+        guard words.count == 2 else { return nil }
+        switch (words[0], words[1]) {
+        case ("name", let name): self = .setName(name)
+        case ("signature", let signature): self = .setSignature(signature)
+        case ("add-account", let address): self = .addAccount(address)
+        case ("remove-account", let address): self = .removeAccount(address)
+        case ("toggle", let kind):
+            guard let kind = NotificationPreferences.Kind(rawValue: kind) else { return nil }
+            self = .toggle(kind)
+        case ("trace", "on"): self = .trace(true)
+        case ("trace", "off"): self = .trace(false)
+        default: return nil
+        }
+    }
 }

@@ -216,4 +216,14 @@ final class FakeTools: DeveloperTools {
                 + SettingsSection.allCases.map { SettingsContext(section: $0, routingContext: "settings") }
         }
     }
+
+    @Test func everyActionRoundTripsThroughItsWords() {
+        expectActionsRoundTrip { value in
+            [
+                SettingsAction.setName(value), .setSignature(value), .addAccount(value),
+                .removeAccount(value),
+                .trace(true), .trace(false),
+            ] + NotificationPreferences.Kind.allCases.map { .toggle($0) }
+        }
+    }
 }

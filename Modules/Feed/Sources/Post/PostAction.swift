@@ -14,4 +14,22 @@ package enum PostAction: ScreenAction, Equatable {
         case .like, .unlike: false
         }
     }
+
+    /// The action as words: `like p1`, `author alice`.
+    package var words: [String] {
+        switch self {
+        case .like(let post): ["like", post.rawValue]
+        case .unlike(let post): ["unlike", post.rawValue]
+        case .openAuthor(let user): ["author", user.rawValue]
+        }
+    }
+
+    package init?(words: [String]) {
+        switch (words.first, words.count) {
+        case ("like", 2): self = .like(PostID(words[1]))
+        case ("unlike", 2): self = .unlike(PostID(words[1]))
+        case ("author", 2): self = .openAuthor(UserID(words[1]))
+        default: return nil
+        }
+    }
 }

@@ -70,6 +70,17 @@ public final class AppHarness {
         await step(.act(work), sourceLocation: sourceLocation)
     }
 
+    /// Performs the action `words` say (`ScreenAction.words`: `"like p1"` is `["like", "p1"]`)
+    /// on the screen shown, as a web form or a script does: how an app's test acts without
+    /// knowing a feature's types. A screen that reads no such action fails the test.
+    public func act(words: [String], sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard let work = session.navigator.top?.module.work(forWords: words) else {
+            Issue.record("no screen shown reads the action \(words)", sourceLocation: sourceLocation)
+            return
+        }
+        await step(.act(work), sourceLocation: sourceLocation)
+    }
+
     /// Goes back one screen.
     public func back(sourceLocation: SourceLocation = #_sourceLocation) async {
         await step(.back, sourceLocation: sourceLocation)

@@ -72,8 +72,13 @@ public final class HostSession {
             failures.append(error)
             return shown(succeeded: false)
         }
-        let succeeded = await settle(after: action)
-        return shown(succeeded: succeeded && !undoFailedLink())
+        var succeeded = await settle(after: action)
+        if undoFailedLink() {
+            // Back where it was: the screens shown again refresh, and are waited for as any.
+            succeeded = false
+            _ = await settle(after: nil)
+        }
+        return shown(succeeded: succeeded)
     }
 
     /// Reports a failure outside any step (a navigation an app's listener could not make): the

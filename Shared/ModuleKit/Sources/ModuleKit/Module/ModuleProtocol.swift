@@ -49,6 +49,10 @@ public protocol ModuleProtocol<Context>: AnyObject {
     /// that holds typed actions (a SwiftUI button, a test) acts on the screen shown without
     /// knowing its presenter.
     func work(for action: any ScreenAction) -> ScreenWork?
+    /// The work of the action `words` say (``ScreenAction/init(words:)``) on this screen — or on
+    /// the first embedded screen whose actions read them — or `nil`: how a host that carries
+    /// actions as text (a web form, a script, a test of a whole app) acts on the screen shown.
+    func work(forWords words: [String]) -> ScreenWork?
 }
 
 extension ModuleProtocol {
@@ -58,6 +62,9 @@ extension ModuleProtocol {
     public var loadFailure: ModuleFailure? { nil }
     public func work(for action: any ScreenAction) -> ScreenWork? {
         container?.modules.lazy.compactMap { $0.work(for: action) }.first
+    }
+    public func work(forWords words: [String]) -> ScreenWork? {
+        container?.modules.lazy.compactMap { $0.work(forWords: words) }.first
     }
 }
 

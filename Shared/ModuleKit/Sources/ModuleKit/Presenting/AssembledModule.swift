@@ -136,6 +136,12 @@ where View.ViewState == Presenter.State {
         }
         return .send(action, to: presenter)
     }
+    public func work(forWords words: [String]) -> ScreenWork? {
+        guard let action = Presenter.Action(words: words) else {
+            return container?.modules.lazy.compactMap { $0.work(forWords: words) }.first
+        }
+        return .send(action, to: presenter)
+    }
     public func prepare() async { await presenter.load() }
     public func refresh() async { await presenter.refresh() }
 }
