@@ -98,7 +98,12 @@ let package = Package(
             // The app end to end: through its binary (flags, files, the terminal, HTTP), and in the
             // test's process through ModuleKitTesting's AppHarness (the composition root, as is).
             .testTarget(
-                name: "AppTests", dependencies: ["mosaic", .domain, .moduleKit, .moduleKitTesting, .services],
+                name: "AppTests",
+                dependencies: [
+                    "mosaic", .domain, .moduleKit, .moduleKitTesting, .services, .terminalUI, .terminalHost,
+                    .httpServer,
+                    .webHost,
+                ],
                 path: "Tests/AppTests"),
             // The README's and the DocC articles' code, compiled, run and compared with what they show.
             .testTarget(

@@ -49,7 +49,7 @@ extension TerminalShell {
                 break reading
             case .nothing: break
             case .command(let command):
-                if await perform(command) { show() }
+                if await perform(command)?.succeeded == true { show() }
                 afterEachCommand()
             }
             showPrompt()

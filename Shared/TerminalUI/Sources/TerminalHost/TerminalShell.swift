@@ -82,15 +82,16 @@ public final class TerminalShell {
         if display.atPrompt { editor?.showPrompt() }
     }
 
-    /// Runs one command as a step and shows what it failed; returns whether the screen should be
-    /// shown again: `false` when the command failed, showed nothing new, or was the shell's own.
-    public func perform(_ command: Command) async -> Bool {
-        guard let input = input(for: command) else { return false }
+    /// Runs one command as a step and reports what it failed; returns what the step showed, or
+    /// `nil` for a command the shell answered itself or could not read (reported).
+    @discardableResult
+    public func perform(_ command: Command) async -> ShownScreens? {
+        guard let input = input(for: command) else { return nil }
         display.settling = true
         let shown = await session.step(input)
         display.settling = false
         for failure in shown.failures { report(failure) }
-        return shown.succeeded
+        return shown
     }
 
     /// The step `command` asks for, or `nil` for a command the shell answered itself (help,
