@@ -105,11 +105,11 @@ import Testing
             })
 
         let like = try await Self.request(
-            "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=like&post=p1")
+            "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=like&w1=p1")
         #expect(like.status == 303 && like.headers["location"] == "/feed")
         #expect(try await Self.request("GET", "/feed", port: port, cookie: cookie).body.contains("♥ 8"))
         let open = try await Self.request(
-            "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=open&post=p1")
+            "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=open&w1=p1")
         #expect(open.status == 303 && open.headers["location"] == "/feed/post/p1")
         #expect(
             try await Self.request("GET", "/feed/post/p1", port: port, cookie: cookie).body.contains(
@@ -119,7 +119,7 @@ import Testing
                 "<li>@alice Morning light"))
 
         #expect(
-            try await Self.request("POST", "/feed", port: port, cookie: cookie, body: "do=like&post=p2")
+            try await Self.request("POST", "/feed", port: port, cookie: cookie, body: "do=like&w1=p2")
                 .status
                 == 403)
         let missing = try await Self.request("GET", "/feed/post/p999", port: port, cookie: cookie)

@@ -77,7 +77,7 @@ def run(number, port, deadline):
             fail(f"client {number}: /feed/post/{post} answered {status}")
             return
         if number < POSTS:
-            status, location, _ = client.post(f"/feed/post/{post}", [("do", "like")])
+            status, location, _ = client.post(f"/feed/post/{post}", [("do", "like"), ("w1", post)])
             if status != 303 or location != f"/feed/post/{post}":
                 fail(f"client {number}: liking {post} answered {status} {location}")
         own_page = number % 4 + 1

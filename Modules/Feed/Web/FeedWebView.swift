@@ -28,37 +28,18 @@ final class FeedWebView: WebPresenterView<FeedPresenter>, ModuleView, WebView {
                             .tag("span", [HTML.Attribute("class", "likes")], [.text(row.likeBadge)]),
                             page.button(
                                 row.liked ? "unlike" : "like",
-                                [("do", row.liked ? "unlike" : "like"), ("post", id)]),
-                            page.button("open", [("do", "open"), ("post", id)]),
-                            page.button("@\(row.post.author)", [("do", "author"), ("post", id)]),
+                                action: row.liked ? FeedAction.unlike(row.id) : .like(row.id)),
+                            page.button("open", action: FeedAction.open(row.id)),
+                            page.button(
+                                "@\(row.post.author)", action: FeedAction.openAuthor(row.post.author)),
                         ])
                 }))
-        if state.page > 0 { body.append(page.button("previous page", [("do", "prev")])) }
+        if state.page > 0 { body.append(page.button("previous page", action: FeedAction.previousPage)) }
         if state.hasMore || state.page + 1 < state.pagesLoaded {
-            body.append(page.button("next page", [("do", "more")]))
+            body.append(page.button("next page", action: FeedAction.nextPage))
         }
         body.append(.tag("p", [], [.text("page \(state.page + 1)")]))
         return body
-    }
-
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        switch form["do"] {
-        case "more": return .send(.nextPage, to: presenter)
-        case "prev": return .send(.previousPage, to: presenter)
-        case "refresh": return .send(.refresh, to: presenter)
-        default: break
-        }
-        guard let id = form["post"].map(PostID.init), let row = state.rows.first(where: { $0.id == id })
-        else {
-            throw ActionRefused("that post is not on this screen")
-        }
-        switch form["do"] {
-        case "like": return .send(.like(id), to: presenter)
-        case "unlike": return .send(.unlike(id), to: presenter)
-        case "open": return .send(.open(id), to: presenter)
-        case "author": return .send(.openAuthor(row.post.author), to: presenter)
-        default: throw ActionRefused("this screen has no such action")
-        }
     }
 }
 
@@ -79,19 +60,10 @@ final class PostWebView: WebPresenterView<PostPresenter>, ModuleView, WebView {
                         "dd", [HTML.Attribute("class", "likes")],
                         [.text(summary.likeBadge + (summary.liked ? " (you like this)" : ""))]),
                 ]),
-            page.button(summary.liked ? "unlike" : "like", [("do", summary.liked ? "unlike" : "like")]),
-            page.button("@\(summary.post.author)", [("do", "author")]),
+            page.button(
+                summary.liked ? "unlike" : "like",
+                action: summary.liked ? PostAction.unlike(state.id) : .like(state.id)),
+            page.button("@\(summary.post.author)", action: PostAction.openAuthor(summary.post.author)),
         ]
-    }
-
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        switch form["do"] {
-        case "like": return .send(.like(state.id), to: presenter)
-        case "unlike": return .send(.unlike(state.id), to: presenter)
-        case "author":
-            guard let author = state.summary?.post.author else { throw .notLoaded(failure: state.error) }
-            return .send(.openAuthor(author), to: presenter)
-        default: throw ActionRefused("this screen has no such action")
-        }
     }
 }

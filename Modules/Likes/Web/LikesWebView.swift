@@ -21,21 +21,10 @@ final class LikesWebView: WebPresenterView<LikesPresenter>, ModuleView, WebView 
                         "li", [],
                         [
                             .text("@\(row.post.author) \(row.post.caption) \(row.likeBadge)"),
-                            page.button("open", [("do", "open"), ("post", row.id.rawValue)]),
-                            page.button("unlike", [("do", "unlike"), ("post", row.id.rawValue)]),
+                            page.button("open", action: LikesAction.open(row.id)),
+                            page.button("unlike", action: LikesAction.unlike(row.id)),
                         ])
                 })
         ]
-    }
-
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        guard let post = form["post"].map(PostID.init), state.rows.contains(where: { $0.id == post }) else {
-            throw ActionRefused("that post is not on this screen")
-        }
-        switch form["do"] {
-        case "open": return .send(.open(post), to: presenter)
-        case "unlike": return .send(.unlike(post), to: presenter)
-        default: throw ActionRefused("this screen has no such action")
-        }
     }
 }

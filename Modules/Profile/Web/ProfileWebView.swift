@@ -5,8 +5,8 @@ import Profile
 import WebHost
 import WebUI
 
-/// A profile in a browser: its header's part, the grid and list buttons, and its posts' part —
-/// each child writes its own part, and a form posted from a part goes to that child.
+/// A profile in a browser: its header, the grid and list buttons, and its posts — each child
+/// writes its own part (a form posted from it reaches the child whose action it is).
 @MainActor
 final class ProfileWebView: WebPresenterView<ProfilePresenter>, ModuleView, WebView {
     unowned let container: ModuleContainer
@@ -21,27 +21,15 @@ final class ProfileWebView: WebPresenterView<ProfilePresenter>, ModuleView, WebV
     }
 
     func body(on page: WebPage) -> [HTML] {
-        var body = child(ProfileModule.headerSlot)?.body(on: page.part(ProfileModule.headerSlot)) ?? []
+        var body = child(ProfileModule.headerSlot)?.body(on: page) ?? []
         if let error = state.postsError {
             body.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(error)")]))
         } else {
-            body.append(page.button("grid", [("do", "grid")]))
-            body.append(page.button("list", [("do", "list")]))
-            body += child(ProfileModule.postsSlot)?.body(on: page.part(ProfileModule.postsSlot)) ?? []
+            body.append(page.button("grid", action: ProfileAction.showPosts(.grid)))
+            body.append(page.button("list", action: ProfileAction.showPosts(.list)))
+            body += child(ProfileModule.postsSlot)?.body(on: page) ?? []
         }
         return body
-    }
-
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        if let part = form["part"] {
-            guard let child = child(part) else { throw ActionRefused("this profile has no part '\(part)'") }
-            return try child.work(for: form)
-        }
-        switch form["do"] {
-        case "grid": return .send(.showPosts(.grid), to: presenter)
-        case "list": return .send(.showPosts(.list), to: presenter)
-        default: throw ActionRefused("this screen has no such action")
-        }
     }
 }
 
@@ -65,17 +53,8 @@ final class HeaderWebView: WebPresenterView<HeaderPresenter>, ModuleView, WebVie
             body.append(
                 page.button(
                     state.isFollowing ? "unfollow" : "follow",
-                    [("do", state.isFollowing ? "unfollow" : "follow")]))
+                    action: state.isFollowing ? HeaderAction.unfollow : .follow))
         }
         return body
-    }
-
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        guard state.id != .me else { throw ActionRefused("this is your own profile") }
-        switch form["do"] {
-        case "follow": return .send(.follow, to: presenter)
-        case "unfollow": return .send(.unfollow, to: presenter)
-        default: throw ActionRefused("the header has no such action")
-        }
     }
 }

@@ -17,10 +17,11 @@ final class SettingsWebView: WebPresenterView<SettingsPresenter>, ModuleView, We
             switch section {
             case .account:
                 body.append(
-                    page.textField("set name", field: "value", value: settings.displayName, [("do", "name")]))
+                    page.textField("set name", value: settings.displayName) { SettingsAction.setName($0) })
                 body.append(
-                    page.textField(
-                        "set signature", field: "value", value: settings.signature, [("do", "signature")]))
+                    page.textField("set signature", value: settings.signature) {
+                        SettingsAction.setSignature($0)
+                    })
             case .accounts:
                 body.append(
                     .tag(
@@ -30,10 +31,10 @@ final class SettingsWebView: WebPresenterView<SettingsPresenter>, ModuleView, We
                                 "li", [],
                                 [
                                     .text(account),
-                                    page.button("remove", [("do", "remove"), ("account", account)]),
+                                    page.button("remove", action: SettingsAction.removeAccount(account)),
                                 ])
                         }))
-                body.append(page.textField("add account", field: "value", value: "", [("do", "add")]))
+                body.append(page.textField("add account", value: "") { SettingsAction.addAccount($0) })
             case .notifications:
                 for kind in NotificationPreferences.Kind.allCases {
                     let on = settings.notifications[kind]
@@ -42,8 +43,7 @@ final class SettingsWebView: WebPresenterView<SettingsPresenter>, ModuleView, We
                             "p", [],
                             [
                                 .text("\(kind.rawValue): \(on ? "on" : "off") "),
-                                page.button(
-                                    "turn \(on ? "off" : "on")", [("do", "toggle"), ("kind", kind.rawValue)]),
+                                page.button("turn \(on ? "off" : "on")", action: SettingsAction.toggle(kind)),
                             ]))
                 }
             case .developer:
@@ -57,35 +57,17 @@ final class SettingsWebView: WebPresenterView<SettingsPresenter>, ModuleView, We
                                 "leaks: \(developer.leaks.isEmpty ? "none" : developer.leaks.joined(separator: "; "))"
                             )
                         ]))
-                body.append(.tag("p", [], [.text("trace: \(developer.isTracing ? "on" : "off") ")]))
+                body.append(
+                    .tag(
+                        "p", [],
+                        [
+                            .text("trace: \(developer.isTracing ? "on" : "off") "),
+                            page.button(
+                                "turn \(developer.isTracing ? "off" : "on")",
+                                action: SettingsAction.trace(!developer.isTracing)),
+                        ]))
             }
         }
         return body
-    }
-
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        let value = form["value"] ?? ""
-        let action: SettingsAction
-        switch form["do"] {
-        case "name": action = .setName(value)
-        case "signature": action = .setSignature(value)
-        case "add": action = .addAccount(value)
-        case "remove":
-            guard let account = form["account"], state.settings?.connectedAccounts.contains(account) == true
-            else {
-                throw ActionRefused("that account is not connected")
-            }
-            action = .removeAccount(account)
-        case "toggle":
-            guard let kind = form["kind"].flatMap(NotificationPreferences.Kind.init(rawValue:)) else {
-                throw ActionRefused("no such notification")
-            }
-            action = .toggle(kind)
-        default: throw ActionRefused("this screen has no such action")
-        }
-        guard state.sections.contains(action.section) else {
-            throw ActionRefused("this screen shows no \(action.section.title)")
-        }
-        return .send(action, to: presenter)
     }
 }

@@ -13,8 +13,7 @@ import WebHost
 /// One behaviour in every host: the same scenarios, written once, through AppHarness, the
 /// terminal's shell and the browser's shell, each over the app as `mosaic` composes it for that
 /// host — and the same outcome in ModuleKit's terms: the link shown, the failures by kind, what
-/// was saved. (An action is spelled as each host reads it: words for the harness, the command
-/// a person types, the form a page posts.)
+/// was saved.
 @MainActor
 @Suite struct HostConformanceTests {
     /// One step of a scenario.
@@ -22,8 +21,9 @@ import WebHost
         case open(String)
         case back
         case tab(String)
-        /// An action on the screen shown: its words, the terminal's command, the form's fields.
-        case act(words: [String], command: String, form: [(String, String)])
+        /// An action on the screen shown: its words (which a page's forms carry too), and the
+        /// command a person types for it in a terminal (rows by number).
+        case act(words: [String], command: String)
     }
 
     /// What a host showed at the end, and what it failed on the way.
@@ -37,7 +37,7 @@ import WebHost
             "a like, then back, then a tab",
             [
                 .open("mosaic://feed/post/p2"),
-                .act(words: ["like", "p2"], command: "like", form: [("do", "like")]),
+                .act(words: ["like", "p2"], command: "like"),
                 .back, .tab("likes"),
             ],
             Outcome(link: "mosaic://likes", failures: []), ["p2"]
@@ -55,8 +55,8 @@ import WebHost
             "a refused action",
             [
                 .open("mosaic://feed/post/p5"),
-                .act(words: ["like", "p5"], command: "like", form: [("do", "like")]),
-                .act(words: ["like", "p5"], command: "like", form: [("do", "like")]),
+                .act(words: ["like", "p5"], command: "like"),
+                .act(words: ["like", "p5"], command: "like"),
             ],
             Outcome(link: "mosaic://feed/post/p5", failures: [.refused]), ["p5"]
         ),
@@ -96,7 +96,7 @@ import WebHost
                 case .open(let link): await app.open(link)
                 case .back: await app.back()
                 case .tab(let name): await app.selectTab(name)
-                case .act(let words, _, _): await app.act(words: words)
+                case .act(let words, _): await app.act(words: words)
                 }
                 outcome.failures += app.shown.failures.map(\.kind)
                 app.expectFailures(app.shown.failures)
@@ -122,7 +122,7 @@ import WebHost
                 case .open(let link): "open \(link)"
                 case .back: "back"
                 case .tab(let name): "tab \(name)"
-                case .act(_, let command, _): command
+                case .act(_, let command): command
                 }
             let shown = await shell.perform(try Command(parsing: line))
             outcome.failures += shown?.failures.map(\.kind) ?? [.invalid]
@@ -177,7 +177,8 @@ import WebHost
                 }
                 history.removeLast()
                 shown = await get(history[history.count - 1])
-            case .act(_, _, let form):
+            case .act(let words, _):
+                let form = words.enumerated().map { index, word in (index == 0 ? "do" : "w\(index)", word) }
                 let token =
                     shown.page.components(separatedBy: #"name="token" value=""#).dropFirst().first
                     .map { String($0.prefix { $0 != "\"" }) } ?? ""

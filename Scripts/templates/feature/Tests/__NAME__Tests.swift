@@ -29,4 +29,8 @@ import __NAME__Terminal
         #expect(router.verifyRoundTrips().isEmpty)
         expectLinksRoundTrip(router) { _ in [__NAME__Context(routingContext: "test")] }
     }
+
+    @Test func everyActionRoundTripsThroughItsWords() {
+        expectActionsRoundTrip { value in [__NAME__Action.open(PostID(value))] }
+    }
 }

@@ -6,7 +6,7 @@ import WebUI
 import __NAME__
 
 /// __NAME__'s view in a browser: renders the state it is given as HTML; its buttons are forms
-/// that post the presenter's actions, each checked against what the page shows.
+/// that post the presenter's actions, as their words.
 @MainActor
 final class __NAME__WebView: WebPresenterView<__NAME__Presenter>, ModuleView, WebView {
     func body(on page: WebPage) -> [HTML] {
@@ -19,16 +19,9 @@ final class __NAME__WebView: WebPresenterView<__NAME__Presenter>, ModuleView, We
                         "li", [],
                         [
                             .text("@\(post.author) \(post.caption)"),
-                            page.button("open", [("do", "open"), ("post", post.id.rawValue)]),
+                            page.button("open", action: __NAME__Action.open(post.id)),
                         ])
                 })
         ]
-    }
-
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        guard form["do"] == "open", let post = form["post"].map(PostID.init),
-            state.rows.contains(where: { $0.id == post })
-        else { throw ActionRefused("that post is not on this screen") }
-        return .send(.open(post), to: presenter)
     }
 }

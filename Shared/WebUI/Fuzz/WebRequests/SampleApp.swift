@@ -37,6 +37,21 @@ private enum ListAction: ScreenAction {
         case .add: false
         }
     }
+
+    var words: [String] {
+        switch self {
+        case .add(let name): ["add", name]
+        case .open(let name): ["open", name]
+        }
+    }
+
+    init?(words: [String]) {
+        switch (words.first, words.count) {
+        case ("add", 2): self = .add(words[1])
+        case ("open", 2): self = .open(words[1])
+        default: return nil
+        }
+    }
 }
 
 @MainActor private final class ListPresenter: ModulePresenter {
@@ -68,16 +83,8 @@ private enum ListAction: ScreenAction {
     func render(_ state: Items) { items = state }
 
     func body(on page: WebPage) -> [HTML] {
-        items.names.map { page.button("open", [("do", "open"), ("item", $0)]) }
-            + [page.textField("add", field: "name", value: "", [("do", "add")])]
-    }
-
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        switch form["do"] {
-        case "add": return .send(.add(form["name"] ?? ""), to: presenter)
-        case "open": return .send(.open(form["item"] ?? ""), to: presenter)
-        default: throw ActionRefused("this screen has no action '\(form["do"] ?? "")'")
-        }
+        items.names.map { page.button("open", action: ListAction.open($0)) }
+            + [page.textField("add", value: "") { ListAction.add($0) }]
     }
 }
 

@@ -1,48 +1,40 @@
+import ModuleKit
 import WebUI
 
 /// The page a screen is written on: its path (its link's, where its forms post) and the session's
-/// token, which every form carries — a post without it is refused. A screen that embeds others
-/// writes each child on ``part(_:)``, whose forms also say the part they came from.
+/// token, which every form carries — a post without it is refused. A form posts an action as its
+/// words (``ScreenAction/words``: `do` is the first, `w1`, `w2`, … the rest), which the shell reads
+/// back as the screen's action: no view writes a field name, or reads one.
 public struct WebPage: Sendable, Equatable {
     /// The page's path (`/feed/post/p1`).
     public let path: String
     /// The session's token for forms.
     let token: String
-    /// The part of the page being written (an embedded child's slot), or empty.
-    public let partName: String
 
     /// A page at `path` for a session whose token is `token`.
     public init(path: String, token: String) {
-        self.init(path: path, token: token, partName: "")
-    }
-
-    private init(path: String, token: String, partName: String) {
         self.path = path
         self.token = token
-        self.partName = partName
     }
 
-    /// The same page, for its part `name`: the forms written on it carry `part=name`.
-    public func part(_ name: String) -> WebPage {
-        WebPage(path: path, token: token, partName: name)
+    /// A button that performs `action` on this page's screen.
+    public func button(_ label: String, action: some ScreenAction) -> HTML {
+        form(Self.fields(action.words), [.tag("button", [HTML.Attribute("type", "submit")], [.text(label)])])
     }
 
-    /// A button that posts `fields` (and the token) to this page.
-    public func button(_ label: String, _ fields: [(name: String, value: String)]) -> HTML {
-        form(fields, [.tag("button", [HTML.Attribute("type", "submit")], [.text(label)])])
-    }
-
-    /// A form with one text field named `field` (showing `value`), posting it and `fields`.
-    public func textField(
-        _ label: String, field: String, value: String, _ fields: [(name: String, value: String)]
-    ) -> HTML {
-        form(
-            fields,
+    /// A form with one text field (showing `value`) whose text completes `action`: the action is
+    /// `action(text)`, whose last word is the text.
+    public func textField<Action: ScreenAction>(_ label: String, value: String, action: (String) -> Action)
+        -> HTML
+    {
+        let words = action("").words
+        return form(
+            Self.fields(Array(words.dropLast())),
             [
                 .tag(
                     "input",
                     [
-                        HTML.Attribute("type", "text"), HTML.Attribute("name", field),
+                        HTML.Attribute("type", "text"), HTML.Attribute("name", "w\(words.count - 1)"),
                         HTML.Attribute("value", value), HTML.Attribute("aria-label", label),
                     ]),
                 .tag("button", [HTML.Attribute("type", "submit")], [.text(label)]),
@@ -54,9 +46,13 @@ public struct WebPage: Sendable, Equatable {
         .tag("a", [HTML.Attribute("href", path)], [.text(text)])
     }
 
+    /// The fields that carry `words`: `do`, then `w1`, `w2`, ….
+    static func fields(_ words: [String]) -> [(name: String, value: String)] {
+        words.enumerated().map { index, word in (index == 0 ? "do" : "w\(index)", word) }
+    }
+
     private func form(_ fields: [(name: String, value: String)], _ controls: [HTML]) -> HTML {
-        let carried = [("token", token)] + (partName.isEmpty ? [] : [("part", partName)]) + fields
-        let hidden = carried.map { field in
+        let hidden = ([("token", token)] + fields).map { field in
             HTML.tag(
                 "input",
                 [

@@ -26,20 +26,27 @@ extension WebShell {
         let app = session.app
         let opened = await app.session.step(.open(link(of: request.path, in: app)))
         guard opened.succeeded else { return failurePage(opened, session: session) }
-        guard let view = app.navigator.top?.module.view as? any WebView else {
-            return page(409, title: "error", [Self.errorLine("this screen takes no action here")])
+        guard let words = Self.words(of: form), let work = app.navigator.top?.module.work(forWords: words)
+        else {
+            let asked =
+                Self.words(of: form).map { "no action '\($0[0])'" } ?? "no action: the form names none"
+            return screenPage(
+                session, app.session.shown(), refusal: ModuleFailure(.refused, "this screen has \(asked)"))
         }
-        let shown: ShownScreens
-        do {
-            shown = await app.session.step(.act(try view.work(for: form)))
-        } catch {
-            return screenPage(session, app.session.shown(), refusal: ModuleFailure(error))
-        }
+        let shown = await app.session.step(.act(work))
         guard shown.succeeded else { return screenPage(session, shown) }
         // What failed beside a step that was carried out (a navigation the app's listener could
         // not make) shows on the page the redirect leads to.
         for failure in shown.failures { app.session.report(failure) }
         return redirect(to: path(of: shown.link ?? "", in: app))
+    }
+
+    /// The words a form carries (see ``WebPage``): `do`, then `w1`, `w2`, … while there are.
+    static func words(of form: FormFields) -> [String]? {
+        guard let name = form["do"] else { return nil }
+        var words = [name]
+        while let word = form["w\(words.count)"] { words.append(word) }
+        return words
     }
 
     /// The link of the page at `path` (`/feed` → `mosaic://feed`).

@@ -2,20 +2,16 @@ import HTTPServer
 import ModuleKit
 import WebUI
 
-/// A module's view in a web browser: it writes its screen as HTML for a page, and turns a form
-/// the browser posted to that page into the work it asks — the same typed actions a terminal's
-/// commands send the same presenter.
+/// A module's view in a web browser: it writes its screen as HTML for a page. What a person
+/// asks is a form of ``WebPage``, which posts the action's words: the same typed actions a
+/// terminal's commands send the same presenter, read back by the shell, never by the view.
 ///
 /// ```swift
 /// final class LikesWebView: WebPresenterView<LikesPresenter>, ModuleView, WebView {
 ///     func body(on page: WebPage) -> [HTML] {
-///         presenter.store.state.rows.map { row in
-///             .tag("li", [], [.text(row.post.caption), page.button("unlike", [("do", "unlike"), ("post", row.id.rawValue)])])
+///         state.rows.map { row in
+///             .tag("li", [], [.text(row.post.caption), page.button("unlike", action: LikesAction.unlike(row.id))])
 ///         }
-///     }
-///     func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-///         guard form["do"] == "unlike", let post = form["post"] else { throw ActionRefused("no such action here") }
-///         return .send(.unlike(PostID(post)), to: presenter)
 ///     }
 /// }
 /// ```
@@ -23,7 +19,4 @@ import WebUI
 public protocol WebView: AnyObject {
     /// The screen's content, written for `page` (whose buttons post back to it).
     func body(on page: WebPage) -> [HTML]
-    /// The work the form `form` asks of this screen (``ScreenWork/send(_:to:)``), or a refusal
-    /// saying why there is none.
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork
 }

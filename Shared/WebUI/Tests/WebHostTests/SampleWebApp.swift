@@ -37,6 +37,21 @@ enum ListAction: ScreenAction {
         case .add: false
         }
     }
+
+    var words: [String] {
+        switch self {
+        case .add(let name): ["add", name]
+        case .open(let name): ["open", name]
+        }
+    }
+
+    init?(words: [String]) {
+        switch (words.first, words.count) {
+        case ("add", 2): self = .add(words[1])
+        case ("open", 2): self = .open(words[1])
+        default: return nil
+        }
+    }
 }
 
 @MainActor
@@ -73,17 +88,10 @@ final class ListWebView: ModuleView, WebView {
             .tag(
                 "ul", [],
                 state.items.map { item in
-                    .tag("li", [], [.text(item), page.button("open", [("do", "open"), ("item", item)])])
+                    .tag("li", [], [.text(item), page.button("open", action: ListAction.open(item))])
                 }),
-            page.button("add", [("do", "add"), ("name", "new")]),
+            page.button("add", action: ListAction.add("new")),
         ]
-    }
-    func work(for form: FormFields) throws(ActionRefused) -> ScreenWork {
-        switch form["do"] {
-        case "add": return .send(.add(form["name"] ?? ""), to: presenter)
-        case "open": return .send(.open(form["item"] ?? ""), to: presenter)
-        default: throw ActionRefused("this screen has no action '\(form["do"] ?? "")'")
-        }
     }
 }
 

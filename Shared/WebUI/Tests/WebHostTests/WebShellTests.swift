@@ -72,10 +72,10 @@ import WebHost
     @Test func aFormPostsAnActionThatRunsAndRedirectsToThePageShown() async {
         let browser = Browser(WebShell { try sampleApp() })
         _ = await browser.get("/list")
-        let added = await browser.post("/list", [("do", "add"), ("name", "c+d")])
+        let added = await browser.post("/list", [("do", "add"), ("w1", "c+d")])
         #expect(added.status == 303 && added.header("Location") == "/list")
         #expect(await browser.get("/list").text.contains("<li>c d<form"))
-        let opened = await browser.post("/list", [("do", "open"), ("item", "a")])
+        let opened = await browser.post("/list", [("do", "open"), ("w1", "a")])
         #expect(
             opened.status == 303 && opened.header("Location") == "/list/item/a",
             "the app's listener pushed it")
@@ -86,11 +86,11 @@ import WebHost
     @Test func aPostWithoutTheSessionsTokenIsForbiddenAndChangesNothing() async {
         let browser = Browser(WebShell { try sampleApp() })
         _ = await browser.get("/list")
-        #expect(await browser.post("/list", [("do", "add"), ("name", "x")], token: "forged").status == 403)
+        #expect(await browser.post("/list", [("do", "add"), ("w1", "x")], token: "forged").status == 403)
         let other = Browser(browser.shell)
         _ = await other.get("/list")
         #expect(
-            await other.post("/list", [("do", "add"), ("name", "x")], token: browser.token).status == 403,
+            await other.post("/list", [("do", "add"), ("w1", "x")], token: browser.token).status == 403,
             "another session's token")
         #expect(!(await browser.get("/list").text.contains("<li>x<")))
     }
@@ -98,7 +98,7 @@ import WebHost
     @Test func onlyAPageStartsASessionAFormOrAWaitWithoutOneIsAnsweredWithoutOne() async {
         let shell = WebShell { try sampleApp() }
         let browser = Browser(shell)
-        #expect(await browser.post("/list", [("do", "add"), ("name", "x")], token: "any").status == 403)
+        #expect(await browser.post("/list", [("do", "add"), ("w1", "x")], token: "any").status == 403)
         #expect(await browser.get("/_wait").status == 204)
         let put = await shell.respond(
             to: HTTPRequest(method: "PUT", target: "/list", headers: [("Host", "h")]))
@@ -129,7 +129,7 @@ import WebHost
     @Test func aRefusedOrUnknownActionIsOneLineOnThePage() async {
         let browser = Browser(WebShell { try sampleApp() })
         _ = await browser.get("/list")
-        let empty = await browser.post("/list", [("do", "add"), ("name", "")])
+        let empty = await browser.post("/list", [("do", "add"), ("w1", "")])
         #expect(empty.status == 409 && empty.text.contains("error: an item has a name"))
         let unknown = await browser.post("/list", [("do", "dance")])
         #expect(
@@ -246,7 +246,7 @@ import WebHost
     @Test func aNavigationTheAppCouldNotMakeIsOneLineOnTheNextPageOnly() async {
         let browser = Browser(WebShell { try sampleApp(maximumDepth: 1) })
         _ = await browser.get("/list")
-        let open = await browser.post("/list", [("do", "open"), ("item", "a")])
+        let open = await browser.post("/list", [("do", "open"), ("w1", "a")])
         #expect(open.status == 303 && open.header("Location") == "/list", "the stack is full: the list stays")
         let page = await browser.get("/list").text
         #expect(
