@@ -94,7 +94,8 @@ final class MemoPresenter: ModulePresenter {
         case .star:
             notebook.log.append("star starts")
             await notebook.pass()
-            notebook.log.append("star ends")
+            // A screen's own work is cancelled when it closes; what a person asked is not.
+            notebook.log.append(Task.isCancelled ? "star cancelled" : "star ends")
             guard !notebook.starsFail else { throw ActionRefused("the notebook is read-only") }
             store.update { $0.starred = true }
         case .open(let id):
