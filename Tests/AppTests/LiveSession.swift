@@ -98,7 +98,7 @@ final class LiveSession: Sendable {
     private func exitStatus() async -> Int32 {
         let process = process
         return await offThePool {
-            process.waitUntilExit()
+            waitForExit(process)
             return process.terminationStatus
         }
     }

@@ -61,7 +61,7 @@ struct MosaicProcess {
         try stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        waitForExit(process)
         return Result(
             output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
             status: process.terminationStatus)
