@@ -22,4 +22,3 @@ func offThePool<Value: Sendable, Failure: Error>(
 func waitForExit(_ process: Process) {
     while process.isRunning { usleep(5_000) }
 }
-
