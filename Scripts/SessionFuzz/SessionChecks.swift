@@ -106,11 +106,13 @@ enum SessionChecks {
         return failures
     }
 
-    /// Every link the session printed reopens to the same stack.
+    /// Every link the session printed reopens to the same stack, in a process given what the
+    /// session had (`--developer`: its developer section's link opens only where it is on).
     static func linksReopen(_ binary: String, links: [String]) throws -> [String] {
         var failures: [String] = []
         for link in links {
-            let run = try MosaicRun.run(binary, ["--in-memory", "open", link], input: Array("link\n".utf8))
+            let run = try MosaicRun.run(
+                binary, ["--in-memory", "--developer", "open", link], input: Array("link\n".utf8))
             let last = run.outputText.split(separator: "\n").last.map(String.init)
             if last != link {
                 failures.append("\(link.prefix(80)) reopens as \(last?.prefix(80) ?? "nothing")")
