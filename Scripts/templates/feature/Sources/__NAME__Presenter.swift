@@ -23,7 +23,7 @@ package final class __NAME__Presenter: ModulePresenter {
                 state.error = nil
             }
         } catch {
-            store.update { $0.error = "cannot load posts: \(error)" }
+            store.update { $0.error = ModuleFailure(error, context: "cannot load posts") }
         }
     }
 

@@ -6,5 +6,5 @@ package struct __NAME__State: LoadingState {
     package var rows: [Post] = []
     package var isLoaded = false
     /// Why the posts could not be loaded.
-    package var error: String?
+    package var error: ModuleFailure?
 }
