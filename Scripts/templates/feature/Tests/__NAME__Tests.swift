@@ -4,7 +4,7 @@ import ModuleKitTesting
 import Services
 import TerminalHostTesting
 import Testing
-import __NAME__
+@testable import __NAME__
 import __NAME__Interface
 import __NAME__Terminal
 
