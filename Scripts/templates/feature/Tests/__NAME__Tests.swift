@@ -4,9 +4,10 @@ import ModuleKitTesting
 import Services
 import TerminalHostTesting
 import Testing
-@testable import __NAME__
 import __NAME__Interface
 import __NAME__Terminal
+
+@testable import __NAME__
 
 @MainActor
 @Suite struct __NAME__Tests {
