@@ -32,8 +32,9 @@ import Testing
 
     @Test func detachedChildrenMustGoToo() async throws {
         let modules = ModuleManager()
-        try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf())
+        let detail = SampleFeatures.detail()
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail))
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "t"))
         let child = try #require(shelf.container?.child(in: "detail"))
         try shelf.container?.detach("detail")

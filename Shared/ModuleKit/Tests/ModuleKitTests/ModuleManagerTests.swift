@@ -33,9 +33,74 @@ import Testing
         let other = ModuleBuilder<DetailContext>(name: "Other") { context in
             DetailModule(context: context, log: LifecycleLog())
         }
-        #expect(throws: ModuleError.alreadyRegistered(contextType: "DetailContext")) {
+        #expect(
+            throws: ModuleError.alreadyRegistered(
+                contextType: "DetailContext", registered: "'Detail' (the app)", refused: "'Other' (the app)")
+        ) {
             try modules.register(other)
         }
+    }
+
+    /// The same name is no proof of the same builder: one made with other dependencies (here, a
+    /// log of its own) would build other modules, and was kept silently.
+    @Test func anotherBuilderOfTheSameNameIsRefusedAndTheFirstStays() throws {
+        let modules = ModuleManager()
+        let log = LifecycleLog()
+        try modules.register(SampleFeatures.detail(log: log))
+        let error = #expect(throws: ModuleError.self) {
+            try modules.register(SampleFeatures.shelf(details: SampleFeatures.detail()))
+        }
+        #expect(
+            error?.description
+                == "two builders for DetailContext: 'Detail' (a submodule of 'Shelf') is refused, as 'Detail' (the app) is registered for it already"
+        )
+        // Nothing of the refused registration stays: the shelf that declared it is not registered.
+        #expect(modules.registrations.map(\.name) == ["Detail"])
+        #expect(throws: ModuleError.notRegistered(contextType: "ShelfContext")) {
+            try modules.build(ShelfContext(item: "a", routingContext: "test"))
+        }
+        // The first builder builds: the module has its log.
+        let detail = try modules.build(DetailContext(item: "a", routingContext: "test"))
+        #expect((detail as? DetailModule)?.log === log)
+    }
+
+    /// A parent declares two submodules and the second is another builder than the app's: the
+    /// parent is refused, and so is the first submodule it declared — nothing is half-registered.
+    @Test func aParentRefusedForOneSubmoduleRegistersNoneOfThem() throws {
+        let modules = ModuleManager()
+        let log = LifecycleLog()
+        try modules.register(SampleFeatures.detail(log: log))
+        let parent = ModuleBuilder<ShelfContext>(
+            name: "Wall", submodules: SampleFeatures.catalog(items: ["a"]), SampleFeatures.detail()
+        ) { context, children in
+            ShelfModule(context: context, children: children, detail: nil, log: log)
+        }
+        #expect(
+            throws: ModuleError.alreadyRegistered(
+                contextType: "DetailContext", registered: "'Detail' (the app)",
+                refused: "'Detail' (a submodule of 'Wall')")
+        ) {
+            try modules.register(parent)
+        }
+        #expect(modules.registrations.map(\.name) == ["Detail"])
+        #expect(throws: ModuleError.notRegistered(contextType: "CatalogContext")) {
+            try modules.build(CatalogContext(routingContext: "test"))
+        }
+        let detail = try modules.build(DetailContext(item: "a", routingContext: "test"))
+        #expect((detail as? DetailModule)?.log === log)
+    }
+
+    /// One builder, registered by the app and declared by a parent (Profile embeds the app's
+    /// Feed): registered once.
+    @Test func theSameBuilderRegisteredTwiceIsRegisteredOnce() throws {
+        let modules = ModuleManager()
+        let detail = SampleFeatures.detail()
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail))
+        try modules.register(detail)
+        #expect(modules.registrations.map(\.name) == ["Detail", "Shelf"])
+        let shelf = try modules.build(ShelfContext(item: "a", routingContext: "test"))
+        #expect(shelf.container?.child(in: "detail") != nil)
     }
 
     @Test func registrationsListContextAndEventTypes() throws {
@@ -213,15 +278,6 @@ import Testing
         catalog.events.emit(.close)
         catalog.events.emit(.open("a"))
         #expect(unhandled == ["Catalog#1 open(\"a\")"])
-    }
-
-    @Test func aFeatureDeclaredByTwoParentsOrByTheAppTooIsRegisteredOnce() throws {
-        let modules = ModuleManager()
-        try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf(details: SampleFeatures.detail()))
-        #expect(modules.registrations.map(\.name) == ["Detail", "Shelf"])
-        let shelf = try modules.build(ShelfContext(item: "a", routingContext: "test"))
-        #expect(shelf.container?.child(in: "detail") != nil)
     }
 
     @Test func aNewModuleIsPreparedOnce() async throws {

@@ -10,9 +10,9 @@ import Testing
 
     init() throws {
         try modules.register(SampleFeatures.catalog(items: ["a", "b"], log: log))
-        try modules.register(SampleFeatures.detail(log: log))
-        try modules.register(
-            SampleFeatures.shelf(log: log))
+        let detail = SampleFeatures.detail(log: log)
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail, log: log))
         navigator = Navigator(
             modules: modules,
             tabs: [

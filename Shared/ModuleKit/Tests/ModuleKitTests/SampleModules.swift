@@ -77,9 +77,10 @@ enum SampleFeatures {
     /// registered, and a navigator whose one tab ("c") shows a catalog of `items`.
     @MainActor
     static func app(items: [String] = [], modules: ModuleManager = ModuleManager()) throws -> Navigator {
+        let detail = detail()
         try modules.register(catalog(items: items))
-        try modules.register(detail())
-        try modules.register(shelf())
+        try modules.register(detail)
+        try modules.register(shelf(details: detail))
         let navigator = Navigator(
             modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
         try navigator.start()

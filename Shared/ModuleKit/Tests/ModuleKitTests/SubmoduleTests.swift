@@ -6,8 +6,9 @@ import Testing
 @Suite struct SubmoduleTests {
     @Test func attachingToATakenSlotIsATypedError() throws {
         let modules = ModuleManager()
-        try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf())
+        let detail = SampleFeatures.detail()
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail))
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "t"))
         let extra = try modules.build(DetailContext(item: "x", routingContext: "t"))
         #expect(throws: ModuleError.slotTaken(slot: "detail", parent: modules.id(of: shelf)!)) {
@@ -20,8 +21,9 @@ import Testing
 
     @Test func aChildsEventsReachItsParentAndTheAppWithTheChildsRoutingContext() async throws {
         let modules = ModuleManager()
-        try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf())
+        let detail = SampleFeatures.detail()
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail))
         var appHeard: [String] = []
         modules.listen(to: DetailEvent.self) { event, source in
             appHeard.append("\(event) from \(source.routingContext)")
@@ -40,9 +42,9 @@ import Testing
     @Test func detachingSendsTheChildsDisappearanceAndStopsItsEventsReachingTheParent() throws {
         let log = LifecycleLog()
         let modules = ModuleManager()
-        try modules.register(SampleFeatures.detail(log: log))
-        try modules.register(
-            SampleFeatures.shelf(log: log))
+        let detail = SampleFeatures.detail(log: log)
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail, log: log))
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "shelf"))
         modules.sendLifecycle(.willAppear, to: shelf)
         modules.sendLifecycle(.didAppear, to: shelf)
@@ -98,8 +100,9 @@ import Testing
 @MainActor
 @Suite struct ContainerEventsTests {
     func shelf(_ modules: ModuleManager) throws -> any ModuleProtocol<ShelfContext> {
-        try modules.register(SampleFeatures.detail())
-        try modules.register(SampleFeatures.shelf())
+        let detail = SampleFeatures.detail()
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail))
         return try modules.build(ShelfContext(item: "s", routingContext: "shelf"))
     }
 

@@ -31,6 +31,9 @@
 public struct ModuleBuilder<Context: BuildContext>: Sendable {
     /// The feature's name, used in module ids (`Feed#3`), listings and traces.
     public let name: String
+    /// This builder, however many times it is copied: registering it again (the app and a
+    /// parent that embeds it) does nothing, while another builder for the same context is refused.
+    @usableFromInline let identity: BuilderIdentity
     /// Registers the builders of the submodules this module builds itself.
     @usableFromInline let registerSubmodules: @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
     /// Whether the modules it builds embed children: only those are handed a container.
@@ -54,9 +57,10 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
 
     /// A builder of modules that build `submodules` themselves, with the ``ModuleContainer``
     /// handed to `make`, and attach them there. A submodule that cannot be built fails the
-    /// build of the module (unless `make` catches the error). A submodule declared by two
+    /// build of the module (unless `make` catches the error). The same builder declared by two
     /// parents, or registered by the app too (Profile embeds the Feed the app shows in a tab),
-    /// is registered once.
+    /// is registered once; another builder for a context type registered already is refused
+    /// (``ModuleError/alreadyRegistered(contextType:registered:refused:)``).
     @inlinable
     public init<each Child: BuildContext>(
         name: String, submodules: repeat ModuleBuilder<each Child>,
@@ -70,7 +74,7 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
             _ throws(ModuleError) in
         }
         for submodule in repeat each submodules {
-            registering = Self.registration(of: submodule, after: registering)
+            registering = Self.registration(of: submodule, in: name, after: registering)
         }
         self.init(
             name: name, embeds: true, registering: registering,
@@ -87,21 +91,29 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
             any ModuleProtocol<Context>
     ) {
         self.name = name
+        identity = BuilderIdentity()
         self.embeds = embeds
         registerSubmodules = registering
         self.make = make
         makeDispatcher = { EventDispatcher<Context.Event>(source: $0, reports: $1) }
     }
 
-    /// What registers the submodules `before` does, then `submodule`, with a manager.
+    /// What registers the submodules `before` does, then `submodule`, declared by the feature
+    /// named `parent`, with a manager.
     @inlinable
     static func registration<Child: BuildContext>(
-        of submodule: ModuleBuilder<Child>,
+        of submodule: ModuleBuilder<Child>, in parent: String,
         after before: @escaping @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void
     ) -> @MainActor @Sendable (ModuleManager) throws(ModuleError) -> Void {
         { manager throws(ModuleError) in
             try before(manager)
-            try manager.register(submodule)
+            try manager.register(submodule, by: "a submodule of '\(parent)'")
         }
     }
+}
+
+/// What makes two copies of a ``ModuleBuilder`` the same builder.
+@usableFromInline
+final class BuilderIdentity: Sendable {
+    @usableFromInline init() {}
 }

@@ -6,8 +6,9 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// No builder is registered for this context type.
     case notRegistered(contextType: String)
-    /// A builder for this context type is registered already.
-    case alreadyRegistered(contextType: String)
+    /// Another builder for this context type is registered already: `registered` and `refused`
+    /// name each, with who registered it (the app, or a parent that declares it).
+    case alreadyRegistered(contextType: String, registered: String, refused: String)
     /// The slot of the parent module already holds a child.
     case slotTaken(slot: String, parent: ModuleID)
     /// The slot of the parent module is empty.
@@ -55,7 +56,8 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .notRegistered(let type): "no module is registered for \(type)"
-        case .alreadyRegistered(let type): "a module is registered for \(type) already"
+        case .alreadyRegistered(let type, let registered, let refused):
+            "two builders for \(type): \(refused) is refused, as \(registered) is registered for it already"
         case .slotTaken(let slot, let parent): "slot '\(slot)' of \(parent) already holds a module"
         case .slotEmpty(let slot, let parent): "slot '\(slot)' of \(parent) is empty"
         case .stackFull(let limit): "this stack holds \(limit) screens, the most it may: go back first"

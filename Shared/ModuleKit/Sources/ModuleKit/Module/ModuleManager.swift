@@ -96,11 +96,29 @@ public final class ModuleManager {
     // MARK: Registry
 
     /// Registers the builder for its context type, and the builders of the submodules it
-    /// declares. Registering a feature again under the same name does nothing; throws when
-    /// another builder for one of these context types is registered already.
+    /// declares. Registering the same builder again (a copy of it: the app's Feed, which Profile
+    /// embeds too) does nothing; another builder for one of these context types — even of the
+    /// same name, made with other dependencies — is refused
+    /// (``ModuleError/alreadyRegistered(contextType:registered:refused:)``), naming both, and
+    /// nothing of it is registered.
     public func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>) throws(ModuleError) {
-        guard try registry.register(builder) else { return }
-        try builder.registerSubmodules(self)
+        try register(builder, by: "the app")
+    }
+
+    /// Registers `builder`, registered by `registrant` (the app, or a parent that declares it).
+    @usableFromInline
+    func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>, by registrant: String)
+        throws(ModuleError)
+    {
+        let before = registry.snapshot
+        do {
+            guard try registry.register(builder, by: registrant) else { return }
+            try builder.registerSubmodules(self)
+        } catch {
+            // A submodule refused: the feature that declares it is not registered either.
+            registry.restore(before)
+            throw error
+        }
     }
 
     /// Every registered feature with its context and event types, in registration order.

@@ -1,32 +1,45 @@
 /// The builders a ``ModuleManager`` builds with, one per context type, in registration order.
 @MainActor
 final class ModuleRegistry {
-    private var builders: [ObjectIdentifier: RegisteredBuilder] = [:]
-    /// Every registered feature, in registration order.
-    private(set) var registrations: [ModuleRegistration] = []
+    /// What it holds; a value, so that a registration that fails half-way is undone whole.
+    struct Snapshot {
+        var builders: [ObjectIdentifier: RegisteredBuilder] = [:]
+        var registrations: [ModuleRegistration] = []
+    }
 
-    /// Registers `builder` for its context type. Returns `false` when a builder of the same
-    /// name is registered for it already (the same feature, declared twice); throws when
-    /// another one is.
-    func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>) throws(ModuleError) -> Bool {
+    private(set) var snapshot = Snapshot()
+    /// Every registered feature, in registration order.
+    var registrations: [ModuleRegistration] { snapshot.registrations }
+
+    /// Registers `builder` for its context type, as `registrant` asked (the app, or a parent
+    /// that declares it). Returns `false` when that same builder is registered already (a copy
+    /// of it: the app's and a parent's); throws when another one is, whatever its name.
+    func register<Context: BuildContext>(_ builder: ModuleBuilder<Context>, by registrant: String)
+        throws(ModuleError) -> Bool
+    {
         let key = ObjectIdentifier(Context.self)
-        if let registered = builders[key] as? TypedBuilder<Context> {
-            guard registered.builder.name == builder.name else {
-                throw .alreadyRegistered(contextType: Context.shortTypeName)
-            }
-            return false
+        if let registered = snapshot.builders[key] {
+            guard registered.identity !== builder.identity else { return false }
+            throw .alreadyRegistered(
+                contextType: Context.shortTypeName, registered: "'\(registered.name)' (\(registered.registrant))",
+                refused: "'\(builder.name)' (\(registrant))")
         }
-        builders[key] = TypedBuilder(builder)
-        registrations.append(
+        snapshot.builders[key] = TypedBuilder(builder, registrant: registrant)
+        snapshot.registrations.append(
             ModuleRegistration(
                 name: builder.name, contextType: Context.shortTypeName,
                 eventType: _typeName(Context.Event.self, qualified: false)))
         return true
     }
 
+    /// Puts back what it held at `snapshot`.
+    func restore(_ snapshot: Snapshot) {
+        self.snapshot = snapshot
+    }
+
     /// The builder registered for `Context`; throws when there is none.
     func builder<Context: BuildContext>(for _: Context.Type) throws(ModuleError) -> ModuleBuilder<Context> {
-        guard let registered = builders[ObjectIdentifier(Context.self)] else {
+        guard let registered = snapshot.builders[ObjectIdentifier(Context.self)] else {
             throw .notRegistered(contextType: Context.shortTypeName)
         }
         // Registered under `Context`'s identifier, so it is a `TypedBuilder<Context>`.
@@ -35,14 +48,28 @@ final class ModuleRegistry {
 }
 
 /// A registered builder, whatever its context type.
-private class RegisteredBuilder {}
+class RegisteredBuilder {
+    /// Its feature's name.
+    let name: String
+    /// Which builder it is (see ``ModuleBuilder/identity``).
+    let identity: BuilderIdentity
+    /// Who registered it: the app, or a parent that declares it.
+    let registrant: String
+
+    init(name: String, identity: BuilderIdentity, registrant: String) {
+        self.name = name
+        self.identity = identity
+        self.registrant = registrant
+    }
+}
 
 /// A registered builder of modules for `Context`.
 private final class TypedBuilder<Context: BuildContext>: RegisteredBuilder {
     let builder: ModuleBuilder<Context>
 
-    init(_ builder: ModuleBuilder<Context>) {
+    init(_ builder: ModuleBuilder<Context>, registrant: String) {
         self.builder = builder
+        super.init(name: builder.name, identity: builder.identity, registrant: registrant)
     }
 }
 
