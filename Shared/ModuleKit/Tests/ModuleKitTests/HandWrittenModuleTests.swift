@@ -176,6 +176,33 @@ import Testing
         await harness.finish()
     }
 
+    /// What a task a builder starts by hand (not through the module's work) makes later.
+    final class Late {
+        weak var store: StateStore<Int>?
+        var task: Task<Void, Never>?
+    }
+
+    /// A task a builder starts by hand inherits the build's scope but runs after the build: a
+    /// store it makes then belongs to no module — not the one built, not one built meanwhile —
+    /// and nothing of ModuleKit keeps it.
+    @Test func aStoreMadeAfterTheBuildByATaskTheBuilderStartedBelongsToNoModule() async throws {
+        let late = Late()
+        let modules = ModuleManager()
+        try modules.register(
+            ModuleBuilder<QuoteContext>(name: "Pages") { context in
+                late.task = Task { @MainActor in
+                    let store = StateStore(0)
+                    late.store = store
+                }
+                return PagesModule(context: context, pages: Pages())
+            })
+        let module = try modules.build(QuoteContext(routingContext: "test"))
+        await late.task?.value
+        #expect(late.store == nil, "the store was kept after its task ended")
+        modules.retire(module)
+        await modules.idle()
+    }
+
     @Test func theTestKitFailsWhenARenderGoesAroundWhatTheModuleOwns() async throws {
         let service = ManualService()
         service.ignoresCancellation = true

@@ -53,7 +53,7 @@ public final class EventStream<Event: Sendable> {
     @inlinable
     public init() {
         work = ModuleWork()
-        delivery = .forNewStreams
+        delivery = ModuleOwnership.deliveryForNewStream()
     }
 
     /// Released: its work is cancelled and every subscription ends.

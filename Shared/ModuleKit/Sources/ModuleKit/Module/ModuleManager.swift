@@ -30,6 +30,8 @@ public final class ModuleManager {
     package let traceHub = TraceHub()
     private let registry = ModuleRegistry()
     private let bus: EventBus
+    /// The builds in progress: the scope every store and stream made in a build reads.
+    private let builds: ModuleBuilds
     private let work: WorkMonitor
     /// Who hears what changed that a host shows (see ``observeChanges(_:)``).
     let changes = ChangeObservers()
@@ -45,6 +47,7 @@ public final class ModuleManager {
     /// A manager with no builders and no listeners.
     public init() {
         bus = EventBus(tracer: traceHub)
+        builds = ModuleBuilds(delivery: bus.delivery)
         work = WorkMonitor(tracer: traceHub, changes: changes)
         pending = PendingStarts(monitor: work)
     }
@@ -151,12 +154,7 @@ public final class ModuleManager {
     ) {
         let builder = try registry.builder(for: Context.self)
         let children = builder.embeds ? ModuleContainer(manager: self) : nil
-        let streams = EventDelivery.forNewStreams
-        EventDelivery.forNewStreams = bus.delivery
-        defer { EventDelivery.forNewStreams = streams }
-        let module = try ModuleOwnership.building { () throws(ModuleError) in
-            try builder.make(context, children)
-        }
+        let module = try builds.build { () throws(ModuleError) in try builder.make(context, children) }
         module.work.children = children
         return (module, announce(module, builtBy: builder))
     }

@@ -21,7 +21,8 @@ final class ModuleRegistry {
         if let registered = snapshot.builders[key] {
             guard registered.identity !== builder.identity else { return false }
             throw .alreadyRegistered(
-                contextType: Context.shortTypeName, registered: "'\(registered.name)' (\(registered.registrant))",
+                contextType: Context.shortTypeName,
+                registered: "'\(registered.name)' (\(registered.registrant))",
                 refused: "'\(builder.name)' (\(registrant))")
         }
         snapshot.builders[key] = TypedBuilder(builder, registrant: registrant)

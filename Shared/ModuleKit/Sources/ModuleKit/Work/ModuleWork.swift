@@ -171,7 +171,7 @@ public final class ModuleWork {
         var laneOperation: UInt64?
         if kind.isInOrder {
             // Placed now, not when its task first runs: the order is the same on both paths.
-            let caller = ModuleOwnership.runningTask.get()
+            let caller = ModuleOwnership.runningTask
             lane.add(id, from: caller?.work === self ? caller?.laneOperation : nil, isPersons: isPersons)
             laneOperation = id
         }
@@ -194,7 +194,7 @@ public final class ModuleWork {
             if case .refresh = job { refreshQueued = false }
             return finished(task)
         }
-        await ModuleOwnership.runningTask.withValue(task) { await run(job) }
+        await ModuleOwnership.current.withValue(.running(task)) { await run(job) }
         finished(task)
     }
 

@@ -10,19 +10,12 @@
 /// emit. An event whose module closes while it waits is dropped.
 ///
 /// Each ``ModuleManager`` has one, which the streams made while it builds a module take (see
-/// ``forNewStreams``); a stream made outside any build takes the order of such streams. Every
-/// stream holds its order, so that emitting reads its state as a field of an object rather than
-/// through a global's accessor (a third of an emit).
+/// ``ModuleOwnership``); a stream made outside any build has one of its own. Every stream holds
+/// its order, so that emitting reads its state as a field of an object rather than through a
+/// task-local (a third of an emit).
 @MainActor
 @usableFromInline
 final class EventDelivery {
-    /// The order of the streams made outside any manager's build.
-    static let unmanaged = EventDelivery()
-
-    /// The order a stream made now takes: its manager's while a manager builds a module (the
-    /// manager sets it around each build), else ``unmanaged``.
-    @usableFromInline static var forNewStreams = unmanaged
-
     /// Whether an event is being delivered now.
     @usableFromInline var isDelivering = false
     /// Events emitted during the current delivery, in emission order.
