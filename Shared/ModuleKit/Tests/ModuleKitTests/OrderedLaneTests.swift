@@ -112,6 +112,27 @@ import Testing
         #expect(immediate == ["A", "B", "C"], "what an operation enqueues runs right after it")
     }
 
+    /// The caller's next line is in the journal: where tasks could start inside `enqueue`
+    /// (Task.immediate), A ran before it; now what a person asks starts at the next turn on
+    /// every system, so the journal is one.
+    @Test func theCallerOfEnqueueGoesOnFirstOnBothTaskStartPaths() async {
+        func journal(startsDeferred: Bool) async -> [String] {
+            let work = ModuleWork(startsDeferred: startsDeferred)
+            var journal: [String] = []
+            work.enqueue {
+                journal.append("A")
+                work.enqueue { journal.append("B") }
+                await Task.yield()
+            }
+            journal.append("caller")
+            let last = work.enqueue { journal.append("C") }
+            await last.value
+            return journal
+        }
+        #expect(await journal(startsDeferred: false) == ["caller", "A", "B", "C"])
+        #expect(await journal(startsDeferred: true) == ["caller", "A", "B", "C"])
+    }
+
     @Test func whatWaitsForItsFirstTurnSeesACloseMadeBeforeIt() async {
         let work = ModuleWork(startsDeferred: true)
         let module = PreparingModule()
@@ -172,8 +193,8 @@ import Testing
     }
 
     @Test func anOperationCancelledBeforeItsTaskFirstRanNeverStarts() async {
-        // Only the deferred path has such a moment: elsewhere a task runs inside `enqueue`.
-        let work = ModuleWork(startsDeferred: true)
+        // What a person asks starts at the next turn on every path: there is such a moment.
+        let work = ModuleWork()
         var ran = false
         let operation = work.enqueue { ran = true }
         operation.cancel()
@@ -192,6 +213,7 @@ import Testing
         }
         await work.task { order.append("alongside") }.value
         #expect(order == ["alongside"])
+        await service.waitUntil { service.pending == 1 }
         service.answerAll("done")
         await service.waitUntil { order.count == 2 }
         #expect(order == ["alongside", "queued"])

@@ -121,7 +121,9 @@ public final class ModuleWork {
     /// Starts `operation`, something a person asked of the module (a like, a follow, a setting
     /// saved), after the module's load and everything enqueued before it: one at a time, in the
     /// order asked — the same order on every system. An operation enqueued from inside another
-    /// runs right after it, before what was enqueued from elsewhere meanwhile.
+    /// runs right after it, before what was enqueued from elsewhere meanwhile. It starts at the
+    /// main actor's next turn on every system, never inside this call: the caller's next line
+    /// runs first everywhere (`Task.immediate` would run it first where the runtime has it).
     ///
     /// It is the person's, not the screen's: covering or hiding the module does not drop it, and
     /// closing the module neither cancels it nor stops what waits — it is carried out, while
@@ -242,11 +244,17 @@ public final class ModuleWork {
     /// are enqueued (``OrderedLane``). Building with `-D MODULEKIT_DEFERRED_TASK_START` takes
     /// the later start everywhere, so that tests run the earlier systems' path too (CI does).
     ///
+    /// What a person asks (``enqueue(_:)``) takes the later start everywhere: the code that
+    /// enqueued it goes on first, so that what it reads after the call is the same on every
+    /// system. The screen's own work keeps the earlier one where it can: its caller is ModuleKit
+    /// (a transition's end) or the module itself, and an instant load that needs no hop is what
+    /// keeps a module cycle fast (docs/PERFORMANCE.md).
+    ///
     /// Each path makes its task's closure itself: one closure handed on to the task would cost
     /// an allocation more per task (two of the row "build → render → close" in
     /// docs/PERFORMANCE.md, whose cycle runs a load and a refresh).
     private func startTask(_ job: Job, as running: RunningTask) -> Task<Void, Never> {
-        if startsDeferred { return Task { [self] in await run(job, as: running) } }
+        if startsDeferred || running.isPersons { return Task { [self] in await run(job, as: running) } }
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             return Task.immediate { [self] in await run(job, as: running) }
         }
