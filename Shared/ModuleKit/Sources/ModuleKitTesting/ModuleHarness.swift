@@ -134,8 +134,9 @@ public final class ModuleHarness<Context: BuildContext> {
     // Prefer `finish()` or `run(_:_:_:)`, which report against the test.
     deinit {
         guard !finished else { return }
-        let state = ReleasedState((recorded, sourceLocation))
-        MainActorRelease.run { Self.reportUnasserted(state.value.0, at: state.value.1) }
+        ModuleManager.onMainActor(releasing: (recorded, sourceLocation)) {
+            Self.reportUnasserted($0.0, at: $0.1)
+        }
     }
 
     /// The module under test. Only valid until ``close()``.

@@ -91,6 +91,7 @@ final class Cell: CellModule {}  // 0.2: CellModule
     presenter.store.drive { _ in }  // 0.2: StateStore.drive
     presenter.store.observe { _ in }  // 0.2: StateStore.observe (renders at once now)
     presenter.store.redraw()  // 0.2: StateStore.redraw
+    presenter.store.close()  // 0.2: StateStore.close (it closes with its module)
     presenter.store.bind(module, \NoteState.text)  // 0.2: StateStore.bind
     presenter.store.addRule { old, new in new }  // 0.2: StateStore.addRule
     presenter.store.begin()  // 0.2: StateStore.begin

@@ -70,7 +70,7 @@ public final class EventStream<Event: Sendable> {
     }
 
     /// How many subscriptions are active.
-    package var liveSubscriberCount: Int { subscribers?.entries.count ?? 0 }
+    var liveSubscriberCount: Int { subscribers?.entries.count ?? 0 }
 
     /// Delivers `event` to the app's listeners, then to every subscriber in the order they
     /// subscribed — or, during another delivery, as soon as that one ends. After the module

@@ -55,6 +55,14 @@ extension ModuleBuilder {
 }
 
 extension StateStore {
+    /// Unavailable: a store closes with the module that made it.
+    @available(
+        *, unavailable,
+        message:
+            "a store closes with the module that made it (in its build or its tasks), with nothing to call; one made elsewhere is yours: let it go"
+    )
+    public func close() { fatalError() }
+
     /// Unavailable: `follow(_:)` renders now and after each change.
     @available(
         *, unavailable, renamed: "follow",

@@ -39,5 +39,5 @@ extension BuildContext {
     /// `_typeName` rather than `String(describing:)`: the latter first tries casts to the
     /// printing protocols, and each first cast scans every conformance in the process — at
     /// start-up, registering four features spent more time there than building the first screen.
-    package static var shortTypeName: String { _typeName(Self.self, qualified: false) }
+    static var shortTypeName: String { _typeName(Self.self, qualified: false) }
 }

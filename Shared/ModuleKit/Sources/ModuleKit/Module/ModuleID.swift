@@ -6,7 +6,7 @@ public struct ModuleID: Sendable, Hashable, Comparable, CustomStringConvertible 
     public let serial: Int
 
     /// The id `name#serial`.
-    package init(name: String, serial: Int) {
+    init(name: String, serial: Int) {
         self.name = name
         self.serial = serial
     }
@@ -47,7 +47,7 @@ public struct ModuleSource: Sendable, CustomStringConvertible {
     private let storage: Storage
 
     /// The source of the module `id`, built from `context` (by the manager that built it).
-    package init(id: ModuleID, context: any BuildContext) {
+    init(id: ModuleID, context: any BuildContext) {
         storage = Storage(id: id, context: context)
     }
 

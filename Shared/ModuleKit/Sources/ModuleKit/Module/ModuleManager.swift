@@ -27,7 +27,7 @@
 @MainActor
 public final class ModuleManager {
     /// Records builds, events, routes, lifecycle changes and leaks when it has a sink.
-    package let traceHub = TraceHub()
+    let traceHub = TraceHub()
     private let registry = ModuleRegistry()
     private let bus: EventBus
     /// The builds in progress: the scope every store and stream made in a build reads.
@@ -87,13 +87,6 @@ public final class ModuleManager {
     /// ```
     public func observeChanges(_ observer: @escaping (ModuleChange) -> Void) -> Subscription {
         changes.add(observer)
-    }
-
-    /// Awaited at the start of every load, before the module's `prepare()`; for test kits that
-    /// hold loads to close modules during them.
-    package var loadGate: (@MainActor (ModuleSource) async -> Void)? {
-        get { work.loadGate }
-        set { work.loadGate = newValue }
     }
 
     // MARK: Registry
@@ -204,7 +197,7 @@ public final class ModuleManager {
 
     /// The modules removed since the last check that are still alive although their work has
     /// ended, each reported (and traced) once; ``idle()`` checks after waiting for the work.
-    package func checkLeaks() -> [ModuleSource] {
+    func checkLeaks() -> [ModuleSource] {
         let leaked = live.verify()
         for leak in leaked {
             traceHub.record(.leak, leak, summary: "\(leak) is still alive after it was removed")
@@ -226,23 +219,6 @@ public final class ModuleManager {
     /// Whether no module's work is in flight or waiting to start.
     public var isIdle: Bool { work.isIdle && pending.isEmpty }
 
-    /// Closes `module` and every module embedded in it: cancels their work, drops what they
-    /// emit or render from now on, and expects them to be released by the next ``idle()``.
-    /// The navigator does this to every module it removes, a container to every child it
-    /// detaches.
-    package func retire(_ module: any ModuleProtocol) {
-        if let id = id(of: module) { live.expectRelease(id) }
-        let children = module.container?.modules ?? []
-        module.work.close()
-        for child in children { retire(child) }
-    }
-
-    /// Sends a lifecycle change to `module` and to the modules embedded in it. The
-    /// ``Navigator`` does this on every transition, and the test kit's harness.
-    package func sendLifecycle(_ change: Lifecycle, to module: any ModuleProtocol) {
-        module.send(change, manager: self)
-    }
-
     /// Notes that `module` appeared (or that what it shows changed): a loaded module is
     /// refreshed, once the transition or the current turn of the main actor ended.
     func appeared(_ module: any ModuleProtocol) {
@@ -255,11 +231,8 @@ public final class ModuleManager {
     /// Every module alive now, oldest first.
     public var aliveModules: [ModuleSource] { live.alive.map(\.source) }
 
-    /// The id this manager gave `module`.
-    package func id(of module: AnyObject) -> ModuleID? { live.id(of: module) }
-
     /// The live module with this id.
-    package func module(_ id: ModuleID) -> (any ModuleProtocol)? { live.module(id) }
+    func module(_ id: ModuleID) -> (any ModuleProtocol)? { live.module(id) }
 
     /// What a live module was built as.
     func source(of id: ModuleID) -> ModuleSource? { live.source(of: id) }
@@ -273,10 +246,6 @@ public final class ModuleManager {
         guard let module = live.module(id), let container = live.parent(of: id) else { return false }
         return container.detach(module: module)
     }
-
-    /// Says that module `id` was removed and must be released by the next ``idle()``: what a
-    /// host that removes modules without a ``Navigator`` does (a test kit closing its module).
-    package func expectRelease(_ id: ModuleID) { live.expectRelease(id) }
 
     // MARK: Listeners
 
@@ -318,5 +287,54 @@ public final class ModuleManager {
         }
         listening[id] = subscription
         return subscription
+    }
+}
+
+// MARK: The test kit's door
+
+/// What ModuleKitTesting does that no app may: hold loads, close a module by hand, send it
+/// appearances, expect its release, read what a module owns. One of ModuleKit's two `package`
+/// declarations (the other is ``ModuleWork``'s); ModuleKit's own tests reach the rest with
+/// `@testable import`.
+extension ModuleManager {
+    /// Awaited at the start of every load, before the module's `prepare()`; for test kits that
+    /// hold loads to close modules during them.
+    package var loadGate: (@MainActor (ModuleSource) async -> Void)? {
+        get { work.loadGate }
+        set { work.loadGate = newValue }
+    }
+
+    /// Closes `module` and every module embedded in it: cancels their work, drops what they
+    /// emit or render from now on, and expects them to be released by the next ``idle()``.
+    /// The navigator does this to every module it removes, a container to every child it
+    /// detaches.
+    package func retire(_ module: any ModuleProtocol) {
+        if let id = id(of: module) { live.expectRelease(id) }
+        let children = module.container?.modules ?? []
+        module.work.close()
+        for child in children { retire(child) }
+    }
+
+    /// Sends a lifecycle change to `module` and to the modules embedded in it. The
+    /// ``Navigator`` does this on every transition, and the test kit's harness.
+    package func sendLifecycle(_ change: Lifecycle, to module: any ModuleProtocol) {
+        module.send(change, manager: self)
+    }
+
+    /// The id this manager gave `module`.
+    package func id(of module: AnyObject) -> ModuleID? { live.id(of: module) }
+
+    /// Says that module `id` was removed and must be released by the next ``idle()``: what a
+    /// host that removes modules without a ``Navigator`` does (a test kit closing its module).
+    package func expectRelease(_ id: ModuleID) { live.expectRelease(id) }
+
+    /// Runs `body` with `value` on the main actor, from a `deinit`: at once when released on the
+    /// main thread (as ModuleKit's objects are), else at the main actor's next turn. How a test
+    /// kit's object reports, at its release, what a test left unasserted.
+    package nonisolated static func onMainActor<Value>(
+        releasing value: Value, _ body: @escaping @MainActor (Value) -> Void
+    ) {
+        let state = ReleasedState((value, body))
+        MainActorRelease.run { state.value.1(state.value.0) }
     }
 }

@@ -11,7 +11,7 @@
 ///   changed it. An observer that updates the store while it renders does not start a render
 ///   inside this one: every observer first hears of this state, then all hear of the newer
 ///   one, in order — no observer is handed a state older than one another observer already saw.
-/// - After ``close()`` (its module was closed), commits change the state and render nothing.
+/// - Once its module closed, commits change the state and render nothing.
 /// - It is main-actor isolated: background work hops to the main actor to update it (see
 ///   ``ModuleWork``); code the compiler does not check that updates it off the main actor stops
 ///   a debug build with a message saying so.
@@ -54,12 +54,12 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     @usableFromInline unowned(unsafe) var owner: ModuleWork?
 
     /// How many times observers were called: for tests and benchmarks.
-    package var rendersSoFar: Int { renders }
+    var rendersSoFar: Int { renders }
 
     /// A store holding `initial`; nothing renders until an observer is added and a commit changes it.
     ///
     /// Made while a module is built, or by one of its tasks, the store belongs to that module:
-    /// when the module closes, the store stops rendering (see ``close()``).
+    /// when the module closes, the store stops rendering.
     @inlinable
     public init(_ initial: State) {
         committed = initial
@@ -92,13 +92,6 @@ public final class StateStore<State: Equatable>: ModuleOwned {
         depth += 1
     }
 
-    /// Stops rendering: from now on commits still change the state, but no observer or bound
-    /// part hears of them. ModuleKit does this to every store a module made (while it was built
-    /// or in its tasks) when the module closes; nothing needs to call it for that.
-    public func close() {
-        isClosed = true
-    }
-
     @usableFromInline
     var ownedValue: Any { committed }
 
@@ -109,7 +102,8 @@ public final class StateStore<State: Equatable>: ModuleOwned {
 
     @usableFromInline
     func ownerClosed(_ work: ModuleWork) {
-        close()
+        // From now on commits still change the state, but no observer or bound part hears of them.
+        isClosed = true
         closedOwner = work
     }
 

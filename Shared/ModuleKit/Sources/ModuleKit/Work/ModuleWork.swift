@@ -43,8 +43,8 @@ public final class ModuleWork {
     private var firstOwned: (any ModuleOwned)?
     private var moreOwned: [any ModuleOwned] = []
     /// Output of the module that reached someone after its close: a render of a store it does
-    /// not own, made by one of its own tasks. What a test kit fails on.
-    package private(set) var outputAfterClose: [String] = []
+    /// not own, made by one of its own tasks (see ``outputAfterClose``).
+    private var afterClose: [String] = []
     private(set) var load = LoadState.none
     private var refreshQueued = false
     /// The manager's account of every module's work, once the module was announced (held
@@ -75,7 +75,7 @@ public final class ModuleWork {
 
     /// Work whose tasks start at the main actor's next turn (`deferred`), or at once where the
     /// runtime can: for tests that compare the two paths.
-    package init(startsDeferred: Bool) {
+    init(startsDeferred: Bool) {
         self.startsDeferred = startsDeferred
     }
 
@@ -87,7 +87,7 @@ public final class ModuleWork {
     var isLoading: Bool { running.contains { $0.isCounted && !$0.isPersons } }
 
     /// Whether any task of this work is in flight, ongoing work included.
-    package var hasTasks: Bool { !running.isEmpty }
+    var hasTasks: Bool { !running.isEmpty }
 
     /// Starts `operation` as a task of the screen's own, concurrently with the module's other
     /// tasks: cancelled when the module closes (never because it is merely covered or hidden);
@@ -268,22 +268,6 @@ public final class ModuleWork {
         closeHandlers.append(handler)
     }
 
-    /// The states of the stores the module owns, in the order they were made: what a test kit
-    /// reads of a module, however it is written.
-    package var ownedStates: [Any] {
-        var states: [Any] = []
-        forEachOwned { states.append($0.ownedValue) }
-        return states
-    }
-
-    /// The stores the module owns, each with its identity and state, oldest first: what a test
-    /// kit follows from one step of a test to the next.
-    package var ownedStores: [(id: ObjectIdentifier, state: Any)] {
-        var stores: [(id: ObjectIdentifier, state: Any)] = []
-        forEachOwned { stores.append((ObjectIdentifier($0), $0.ownedValue)) }
-        return stores
-    }
-
     /// Calls `body` with each store the module owns, oldest first.
     private func forEachOwned(_ body: (any ModuleOwned) -> Void) {
         guard let firstOwned else { return }
@@ -309,7 +293,7 @@ public final class ModuleWork {
     /// Notes that `what`, made by one of the module's tasks after its close, reached someone:
     /// it went around what the module owns.
     func reachedAfterClose(_ what: String) {
-        outputAfterClose.append(what)
+        afterClose.append(what)
     }
 
     /// Cancels the screen's own tasks in flight, takes what waits of it out of the lane, and
@@ -385,4 +369,31 @@ public final class ModuleWork {
         refreshQueued = true
         _ = start(.refresh(Weak(module: module)), kind: .screensInOrder)
     }
+}
+
+// MARK: The test kit's door
+
+/// What ModuleKitTesting reads of a module that no app may: the stores it owns, and what
+/// reached someone after its close. One of ModuleKit's two `package` declarations (the other is
+/// ``ModuleManager``'s).
+extension ModuleWork {
+    /// The states of the stores the module owns, in the order they were made: what a test kit
+    /// reads of a module, however it is written.
+    package var ownedStates: [Any] {
+        var states: [Any] = []
+        forEachOwned { states.append($0.ownedValue) }
+        return states
+    }
+
+    /// The stores the module owns, each with its identity and state, oldest first: what a test
+    /// kit follows from one step of a test to the next.
+    package var ownedStores: [(id: ObjectIdentifier, state: Any)] {
+        var stores: [(id: ObjectIdentifier, state: Any)] = []
+        forEachOwned { stores.append((ObjectIdentifier($0), $0.ownedValue)) }
+        return stores
+    }
+
+    /// Output of the module that reached someone after its close: a render of a store it does
+    /// not own, made by one of its own tasks. What a test kit fails on.
+    package var outputAfterClose: [String] { afterClose }
 }

@@ -12,9 +12,9 @@
 /// released on the main thread — as ModuleKit's objects are, by the modules and hosts that own
 /// them — the work runs at once, inside the release; released on another thread, at the main
 /// actor's next turn.
-package enum MainActorRelease {
+enum MainActorRelease {
     /// Runs `body` on the main actor: now when the caller is on the main thread, else later.
-    package static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+    static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
         if isMainThread {
             MainActor.assumeIsolated { body() }
         } else {
@@ -26,7 +26,7 @@ package enum MainActorRelease {
     /// `false` and the caller hands its work to ``run(_:)``. A release on the main actor — every
     /// module's, in a running app — then allocates nothing for it.
     @inline(__always)
-    package static func runNow(_ body: @MainActor () -> Void) -> Bool {
+    static func runNow(_ body: @MainActor () -> Void) -> Bool {
         guard isMainThread else { return false }
         MainActor.assumeIsolated(body)
         return true
@@ -56,8 +56,8 @@ package enum MainActorRelease {
 
 /// State a `deinit` hands to the main actor through ``MainActorRelease``: main-actor state,
 /// touched only there, by the object's last code.
-package struct ReleasedState<Value>: @unchecked Sendable {
-    package let value: Value
+struct ReleasedState<Value>: @unchecked Sendable {
+    let value: Value
 
-    package init(_ value: Value) { self.value = value }
+    init(_ value: Value) { self.value = value }
 }

@@ -2,7 +2,7 @@
 /// (``ModuleManager/observe(_:_:)``): any number, each for the kinds it asked for.
 @MainActor
 @usableFromInline
-package final class TraceHub {
+final class TraceHub {
     private struct Observer {
         let id: UInt64
         let kinds: UInt32
@@ -23,10 +23,10 @@ package final class TraceHub {
     // fields (`EventStream.listeners`, `EventDispatcher.typedHandlers`,
     // `TraceHub.isOn`); every other field on the path keeps its checks at no measured cost.
     // Main-actor bound.
-    @exclusivity(unchecked) @usableFromInline package private(set) var isOn = false
+    @exclusivity(unchecked) @usableFromInline private(set) var isOn = false
 
     /// Whether some observer wants records of `kind`.
-    package func wants(_ kind: TraceRecord.Kind) -> Bool { wanted & kind.bit != 0 }
+    func wants(_ kind: TraceRecord.Kind) -> Bool { wanted & kind.bit != 0 }
 
     /// Adds `observe` for records of `kinds`, until the returned subscription ends.
     func add(_ kinds: [TraceRecord.Kind], _ observe: @escaping (TraceRecord) -> Void) -> Subscription {
@@ -49,7 +49,7 @@ package final class TraceHub {
 
     /// Records `kind` for the module `source` (or for no module), summarised in one line.
     /// Neither the source nor the summary is evaluated when no observer wants the kind.
-    package func record(
+    func record(
         _ kind: TraceRecord.Kind, _ source: @autoclosure () -> ModuleSource?,
         summary: @autoclosure () -> String
     ) {
