@@ -9,16 +9,15 @@ import Testing
 @MainActor
 @Suite struct ReadmeExampleTests {
     let detailDependencies = DetailDependencies(notes: ["b": "a note on b"])
-    var catalogDependencies: CatalogDependencies {
-        CatalogDependencies(detail: DetailFeature.builder(detailDependencies))
-    }
     let dependencies = DetailDependencies(notes: [:])
 
     @Test func theAppRoutesACatalogsOpenToADetailScreen() async throws {
         // snippet: readme-app
         let modules = ModuleManager()
-        try modules.register(CatalogFeature.builder(catalogDependencies))
-        try modules.register(DetailFeature.builder(detailDependencies))
+        // One detail builder: the app's screen and the one the catalog embeds (two would be refused).
+        let detail = DetailFeature.builder(detailDependencies)
+        try modules.register(CatalogFeature.builder(CatalogDependencies(detail: detail)))
+        try modules.register(detail)
         let navigator = Navigator(
             modules: modules,
             tabs: [Tab(name: "catalog", root: CatalogContext(items: ["a", "b"], routingContext: "catalog"))])
