@@ -296,10 +296,10 @@ public final class ModuleManager {
 /// appearances, expect its release, read what a module owns. One of ModuleKit's two `package`
 /// declarations (the other is ``ModuleWork``'s); ModuleKit's own tests reach the rest with
 /// `@testable import`.
-extension ModuleManager {
+package extension ModuleManager {
     /// Awaited at the start of every load, before the module's `prepare()`; for test kits that
     /// hold loads to close modules during them.
-    package var loadGate: (@MainActor (ModuleSource) async -> Void)? {
+    var loadGate: (@MainActor (ModuleSource) async -> Void)? {
         get { work.loadGate }
         set { work.loadGate = newValue }
     }
@@ -308,7 +308,7 @@ extension ModuleManager {
     /// emit or render from now on, and expects them to be released by the next ``idle()``.
     /// The navigator does this to every module it removes, a container to every child it
     /// detaches.
-    package func retire(_ module: any ModuleProtocol) {
+    func retire(_ module: any ModuleProtocol) {
         if let id = id(of: module) { live.expectRelease(id) }
         let children = module.container?.modules ?? []
         module.work.close()
@@ -317,21 +317,21 @@ extension ModuleManager {
 
     /// Sends a lifecycle change to `module` and to the modules embedded in it. The
     /// ``Navigator`` does this on every transition, and the test kit's harness.
-    package func sendLifecycle(_ change: Lifecycle, to module: any ModuleProtocol) {
+    func sendLifecycle(_ change: Lifecycle, to module: any ModuleProtocol) {
         module.send(change, manager: self)
     }
 
     /// The id this manager gave `module`.
-    package func id(of module: AnyObject) -> ModuleID? { live.id(of: module) }
+    func id(of module: AnyObject) -> ModuleID? { live.id(of: module) }
 
     /// Says that module `id` was removed and must be released by the next ``idle()``: what a
     /// host that removes modules without a ``Navigator`` does (a test kit closing its module).
-    package func expectRelease(_ id: ModuleID) { live.expectRelease(id) }
+    func expectRelease(_ id: ModuleID) { live.expectRelease(id) }
 
     /// Runs `body` with `value` on the main actor, from a `deinit`: at once when released on the
     /// main thread (as ModuleKit's objects are), else at the main actor's next turn. How a test
     /// kit's object reports, at its release, what a test left unasserted.
-    package nonisolated static func onMainActor<Value>(
+    nonisolated static func onMainActor<Value>(
         releasing value: Value, _ body: @escaping @MainActor (Value) -> Void
     ) {
         let state = ReleasedState((value, body))

@@ -376,10 +376,10 @@ public final class ModuleWork {
 /// What ModuleKitTesting reads of a module that no app may: the stores it owns, and what
 /// reached someone after its close. One of ModuleKit's two `package` declarations (the other is
 /// ``ModuleManager``'s).
-extension ModuleWork {
+package extension ModuleWork {
     /// The states of the stores the module owns, in the order they were made: what a test kit
     /// reads of a module, however it is written.
-    package var ownedStates: [Any] {
+    var ownedStates: [Any] {
         var states: [Any] = []
         forEachOwned { states.append($0.ownedValue) }
         return states
@@ -387,7 +387,7 @@ extension ModuleWork {
 
     /// The stores the module owns, each with its identity and state, oldest first: what a test
     /// kit follows from one step of a test to the next.
-    package var ownedStores: [(id: ObjectIdentifier, state: Any)] {
+    var ownedStores: [(id: ObjectIdentifier, state: Any)] {
         var stores: [(id: ObjectIdentifier, state: Any)] = []
         forEachOwned { stores.append((ObjectIdentifier($0), $0.ownedValue)) }
         return stores
@@ -395,5 +395,5 @@ extension ModuleWork {
 
     /// Output of the module that reached someone after its close: a render of a store it does
     /// not own, made by one of its own tasks. What a test kit fails on.
-    package var outputAfterClose: [String] { afterClose }
+    var outputAfterClose: [String] { afterClose }
 }
