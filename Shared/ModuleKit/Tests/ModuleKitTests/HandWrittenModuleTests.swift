@@ -176,6 +176,37 @@ import Testing
         await harness.finish()
     }
 
+    /// A store made by one of the module's tasks, and what it rendered.
+    final class Made {
+        var store: StateStore<Int>?
+        var renders: [Int] = []
+    }
+
+    /// A store made in a task the module started itself through its work (not its load), after
+    /// the task first suspended, is the module's own too: it goes quiet when the module closes.
+    @Test func aStoreMadeInATaskOfTheModulesWorkGoesQuietAtItsClose() async throws {
+        let made = Made()
+        let modules = ModuleManager()
+        try modules.register(
+            ModuleBuilder<QuoteContext>(name: "Pages") { context in
+                let module = PagesModule(context: context, pages: Pages())
+                module.events.work.task {
+                    await Task.yield()
+                    let store = StateStore(0)
+                    store.follow { made.renders.append($0) }
+                    made.store = store
+                }
+                return module
+            })
+        let module = try modules.build(QuoteContext(routingContext: "test"))
+        await modules.idle()
+        #expect(made.renders == [0])
+        modules.retire(module)
+        made.store?.update { $0.value = 1 }
+        #expect(made.renders == [0], "the store its task made rendered after the close")
+        await modules.idle()
+    }
+
     /// What a task a builder starts by hand (not through the module's work) makes later.
     final class Late {
         weak var store: StateStore<Int>?

@@ -112,7 +112,7 @@ public final class ModuleContainer {
             deliver(.willDisappear, to: child.module)
             deliver(.didDisappear, to: child.module)
         }
-        retire(child.module)
+        child.module.work.close()
     }
 
     /// Detaches `module` wherever it is attached. Returns `false` when it is not a child here.
@@ -129,15 +129,6 @@ public final class ModuleContainer {
         case .willDisappear, .didDisappear: isShown = change == .willDisappear
         }
         for child in children { deliver(change, to: child.module) }
-    }
-
-    /// Closes `module` and every module embedded in it (see ``ModuleManager/retire(_:)``).
-    func retire(_ module: any ModuleProtocol) {
-        if let manager { return manager.retire(module) }
-        // The manager went away: close the module and its children all the same.
-        let children = module.container?.modules ?? []
-        module.work.close()
-        for child in children { retire(child) }
     }
 
     private func deliver(_ change: Lifecycle, to module: any ModuleProtocol) {

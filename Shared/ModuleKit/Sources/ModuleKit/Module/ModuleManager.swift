@@ -50,6 +50,7 @@ public final class ModuleManager {
         builds = ModuleBuilds(delivery: bus.delivery)
         work = WorkMonitor(tracer: traceHub, changes: changes)
         pending = PendingStarts(monitor: work)
+        work.moduleClosed = { [live] id in live.expectRelease(id) }
     }
 
     /// The manager went away: modules that outlive it stop reaching its listeners.
@@ -148,7 +149,7 @@ public final class ModuleManager {
         let builder = try registry.builder(for: Context.self)
         let children = builder.embeds ? ModuleContainer(manager: self) : nil
         let module = try builds.build { () throws(ModuleError) in try builder.make(context, children) }
-        module.work.children = children
+        module.work.lifetime.children = children
         return (module, announce(module, builtBy: builder))
     }
 
@@ -305,14 +306,11 @@ package extension ModuleManager {
     }
 
     /// Closes `module` and every module embedded in it: cancels their work, drops what they
-    /// emit or render from now on, and expects them to be released by the next ``idle()``.
-    /// The navigator does this to every module it removes, a container to every child it
-    /// detaches.
+    /// emit or render from now on, and expects them to be released by the next ``idle()``
+    /// (``ModuleWork/close()``, which the navigator reaches for every module it removes, a
+    /// container for every child it detaches).
     func retire(_ module: any ModuleProtocol) {
-        if let id = id(of: module) { live.expectRelease(id) }
-        let children = module.container?.modules ?? []
         module.work.close()
-        for child in children { retire(child) }
     }
 
     /// Sends a lifecycle change to `module` and to the modules embedded in it. The

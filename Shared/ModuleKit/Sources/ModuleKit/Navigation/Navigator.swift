@@ -171,6 +171,6 @@ public final class Navigator {
 
     /// Closes the removed modules (see ``ModuleManager/retire(_:)``).
     func retire(_ entries: some Collection<Entry>) {
-        for entry in entries { modules.retire(entry.module) }
+        for entry in entries { entry.module.work.close() }
     }
 }

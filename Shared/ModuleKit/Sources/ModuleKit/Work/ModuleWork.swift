@@ -29,31 +29,22 @@
 /// waits until every module's work has ended (but ``ongoing(_:)`` work, which never does).
 @MainActor
 public final class ModuleWork {
+    /// What the module's life is: closed or not, and what closes with it (its stores, its
+    /// children). Exempt from dynamic exclusivity checks, as read on every event (main-actor
+    /// bound; it calls out to nothing while it changes).
+    @exclusivity(unchecked) @usableFromInline var lifetime = ModuleLifetime()
     /// Whether the module was closed: its own tasks are cancelled and its output is dropped.
-    @exclusivity(unchecked) public private(set) var isClosed = false
+    @inlinable public var isClosed: Bool { lifetime.isClosed }
     private var running = RunningTasks()
     private var nextTask: UInt64 = 0
     /// The order of the module's ordered work (see ``enqueue(_:)``).
     private var lane = OrderedLane()
-    private var closeHandlers: [() -> Void] = []
-    /// The stores the module made (see ``ModuleOwnership``), closed with it, oldest first. Held
-    /// strongly: a store outliving its module is closed already (the module's release closes
-    /// its work). The first is kept apart: most modules own one store, and an array of one
-    /// allocates (one allocation of the row "build → render → close" in docs/PERFORMANCE.md).
-    private var firstOwned: (any ModuleOwned)?
-    private var moreOwned: [any ModuleOwned] = []
-    /// Output of the module that reached someone after its close: a render of a store it does
-    /// not own, made by one of its own tasks (see ``outputAfterClose``).
-    private var afterClose: [String] = []
     private(set) var load = LoadState.none
     private var refreshQueued = false
     /// The manager's account of every module's work, once the module was announced (held
     /// strongly: it holds nothing of the modules).
     private var monitor: WorkMonitor?
     private(set) var source: ModuleSource?
-    /// The module's children, when its builder gave it some (see ``ModuleProtocol/container``),
-    /// until the module closes.
-    var children: ModuleContainer?
     /// Whether its tasks start at the main actor's next turn even where the runtime could start
     /// them at once (see ``startTask(_:)``): how a test compares the two paths in one run.
     private let startsDeferred: Bool
@@ -264,23 +255,13 @@ public final class ModuleWork {
     /// Calls `handler` once, when the module closes (at once, if it is closed already): where a
     /// module stops what ModuleKit does not own for it.
     func onClose(_ handler: @escaping () -> Void) {
-        guard !isClosed else { return handler() }
-        closeHandlers.append(handler)
-    }
-
-    /// Calls `body` with each store the module owns, oldest first.
-    private func forEachOwned(_ body: (any ModuleOwned) -> Void) {
-        guard let firstOwned else { return }
-        body(firstOwned)
-        for store in moreOwned { body(store) }
+        if !lifetime.onClose(handler) { handler() }
     }
 
     /// Takes `store` as one of the module's own: it is closed with the module (at once, if the
     /// module is closed already).
     func own(_ store: any ModuleOwned) {
-        guard !isClosed else { return store.ownerClosed(self) }
-        if firstOwned == nil { firstOwned = store } else { moreOwned.append(store) }
-        store.owned(by: self)
+        if lifetime.own(store) { store.owned(by: self) } else { store.ownerClosed(self) }
     }
 
     /// A store the module owns rendered a new state: its host hears of it.
@@ -293,29 +274,24 @@ public final class ModuleWork {
     /// Notes that `what`, made by one of the module's tasks after its close, reached someone:
     /// it went around what the module owns.
     func reachedAfterClose(_ what: String) {
-        afterClose.append(what)
+        lifetime.noteReachedAfterClose(what)
     }
 
-    /// Cancels the screen's own tasks in flight, takes what waits of it out of the lane, and
-    /// drops the module's output from now on; what a person asked goes on.
+    /// Closes the module — the one place a module closes, whoever closes it (a navigator, a
+    /// container, a test kit, the module's release): its life ends, its stores go quiet, the
+    /// screen's own tasks in flight are cancelled and what waits of them leaves the lane, its
+    /// output is dropped from now on, its manager expects its release — and then its children
+    /// close the same way. What a person asked goes on.
     func close() {
-        guard !isClosed else { return }
-        isClosed = true
-        forEachOwned { $0.ownerClosed(self) }
-        firstOwned = nil
-        moreOwned = []
-        // The children are closed by whoever closes this (see `ModuleManager.retire`); the work
-        // may outlive its module (a test kit keeps it), and must not keep them alive.
-        children = nil
+        guard let ended = lifetime.end() else { return }
+        if let first = ended.firstOwned { first.ownerClosed(self) }
+        for store in ended.moreOwned { store.ownerClosed(self) }
         running.forEachTask { if !$0.isPersons { $0.task?.cancel() } }
         // Each waiting operation of the screen's own sees its removal and never starts.
         for waiter in lane.removeScreensOwn() { waiter.resume() }
-        if !closeHandlers.isEmpty {
-            let handlers = closeHandlers
-            closeHandlers = []
-            for handler in handlers { handler() }
-        }
-        monitor?.tracer.record(.lifecycle, source, summary: "closed")
+        for handler in ended.handlers { handler() }
+        monitor?.closed(source)
+        for child in ended.children { child.work.close() }
     }
 
     /// Records that an event was dropped: it was being delivered when the module closed, and
@@ -369,31 +345,4 @@ public final class ModuleWork {
         refreshQueued = true
         _ = start(.refresh(Weak(module: module)), kind: .screensInOrder)
     }
-}
-
-// MARK: The test kit's door
-
-/// What ModuleKitTesting reads of a module that no app may: the stores it owns, and what
-/// reached someone after its close. One of ModuleKit's two `package` declarations (the other is
-/// ``ModuleManager``'s).
-package extension ModuleWork {
-    /// The states of the stores the module owns, in the order they were made: what a test kit
-    /// reads of a module, however it is written.
-    var ownedStates: [Any] {
-        var states: [Any] = []
-        forEachOwned { states.append($0.ownedValue) }
-        return states
-    }
-
-    /// The stores the module owns, each with its identity and state, oldest first: what a test
-    /// kit follows from one step of a test to the next.
-    var ownedStores: [(id: ObjectIdentifier, state: Any)] {
-        var stores: [(id: ObjectIdentifier, state: Any)] = []
-        forEachOwned { stores.append((ObjectIdentifier($0), $0.ownedValue)) }
-        return stores
-    }
-
-    /// Output of the module that reached someone after its close: a render of a store it does
-    /// not own, made by one of its own tasks. What a test kit fails on.
-    var outputAfterClose: [String] { afterClose }
 }

@@ -16,6 +16,8 @@ final class WorkMonitor {
     /// Awaited at the start of every load, before the module's `prepare()`: a test kit's way to
     /// hold loads (see `ModuleHarness`).
     var loadGate: (@MainActor (ModuleSource) async -> Void)?
+    /// Hears that an announced module closed: its manager expects its release.
+    var moduleClosed: ((ModuleID) -> Void)?
 
     init(tracer: TraceHub, changes: ChangeObservers) {
         self.tracer = tracer
@@ -23,6 +25,13 @@ final class WorkMonitor {
     }
 
     var isIdle: Bool { inFlight == 0 }
+
+    /// A module closed (`source`: as it was announced; `nil`, never announced): traced, and its
+    /// release expected by the next idle point.
+    func closed(_ source: ModuleSource?) {
+        tracer.record(.lifecycle, source, summary: "closed")
+        if let source { moduleClosed?(source.id) }
+    }
 
     /// Whether nothing a person asked is in flight.
     var isPersonsIdle: Bool { personsInFlight == 0 }
