@@ -133,6 +133,26 @@ import Testing
         _ = child
     }
 
+    /// However a parent closes — by hand above, here a navigator's pop — its children close with
+    /// it: the close has one recursion.
+    @Test func aParentPoppedByANavigatorClosesItsChildren() async throws {
+        let modules = ModuleManager()
+        let detail = SampleFeatures.detail()
+        try modules.register(SampleFeatures.catalog(items: []))
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail))
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
+        try navigator.start()
+        try navigator.push(ShelfContext(item: "s", routingContext: "c.shelf"))
+        // Held here, so that only the close can have closed it (its release would too).
+        let child = try #require(navigator.top?.module.container?.child(in: "detail"))
+        try navigator.pop()
+        #expect(child.work.isClosed, "popping the parent closed its child")
+        #expect(await modules.idle().map(\.id.name) == ["Detail"], "the test still holds the child")
+        _ = child
+    }
+
     @Test func refreshingChildrenRefreshesTheLoadedOnesButTheOneNamedAfterTheCurrentTurn() async throws {
         let modules = ModuleManager()
         let shelf = try shelf(modules)
