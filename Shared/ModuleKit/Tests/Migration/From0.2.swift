@@ -101,6 +101,7 @@ final class Cell: CellModule {}  // 0.2: CellModule
 
     _ = ModuleWork()  // 0.2: ModuleWork.init
     work.onClose {}  // 0.2: ModuleWork.onClose
+    work.enqueue {}  // 0.2: ModuleWork.enqueue (renamed ask)
     _ = work.isBusy  // 0.2: ModuleWork.isBusy
     _ = ModuleContainer()  // 0.2: ModuleContainer.init
     _ = container.isVisible  // 0.2: ModuleContainer.isVisible

@@ -45,7 +45,7 @@ import Testing
         let top = try #require(navigator.top?.module)
         await navigator.modules.idle()
         let service = ManualService()
-        top.work.enqueue { _ = await service.request() }
+        top.work.ask { _ = await service.request() }
         #expect(!top.isWorking, "a like being saved is not a load")
         let own = top.work.task { _ = await service.request() }
         #expect(top.isWorking, "a task of the screen's own is")

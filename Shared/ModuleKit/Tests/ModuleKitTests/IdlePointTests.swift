@@ -33,7 +33,7 @@ import Testing
         let service = ManualService()
         try modules.register(SampleFeatures.loader(ManualService()))
         let module = try modules.build(LoaderContext(name: "a", routingContext: "c"))
-        module.work.enqueue { _ = await service.request() }  // a like being saved
+        module.work.ask { _ = await service.request() }  // a like being saved
         await service.waitUntil { service.pending == 1 }
         var returned = false
         let waiting = Task {

@@ -98,7 +98,7 @@ final class QuoteView: ModuleView {
 
     /// The "another" button.
     func tapAnother() {
-        presenter.events.work.enqueue { [weak self, presenter] in
+        presenter.events.work.ask { [weak self, presenter] in
             do throws(ActionRefused) {
                 try await presenter.send(.another)
                 self?.refusal = nil
@@ -184,7 +184,7 @@ final class NoteModule: ModuleProtocol, ModuleView {
 
     /// The person's work: saved even if they leave the screen before it ends.
     func save(_ text: String) {
-        work.enqueue { [self] in
+        work.ask { [self] in
             do {
                 try await notes.save(text)
                 store.update { $0.text = text }  // dropped if the screen closed meanwhile

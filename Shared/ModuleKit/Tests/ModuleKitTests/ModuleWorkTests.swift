@@ -127,11 +127,11 @@ import Testing
         try navigator.push(LoaderContext(name: "a", routingContext: "c"))
         let work = try #require(navigator.top?.module.work)
         var order: [String] = []
-        work.enqueue { order.append("after the load") }
+        work.ask { order.append("after the load") }
         let free = work.task { order.append("alongside") }
         await free.value
         await service.waitUntil("the load's request") { service.pending == 1 }
-        #expect(order == ["alongside"], "the enqueued action waits for the load, which waits for its answer")
+        #expect(order == ["alongside"], "the asked action waits for the load, which waits for its answer")
         service.answerAll("done")
         await navigator.modules.idle()
         #expect(order == ["alongside", "after the load"])
@@ -141,7 +141,7 @@ import Testing
         await service.waitUntil { service.pending == 1 }
         try navigator.pop()
         await long.value
-        work.enqueue { ranAfterClose = true }
+        work.ask { ranAfterClose = true }
         work.task { ranAfterClose = true }
         await navigator.modules.idle()
         #expect(work.isClosed && !ranAfterClose, "a closed module starts nothing")
@@ -154,7 +154,7 @@ import Testing
         let work = try #require(navigator.top?.module.work)
         var ran: [String] = []
         // Behind the load, which waits for the service: an action typed on the loading screen.
-        work.enqueue { ran.append("waiting") }
+        work.ask { ran.append("waiting") }
         await service.waitUntil { service.pending == 1 }
         // A screen pushed over it covers it: what the person asked is not dropped.
         try navigator.push(DetailContext(item: "x", routingContext: "c.detail"))
@@ -162,7 +162,7 @@ import Testing
         await navigator.modules.idle()
         #expect(ran == ["waiting"], "the action that waited ran once the load ended, covered or not")
         try navigator.pop()
-        work.enqueue { ran.append("asked again") }
+        work.ask { ran.append("asked again") }
         // Back on screen, the loaded module refreshes (a service call), then what was asked runs.
         await service.waitUntil { service.pending == 1 }
         service.answerAll("again")
@@ -183,7 +183,7 @@ import Testing
         try navigator.start()
         let work = try #require(navigator.top?.module.work)
         var ran: [String] = []
-        work.enqueue { ran.append("liked") }
+        work.ask { ran.append("liked") }
         await service.waitUntil { service.pending == 1 }
         try navigator.select(tab: 1)
         await service.waitUntil { service.pending == 2 }
@@ -199,11 +199,11 @@ import Testing
         let work = try #require(navigator.top?.module.work)
         var saved: [String] = []
         // The load waits for the service; the person's like and follow wait behind it.
-        work.enqueue {
+        work.ask {
             guard let answer = await service.request() else { return }
             saved.append("like \(answer)")
         }
-        work.enqueue { saved.append("follow") }
+        work.ask { saved.append("follow") }
         var ownRan = false
         await service.waitUntil { service.pending == 1 }
         try navigator.pop()

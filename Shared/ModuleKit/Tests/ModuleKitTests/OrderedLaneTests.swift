@@ -2,7 +2,7 @@ import Testing
 
 @testable import ModuleKit
 
-/// The ordered lane (`ModuleWork.enqueue`): one operation at a time, in the order asked for,
+/// The ordered lane (`ModuleWork.ask`): one operation at a time, in the order asked for,
 /// whoever asks — including an operation of the lane itself — on both task-start paths.
 @MainActor
 @Suite struct OrderedLaneTests {
@@ -10,9 +10,9 @@ import Testing
         let work = ModuleWork()
         let service = ManualService()
         var order: [String] = []
-        work.enqueue {
+        work.ask {
             order.append("A start")
-            work.enqueue {
+            work.ask {
                 order.append("B start")
                 await Task.yield()
                 order.append("B end")
@@ -31,10 +31,10 @@ import Testing
         let work = ModuleWork()
         let service = ManualService()
         var order: [String] = []
-        let first = work.enqueue {
+        let first = work.ask {
             order.append("A start")
             _ = await service.request()
-            work.enqueue { order.append("B") }
+            work.ask { order.append("B") }
             _ = await service.request()
             order.append("A end")
         }
@@ -53,7 +53,7 @@ import Testing
         let service = ManualService()
         var order: [String] = []
         for name in ["A", "B", "C"] {
-            work.enqueue {
+            work.ask {
                 order.append("\(name) start")
                 _ = await service.request()
                 order.append("\(name) end")
@@ -73,13 +73,13 @@ import Testing
         let work = ModuleWork()
         let service = ManualService()
         var order: [String] = []
-        let first = work.enqueue {
+        let first = work.ask {
             order.append("A start")
-            work.enqueue { order.append("B (inner)") }
+            work.ask { order.append("B (inner)") }
             _ = await service.request()
             order.append("A end (cancelled: \(Task.isCancelled))")
         }
-        let second = work.enqueue { order.append("C") }
+        let second = work.ask { order.append("C") }
         let own = work.task { _ = await service.request() }
         await service.waitUntil { service.pending == 2 }
         work.close()
@@ -93,39 +93,39 @@ import Testing
     }
 
     @Test func theLaneOrdersAlikeOnBothTaskStartPaths() async {
-        /// A enqueues B before it first suspends; the caller enqueues C right after A.
+        /// A asks for B before it first suspends; the caller asks for C right after A.
         func order(startsDeferred: Bool) async -> [String] {
             let work = ModuleWork(startsDeferred: startsDeferred)
             var order: [String] = []
-            work.enqueue {
+            work.ask {
                 order.append("A")
-                work.enqueue { order.append("B") }
+                work.ask { order.append("B") }
                 await Task.yield()
             }
-            let last = work.enqueue { order.append("C") }
+            let last = work.ask { order.append("C") }
             await last.value
             return order
         }
         let immediate = await order(startsDeferred: false)
         let deferred = await order(startsDeferred: true)
         #expect(immediate == deferred, "the same code, the same order")
-        #expect(immediate == ["A", "B", "C"], "what an operation enqueues runs right after it")
+        #expect(immediate == ["A", "B", "C"], "what an operation asks for runs right after it")
     }
 
-    /// The caller's next line is in the journal: where tasks could start inside `enqueue`
+    /// The caller's next line is in the journal: where tasks could start inside `ask`
     /// (Task.immediate), A ran before it; now what a person asks starts at the next turn on
     /// every system, so the journal is one.
-    @Test func theCallerOfEnqueueGoesOnFirstOnBothTaskStartPaths() async {
+    @Test func theCallerOfAskGoesOnFirstOnBothTaskStartPaths() async {
         func journal(startsDeferred: Bool) async -> [String] {
             let work = ModuleWork(startsDeferred: startsDeferred)
             var journal: [String] = []
-            work.enqueue {
+            work.ask {
                 journal.append("A")
-                work.enqueue { journal.append("B") }
+                work.ask { journal.append("B") }
                 await Task.yield()
             }
             journal.append("caller")
-            let last = work.enqueue { journal.append("C") }
+            let last = work.ask { journal.append("C") }
             await last.value
             return journal
         }
@@ -139,7 +139,7 @@ import Testing
         var order: [String] = []
         // On this path nothing starts inside these calls; the first operation closes the module
         // and ends before the load's task and the screen's own task first run.
-        let first = work.enqueue {
+        let first = work.ask {
             order.append("asked")
             work.close()
         }
@@ -158,12 +158,12 @@ import Testing
             let work = ModuleWork(startsDeferred: startsDeferred)
             let service = ManualService()
             var order: [String] = []
-            work.enqueue {
+            work.ask {
                 _ = await service.request()
                 order.append("A")
             }
-            let second = work.enqueue { order.append("B") }
-            work.enqueue { order.append("C") }
+            let second = work.ask { order.append("B") }
+            work.ask { order.append("C") }
             second.cancel()
             await service.waitUntil { service.pending == 1 }
             service.answerAll("done")
@@ -178,13 +178,13 @@ import Testing
             let service = ManualService()
             var order: [String] = []
             var second: Task<Void, Never>?
-            work.enqueue {
+            work.ask {
                 _ = await service.request()
                 order.append("A")
                 second?.cancel()  // B's turn comes as A returns, before the cancel is handled
             }
-            second = work.enqueue { order.append("B") }
-            work.enqueue { order.append("C") }
+            second = work.ask { order.append("B") }
+            work.ask { order.append("C") }
             await service.waitUntil { service.pending == 1 }
             service.answerAll("done")
             await service.waitUntil { !work.hasTasks }
@@ -196,7 +196,7 @@ import Testing
         // What a person asks starts at the next turn on every path: there is such a moment.
         let work = ModuleWork()
         var ran = false
-        let operation = work.enqueue { ran = true }
+        let operation = work.ask { ran = true }
         operation.cancel()
         await operation.value
         #expect(!ran, "the lane was free, but its task was cancelled before it ran")
@@ -207,7 +207,7 @@ import Testing
         let work = ModuleWork()
         let service = ManualService()
         var order: [String] = []
-        work.enqueue {
+        work.ask {
             _ = await service.request()
             order.append("queued")
         }

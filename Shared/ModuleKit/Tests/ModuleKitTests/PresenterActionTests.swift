@@ -43,7 +43,7 @@ import Testing
         try modules.register(SampleFeatures.catalog(items: []))
         let module = try modules.build(CatalogContext(routingContext: "c"))
         let liker = Liker()
-        await module.work.enqueue {
+        await module.work.ask {
             try? await liker.send(.like("p2"))
             try? await liker.send(.like("p1"))
         }.value

@@ -20,7 +20,7 @@ public struct ScreenWork: Sendable {
     }
 
     /// Starts the work on `work`, the work of the module whose screen offered it, in the lane
-    /// it declares: what a person asked in the module's ordered lane (``ModuleWork/enqueue(_:)``:
+    /// it declares: what a person asked in the module's ordered lane (``ModuleWork/ask(_:)``:
     /// after the screen's earlier work, carried out even if they leave), a navigation at once
     /// as the screen's own (``ModuleWork/task(_:)``: never from a screen that closed). When it
     /// has run, `finished` is given its refusal, or `nil`; it is not called for work that never
@@ -38,7 +38,7 @@ public struct ScreenWork: Sendable {
                 finished(error)
             }
         }
-        return navigates ? work.task(body) : work.enqueue(body)
+        return navigates ? work.task(body) : work.ask(body)
     }
 
     /// Sends `action` to `presenter` (``ModulePresenter/send(_:)``: traced, refused with its

@@ -177,6 +177,14 @@ extension ModuleManager {
 }
 
 extension ModuleWork {
+    /// Unavailable: what a person asks is ``ask(_:)``, in one word with the manager's
+    /// `askedWorkEnded()` and the session's `finishAsked()`.
+    @available(*, unavailable, renamed: "ask(_:)")
+    @discardableResult
+    public func enqueue(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        fatalError()
+    }
+
     /// Unavailable: a module's work comes with it.
     @available(
         *, unavailable,

@@ -206,16 +206,16 @@ public final class ModuleManager {
         return leaked
     }
 
-    /// Returns when nothing a person asked of any module (``ModuleWork/enqueue(_:)``: a like, a
+    /// Returns when nothing a person asked of any module (``ModuleWork/ask(_:)``: a like, a
     /// follow, a setting) is in flight, the modules' own loads aside: where a host waits before
     /// it ends, so that what was asked just before leaving is carried out. A caller whose task
     /// is cancelled returns at once.
     public func askedWorkEnded() async {
-        _ = await work.personsIdle()
+        _ = await work.askedIdle()
     }
 
     /// Whether nothing a person asked of any module is in flight.
-    public var isAskedWorkIdle: Bool { work.isPersonsIdle }
+    public var isAskedWorkIdle: Bool { work.isAskedIdle }
 
     /// Whether no module's work is in flight or waiting to start.
     public var isIdle: Bool { work.isIdle && pending.isEmpty }

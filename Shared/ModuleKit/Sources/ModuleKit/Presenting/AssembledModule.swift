@@ -47,7 +47,7 @@ extension ModulePresenter {
     /// from the module's ordered lane, so that they run after its load and one at a time:
     ///
     /// ```swift
-    /// module.work.enqueue {
+    /// module.work.ask {
     ///     do throws(ActionRefused) { try await presenter.send(.like(post)) } catch { show(error.reason) }
     /// }
     /// ```

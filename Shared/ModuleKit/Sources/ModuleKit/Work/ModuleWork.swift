@@ -10,7 +10,7 @@
 /// | work | covered or hidden | closed (popped, dismissed, replaced, detached, released) |
 /// |---|---|---|
 /// | the screen's own: its load, a refresh, ``task(_:)``, ``ongoing(_:)`` | goes on; nothing is dropped | cancelled; what waits never starts |
-/// | what a person asked: ``enqueue(_:)`` (a like, a follow, a setting) | goes on; nothing is dropped | carried out, in order — or, when it fails, the host tells the person why |
+/// | what a person asked: ``ask(_:)`` (a like, a follow, a setting) | goes on; nothing is dropped | carried out, in order — or, when it fails, the host tells the person why |
 ///
 /// After the close, nothing of the module reaches anyone: its events and the renders of its
 /// stores are dropped (and traced as dropped). What a person asked still changes what it was
@@ -37,7 +37,7 @@ public final class ModuleWork {
     @inlinable public var isClosed: Bool { lifetime.isClosed }
     private var running = RunningTasks()
     private var nextTask: UInt64 = 0
-    /// The order of the module's ordered work (see ``enqueue(_:)``).
+    /// The order of the module's ordered work (see ``ask(_:)``).
     private var lane = OrderedLane()
     private(set) var load = LoadState.none
     private var refreshQueued = false
@@ -75,7 +75,7 @@ public final class ModuleWork {
 
     /// Whether a task of the screen's own is in flight that a host shows as loading: its load, a
     /// refresh, a task (not what a person asked, not ongoing work).
-    var isLoading: Bool { running.contains { $0.isCounted && !$0.isPersons } }
+    var isLoading: Bool { running.contains { $0.isCounted && !$0.isAsked } }
 
     /// Whether any task of this work is in flight, ongoing work included.
     var hasTasks: Bool { !running.isEmpty }
@@ -110,20 +110,20 @@ public final class ModuleWork {
     }
 
     /// Starts `operation`, something a person asked of the module (a like, a follow, a setting
-    /// saved), after the module's load and everything enqueued before it: one at a time, in the
-    /// order asked — the same order on every system. An operation enqueued from inside another
-    /// runs right after it, before what was enqueued from elsewhere meanwhile. It starts at the
+    /// saved), after the module's load and everything asked before it: one at a time, in the
+    /// order asked — the same order on every system. An operation asked from inside another
+    /// runs right after it, before what was asked from elsewhere meanwhile. It starts at the
     /// main actor's next turn on every system, never inside this call: the caller's next line
     /// runs first everywhere (`Task.immediate` would run it first where the runtime has it).
     ///
     /// It is the person's, not the screen's: covering or hiding the module does not drop it, and
     /// closing the module neither cancels it nor stops what waits — it is carried out, while
     /// whatever it emits or renders for the closed module is dropped. Where it fails, the host
-    /// that enqueued it tells the person why. Cancelling the returned task before the operation
+    /// that asked it tells the person why. Cancelling the returned task before the operation
     /// starts means it never starts.
     @discardableResult
-    public func enqueue(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
-        start(.operation(operation), kind: .persons)
+    public func ask(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
+        start(.operation(operation), kind: .asked)
     }
 
     /// What a task of the module does: its load, a refresh, or an operation of its own. The
@@ -143,9 +143,9 @@ public final class ModuleWork {
         /// The screen's own, never ending.
         case ongoing
         /// What a person asked, in the ordered lane.
-        case persons
+        case asked
 
-        var isInOrder: Bool { self == .screensInOrder || self == .persons }
+        var isInOrder: Bool { self == .screensInOrder || self == .asked }
     }
 
     /// A module, weakly.
@@ -157,18 +157,18 @@ public final class ModuleWork {
         guard !isClosed else { return Task {} }
         nextTask &+= 1
         let id = nextTask
-        let isPersons = kind == .persons
+        let isAsked = kind == .asked
         let isCounted = kind != .ongoing
-        running.reserve(id, isPersons: isPersons, isCounted: isCounted)
-        if isCounted { monitor?.started(source, isPersons: isPersons) }
+        running.reserve(id, isAsked: isAsked, isCounted: isCounted)
+        if isCounted { monitor?.started(source, isAsked: isAsked) }
         var laneOperation: UInt64?
         if kind.isInOrder {
             // Placed now, not when its task first runs: the order is the same on both paths.
             let caller = ModuleOwnership.runningTask
-            lane.add(id, from: caller?.work === self ? caller?.laneOperation : nil, isPersons: isPersons)
+            lane.add(id, from: caller?.work === self ? caller?.laneOperation : nil, isAsked: isAsked)
             laneOperation = id
         }
-        let running = RunningTask(id: id, work: self, laneOperation: laneOperation, isPersons: isPersons)
+        let running = RunningTask(id: id, work: self, laneOperation: laneOperation, isAsked: isAsked)
         let task = startTask(job, as: running)
         // An operation that never suspended has ended already: nothing to keep.
         self.running.attach(task, to: id)
@@ -179,7 +179,7 @@ public final class ModuleWork {
     private func run(_ job: Job, as task: RunningTask) async {
         let mayStart =
             if let id = task.laneOperation {
-                await waitForTurn(id, isPersons: task.isPersons)
+                await waitForTurn(id, isAsked: task.isAsked)
             } else {
                 !Task.isCancelled && !isClosed
             }
@@ -193,7 +193,7 @@ public final class ModuleWork {
 
     /// Waits until lane operation `id` holds the lane; `false` when it must never start: it was
     /// cancelled, or it is the screen's own and the module closed.
-    private func waitForTurn(_ id: UInt64, isPersons: Bool) async -> Bool {
+    private func waitForTurn(_ id: UInt64, isAsked: Bool) async -> Bool {
         if lane.turn(of: id) == .later {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { lane.park(id, until: $0) }
@@ -202,7 +202,7 @@ public final class ModuleWork {
             }
         }
         guard lane.turn(of: id) == .now else { return false }
-        return !Task.isCancelled && (isPersons || !isClosed)
+        return !Task.isCancelled && (isAsked || !isClosed)
     }
 
     /// Lane operation `id`'s task was cancelled while it waited: it leaves the lane at once.
@@ -235,8 +235,8 @@ public final class ModuleWork {
     /// are enqueued (``OrderedLane``). Building with `-D MODULEKIT_DEFERRED_TASK_START` takes
     /// the later start everywhere, so that tests run the earlier systems' path too (CI does).
     ///
-    /// What a person asks (``enqueue(_:)``) takes the later start everywhere: the code that
-    /// enqueued it goes on first, so that what it reads after the call is the same on every
+    /// What a person asks (``ask(_:)``) takes the later start everywhere: the code that asked
+    /// it goes on first, so that what it reads after the call is the same on every
     /// system. The screen's own work keeps the earlier one where it can: its caller is ModuleKit
     /// (a transition's end) or the module itself, and an instant load that needs no hop is what
     /// keeps a module cycle fast (docs/PERFORMANCE.md).
@@ -245,7 +245,7 @@ public final class ModuleWork {
     /// an allocation more per task (two of the row "build → render → close" in
     /// docs/PERFORMANCE.md, whose cycle runs a load and a refresh).
     private func startTask(_ job: Job, as running: RunningTask) -> Task<Void, Never> {
-        if startsDeferred || running.isPersons { return Task { [self] in await run(job, as: running) } }
+        if startsDeferred || running.isAsked { return Task { [self] in await run(job, as: running) } }
         if #available(macOS 26.0, iOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             return Task.immediate { [self] in await run(job, as: running) }
         }
@@ -286,7 +286,7 @@ public final class ModuleWork {
         guard let ended = lifetime.end() else { return }
         if let first = ended.firstOwned { first.ownerClosed(self) }
         for store in ended.moreOwned { store.ownerClosed(self) }
-        running.forEachTask { if !$0.isPersons { $0.task?.cancel() } }
+        running.forEachTask { if !$0.isAsked { $0.task?.cancel() } }
         // Each waiting operation of the screen's own sees its removal and never starts.
         for waiter in lane.removeScreensOwn() { waiter.resume() }
         for handler in ended.handlers { handler() }
@@ -317,7 +317,7 @@ public final class ModuleWork {
     private func finished(_ task: RunningTask) {
         if let id = task.laneOperation { lane.end(id)?.resume() }
         let ended = running.remove(task.id)
-        if let ended, ended.isCounted { monitor?.ended(source, isPersons: ended.isPersons) }
+        if let ended, ended.isCounted { monitor?.ended(source, isAsked: ended.isAsked) }
     }
 
     // MARK: Loads, as the manager schedules them
@@ -327,7 +327,7 @@ public final class ModuleWork {
     func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
         self.monitor = monitor
         self.source = source
-        running.forEachTask { if $0.isCounted { monitor.started(source, isPersons: $0.isPersons) } }
+        running.forEachTask { if $0.isCounted { monitor.started(source, isAsked: $0.isAsked) } }
     }
 
     /// Starts `module`'s load (this work's module): first in its lane, before anything its

@@ -55,7 +55,7 @@ enum ModuleOwnership {
     /// what the module owns (a store made elsewhere) and reached someone after the close.
     @usableFromInline
     static func rendered() {
-        guard let running = runningTask, running.work.isClosed, !running.isPersons else { return }
+        guard let running = runningTask, running.work.isClosed, !running.isAsked else { return }
         running.work.reachedAfterClose("render")
     }
 }
@@ -128,7 +128,7 @@ struct RunningTask: Sendable {
     let laneOperation: UInt64?
     /// Whether it runs what a person asked for, which goes on after the module closed: what it
     /// changes elsewhere (a shared store) is the person's to see, not output of a closed screen.
-    let isPersons: Bool
+    let isAsked: Bool
 }
 
 /// What a module owns and ModuleKit silences when the module closes: its state stores.

@@ -1,4 +1,4 @@
-/// The order of one module's ordered work (``ModuleWork/enqueue(_:)``, its load, its refreshes):
+/// The order of one module's ordered work (``ModuleWork/ask(_:)``, its load, its refreshes):
 /// which operation holds the lane, and which wait for it, in the order they will run.
 ///
 /// The order is decided when an operation is enqueued, never by when its task first runs, so it
@@ -11,7 +11,7 @@ struct OrderedLane {
         /// The operation that enqueued it while holding the lane, if one did.
         let origin: UInt64?
         /// What the person asked (kept past the module's close), rather than the screen's own.
-        let isPersons: Bool
+        let isAsked: Bool
         /// Its task, suspended until its turn; `nil` until the task asks.
         var turn: CheckedContinuation<Void, Never>?
     }
@@ -24,7 +24,7 @@ struct OrderedLane {
     var isEmpty: Bool { current == nil && waiting.isEmpty }
 
     /// Places operation `id`, enqueued from inside operation `origin` (if any).
-    mutating func add(_ id: UInt64, from origin: UInt64?, isPersons: Bool) {
+    mutating func add(_ id: UInt64, from origin: UInt64?, isAsked: Bool) {
         // Alone in the lane: it holds it at once (and a module's load allocates no queue —
         // the row "build → render → close" in docs/PERFORMANCE.md).
         if current == nil, waiting.isEmpty {
@@ -32,11 +32,11 @@ struct OrderedLane {
             return
         }
         guard let origin, origin == current else {
-            waiting.append(Waiting(id: id, origin: nil, isPersons: isPersons, turn: nil))
+            waiting.append(Waiting(id: id, origin: nil, isAsked: isAsked, turn: nil))
             return
         }
         let place = waiting.prefix { $0.origin == origin }.count
-        waiting.insert(Waiting(id: id, origin: origin, isPersons: isPersons, turn: nil), at: place)
+        waiting.insert(Waiting(id: id, origin: origin, isAsked: isAsked, turn: nil), at: place)
     }
 
     /// Where operation `id` stands when its task asks for its turn.
@@ -81,8 +81,8 @@ struct OrderedLane {
     /// Takes out every waiting operation that is the screen's own (the module closed): what the
     /// person asked stays, in order. Returns the parked tasks to resume, which see their removal.
     mutating func removeScreensOwn() -> [CheckedContinuation<Void, Never>] {
-        let removed = waiting.filter { !$0.isPersons }
-        waiting.removeAll { !$0.isPersons }
+        let removed = waiting.filter { !$0.isAsked }
+        waiting.removeAll { !$0.isAsked }
         return removed.compactMap(\.turn)
     }
 }

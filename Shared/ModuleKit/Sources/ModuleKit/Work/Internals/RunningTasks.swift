@@ -5,7 +5,7 @@ struct RunningTasks {
     struct Entry {
         var task: Task<Void, Never>?
         /// What a person asked for: it goes on when the module closes.
-        let isPersons: Bool
+        let isAsked: Bool
         /// Whether ``ModuleManager/idle()`` waits for it (not for ongoing work).
         let isCounted: Bool
     }
@@ -28,8 +28,8 @@ struct RunningTasks {
     }
 
     /// Notes that task `id` is starting (before it may end, if it never suspends).
-    mutating func reserve(_ id: UInt64, isPersons: Bool, isCounted: Bool) {
-        let entry = Entry(task: nil, isPersons: isPersons, isCounted: isCounted)
+    mutating func reserve(_ id: UInt64, isAsked: Bool, isCounted: Bool) {
+        let entry = Entry(task: nil, isAsked: isAsked, isCounted: isCounted)
         if first == nil { first = (id, entry) } else { others[id] = entry }
     }
 

@@ -7,11 +7,11 @@ final class WorkMonitor {
     /// Who hears that a module's work started or ended, or that its state changed.
     let changes: ChangeObservers
     private var inFlight = 0
-    /// How many of the tasks in flight run what a person asked (``ModuleWork/enqueue(_:)``).
-    private var personsInFlight = 0
+    /// How many of the tasks in flight run what a person asked (``ModuleWork/ask(_:)``).
+    private var askedInFlight = 0
     /// Who waits, by a number of their own (to leave when cancelled): for no task in flight, or
-    /// (`personsOnly`) for none of what people asked.
-    private var waiters: [UInt64: (personsOnly: Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+    /// (`askedOnly`) for none of what people asked.
+    private var waiters: [UInt64: (askedOnly: Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
     private var nextWaiter: UInt64 = 0
     /// Awaited at the start of every load, before the module's `prepare()`: a test kit's way to
     /// hold loads (see `ModuleHarness`).
@@ -34,20 +34,20 @@ final class WorkMonitor {
     }
 
     /// Whether nothing a person asked is in flight.
-    var isPersonsIdle: Bool { personsInFlight == 0 }
+    var isAskedIdle: Bool { askedInFlight == 0 }
 
-    func started(_ source: ModuleSource?, isPersons: Bool) {
+    func started(_ source: ModuleSource?, isAsked: Bool) {
         inFlight += 1
-        if isPersons { personsInFlight += 1 }
+        if isAsked { askedInFlight += 1 }
         if let source { changes.send(.workStarted(source.id)) }
     }
 
-    func ended(_ source: ModuleSource?, isPersons: Bool) {
+    func ended(_ source: ModuleSource?, isAsked: Bool) {
         inFlight -= 1
-        if isPersons { personsInFlight -= 1 }
+        if isAsked { askedInFlight -= 1 }
         if let source { changes.send(.workEnded(source.id)) }
-        guard personsInFlight == 0, !waiters.isEmpty else { return }
-        for (id, waiter) in waiters where inFlight == 0 || waiter.personsOnly {
+        guard askedInFlight == 0, !waiters.isEmpty else { return }
+        for (id, waiter) in waiters where inFlight == 0 || waiter.askedOnly {
             waiters[id] = nil
             waiter.continuation.resume()
         }
@@ -56,22 +56,22 @@ final class WorkMonitor {
     /// Returns when no task is in flight, or at once when the calling task is cancelled
     /// (returning `false` then).
     func idle() async -> Bool {
-        await wait(personsOnly: false)
+        await wait(askedOnly: false)
     }
 
     /// Returns when nothing a person asked is in flight, or at once when the calling task is
     /// cancelled (returning `false` then).
-    func personsIdle() async -> Bool {
-        await wait(personsOnly: true)
+    func askedIdle() async -> Bool {
+        await wait(askedOnly: true)
     }
 
-    private func wait(personsOnly: Bool) async -> Bool {
-        while (personsOnly ? personsInFlight : inFlight) > 0 {
+    private func wait(askedOnly: Bool) async -> Bool {
+        while (askedOnly ? askedInFlight : inFlight) > 0 {
             if Task.isCancelled { return false }
             nextWaiter += 1
             let id = nextWaiter
             await withTaskCancellationHandler {
-                await withCheckedContinuation { waiters[id] = (personsOnly, $0) }
+                await withCheckedContinuation { waiters[id] = (askedOnly, $0) }
             } onCancel: {
                 Task { @MainActor [weak self] in self?.waiters.removeValue(forKey: id)?.continuation.resume()
                 }
