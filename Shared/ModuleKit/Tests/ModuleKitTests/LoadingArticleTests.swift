@@ -291,6 +291,9 @@ final class HeldNotes: NoteService {
         let notes = HeldNotes()
         let harness = try await ModuleHarness(
             NoteFeature.builder(notes: notes), NoteContext(routingContext: "test"))
+        // Its clock ticks every second whatever the steps do: a slow run (Thread Sanitizer, a
+        // busy machine) sees a tick that no step could say.
+        harness.exhaustiveState = false
         let work = harness.subject.work
         do {
             let note = try #require(harness.subject as? NoteModule)
