@@ -9,20 +9,24 @@ mosaic=${1:-.build/debug/mosaic}
 command -v tmux >/dev/null || { echo "error: tmux is not installed" >&2; exit 1; }
 [ -x "$mosaic" ] || { echo "error: $mosaic is not built (swift build --product mosaic)" >&2; exit 1; }
 
-socket="mosaic-test-$$"
 data=$(mktemp -d)/data
+# The test's own tmux server, on a socket in its own folder (no stale socket of another run can
+# be taken for it), kept running while no session is open: a session that quits and the next one
+# that starts never meet a server on its way out ("server exited unexpectedly").
+socket="$(dirname "$data")/tmux.sock"
 session=mosaic
 passed=0
-cleanup() { tmux -L "$socket" kill-server 2>/dev/null || true; rm -rf "$(dirname "$data")"; }
+cleanup() { tmux -S "$socket" kill-server 2>/dev/null || true; rm -rf "$(dirname "$data")"; }
 trap cleanup EXIT
+tmux -S "$socket" -f /dev/null start-server \; set-option -g exit-empty off
 
 # start [COMMAND]: a new session running COMMAND (mosaic on the test's data directory).
-start() { tmux -L "$socket" new-session -d -s "$session" -x 120 -y 40 "${1:-$mosaic --data-dir $data}"; }
-send() { tmux -L "$socket" send-keys -t "$session" "$1" Enter; }
+start() { tmux -S "$socket" new-session -d -s "$session" -x 120 -y 40 "${1:-$mosaic --data-dir $data}"; }
+send() { tmux -S "$socket" send-keys -t "$session" "$1" Enter; }
 # quit: ends mosaic and waits up to 5 s for its session to close.
 quit() {
     send "quit"
-    for _ in $(seq 100); do tmux -L "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
+    for _ in $(seq 100); do tmux -S "$socket" has-session -t "$session" 2>/dev/null || break; sleep 0.05; done
 }
 # fail MESSAGE: reports a failed check and stops.
 fail() {
@@ -31,25 +35,25 @@ fail() {
     exit 1
 }
 # colour_escapes: how many lines on the pane hold a colour escape.
-colour_escapes() { tmux -L "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[' || true; }
+colour_escapes() { tmux -S "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[' || true; }
 # expect TEXT: waits up to 5 s for the pane to show TEXT.
 expect() {
     for _ in $(seq 100); do
-        if tmux -L "$socket" capture-pane -p -t "$session" | grep -qF -- "$1"; then
+        if tmux -S "$socket" capture-pane -p -t "$session" | grep -qF -- "$1"; then
             passed=$((passed + 1))
             return 0
         fi
         sleep 0.05
     done
     fail "the terminal never showed '$1'; it shows:
-$(tmux -L "$socket" capture-pane -p -t "$session")"
+$(tmux -S "$socket" capture-pane -p -t "$session")"
 }
 
 # expect_answer COMMAND TEXT: waits up to 5 s for the pane to show the line TEXT right under
 # the typed line COMMAND: its answer, printed after whatever was drawn before it.
 expect_answer() {
     for _ in $(seq 100); do
-        if tmux -L "$socket" capture-pane -p -t "$session" | TYPED="mosaic> $1" TEXT=$2 awk '
+        if tmux -S "$socket" capture-pane -p -t "$session" | TYPED="mosaic> $1" TEXT=$2 awk '
             typed && $0 == ENVIRON["TEXT"] { found = 1 }
             { typed = ($0 == ENVIRON["TYPED"]) }
             END { exit !found }'; then
@@ -59,12 +63,12 @@ expect_answer() {
         sleep 0.05
     done
     fail "the terminal never answered '$1' with '$2'; it shows:
-$(tmux -L "$socket" capture-pane -p -t "$session")"
+$(tmux -S "$socket" capture-pane -p -t "$session")"
 }
 
 # last_screen: the pane from its last screen's link line on (older screens above are not read).
 last_screen() {
-    tmux -L "$socket" capture-pane -p -t "$session" | awk '/^mosaic:\/\// { screen = "" } { screen = screen $0 "\n" } END { printf "%s", screen }'
+    tmux -S "$socket" capture-pane -p -t "$session" | awk '/^mosaic:\/\// { screen = "" } { screen = screen $0 "\n" } END { printf "%s", screen }'
 }
 # expect_last TEXT [SECONDS]: waits up to SECONDS (5) for the last screen to show TEXT.
 expect_last() {
@@ -95,9 +99,9 @@ quit
 # the last one.
 start
 expect "mosaic://likes"
-tmux -L "$socket" send-keys -t "$session" Up Up
+tmux -S "$socket" send-keys -t "$session" Up Up
 expect "mosaic> dance"
-tmux -L "$socket" send-keys -t "$session" C-u
+tmux -S "$socket" send-keys -t "$session" C-u
 # It uses colour on a terminal…
 [ "$(colour_escapes)" -gt 0 ] || fail "no colour on a colour terminal"
 passed=$((passed + 1))
@@ -132,7 +136,7 @@ grep -q '"kind":"dropped","module":"Post#' "$trace" \
 $(cat "$trace" 2>/dev/null)"
 send "link"
 expect_answer "link" "mosaic://feed"
-screen=$(tmux -L "$socket" capture-pane -p -t "$session")
+screen=$(tmux -S "$socket" capture-pane -p -t "$session")
 before_link=$(printf '%s\n' "$screen" | awk '$0 == "mosaic> link" { exit } { print }' | grep -v '^$' | tail -1)
 [ "${before_link#commands: like N}" != "$before_link" ] || fail "back did not return to the feed; the terminal shows:
 $screen"
@@ -159,8 +163,8 @@ send "like 2"
 send "tab likes"
 expect_last "mosaic://likes" 20
 expect_last "[p2]" 20
-tmux -L "$socket" capture-pane -p -S - -t "$session" | grep -q "^error:" \
-    && fail "an error line: $(tmux -L "$socket" capture-pane -p -S - -t "$session" | grep "^error:")"
+tmux -S "$socket" capture-pane -p -S - -t "$session" | grep -q "^error:" \
+    && fail "an error line: $(tmux -S "$socket" capture-pane -p -S - -t "$session" | grep "^error:")"
 passed=$((passed + 1))
 quit
 
@@ -173,7 +177,7 @@ status_file="$(dirname "$data")/status"
 printf '{ not a history' >"$data/history.json"
 start "$mosaic --data-dir $data; echo \$? >$status_file"
 expect "mosaic>"
-tmux -L "$socket" capture-pane -p -t "$session" | grep -qF "history.json" \
+tmux -S "$socket" capture-pane -p -t "$session" | grep -qF "history.json" \
     || fail "the unreadable history was not reported"
 send "quit"
 for _ in $(seq 100); do [ -s "$status_file" ] && break; sleep 0.05; done
@@ -183,8 +187,8 @@ rm -f "$data/history.json" "$status_file"
 passed=$((passed + 1))
 start "$mosaic --in-memory; echo \$? >$status_file"
 expect "mosaic>"
-tmux -L "$socket" send-keys -t "$session" "like 1"
-tmux -L "$socket" send-keys -t "$session" C-c
+tmux -S "$socket" send-keys -t "$session" "like 1"
+tmux -S "$socket" send-keys -t "$session" C-c
 expect "like 1^C"
 send "tab likes"
 expect "No likes yet"
@@ -199,30 +203,30 @@ start "$mosaic --in-memory"
 expect "mosaic>"
 send "tab likes"
 expect "No likes yet"
-tmux -L "$socket" send-keys -t "$session" Up
+tmux -S "$socket" send-keys -t "$session" Up
 expect "mosaic> tab likes"
-tmux -L "$socket" send-keys -t "$session" C-a C-k "tab me" Enter
+tmux -S "$socket" send-keys -t "$session" C-a C-k "tab me" Enter
 expect "Posts by @me"
-tmux -L "$socket" send-keys -t "$session" "open 1" Left Left Left Left Left Left C-d C-e
+tmux -S "$socket" send-keys -t "$session" "open 1" Left Left Left Left Left Left C-d C-e
 expect "mosaic> pen 1"
-tmux -L "$socket" send-keys -t "$session" C-l
+tmux -S "$socket" send-keys -t "$session" C-l
 for _ in $(seq 100); do
-    [ "$(tmux -L "$socket" capture-pane -p -t "$session" | grep -vc '^$')" = 1 ] && break
+    [ "$(tmux -S "$socket" capture-pane -p -t "$session" | grep -vc '^$')" = 1 ] && break
     sleep 0.05
 done
-[ "$(tmux -L "$socket" capture-pane -p -t "$session" | grep -v '^$')" = "mosaic> pen 1" ] \
+[ "$(tmux -S "$socket" capture-pane -p -t "$session" | grep -v '^$')" = "mosaic> pen 1" ] \
     || fail "Ctrl-L did not clear the screen and keep the line:
-$(tmux -L "$socket" capture-pane -p -t "$session")"
+$(tmux -S "$socket" capture-pane -p -t "$session")"
 passed=$((passed + 1))
-tmux -L "$socket" send-keys -t "$session" C-a "o" Enter
+tmux -S "$socket" send-keys -t "$session" C-a "o" Enter
 expect "Post p7"
 quit
 
 # At 40 columns no line is wider than the window and the command line breaks between
 # commands; after the window grows to 80, the next screen uses the new width.
-tmux -L "$socket" new-session -d -s "$session" -x 40 -y 60 "$mosaic --in-memory"
+tmux -S "$socket" new-session -d -s "$session" -x 40 -y 60 "$mosaic --in-memory"
 expect "mosaic>"
-screen=$(tmux -L "$socket" capture-pane -p -J -t "$session")
+screen=$(tmux -S "$socket" capture-pane -p -J -t "$session")
 widest=$(printf '%s\n' "$screen" | while IFS= read -r line; do printf '%s' "$line" | wc -m; done | sort -n | tail -1)
 [ "$widest" -le 40 ] || fail "a line of $widest characters in a 40-column window:
 $screen"
@@ -230,7 +234,7 @@ printf '%s\n' "$screen" | grep -qE '^ {10}author N · more · prev ·$' \
     || fail "the command line did not break between commands at 40 columns:
 $screen"
 passed=$((passed + 1))
-tmux -L "$socket" resize-window -t "$session" -x 80
+tmux -S "$socket" resize-window -t "$session" -x 80
 send "tab me"
 expect "Posts by @me"
 # A command line 74 columns wide: only a screen drawn for the new width has it.
@@ -245,31 +249,31 @@ expect "Posts by @bob"
 # A later command's answer is the marker: a second drawing of the step comes before it.
 send "link"
 expect_answer "link" "mosaic://feed/profile/bob"
-count=$(tmux -L "$socket" capture-pane -p -S - -t "$session" | grep -c "Posts by @bob" || true)
+count=$(tmux -S "$socket" capture-pane -p -S - -t "$session" | grep -c "Posts by @bob" || true)
 [ "$count" = 1 ] || fail "the profile was printed $count times for one step"
 passed=$((passed + 1))
 # An error is one line, and the screen stays as it was (Ctrl-L first: only the prompt is left).
-tmux -L "$socket" send-keys -t "$session" C-l
+tmux -S "$socket" send-keys -t "$session" C-l
 send "like x"
 expect "error: 'x' is not"
 send "link"
 expect_answer "link" "mosaic://feed/profile/bob"
-tmux -L "$socket" capture-pane -p -t "$session" | grep -q "commands:" \
+tmux -S "$socket" capture-pane -p -t "$session" | grep -q "commands:" \
     && fail "an error drew the screen again:
-$(tmux -L "$socket" capture-pane -p -t "$session")"
+$(tmux -S "$socket" capture-pane -p -t "$session")"
 passed=$((passed + 1))
 # Lines typed ahead or pasted are shown as typed before they run.
-tmux -L "$socket" send-keys -t "$session" "back" Enter "tab likes" Enter
+tmux -S "$socket" send-keys -t "$session" "back" Enter "tab likes" Enter
 expect "mosaic> tab likes"
 expect "mosaic://likes"
 # Tab completes command names and tab names; a second Tab lists the choices.
-tmux -L "$socket" send-keys -t "$session" "ta" Tab "f" Tab
+tmux -S "$socket" send-keys -t "$session" "ta" Tab "f" Tab
 expect "mosaic> tab feed"
-tmux -L "$socket" send-keys -t "$session" Enter
+tmux -S "$socket" send-keys -t "$session" Enter
 expect "[feed]  likes"
-tmux -L "$socket" send-keys -t "$session" "tab " Tab Tab
+tmux -S "$socket" send-keys -t "$session" "tab " Tab Tab
 expect "feed  likes  me  settings"
-tmux -L "$socket" send-keys -t "$session" C-u
+tmux -S "$socket" send-keys -t "$session" C-u
 quit
 
 # Opening what is shown changes nothing (issue 36): the feed's link, opened on its second page,
@@ -281,7 +285,7 @@ expect_last "[p11]"
 send "open mosaic://feed"
 send "link"
 expect_answer "link" "mosaic://feed"
-screen=$(tmux -L "$socket" capture-pane -p -t "$session" | awk '$0 == "mosaic> link" { exit } { print }')
+screen=$(tmux -S "$socket" capture-pane -p -t "$session" | awk '$0 == "mosaic> link" { exit } { print }')
 printf '%s\n' "$screen" | grep -qF "page 2" || fail "the feed's link took it back to page 1:
 $screen"
 printf '%s\n' "$screen" | tail -16 | grep -qF "[p1] " && fail "the feed's link rebuilt the feed:
@@ -293,7 +297,7 @@ quit
 start "bash --norc --noprofile"
 send "$mosaic --in-memory"
 expect "mosaic>"
-tmux -L "$socket" send-keys -t "$session" C-z
+tmux -S "$socket" send-keys -t "$session" C-z
 expect "Stopped"
 send "fg"
 send "tab likes"
