@@ -207,6 +207,41 @@ import Testing
         await modules.idle()
     }
 
+    /// What a builder of one manager built with another.
+    final class Nested {
+        var inner: (any ModuleProtocol<DetailContext>)?
+        var after: StateStore<Int>?
+    }
+
+    /// Two managers in one process (two web sessions) share nothing, and builds nest across
+    /// them: a builder that builds a module of another manager gives that module what its own
+    /// build made, and keeps for its own module what it makes after.
+    @Test func aBuildInsideAnotherManagersBuildOwnsWhatItMadeAndTheOuterKeepsWhatCameAfter() throws {
+        let other = ModuleManager()
+        try other.register(SampleFeatures.detail())
+        let nested = Nested()
+        let modules = ModuleManager()
+        try modules.register(
+            ModuleBuilder<QuoteContext>(name: "Pages") { context in
+                nested.inner = try? other.build(DetailContext(item: "i", routingContext: "other"))
+                nested.after = StateStore(7)
+                return PagesModule(context: context, pages: Pages())
+            })
+        let outer = try modules.build(QuoteContext(routingContext: "test"))
+        let inner = try #require(nested.inner)
+        #expect(
+            inner.work.ownedStates.map { "\(type(of: $0))" } == ["DetailState"],
+            "the inner build's own store only")
+        #expect(
+            outer.work.ownedStates.contains { ($0 as? Int) == 7 }, "the store made after it is the outer's")
+        other.retire(inner)
+        var rendered: [Int] = []
+        nested.after?.follow { rendered.append($0) }
+        nested.after?.update { $0.value = 8 }
+        #expect(rendered == [7, 8], "closing the other manager's module left this one's store alone")
+        modules.retire(outer)
+    }
+
     /// What a task a builder starts by hand (not through the module's work) makes later.
     final class Late {
         weak var store: StateStore<Int>?
