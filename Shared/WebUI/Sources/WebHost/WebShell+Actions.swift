@@ -7,9 +7,10 @@ extension WebShell {
     /// The page at `path`: its link opened (unless shown), then the screen shown — or its
     /// failure with the status that says what kind it is.
     func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
-        let shown = await session.app.session.step(.open(link(of: path, in: session.app)))
-        guard shown.succeeded else { return failurePage(shown, session: session) }
-        return screenPage(session, shown)
+        let pages = SessionPages(session)
+        let shown = await session.app.session.step(.open(pages.link(of: path)))
+        guard shown.succeeded else { return pages.failure(shown) }
+        return pages.screen(shown)
     }
 
     /// A form posted to a page: the token checked, the page's stack shown, the top screen's
@@ -20,25 +21,26 @@ extension WebShell {
         do {
             form = try FormFields(parsing: String(decoding: request.body, as: UTF8.self))
         } catch {
-            return page(400, title: "bad request", [Self.errorLine(error)])
+            return SessionPages.page(400, title: "bad request", [SessionPages.errorLine(error)])
         }
         guard form["token"] == session.token else { return forbidden }
         let app = session.app
-        let opened = await app.session.step(.open(link(of: request.path, in: app)))
-        guard opened.succeeded else { return failurePage(opened, session: session) }
+        let pages = SessionPages(session)
+        let opened = await app.session.step(.open(pages.link(of: request.path)))
+        guard opened.succeeded else { return pages.failure(opened) }
         guard let words = Self.words(of: form), let work = app.navigator.top?.module.work(forWords: words)
         else {
             let asked =
                 Self.words(of: form).map { "no action '\($0[0])'" } ?? "no action: the form names none"
-            return screenPage(
-                session, app.session.shown(), refusal: ModuleFailure(.refused, "this screen has \(asked)"))
+            return pages.screen(
+                app.session.shown(), refusal: ModuleFailure(.refused, "this screen has \(asked)"))
         }
         let shown = await app.session.step(.act(work))
-        guard shown.succeeded else { return screenPage(session, shown) }
+        guard shown.succeeded else { return pages.screen(shown) }
         // What failed beside a step that was carried out (a navigation the app's listener could
         // not make) shows on the page the redirect leads to.
         for failure in shown.failures { app.session.report(failure) }
-        return redirect(to: path(of: shown.link ?? "", in: app))
+        return SessionPages.redirect(to: pages.path(of: shown.link ?? ""))
     }
 
     /// The words a form carries (see ``WebPage``): `do`, then `w1`, `w2`, … while there are.
@@ -47,20 +49,5 @@ extension WebShell {
         var words = [name]
         while let word = form["w\(words.count)"] { words.append(word) }
         return words
-    }
-
-    /// The link of the page at `path` (`/feed` → `mosaic://feed`).
-    func link(of path: Substring, in app: WebApp) -> String {
-        "\(app.router.scheme)://\(path.dropFirst())"
-    }
-
-    /// The HTTP status that answers `failure`.
-    static func status(of failure: ModuleFailure) -> Int {
-        switch failure.kind {
-        case .notFound: 404
-        case .unavailable: 503
-        case .refused: 409
-        case .invalid: 400
-        }
     }
 }

@@ -69,9 +69,9 @@ public final class WebShell {
             let name = Self.hostName(field)
             guard names.contains(name) else {
                 let named = names.sorted().joined(separator: " and ")
-                return page(
+                return SessionPages.page(
                     403, title: "forbidden",
-                    [Self.errorLine("this server answers to \(named) only, not '\(name)'")])
+                    [SessionPages.errorLine("this server answers to \(named) only, not '\(name)'")])
             }
         }
         if let session = sessions.existing(id: request.cookie(Self.cookie), now: .now) {
@@ -89,8 +89,8 @@ public final class WebShell {
         do {
             session = try sessions.start(now: .now)
         } catch {
-            return page(
-                500, title: "error", [Self.errorLine("cannot start a session: \(error)")])
+            return SessionPages.page(
+                500, title: "error", [SessionPages.errorLine("cannot start a session: \(error)")])
         }
         var response = await respond(to: request, in: session)
         response.headers.append(
@@ -104,10 +104,10 @@ public final class WebShell {
         case ("GET", "/"), ("HEAD", "/"):
             guard let first = app.navigator.tabs.first, let link = try? app.router.link(for: [first.root])
             else {
-                return page(
-                    404, title: "not found", [Self.errorLine("this app has no screens")])
+                return SessionPages.page(
+                    404, title: "not found", [SessionPages.errorLine("this app has no screens")])
             }
-            return redirect(to: path(of: link, in: app))
+            return SessionPages.redirect(to: SessionPages(session).path(of: link))
         case ("GET", "/_wait"):
             await app.session.waitUntilShownIsIdle(limit: options.changeWait)
             return HTTPResponse(status: 204)
@@ -133,8 +133,8 @@ public final class WebShell {
     var methodNotAllowed: HTTPResponse { HTTPResponse.text(405, "GET, HEAD and POST only\n") }
 
     var forbidden: HTTPResponse {
-        page(
+        SessionPages.page(
             403, title: "forbidden",
-            [Self.errorLine("this form is not from this session; reload the page")])
+            [SessionPages.errorLine("this form is not from this session; reload the page")])
     }
 }

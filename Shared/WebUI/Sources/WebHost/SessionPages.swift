@@ -2,34 +2,50 @@ import HTTPServer
 import ModuleKit
 import WebUI
 
-// The pages: a screen's stack shown at its link, the tabs, refusals and failures as one line.
-extension WebShell {
+/// The pages of one browser session, written from what its step shows (``ShownScreens``): a
+/// screen's page at its link with the tabs, the failures to show as one line each (the status
+/// saying what kind the first is), and the mapping between links and paths. It holds nothing of
+/// the server: ``WebShell`` takes the request and runs the step, this writes the answer.
+@MainActor
+struct SessionPages {
+    /// The session's app.
+    let app: WebApp
+    /// The session's token, which every form carries.
+    let token: String
+
+    init(_ session: WebSession) {
+        app = session.app
+        token = session.token
+    }
+
     /// One failure or refusal on a page: `error: …`, in the error style.
     static func errorLine(_ failure: Any) -> HTML {
         .tag("p", [HTML.Attribute("class", "error")], [.text("error: \(failure)")])
     }
 
     /// The path of `link` (`mosaic://feed` → `/feed`).
-    func path(of link: String, in app: WebApp) -> String {
+    func path(of link: String) -> String {
         "/" + link.dropFirst(app.router.scheme.count + 3)
+    }
+
+    /// The link of the page at `path` (`/feed` → `mosaic://feed`).
+    func link(of path: Substring) -> String {
+        "\(app.router.scheme)://\(path.dropFirst())"
     }
 
     /// The page of the screen shown: the tabs, the failures to show, the screen's own content,
     /// and — while it loads — a script that reloads the page once its work has ended (without
     /// JavaScript, a reload does). Its status is the first failure's (``status(of:)``), else 200.
-    func screenPage(_ session: WebSession, _ shown: ShownScreens, refusal: ModuleFailure? = nil)
-        -> HTTPResponse
-    {
-        let app = session.app
-        let here = path(of: shown.link ?? "", in: app)
-        var content: [HTML] = [tabBar(app)]
+    func screen(_ shown: ShownScreens, refusal: ModuleFailure? = nil) -> HTTPResponse {
+        let here = path(of: shown.link ?? "")
+        var content: [HTML] = [tabBar]
         guard let top = app.navigator.top else {
-            return page(500, title: "error", content + [Self.errorLine("nothing is shown")])
+            return Self.page(500, title: "error", content + [Self.errorLine("nothing is shown")])
         }
         let failures = failuresToShow(shown, refusal: refusal)
         content += failures.map(Self.errorLine)
         if let view = top.module.view as? any WebView {
-            content += view.body(on: WebPage(path: here, token: session.token))
+            content += view.body(on: WebPage(path: here, token: token))
         } else {
             content.append(Self.errorLine("this screen cannot be shown in a browser"))
         }
@@ -38,17 +54,17 @@ extension WebShell {
             content.append(.tag("script", [], [.text(Self.reloadWhenIdle)]))
         }
         let status = failures.first.map(Self.status) ?? 200
-        return page(status, title: top.module.context.deeplinkSegments?.first ?? "mosaic", content)
+        return Self.page(status, title: top.module.context.deeplinkSegments?.first ?? "mosaic", content)
     }
 
     /// The page of a step that failed before anything was shown (a link that opens nothing, a
     /// screen that could not load and was left): the tabs and the failures.
-    func failurePage(_ shown: ShownScreens, session: WebSession) -> HTTPResponse {
+    func failure(_ shown: ShownScreens) -> HTTPResponse {
         let failures = failuresToShow(shown, refusal: nil)
         let status = failures.first.map(Self.status) ?? 500
-        return page(
+        return Self.page(
             status, title: status == 404 ? "not found" : "error",
-            [tabBar(session.app)] + failures.map(Self.errorLine))
+            [tabBar] + failures.map(Self.errorLine))
     }
 
     /// A refusal, then the step's failures, then the screen's load failure if not among them: a
@@ -77,11 +93,12 @@ extension WebShell {
     /// text escapes (its string is quoted with backticks).
     static let reloadWhenIdle = "fetch(`/_wait`).then(function () { location.reload() })"
 
-    func tabBar(_ app: WebApp) -> HTML {
+    /// The tabs, each a link to its root's page, the one selected marked.
+    var tabBar: HTML {
         .tag(
             "nav", [],
             app.navigator.tabs.enumerated().map { index, tab in
-                let link = (try? app.router.link(for: [tab.root])).map { path(of: $0, in: app) } ?? "/"
+                let link = (try? app.router.link(for: [tab.root])).map { path(of: $0) } ?? "/"
                 let attributes =
                     index == app.navigator.selectedTab
                     ? [HTML.Attribute("href", link), HTML.Attribute("aria-current", "page")]
@@ -90,7 +107,8 @@ extension WebShell {
             })
     }
 
-    func page(_ status: Int, title: String, _ content: [HTML]) -> HTTPResponse {
+    /// A whole page: `content` under `title`, with the pages' look, answered with `status`.
+    static func page(_ status: Int, title: String, _ content: [HTML]) -> HTTPResponse {
         let document = HTML.tag(
             "html", [HTML.Attribute("lang", "en")],
             [
@@ -115,7 +133,18 @@ extension WebShell {
             body: Array(("<!doctype html>\n" + document.markup).utf8))
     }
 
-    func redirect(to path: String) -> HTTPResponse {
+    /// A redirect to the page at `path`, which the browser then asks for.
+    static func redirect(to path: String) -> HTTPResponse {
         HTTPResponse(status: 303, headers: [("Location", path)])
+    }
+
+    /// The HTTP status that answers `failure`.
+    static func status(of failure: ModuleFailure) -> Int {
+        switch failure.kind {
+        case .notFound: 404
+        case .unavailable: 503
+        case .refused: 409
+        case .invalid: 400
+        }
     }
 }
