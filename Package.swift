@@ -85,7 +85,7 @@ let package = Package(
     ],
     dependencies: shared.map { .package(path: $0.path) }
         + features.map { .package(path: "Modules/\($0)") }
-        + [.package(path: "Scripts")],
+        + [.package(path: "Tools/Depgraph")],
     targets: selecting(
         [
             .executableTarget(
@@ -112,34 +112,13 @@ let package = Package(
                     .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
                 ],
                 path: "Tests/DocsTests"),
-            // `swift package depgraph …`: Scripts/depgraph reading the graph SwiftPM gives plugins.
-            .plugin(
-                name: "DepgraphPlugin",
-                capability: .command(
-                    intent: .custom(
-                        verb: "depgraph", description: "report and check the workspace's dependency graph")),
-                dependencies: [.product(name: "depgraph", package: "Scripts")],
-                path: "Plugins/DepgraphPlugin"),
-            // The same, allowed to write a report or an API baseline into the package (one source file
-            // shared by a link; only PluginAccess.swift differs).
-            .plugin(
-                name: "DepgraphWritePlugin",
-                capability: .command(
-                    intent: .custom(
-                        verb: "depgraph-write",
-                        description: "depgraph, writing --output or --write-baseline files into the package"),
-                    permissions: [
-                        .writeToPackageDirectory(reason: "write depgraph's --output or --write-baseline file")
-                    ]),
-                dependencies: [.product(name: "depgraph", package: "Scripts")],
-                path: "Plugins/DepgraphWritePlugin"),
             .testTarget(
                 name: "DependencyGraphTests",
                 dependencies: [
-                    .product(name: "DependencyGraph", package: "Scripts"),
-                    .product(name: "depgraph", package: "Scripts"),
+                    .product(name: "DependencyGraph", package: "Depgraph"),
+                    .product(name: "depgraph", package: "Depgraph"),
                 ],
-                path: "Scripts/Tests/DependencyGraphTests"),
+                path: "Tools/Depgraph/Tests/DependencyGraphTests"),
         ]
             + shared.flatMap { package in
                 package.tests.map {

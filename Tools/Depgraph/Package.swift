@@ -1,0 +1,57 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// depgraph: the dependency-graph report and boundary check of a SwiftPM package and every local
+// package it depends on. A package adds it by URL and version and runs it as a command plugin
+// (`swift package depgraph check`); CI can run the binary (`swift run depgraph check`). The
+// library, DependencyGraph, is what both are made of.
+let package = Package(
+    name: "Depgraph",
+    platforms: [.macOS(.v15)],
+    products: [
+        .library(name: "DependencyGraph", targets: ["DependencyGraph"]),
+        .executable(name: "depgraph", targets: ["depgraph"]),
+        .plugin(name: "DepgraphPlugin", targets: ["DepgraphPlugin"]),
+        .plugin(name: "DepgraphWritePlugin", targets: ["DepgraphWritePlugin"]),
+        // The fuzz targets are products as ModuleKit's are: SwiftPM shows a package's plugins only
+        // the targets of its dependencies that a product holds, and `swift package depgraph` must
+        // see the graph `Scripts/depgraph` sees (Tests/Plugin/parity.sh). A package that adds
+        // depgraph builds none of them.
+        .executable(name: "fuzz-imports", targets: ["fuzz-imports"]),
+        .executable(name: "fuzz-layer-rules", targets: ["fuzz-layer-rules"]),
+        .executable(name: "fuzz-describe", targets: ["fuzz-describe"]),
+    ],
+    targets: [
+        .target(name: "DependencyGraph"),
+        .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"]),
+        // `swift package depgraph …`: the tool, reading the package graph SwiftPM gives plugins.
+        .plugin(
+            name: "DepgraphPlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "depgraph", description: "report and check the package's dependency graph")),
+            dependencies: ["depgraph"]),
+        // The same, allowed to write a report or an API baseline into the package (one source file
+        // shared by a link; only PluginAccess.swift differs).
+        .plugin(
+            name: "DepgraphWritePlugin",
+            capability: .command(
+                intent: .custom(
+                    verb: "depgraph-write",
+                    description: "depgraph, writing --output or --write-baseline files into the package"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "write depgraph's --output or --write-baseline file")
+                ]),
+            dependencies: ["depgraph"]),
+        // Fuzz targets of depgraph's parsers (the workspace's Scripts/fuzz-parsers builds them with
+        // libFuzzer; plainly built, each replays the inputs it is given).
+        .executableTarget(name: "fuzz-imports", dependencies: ["DependencyGraph"], path: "Fuzz/Imports"),
+        .executableTarget(
+            name: "fuzz-layer-rules", dependencies: ["DependencyGraph"], path: "Fuzz/LayerRules"),
+        .executableTarget(
+            name: "fuzz-describe", dependencies: ["DependencyGraph"], path: "Fuzz/Descriptions"),
+        .testTarget(
+            name: "DependencyGraphTests", dependencies: ["DependencyGraph", "depgraph"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,433 @@
+/// Everything the reports need about a package graph, computed once: layers, metrics, cycles
+/// and rule findings.
+public struct Analysis: Sendable {
+    /// The metrics of one target.
+    public struct Metrics: Sendable, Equatable {
+        /// The layer the target belongs to.
+        public var layer: String
+        /// Targets that declare this one as a dependency.
+        public var fanIn: Int
+        /// Targets this one declares.
+        public var fanOut: Int
+        /// Every target this one depends on, directly or not, sorted.
+        public var transitive: [String]
+        /// The longest chain of dependencies below this target (0 for a leaf).
+        public var depth: Int
+        /// fanOut / (fanIn + fanOut): 0 is stable (many depend on it), 1 unstable.
+        public var instability: Double
+    }
+
+    /// One broken rule.
+    public struct Finding: Sendable, Equatable, Comparable {
+        /// How bad a finding is.
+        public enum Severity: String, Sendable, Codable {
+            /// It fails `--check`.
+            case error
+            /// It is reported; with `--strict`, it is an error.
+            case warning
+        }
+
+        /// The rule a finding breaks (docs/DEPGRAPH.md describes each).
+        public enum Rule: String, Sendable, Codable, CaseIterable {
+            /// An edge inside a dependency cycle.
+            case cycle
+            /// A dependency or import the layer rules do not allow.
+            case layer
+            /// An import of a target not declared as a direct dependency.
+            case undeclaredImport = "undeclared-import"
+            /// A declared dependency no source imports.
+            case unusedDependency = "unused-dependency"
+            /// A target no layer pattern matches.
+            case unassigned
+            /// An import of a confined layer from a file the rules do not name.
+            case importSite = "import-site"
+            /// A feature exposing more than its entry point.
+            case api
+            /// A public declaration without a doc comment.
+            case undocumented
+        }
+
+        /// How bad it is.
+        public var severity: Severity
+        /// The rule it breaks.
+        public var rule: Rule
+        /// The target it starts from.
+        public var from: String
+        /// The target (or symbol) it reaches.
+        public var to: String
+        /// What is wrong, in one line.
+        public var message: String
+
+        public static func < (lhs: Finding, rhs: Finding) -> Bool {
+            (lhs.rule.rawValue, lhs.from, lhs.to, lhs.message) < (
+                rhs.rule.rawValue, rhs.from, rhs.to, rhs.message
+            )
+        }
+
+        /// `error: [layer] FeedInterface -> Feed: …`
+        public var line: String { "\(severity.rawValue): [\(rule.rawValue)] \(from) -> \(to): \(message)" }
+    }
+
+    /// The graph analysed.
+    public let graph: PackageGraph
+    /// The rules it was analysed under.
+    public let rules: LayerRules
+    private let byName: [String: PackageGraph.Target]
+    private let byModule: [String: PackageGraph.Target]
+    /// Metrics by target name.
+    public private(set) var metrics: [String: Metrics] = [:]
+    /// Every finding, sorted by rule, then targets.
+    public private(set) var findings: [Finding] = []
+
+    /// Analyses `graph` under `rules`. With `strict`, unused dependencies are errors.
+    public init(_ graph: PackageGraph, rules: LayerRules, strict: Bool = false) {
+        self.graph = graph
+        self.rules = rules
+        byName = Dictionary(graph.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        byModule = Dictionary(graph.targets.map { ($0.module, $0) }, uniquingKeysWith: { first, _ in first })
+        let names = Set(graph.targets.map(\.name))
+        var edges: [String: [String]] = [:]
+        var reverse: [String: [String]] = [:]
+        for target in graph.targets {
+            let declared = target.dependencies.filter(names.contains)
+            edges[target.name] = declared
+            for dependency in declared { reverse[dependency, default: []].append(target.name) }
+        }
+        let components = Self.stronglyConnectedComponents(graph.targets.map(\.name), edges)
+        var component: [String: Int] = [:]
+        for (index, members) in components.enumerated() {
+            for member in members { component[member] = index }
+        }
+
+        var depthMemo: [String: Int] = [:]
+        func depth(_ name: String) -> Int {
+            if let known = depthMemo[name] { return known }
+            depthMemo[name] = 0  // a cycle counts as no further depth
+            let value =
+                (edges[name] ?? []).filter { component[$0] != component[name] }.map { depth($0) + 1 }.max()
+                ?? 0
+            depthMemo[name] = value
+            return value
+        }
+        var transitiveMemo: [String: Set<String>] = [:]
+        func transitive(_ name: String) -> Set<String> {
+            if let known = transitiveMemo[name] { return known }
+            // Members of one cycle share their closure: compute it for the whole component.
+            let members = components[component[name]!]
+            var result = Set<String>()
+            for member in members {
+                for dependency in edges[member] ?? [] {
+                    result.insert(dependency)
+                    if component[dependency] != component[name] { result.formUnion(transitive(dependency)) }
+                }
+            }
+            for member in members { transitiveMemo[member] = result }
+            return result
+        }
+        for target in graph.targets {
+            let fanIn = reverse[target.name]?.count ?? 0
+            let fanOut = edges[target.name]?.count ?? 0
+            metrics[target.name] = Metrics(
+                layer: rules.layer(ofPath: target.path), fanIn: fanIn, fanOut: fanOut,
+                transitive: transitive(target.name).sorted(), depth: depth(target.name),
+                instability: fanIn + fanOut == 0 ? 0 : Double(fanOut) / Double(fanIn + fanOut))
+        }
+
+        var findings: [Finding] = []
+        findings += Self.cycleFindings(components, edges: edges, component: component)
+        findings += layerFindings(edges: edges)
+        findings += importFindings(strict: strict, transitive: transitiveMemo)
+        findings += importSiteFindings()
+        self.findings = findings.sorted()
+    }
+
+    /// Whether any finding is an error.
+    public var hasErrors: Bool { findings.contains { $0.severity == .error } }
+
+    /// The layer of target `name`.
+    public func layer(of name: String) -> String { metrics[name]?.layer ?? "unassigned" }
+
+    /// The targets that must rebuild when `name` changes (those depending on it, directly or
+    /// not), and among them the test targets that must run again.
+    public func impact(of name: String) -> (rebuild: [String], tests: [String]) {
+        let dependents = graph.targets.filter { metrics[$0.name]?.transitive.contains(name) == true }
+        let rebuild = ([name] + dependents.map(\.name)).sorted()
+        let tests = graph.targets.filter { $0.kind == .test && rebuild.contains($0.name) }.map(\.name)
+            .sorted()
+        return (rebuild, tests)
+    }
+
+    // MARK: Rules
+
+    private static func cycleFindings(
+        _ components: [[String]], edges: [String: [String]], component: [String: Int]
+    ) -> [Finding] {
+        var findings: [Finding] = []
+        for (index, members) in components.enumerated() {
+            let isCycle = members.count > 1 || (edges[members[0]] ?? []).contains(members[0])
+            guard isCycle else { continue }
+            for from in members.sorted() {
+                for to in (edges[from] ?? []).sorted() where component[to] == index {
+                    let back = shortestPath(from: to, to: from, edges: edges, within: Set(members)) ?? [to]
+                    let loop = ([from] + back).joined(separator: " -> ")
+                    findings.append(
+                        Finding(
+                            severity: .error, rule: .cycle, from: from, to: to,
+                            message: "part of the cycle \(loop)"))
+                }
+            }
+        }
+        return findings
+    }
+
+    private func layerFindings(edges: [String: [String]]) -> [Finding] {
+        guard !rules.isEmpty else { return [] }
+        var findings: [Finding] = []
+        for target in graph.targets {
+            let from = layer(of: target.name)
+            if from == "unassigned" {
+                findings.append(
+                    Finding(
+                        severity: .error, rule: .unassigned, from: target.name, to: target.path,
+                        message: "no layer's pattern matches its folder; add it to the rules file"))
+                continue
+            }
+            let imported = target.imports.keys.compactMap { byModule[$0]?.name }
+            for dependency in Set(edges[target.name] ?? []).union(imported).sorted()
+            where dependency != target.name {
+                let to = layer(of: dependency)
+                if rules.allows(from, to),
+                    rules.ownOnly.contains(LayerRules.PackageBound(own: to, within: from)),
+                    let other = graph.targets.first(where: { $0.name == dependency }),
+                    Self.packageFolder(of: other.path) != Self.packageFolder(of: target.path)
+                {
+                    findings.append(
+                        Finding(
+                            severity: .error, rule: .layer, from: target.name, to: dependency,
+                            message:
+                                "\(Self.article(from)) \(from) target may depend on the \(to) of its own package (\(Self.packageFolder(of: target.path))) only, not on \(dependency) (\(Self.packageFolder(of: other.path)))"
+                        ))
+                    continue
+                }
+                guard to != "unassigned", !rules.allows(from, to) else { continue }
+                let allowed =
+                    rules.allowed[from].flatMap { $0.isEmpty ? nil : $0.sorted().joined(separator: ", ") }
+                    ?? "nothing"
+                findings.append(
+                    Finding(
+                        severity: .error, rule: .layer, from: target.name, to: dependency,
+                        message:
+                            "\(Self.article(from)) \(from) target may depend on \(allowed) only, not on \(to) (\(dependency))"
+                    ))
+            }
+        }
+        return findings
+    }
+
+    /// The folder a target's folder sits in: its package's, for `Modules/Feed/Terminal`.
+    static func packageFolder(of path: String) -> String {
+        path.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    private func importFindings(strict: Bool, transitive: [String: Set<String>]) -> [Finding] {
+        var findings: [Finding] = []
+        var exportsMemo: [String: Set<String>] = [:]
+        for target in graph.targets {
+            let declared = Set(target.dependencies)
+            // What the declared dependencies give: their modules and what they re-export.
+            let given = Set(target.dependencies.flatMap { modules(exportedBy: $0, memo: &exportsMemo) })
+            for module in target.imports.keys.sorted() {
+                guard let imported = byModule[module], imported.name != target.name,
+                    !declared.contains(imported.name), !given.contains(module),
+                    !Self.isConditionalOnly(module, in: target)
+                else { continue }
+                let through = target.dependencies.sorted().first {
+                    transitive[$0]?.contains(imported.name) == true
+                }
+                let how = through.map { "; it builds only because \($0) depends on it" } ?? ""
+                // Where: the first site, and how many other files import it too.
+                let sites = target.importLines.filter { $0.module == module && !$0.conditional }
+                let first = sites.min { ($0.file, $0.line) < ($1.file, $1.line) }
+                let others = Set(sites.map(\.file)).count - 1
+                let site =
+                    first.map { "\($0.file):\($0.line) " } ?? ""
+                let more = others > 0 ? " (and \(others) other file\(others == 1 ? "" : "s"))" : ""
+                findings.append(
+                    Finding(
+                        severity: .error, rule: .undeclaredImport, from: target.name, to: imported.name,
+                        message:
+                            "\(site)imports \(imported.module)\(more) without declaring it as a dependency\(how)"
+                    ))
+            }
+            guard hasDeclaredDependencies(target) else { continue }
+            for dependency in target.dependencies.sorted() {
+                guard let declared = byName[dependency], !rules.unimported.contains([target.name, dependency]),
+                    !isUsed(declared, by: target, exports: modules(exportedBy: dependency, memo: &exportsMemo))
+                else { continue }
+                findings.append(
+                    Finding(
+                        severity: strict ? .error : .warning, rule: .unusedDependency, from: target.name,
+                        to: dependency, message: "declared, but no source file imports \(declared.module)"))
+            }
+        }
+        return findings
+    }
+
+    /// Whether `target`'s dependencies are its author's, meant to be imported: not for a target
+    /// without Swift sources, a plugin (whose dependencies are the tools it runs), a snippet
+    /// (SwiftPM gives it every library of its package), a target that declares nothing (an
+    /// aggregate: building its dependencies is its purpose), or the root's copy of another
+    /// package's test target.
+    private func hasDeclaredDependencies(_ target: PackageGraph.Target) -> Bool {
+        target.sources.contains(where: { $0.hasSuffix(".swift") }) && target.declaresCode
+            && target.kind != .plugin && target.kind != .snippet && !isMirror(target)
+    }
+
+    /// Whether `target` uses its declared dependency `dependency`, which gives `exports`: it
+    /// imports one of them, names it in `#externalMacro` (a macro), runs it (an executable: a
+    /// tool, or what a test starts), is built with it (a build-tool plugin, which SwiftPM
+    /// describes as a dependency), or it is a marker module that declares nothing.
+    private func isUsed(_ dependency: PackageGraph.Target, by target: PackageGraph.Target, exports: Set<String>)
+        -> Bool
+    {
+        switch dependency.kind {
+        case .executable, .plugin: return true
+        case .macro: return target.macroModules.contains(dependency.module) || target.imports[dependency.module] != nil
+        default: return !dependency.declaresCode || exports.contains { target.imports[$0] != nil }
+        }
+    }
+
+    /// The modules a dependency on target `name` makes importable: its own, and every module it
+    /// re-exports (`@_exported import`), through re-exports of re-exports.
+    private func modules(exportedBy name: String, memo: inout [String: Set<String>]) -> Set<String> {
+        if let known = memo[name] { return known }
+        guard let target = byName[name] else { return [] }
+        memo[name] = [target.module]  // a cycle of re-exports ends here
+        var modules: Set<String> = [target.module]
+        for site in target.importLines where site.exported && !site.conditional {
+            modules.insert(site.module)
+            if let exported = byModule[site.module], exported.name != name {
+                modules.formUnion(self.modules(exportedBy: exported.name, memo: &memo))
+            }
+        }
+        memo[name] = modules
+        return modules
+    }
+
+    /// Whether every import of `module` in `target` is in a `#if` branch a build as written does
+    /// not take (a target read without import sites counts its imports as taken).
+    private static func isConditionalOnly(_ module: String, in target: PackageGraph.Target) -> Bool {
+        let sites = target.importLines.filter { $0.module == module }
+        return !sites.isEmpty && sites.allSatisfy(\.conditional)
+    }
+
+    /// Whether `target` is the root's copy of another package's test target, declared so the
+    /// root runs every test in one build: its dependencies are a superset on purpose, and the
+    /// package's own declaration is the one that must be exact.
+    func isMirror(_ target: PackageGraph.Target) -> Bool {
+        target.kind == .test && target.package == graph.name
+            && graph.packages.contains { $0.path != "." && target.path.hasPrefix($0.path + "/") }
+    }
+
+    /// Imports made from a file that the rules do not allow to import that layer.
+    private func importSiteFindings() -> [Finding] {
+        var findings: [Finding] = []
+        for rule in rules.confinedImports {
+            for target in graph.targets where layer(of: target.name) == rule.within {
+                for site in target.importLines where !rule.allows(site.file) {
+                    guard let imported = byModule[site.module], imported.name != target.name,
+                        layer(of: imported.name) == rule.imported
+                    else { continue }
+                    let allowed = rule.files.joined(separator: ", ")
+                    findings.append(
+                        Finding(
+                            severity: .error, rule: .importSite, from: target.name, to: imported.name,
+                            message:
+                                "\(site.file):\(site.line) imports \(imported.module); in \(rule.within) targets only \(allowed) may import \(rule.imported) targets"
+                        ))
+                }
+            }
+        }
+        return findings
+    }
+
+    private static func article(_ word: String) -> String {
+        word.first.map { "aeiou".contains($0) } == true ? "an" : "a"
+    }
+
+    // MARK: Graph algorithms
+
+    /// Tarjan's algorithm, iterative: components in reverse topological order.
+    static func stronglyConnectedComponents(_ nodes: [String], _ edges: [String: [String]]) -> [[String]] {
+        var index = 0
+        var indices: [String: Int] = [:]
+        var lowlinks: [String: Int] = [:]
+        var onStack: Set<String> = []
+        var stack: [String] = []
+        var components: [[String]] = []
+        for root in nodes where indices[root] == nil {
+            var work: [(node: String, next: Int)] = [(root, 0)]
+            indices[root] = index
+            lowlinks[root] = index
+            index += 1
+            stack.append(root)
+            onStack.insert(root)
+            while !work.isEmpty {
+                let (node, next) = work[work.count - 1]
+                let successors = edges[node] ?? []
+                if next < successors.count {
+                    work[work.count - 1].next += 1
+                    let successor = successors[next]
+                    if indices[successor] == nil {
+                        indices[successor] = index
+                        lowlinks[successor] = index
+                        index += 1
+                        stack.append(successor)
+                        onStack.insert(successor)
+                        work.append((successor, 0))
+                    } else if onStack.contains(successor) {
+                        lowlinks[node] = min(lowlinks[node]!, indices[successor]!)
+                    }
+                    continue
+                }
+                work.removeLast()
+                if let parent = work.last?.node { lowlinks[parent] = min(lowlinks[parent]!, lowlinks[node]!) }
+                if lowlinks[node] == indices[node] {
+                    var members: [String] = []
+                    while let member = stack.popLast() {
+                        onStack.remove(member)
+                        members.append(member)
+                        if member == node { break }
+                    }
+                    components.append(members)
+                }
+            }
+        }
+        return components
+    }
+
+    private static func shortestPath(
+        from start: String, to goal: String, edges: [String: [String]], within: Set<String>
+    )
+        -> [String]?
+    {
+        var previous: [String: String] = [:]
+        var queue = [start]
+        var seen: Set<String> = [start]
+        var head = 0
+        while head < queue.count {
+            let node = queue[head]
+            head += 1
+            if node == goal {
+                var path = [goal]
+                while let last = path.last, let before = previous[last] { path.append(before) }
+                return path.reversed()
+            }
+            for next in edges[node] ?? [] where within.contains(next) && seen.insert(next).inserted {
+                previous[next] = node
+                queue.append(next)
+            }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,261 @@
+import DependencyGraph
+import Foundation
+import Testing
+
+/// Runs the real `depgraph` tool on a small package with known violations
+/// (Tests/Fixtures/Violations). (CI checks the workspace itself with `Scripts/depgraph --check`:
+/// SwiftPM's lock on this package's build folder keeps `describe` from running inside `swift test`.)
+@Suite struct FixturePackageTests {
+    static var depgraphPackage: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+    }
+
+    /// `depgraph SUBCOMMAND ARGUMENTS…` run on the fixture package `Tests/Fixtures/NAME`.
+    func depgraph(
+        on fixture: String, _ subcommand: String, _ arguments: String...
+    ) async throws -> (output: String, status: Int32) {
+        try await depgraph([subcommand, "--package-path", Self.fixture(fixture)] + arguments)
+    }
+
+    static func fixture(_ name: String) -> String {
+        depgraphPackage.appendingPathComponent("Tests/Fixtures/\(name)").path
+    }
+
+    /// The lines `depgraph check` prints for the fixture package `NAME`, and its exit status.
+    func check(_ fixture: String) async throws -> (lines: [String], status: Int32) {
+        let result = try await depgraph(on: fixture, "check")
+        return (result.output.split(separator: "\n").map(String.init), result.status)
+    }
+
+    /// `depgraph ARGUMENTS…`: what it printed and its exit status, waited for on a thread of its
+    /// own (see ``offThePool(_:)``).
+    func depgraph(_ arguments: [String]) async throws -> (output: String, status: Int32) {
+        try await offThePool { try Self.depgraphWaiting(arguments) }
+    }
+
+    private static func depgraphWaiting(_ arguments: [String]) throws -> (output: String, status: Int32) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent().appendingPathComponent("depgraph")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (String(decoding: data, as: UTF8.self), process.terminationStatus)
+    }
+
+    @Test func theFixturesKnownViolationsAreEachOneLine() async throws {
+        let result = try await check("Violations")
+        #expect(result.status == 1)
+        #expect(
+            result.lines == [
+                "error: [layer] Beta -> Alpha: a feature target may depend on interface, shared only, not on feature (Alpha)",
+                "error: [layer] GammaInterface -> Alpha: an interface target may depend on shared only, not on feature (Alpha)",
+                "error: [undeclared-import] Beta -> Base: Modules/Beta/Sources/Beta.swift:3 imports Base without declaring it as a dependency; it builds only because Alpha depends on it",
+                "warning: [unused-dependency] Beta -> Util: declared, but no source file imports Util",
+                "3 errors, 1 warning in 6 targets",
+            ])
+        let strict = try await depgraph(on: "Violations", "check", "--strict")
+        #expect(strict.output.contains("error: [unused-dependency] Beta -> Util"))
+    }
+
+    @Test func checkReportsAsJSONWhenAskedAndRefusesGraphFormats() async throws {
+        let result = try await depgraph(on: "Violations", "check", "--format", "json")
+        #expect(result.status == 1)
+        let document = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [String: Any])
+        #expect(document["errors"] as? Int == 3)
+        #expect(document["warnings"] as? Int == 1)
+        #expect(document["targets"] as? Int == 6)
+        let findings = try #require(document["findings"] as? [[String: String]])
+        #expect(findings.count == 4)
+        #expect(findings.allSatisfy { Set($0.keys) == ["severity", "rule", "from", "to", "message"] })
+        #expect(findings.first?["rule"] == "layer")
+        let dot = try await depgraph(on: "Violations", "check", "--format", "dot")
+        #expect(dot.status == 2)
+        #expect(dot.output == "error: check reports as text or json, not dot (see 'depgraph check --help')\n")
+    }
+
+    @Test func aMistypedArgumentIsOneErrorLineAndAHint() async throws {
+        let result = try await depgraph(on: "Violations", "check", "--chek")
+        #expect(result.status == 2)
+        #expect(result.output == "error: unknown option '--chek' (see 'depgraph check --help')\n")
+        let misplaced = try await depgraph(on: "Violations", "check", "--focus", "Alpha")
+        #expect(
+            misplaced.output == "error: 'depgraph check' takes no --focus (see 'depgraph check --help')\n")
+        let subcommand = try await depgraph(["chek"])
+        #expect(subcommand.status == 2)
+        #expect(
+            subcommand.output
+                == "error: unknown subcommand 'chek' (known: graph, check, impact, affected, api) (see 'depgraph --help')\n"
+        )
+    }
+
+    @Test func theSpellingsBeforeSubcommandsStillWorkWithANote() async throws {
+        let fixture = Self.fixture("Violations")
+        let check = try await depgraph(["--package-path", fixture, "--check"])
+        #expect(check.status == 1)
+        #expect(
+            check.output.hasPrefix(
+                "note: 'depgraph --check' is spelled 'depgraph check' now; the old spelling goes in the next release\n"
+                    + "error: [layer] Beta -> Alpha"))
+        let impact = try await depgraph(["--package-path=\(fixture)", "--impact=Base"])
+        #expect(
+            impact.output.hasSuffix("rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n"))
+        #expect(
+            try await depgraph(["--package-path", fixture, "--format", "dot"]).status == 0,
+            "options alone: graph")
+    }
+
+    @Test func everySubcommandHasItsOwnHelp() async throws {
+        for subcommand in ["graph", "check", "impact", "affected", "api"] {
+            let help = try await depgraph([subcommand, "--help"])
+            #expect(help.status == 0)
+            #expect(help.output.contains("USAGE: depgraph \(subcommand)"))
+        }
+        let overview = try await depgraph(["--help"])
+        #expect(overview.output.contains("SUBCOMMANDS:"))
+    }
+
+    @Test func aLayerNoRuleNamesIsRefusedWithTheLayersThereAre() async throws {
+        let result = try await depgraph(on: "Violations", "graph", "--exclude-layers", "interface,bogus")
+        #expect(result.status == 2)
+        #expect(
+            result.output
+                == "error: --exclude-layers: no layer named 'bogus' (known: interface, feature, shared, unassigned) (see 'depgraph graph --help')\n"
+        )
+    }
+
+    @Test func aTargetNamedInTheWrongCaseIsSuggested() async throws {
+        let result = try await depgraph(on: "Violations", "graph", "--focus", "alpha")
+        #expect(result.status == 2)
+        #expect(result.output == "error: no target named 'alpha' (did you mean 'Alpha'?)\n")
+    }
+
+    @Test func optionValuesMayBeJoinedAndTheVersionIsPrinted() async throws {
+        let joined = try await depgraph(["impact", "--package-path=\(Self.fixture("Violations"))", "Base"])
+        #expect(joined.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
+        #expect(try await depgraph(["check", "--strict=yes"]).status == 2)
+        #expect(try await depgraph(["--version"]).output.hasPrefix("depgraph "))
+    }
+
+    @Test func aPackageThatCannotBeReadIsExitStatusTwo() async throws {
+        let result = try await depgraph(["check", "--package-path", "/nonexistent/package"])
+        #expect(result.status == 2)
+        #expect(result.output.hasPrefix("error: "))
+        let format = try await depgraph(["graph", "--format", "svg"])
+        #expect(format.status == 2)
+        #expect(
+            format.output
+                == "error: unknown format 'svg' (known: text, mermaid, dot, json) (see 'depgraph graph --help')\n"
+        )
+    }
+
+    @Test func reportsGoToTheOutputFileInEveryFormat() async throws {
+        let fixture = Self.fixture("Violations")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-\(UUID()).dot")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let result = try await depgraph([
+            "graph", "--package-path", fixture, "--format", "dot", "--output", output,
+        ])
+        #expect(result.status == 0)
+        #expect(result.output.isEmpty)
+        let dot = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(dot.contains("\"GammaInterface\" -> \"Alpha\" [color=red];"))
+        let impact = try await depgraph(["impact", "Base", "--package-path", fixture])
+        #expect(impact.output == "rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n")
+    }
+
+    @Test func aWorkspaceIsReadAcrossItsPackagesWithEdgesThroughProducts() async throws {
+        let result = try await depgraph(on: "Workspace", "graph", "--format", "json")
+        #expect(result.status == 0)
+        struct Document: Decodable {
+            struct Package: Decodable, Equatable {
+                var name, path: String
+            }
+            struct Target: Decodable, Equatable {
+                var name, package, path: String
+                var dependencies: [String]
+            }
+            var packages: [Package]
+            var targets: [Target]
+        }
+        let document = try JSONDecoder().decode(Document.self, from: Data(result.output.utf8))
+        #expect(
+            document.packages == [
+                .init(name: "Workspace", path: "."), .init(name: "Alpha", path: "Modules/Alpha"),
+                .init(name: "Kit", path: "Shared/Kit"),
+            ])
+        #expect(
+            document.targets == [
+                .init(
+                    name: "Alpha", package: "Alpha", path: "Modules/Alpha/Sources",
+                    dependencies: ["AlphaInterface"]),
+                .init(
+                    name: "AlphaInterface", package: "Alpha", path: "Modules/Alpha/Interface",
+                    dependencies: ["Kit"]),
+                .init(
+                    name: "AlphaTests", package: "Alpha", path: "Modules/Alpha/Tests", dependencies: ["Alpha"]
+                ),
+                .init(name: "Kit", package: "Kit", path: "Shared/Kit/Sources/Kit", dependencies: ["KitBase"]),
+                .init(name: "KitBase", package: "Kit", path: "Shared/Kit/Sources/KitBase", dependencies: []),
+                .init(
+                    name: "app", package: "Workspace", path: "App/Sources",
+                    dependencies: ["Alpha", "AlphaInterface"]),
+            ])
+    }
+
+    @Test func anImplementationImportedOutsideTheCompositionRootNamesFileAndLine() async throws {
+        let result = try await check("Workspace")
+        #expect(result.status == 1)
+        #expect(
+            result.lines == [
+                "error: [import-site] app -> Alpha: App/Sources/Stray.swift:2 imports Alpha; in app targets only App/Sources/Root.swift may import feature targets",
+                "1 error, 0 warnings in 6 targets",
+            ])
+    }
+
+    /// A package's description names its local dependencies by absolute path: a workspace moved
+    /// or copied with its build folders (the cache in them) is described afresh, not read from
+    /// where it was.
+    @Test func aCopiedWorkspaceIsNotReadFromWhereItWas() async throws {
+        let first = try await depgraph(on: "Workspace", "graph", "--format", "json")
+        #expect(first.status == 0)
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-copy-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(atPath: Self.fixture("Workspace"), toPath: copy.path)
+        let moved = try await depgraph(["graph", "--format", "json", "--package-path", copy.path])
+        #expect(moved.status == 0, "\(moved.output)")
+        #expect(moved.output == first.output)
+    }
+
+    /// Read from a sub-package, the packages it depends on lie outside its folder: their sources'
+    /// imports are read all the same (they were not, and every edge of theirs was "unused").
+    @Test func aSubPackageIsCheckedWithItsDependencyPackagesImports() async throws {
+        let path = Self.depgraphPackage.appendingPathComponent("Tests/Fixtures/Workspace/Modules/Alpha").path
+        let result = try await depgraph(["check", "--package-path", path, "--strict"])
+        #expect(result.output == "0 errors, 0 warnings in 5 targets\n")
+        #expect(result.status == 0)
+        let graph = try PackageReader.read(packagePath: path)
+        #expect(graph.target("Kit")?.imports == ["KitBase": 1])
+        #expect(graph.target("Kit")?.path.hasSuffix("/Workspace/Shared/Kit/Sources/Kit") == true)
+    }
+
+    /// The root manifest also declares Alpha's tests (one build for everything): a change to it
+    /// selects them, besides the root's own targets.
+    @Test func aManifestChangeSelectsEveryTargetThatManifestDeclares() throws {
+        let path = Self.depgraphPackage.appendingPathComponent("Tests/Fixtures/Workspace").path
+        let analysis = Analysis(try PackageReader.read(packagePath: path), rules: .none)
+        let root = AffectedTargets(paths: ["Package.swift"], analysis: analysis)
+        #expect(root.changed == ["AlphaTests", "app"])
+        #expect(root.tests == ["AlphaTests"])
+        let kit = AffectedTargets(paths: ["Shared/Kit/Package.swift"], analysis: analysis)
+        #expect(kit.changed == ["Kit", "KitBase"])
+        #expect(kit.rebuild == ["Alpha", "AlphaInterface", "AlphaTests", "Kit", "KitBase", "app"])
+    }
+}

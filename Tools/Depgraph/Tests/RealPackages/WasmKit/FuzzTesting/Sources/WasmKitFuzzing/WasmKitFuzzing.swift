@@ -1,0 +1,3 @@
+@_spi(Fuzzing) import WasmKit
+                // Skip if import type index does not name a function type
+enum DeclarationsLeftOut {}

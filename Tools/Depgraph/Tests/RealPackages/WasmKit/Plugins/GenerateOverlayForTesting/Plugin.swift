@@ -1,0 +1,3 @@
+import PackagePlugin
+import Foundation
+enum DeclarationsLeftOut {}

@@ -1,0 +1,8 @@
+#if WasmDebuggingSupport && !os(Windows)
+    import Foundation
+    import GDBRemoteProtocol
+    import WasmKit
+    import WasmKitGDBHandler
+    import WasmKitWASI
+#endif
+enum DeclarationsLeftOut {}

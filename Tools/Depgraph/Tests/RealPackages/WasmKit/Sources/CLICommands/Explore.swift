@@ -1,0 +1,5 @@
+import ArgumentParser
+@_spi(OnlyForCLI) import WasmKit
+        discussion: """
+            """,
+enum DeclarationsLeftOut {}

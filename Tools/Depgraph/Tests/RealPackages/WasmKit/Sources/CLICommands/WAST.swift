@@ -1,0 +1,8 @@
+import ArgumentParser
+import Foundation
+import WASTRunner
+import WAT
+import WasmKit
+        discussion: """
+            """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import WasmTypes
+enum DeclarationsLeftOut {}

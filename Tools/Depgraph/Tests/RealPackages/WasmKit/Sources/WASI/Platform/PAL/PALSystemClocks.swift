@@ -1,0 +1,4 @@
+#if os(Windows)
+    import WinSDK
+#endif
+enum DeclarationsLeftOut {}

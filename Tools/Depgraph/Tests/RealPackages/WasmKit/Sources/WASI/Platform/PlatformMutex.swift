@@ -1,0 +1,5 @@
+#if MultiThread
+    import Synchronization
+#else
+#endif
+enum DeclarationsLeftOut {}

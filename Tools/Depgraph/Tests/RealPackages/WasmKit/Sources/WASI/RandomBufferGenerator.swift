@@ -1,0 +1,2 @@
+import SwiftShims  // For swift_stdlib_random
+enum DeclarationsLeftOut {}

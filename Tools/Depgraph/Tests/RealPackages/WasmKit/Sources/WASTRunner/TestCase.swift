@@ -1,0 +1,5 @@
+import Foundation
+import WAT
+import WasmKit
+import WasmParser
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import WasmParser
+import WasmTypes
+enum DeclarationsLeftOut {}

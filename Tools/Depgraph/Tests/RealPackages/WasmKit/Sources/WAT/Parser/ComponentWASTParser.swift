@@ -1,0 +1,7 @@
+#if ComponentModel
+    import ComponentModel
+    import WasmParser
+    import WasmTypes
+            case "core", "type", "func", "import", "export", "instance", "alias", "canon":
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import WasmParser
+import WasmTypes
+            "type", "rec", "global", "import", "memory",
+enum DeclarationsLeftOut {}

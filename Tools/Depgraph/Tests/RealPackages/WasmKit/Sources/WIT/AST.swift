@@ -1,0 +1,2 @@
+    case `import`(ImportSyntax)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+            case .import, .export, .include: break
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+            throw ParseError(description: "`import`, `export`, `include`, `use`, or type definition")
+enum DeclarationsLeftOut {}

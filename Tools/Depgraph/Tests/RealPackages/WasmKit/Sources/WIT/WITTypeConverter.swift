@@ -1,0 +1,4 @@
+#if ComponentModel
+    import ComponentModel
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import SwiftSyntax
+                            reason: """
+                                """))
+enum DeclarationsLeftOut {}

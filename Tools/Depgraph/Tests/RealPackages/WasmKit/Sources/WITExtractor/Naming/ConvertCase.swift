@@ -1,0 +1,2 @@
+            "import",
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+        let header = """
+            """
+            header: """
+                """)
+enum DeclarationsLeftOut {}

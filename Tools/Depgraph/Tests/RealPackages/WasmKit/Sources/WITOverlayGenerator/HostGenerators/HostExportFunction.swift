@@ -1,0 +1,4 @@
+import WIT
+                multiline: """
+                    """)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import WIT
+            line: """
+                """)
+enum DeclarationsLeftOut {}

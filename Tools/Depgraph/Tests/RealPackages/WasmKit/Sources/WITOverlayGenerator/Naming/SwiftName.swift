@@ -1,0 +1,3 @@
+import WIT
+    case `import`
+enum DeclarationsLeftOut {}

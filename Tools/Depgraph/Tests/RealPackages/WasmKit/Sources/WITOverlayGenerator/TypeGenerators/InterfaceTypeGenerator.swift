@@ -1,0 +1,2 @@
+import WIT
+enum DeclarationsLeftOut {}

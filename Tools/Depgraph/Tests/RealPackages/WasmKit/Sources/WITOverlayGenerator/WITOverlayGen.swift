@@ -1,0 +1,5 @@
+import WIT
+        header: """
+            import WasmKit
+            """)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import ArgumentParser
+import Foundation
+import WIT
+import WITExtractor
+import WITOverlayGenerator
+enum DeclarationsLeftOut {}

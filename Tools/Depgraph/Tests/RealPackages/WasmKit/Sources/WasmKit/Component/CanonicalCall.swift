@@ -1,0 +1,2 @@
+@_exported import WasmTypes
+enum DeclarationsLeftOut {}

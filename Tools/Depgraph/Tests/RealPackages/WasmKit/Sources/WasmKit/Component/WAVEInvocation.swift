@@ -1,0 +1,5 @@
+#if ComponentModel
+    import ComponentModel
+    import WAVE
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import _CWasmKit.Platform
+import struct WasmParser.WasmFeatureSet
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+#if ComponentModel
+    import ComponentModel
+    import WasmTypes
+    /// Internal representation of component-level external values (import/export).
+#endif
+enum DeclarationsLeftOut {}

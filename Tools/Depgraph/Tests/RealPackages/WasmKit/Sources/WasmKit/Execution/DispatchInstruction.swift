@@ -1,0 +1,2 @@
+import _CWasmKit.InlineCode
+enum DeclarationsLeftOut {}

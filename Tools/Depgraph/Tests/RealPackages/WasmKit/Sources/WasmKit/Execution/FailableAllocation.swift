@@ -1,0 +1,2 @@
+import _CWasmKit
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import WasmParser
+import struct WasmTypes.FunctionType
+enum DeclarationsLeftOut {}

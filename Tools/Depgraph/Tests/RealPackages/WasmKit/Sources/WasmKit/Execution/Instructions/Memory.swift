@@ -1,0 +1,3 @@
+import WasmParser
+import _CWasmKit
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import WasmParser
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+@preconcurrency import _CWasmKit
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+#if FileSystem
+    #if canImport(Darwin)
+        import Darwin
+    #endif
+#endif  // FileSystem
+enum DeclarationsLeftOut {}

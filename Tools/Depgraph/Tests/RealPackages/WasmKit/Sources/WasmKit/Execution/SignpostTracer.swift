@@ -1,0 +1,4 @@
+#if canImport(os.signpost) && !$Embedded
+    import os.signpost
+#endif
+enum DeclarationsLeftOut {}

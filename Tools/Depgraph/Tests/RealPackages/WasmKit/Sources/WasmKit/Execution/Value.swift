@@ -1,0 +1,3 @@
+import struct WasmTypes.ReferenceType
+import enum WasmTypes.ValueType
+enum DeclarationsLeftOut {}

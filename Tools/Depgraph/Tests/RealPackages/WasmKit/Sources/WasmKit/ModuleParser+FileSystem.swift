@@ -1,0 +1,4 @@
+#if FileSystem
+    import WasmParser
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+#if WasmDebuggingSupport
+    import WasmKit
+#endif
+enum DeclarationsLeftOut {}

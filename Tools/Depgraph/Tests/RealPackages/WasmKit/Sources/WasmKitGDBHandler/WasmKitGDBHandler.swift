@@ -1,0 +1,9 @@
+#if WasmDebuggingSupport
+    import GDBRemoteProtocol
+    import WASI
+    import WasmKit
+    import WasmKitWASI
+                        """
+                        """)
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import CWasmKitWASIThreads
+enum DeclarationsLeftOut {}

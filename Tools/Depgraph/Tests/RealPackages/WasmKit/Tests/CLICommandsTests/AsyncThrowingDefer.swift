@@ -1,0 +1,2 @@
+import WASI
+enum DeclarationsLeftOut {}

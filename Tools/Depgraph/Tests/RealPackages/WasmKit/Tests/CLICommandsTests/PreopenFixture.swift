@@ -1,0 +1,5 @@
+import Foundation
+import WASI
+import WAT
+import WasmKit
+enum DeclarationsLeftOut {}

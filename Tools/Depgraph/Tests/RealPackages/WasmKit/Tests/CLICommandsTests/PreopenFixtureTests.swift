@@ -1,0 +1,4 @@
+import Foundation
+import Testing
+import WASI
+enum DeclarationsLeftOut {}

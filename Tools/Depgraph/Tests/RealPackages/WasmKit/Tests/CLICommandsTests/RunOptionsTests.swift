@@ -1,0 +1,5 @@
+import ArgumentParser
+import CLICommands
+import Testing
+import WasmKitWASI
+enum DeclarationsLeftOut {}

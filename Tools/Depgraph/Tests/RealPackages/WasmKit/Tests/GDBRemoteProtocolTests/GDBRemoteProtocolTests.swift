@@ -1,0 +1,5 @@
+import GDBRemoteProtocol
+import Testing
+                """
+                """.utf8
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import Testing
+import WASI
+enum DeclarationsLeftOut {}

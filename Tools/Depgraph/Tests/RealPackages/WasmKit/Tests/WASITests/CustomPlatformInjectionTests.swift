@@ -1,0 +1,5 @@
+import Synchronization
+import Testing
+import WasmTypes
+@_spi(WASIPlatform) @testable import WASI
+enum DeclarationsLeftOut {}

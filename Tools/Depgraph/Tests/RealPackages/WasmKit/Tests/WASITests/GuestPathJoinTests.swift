@@ -1,0 +1,3 @@
+import Testing
+@_spi(WASIPlatform) import WASI
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import Foundation
+import Testing
+import WasmKit
+import WasmKitWASI
+        // Clean up **/*.cleanup
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import Foundation
+import Synchronization
+import Testing
+@testable import WASI
+enum DeclarationsLeftOut {}

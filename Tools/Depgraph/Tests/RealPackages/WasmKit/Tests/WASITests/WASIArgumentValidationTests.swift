@@ -1,0 +1,4 @@
+import Testing
+import WasmTypes
+@_spi(WASIPlatform) @testable import WASI
+enum DeclarationsLeftOut {}

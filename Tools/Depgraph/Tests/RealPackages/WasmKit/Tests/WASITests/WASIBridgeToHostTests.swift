@@ -1,0 +1,4 @@
+import Foundation
+import Testing
+@_spi(WASIPlatform) @testable import WASI
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import Testing
+@_spi(WASIPlatform) @testable import WASI
+enum DeclarationsLeftOut {}

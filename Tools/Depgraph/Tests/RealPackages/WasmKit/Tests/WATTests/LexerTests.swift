@@ -1,0 +1,7 @@
+import Foundation
+import Testing
+import WasmParser
+@testable import WAT
+                """
+                """
+enum DeclarationsLeftOut {}

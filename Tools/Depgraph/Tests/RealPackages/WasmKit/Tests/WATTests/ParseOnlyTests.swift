@@ -1,0 +1,6 @@
+import Foundation
+import Testing
+import WASTRunner
+import WAT
+import WasmParser
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import Foundation
+import WAT
+import WasmParser
+enum DeclarationsLeftOut {}

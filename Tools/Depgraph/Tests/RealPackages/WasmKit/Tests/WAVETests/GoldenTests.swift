@@ -1,0 +1,8 @@
+#if ComponentModel
+    import ComponentModel
+    import Foundation
+    import Testing
+    import WAVE
+    import WIT
+#endif
+enum DeclarationsLeftOut {}

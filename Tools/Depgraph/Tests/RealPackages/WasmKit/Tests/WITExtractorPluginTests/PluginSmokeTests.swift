@@ -1,0 +1,9 @@
+#if os(macOS) || os(Linux)
+    import Foundation
+    import Testing
+                result.witContents == """
+                    """)
+                result.witContents == """
+                    """)
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+#if os(macOS) || os(Linux)
+    import Foundation
+#endif
+enum DeclarationsLeftOut {}

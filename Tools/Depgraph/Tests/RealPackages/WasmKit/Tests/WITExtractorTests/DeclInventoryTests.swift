@@ -1,0 +1,23 @@
+import Testing
+@testable import WITExtractor
+            source: """
+                """)
+            source: """
+                """)
+            source: """
+                """)
+            source: """
+                """)
+            source: """
+                """)
+            source: """
+                """)
+            source: """
+                """)
+            source: """
+                """)
+            source: """
+                """)
+            source: """
+                """)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,9 @@
+import Testing
+@testable import WITExtractor
+            """
+            """)
+            """
+            """)
+            """
+            """)
+enum DeclarationsLeftOut {}

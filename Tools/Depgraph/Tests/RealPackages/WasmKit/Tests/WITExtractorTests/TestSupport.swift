@@ -1,0 +1,6 @@
+#if !(os(iOS) || os(watchOS) || os(tvOS) || os(visionOS))
+    import Testing
+    @testable import WIT
+    @testable import WITExtractor
+#endif
+enum DeclarationsLeftOut {}

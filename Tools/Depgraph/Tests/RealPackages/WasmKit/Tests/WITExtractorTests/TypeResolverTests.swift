@@ -1,0 +1,4 @@
+import SwiftSyntax
+import Testing
+@testable import WITExtractor
+enum DeclarationsLeftOut {}

@@ -1,0 +1,13 @@
+import Testing
+@testable import WITExtractor
+            """
+            """
+            """
+            """
+            """
+            """
+            """
+            """
+            """
+            """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import Foundation
+import Testing
+import WIT
+@testable import WITOverlayGenerator
+enum DeclarationsLeftOut {}

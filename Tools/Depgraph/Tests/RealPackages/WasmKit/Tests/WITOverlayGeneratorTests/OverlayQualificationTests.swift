@@ -1,0 +1,6 @@
+import Testing
+import WIT
+@testable import WITOverlayGenerator
+            """
+            """)
+enum DeclarationsLeftOut {}

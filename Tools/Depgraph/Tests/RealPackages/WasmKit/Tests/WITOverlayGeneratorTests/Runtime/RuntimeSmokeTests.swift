@@ -1,0 +1,4 @@
+import Testing
+import WIT
+@testable import WITOverlayGenerator
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import Testing
+import WIT
+import WasmKit
+@testable import WITOverlayGenerator
+enum DeclarationsLeftOut {}

@@ -1,0 +1,15 @@
+import Testing
+@testable import WIT
+                input: """
+                    """))
+                input: """
+                    /* multi-line
+                    comment */
+                    """))
+                """
+                /* multi-line
+                comment */
+                """,
+                input: """
+                    """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,9 @@
+import Testing
+@testable import WIT
+                input: """
+                    """
+                input: """
+                    """
+                input: """
+                    """
+enum DeclarationsLeftOut {}

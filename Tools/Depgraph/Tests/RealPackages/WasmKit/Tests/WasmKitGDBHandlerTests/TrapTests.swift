@@ -1,0 +1,12 @@
+#if WasmDebuggingSupport
+    import GDBRemoteProtocol
+    import Testing
+    import WAT
+    @testable import WasmKit
+    @testable import WasmKitGDBHandler
+        static let wat = """
+            """
+        static let localWat = """
+            """
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,51 @@
+#if WasmDebuggingSupport
+    import Testing
+    import WAT
+    import WasmParser
+    @testable import WasmKit
+    private let trivialModuleWAT = """
+        """
+    private let multiFunctionWAT = """
+        """
+    private let manyLocalsWAT = """
+        """
+    private let factorialWAT = """
+        """
+    private let loopWAT = """
+        """
+    private let brLoopWAT = """
+        """
+    private let brTableLoopWAT = """
+        """
+    private let callWAT = """
+        """
+    private let registerHandoffWAT = """
+        """
+    private let callIndirectWAT = """
+        """
+    private let recursiveCallWAT = """
+        """
+    private let indirectRecursiveCallWAT = """
+        """
+    private let callInLoopWAT = """
+        """
+    private let callIndirectInLoopWAT = """
+        """
+    private let recursiveCallIndirectSelfWAT = """
+        """
+    private let counterDemoWAT = """
+        """
+    private let returnCallRecursiveWAT = """
+        """
+    private let returnCallWAT = """
+        """
+    private let twoCalleesWAT = """
+        """
+    private let paddedLibraryWAT = """
+        """
+    private let importingModuleWAT = """
+          (import "lib" "helper" (func $helper (result i32)))
+        """
+            // What makes the import's address misleading: it lies above everything in the module
+#endif
+enum DeclarationsLeftOut {}

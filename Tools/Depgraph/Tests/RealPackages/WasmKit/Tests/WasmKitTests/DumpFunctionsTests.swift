@@ -1,0 +1,9 @@
+#if Disassembler
+    import Testing
+    import WAT
+    import WasmParser
+    @_spi(OnlyForCLI) @testable import WasmKit
+                    """
+                    """
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,7 @@
+import Testing
+import WAT
+import WasmParser
+@testable import WasmKit
+                    """
+                    """))
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import Foundation
+import Testing
+import WasmKit
+import WasmKitFuzzing
+enum DeclarationsLeftOut {}

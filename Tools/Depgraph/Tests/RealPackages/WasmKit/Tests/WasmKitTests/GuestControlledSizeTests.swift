@@ -1,0 +1,9 @@
+import Testing
+import WAT
+@testable import WasmKit
+        let wat = """
+            """
+        let wat = """
+              (import "env" "cb" (func $cb))
+            """
+enum DeclarationsLeftOut {}

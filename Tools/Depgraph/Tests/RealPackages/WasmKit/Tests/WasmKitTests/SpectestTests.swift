@@ -1,0 +1,5 @@
+import Foundation
+import Testing
+import WASTRunner
+import WasmKit
+enum DeclarationsLeftOut {}

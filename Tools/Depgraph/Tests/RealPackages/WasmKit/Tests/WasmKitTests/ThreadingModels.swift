@@ -1,0 +1,2 @@
+import WasmKit
+enum DeclarationsLeftOut {}

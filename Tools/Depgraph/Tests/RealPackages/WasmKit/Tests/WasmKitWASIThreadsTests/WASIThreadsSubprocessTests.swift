@@ -1,0 +1,6 @@
+#if os(macOS) || os(Linux)
+    import Foundation
+    import Testing
+    import WasmKit
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import Testing
+import WasmTypes
+@testable import WasmParser
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import Foundation
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import Foundation
+import XCTest
+@testable import ZIPFoundation
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import XCTest
+@testable import ZIPFoundation
+enum DeclarationsLeftOut {}

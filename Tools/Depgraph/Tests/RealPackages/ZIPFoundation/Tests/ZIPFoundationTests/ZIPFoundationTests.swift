@@ -1,0 +1,7 @@
+import XCTest
+@testable import ZIPFoundation
+#if os(macOS)
+        let script = """
+        """
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import ArgumentParser
+    discussion: """
+      """
+enum DeclarationsLeftOut {}

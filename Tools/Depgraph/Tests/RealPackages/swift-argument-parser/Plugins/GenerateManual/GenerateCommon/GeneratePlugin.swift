@@ -1,0 +1,5 @@
+import Foundation
+import PackagePlugin
+        """
+        """)
+enum DeclarationsLeftOut {}

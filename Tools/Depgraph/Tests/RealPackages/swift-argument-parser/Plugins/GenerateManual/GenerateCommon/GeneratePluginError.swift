@@ -1,0 +1,9 @@
+import Foundation
+import PackagePlugin
+      return """
+        """
+      return """
+        """
+      return """
+        """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+internal import ArgumentParserToolInfo
+enum DeclarationsLeftOut {}

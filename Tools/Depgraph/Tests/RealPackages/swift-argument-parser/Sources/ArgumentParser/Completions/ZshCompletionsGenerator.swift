@@ -1,0 +1,16 @@
+internal import ArgumentParserToolInfo
+    """
+    """
+        line = """
+          """
+        line = """
+          """
+      subcommandHandler = """
+          subcommands.map { """
+            """
+        """
+    return """
+        ? """
+          """
+      """
+enum DeclarationsLeftOut {}

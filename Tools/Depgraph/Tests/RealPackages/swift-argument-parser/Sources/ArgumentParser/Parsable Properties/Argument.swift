@@ -1,0 +1,5 @@
+    message: """
+      """
+    message: """
+      """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,7 @@
+    message: """
+      """
+    message: """
+      """
+    message: """
+      """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+internal let directlyInitializedError = """
+  """
+enum DeclarationsLeftOut {}

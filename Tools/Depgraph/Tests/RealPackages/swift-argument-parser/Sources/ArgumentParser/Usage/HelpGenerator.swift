@@ -1,0 +1,5 @@
+      helpSubcommandMessage = """
+        """
+    return """
+      """
+enum DeclarationsLeftOut {}

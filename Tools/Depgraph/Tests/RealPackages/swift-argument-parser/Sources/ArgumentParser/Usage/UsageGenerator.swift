@@ -1,0 +1,7 @@
+    """
+    """
+    """
+    """
+    return """
+      """
+enum DeclarationsLeftOut {}

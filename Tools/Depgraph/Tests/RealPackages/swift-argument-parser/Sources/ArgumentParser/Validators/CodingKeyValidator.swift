@@ -1,0 +1,9 @@
+      let resolution = """
+        """
+        return """
+          """
+        return """
+          """
+      """
+      """
+enum DeclarationsLeftOut {}

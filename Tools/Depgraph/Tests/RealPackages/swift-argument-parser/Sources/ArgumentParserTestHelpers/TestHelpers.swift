@@ -1,0 +1,6 @@
+import ArgumentParser
+import ArgumentParserToolInfo
+import XCTest
+    stringComparison = """
+      """
+enum DeclarationsLeftOut {}

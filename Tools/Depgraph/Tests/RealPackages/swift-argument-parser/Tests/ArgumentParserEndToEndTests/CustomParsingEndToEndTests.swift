@@ -1,0 +1,4 @@
+import ArgumentParser
+import ArgumentParserTestHelpers
+import XCTest
+enum DeclarationsLeftOut {}

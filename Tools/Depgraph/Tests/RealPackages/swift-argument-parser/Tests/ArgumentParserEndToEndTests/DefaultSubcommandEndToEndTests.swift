@@ -1,0 +1,7 @@
+import ArgumentParserTestHelpers
+import ArgumentParserToolInfo
+import XCTest
+@testable import ArgumentParser
+      """
+      """)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import ArgumentParser
+import ArgumentParserTestHelpers
+import XCTest
+      equals: """
+        """)
+enum DeclarationsLeftOut {}

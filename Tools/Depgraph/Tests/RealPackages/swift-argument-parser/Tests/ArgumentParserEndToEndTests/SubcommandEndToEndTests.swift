@@ -1,0 +1,10 @@
+import ArgumentParser
+import ArgumentParserTestHelpers
+import XCTest
+      expected: """
+        """)
+      expected: """
+        """)
+      expected: """
+        """)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,12 @@
+import ArgumentParser
+import ArgumentParserTestHelpers
+import XCTest
+  static let usageString: String = """
+    """
+  static let usageString: String = """
+    """
+  static let usageString: String = """
+    """
+  static let usageString: String = """
+    """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,10 @@
+import ArgumentParserTestHelpers
+import XCTest
+@testable import ArgumentParser
+    let helpText = """
+      """
+      expected: """
+        """,
+      expected: """
+        """,
+enum DeclarationsLeftOut {}

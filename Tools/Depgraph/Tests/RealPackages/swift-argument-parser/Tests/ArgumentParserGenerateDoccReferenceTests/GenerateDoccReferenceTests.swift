@@ -1,0 +1,3 @@
+import ArgumentParserTestHelpers
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,20 @@
+import ArgumentParserTestHelpers
+import XCTest
+@testable import ArgumentParser
+      """
+      """)
+      """
+      """
+      """
+      """)
+      """
+      """)
+  static let helpText = """
+    """
+      """
+      """)
+      """
+      """)
+      """
+      """)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import ArgumentParser
+enum DeclarationsLeftOut {}

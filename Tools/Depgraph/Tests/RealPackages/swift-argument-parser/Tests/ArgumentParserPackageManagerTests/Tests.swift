@@ -1,0 +1,4 @@
+import ArgumentParserTestHelpers
+import XCTest
+@testable import ArgumentParser
+enum DeclarationsLeftOut {}

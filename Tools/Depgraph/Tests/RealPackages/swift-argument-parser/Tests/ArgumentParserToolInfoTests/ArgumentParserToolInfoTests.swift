@@ -1,0 +1,4 @@
+import ArgumentParserToolInfo
+import Foundation
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,12 @@
+import ArgumentParserTestHelpers
+import XCTest
+@testable import ArgumentParser
+      """
+      """)
+      """
+      """)
+      """
+      """)
+      """
+      """)
+enum DeclarationsLeftOut {}

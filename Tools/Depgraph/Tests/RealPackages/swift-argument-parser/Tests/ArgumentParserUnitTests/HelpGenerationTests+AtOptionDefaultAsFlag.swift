@@ -1,0 +1,10 @@
+import ArgumentParserTestHelpers
+import XCTest
+@testable import ArgumentParser
+      equals: """
+        """)
+      equals: """
+        """)
+      equals: """
+        """)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,16 @@
+import ArgumentParserTestHelpers
+import XCTest
+@testable import ArgumentParser
+        error.description == """
+          """
+          || error.description == """
+            """
+        """
+        """)
+        """
+        """)
+      """
+      """
+      """
+      """
+enum DeclarationsLeftOut {}

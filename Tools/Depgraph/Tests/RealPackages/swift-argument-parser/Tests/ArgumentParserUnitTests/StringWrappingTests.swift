@@ -1,0 +1,25 @@
+import XCTest
+@testable import ArgumentParser
+let shortSample = """
+  """
+let longSample = """
+  """
+let jsonSample = """
+  """
+      """
+      """)
+      """
+      """)
+      """
+      """)
+      """
+      """)
+      """
+      """)
+      """
+      """)
+      """
+      """)
+      """
+      """)
+enum DeclarationsLeftOut {}

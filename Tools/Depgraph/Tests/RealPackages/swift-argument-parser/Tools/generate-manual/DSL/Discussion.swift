@@ -1,0 +1,2 @@
+import ArgumentParserToolInfo
+enum DeclarationsLeftOut {}

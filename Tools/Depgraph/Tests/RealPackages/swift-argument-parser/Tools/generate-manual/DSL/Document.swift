@@ -1,0 +1,4 @@
+import ArgumentParser
+import ArgumentParserToolInfo
+import Foundation
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import ArgumentParser
+import ArgumentParserToolInfo
+enum DeclarationsLeftOut {}

@@ -1,0 +1,7 @@
+import IssueReporting
+#if canImport(ObjectiveC)
+  import ObjectiveC
+#endif
+      """
+      """,
+enum DeclarationsLeftOut {}

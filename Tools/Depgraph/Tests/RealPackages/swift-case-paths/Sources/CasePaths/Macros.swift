@@ -1,0 +1,4 @@
+  #externalMacro(
+    module: "CasePathsMacros", type: "CasePathableMacro"
+  )
+enum DeclarationsLeftOut {}

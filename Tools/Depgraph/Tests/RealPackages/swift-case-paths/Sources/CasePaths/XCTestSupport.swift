@@ -1,0 +1,7 @@
+import Foundation
+import IssueReporting
+      """
+      """,
+      """
+      """,
+enum DeclarationsLeftOut {}

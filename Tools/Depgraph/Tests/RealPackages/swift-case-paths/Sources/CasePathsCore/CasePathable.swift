@@ -1,0 +1,4 @@
+import IssueReporting
+        """
+        """,
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import CasePathsMacrosSupport
+import SwiftSyntax
+import SwiftSyntaxMacros
+enum DeclarationsLeftOut {}

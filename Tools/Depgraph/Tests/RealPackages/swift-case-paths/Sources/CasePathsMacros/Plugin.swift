@@ -1,0 +1,3 @@
+import SwiftCompilerPlugin
+import SwiftSyntaxMacros
+enum DeclarationsLeftOut {}

@@ -1,0 +1,17 @@
+import SwiftDiagnostics
+import SwiftSyntax
+import SwiftSyntaxBuilder
+import SwiftSyntaxMacros
+        """
+        """
+      """
+      """,
+      """
+      """,
+      return """
+        """
+      return """
+        """
+      return """
+        """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import CasePaths
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import CasePaths
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+@_spi(Reflection) import CasePaths
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,9 @@
+#if DEBUG && (os(iOS) || os(macOS) || os(tvOS) || os(watchOS))
+  import CasePaths
+  import XCTest
+        $0.compactDescription == """
+          """
+        $0.compactDescription == """
+          """
+#endif
+enum DeclarationsLeftOut {}

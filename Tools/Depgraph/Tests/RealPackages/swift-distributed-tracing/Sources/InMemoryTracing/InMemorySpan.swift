@@ -1,0 +1,3 @@
+@_spi(Locking) import Instrumentation
+import Tracing
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import Instrumentation
+enum DeclarationsLeftOut {}

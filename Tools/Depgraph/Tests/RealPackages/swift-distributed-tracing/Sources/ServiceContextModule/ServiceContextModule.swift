@@ -1,0 +1,2 @@
+// This module keeps `import ServiceContextModule` and the qualified names, such as `ServiceContextModule.ServiceContext`,
+@_exported import Instrumentation

@@ -1,0 +1,2 @@
+@_documentation(visibility: internal) @_exported import Instrumentation
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+@_spi(Testing) import InMemoryTracing
+@_spi(Locking) import Instrumentation
+import Testing
+import Tracing
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import ServiceContextModule
+import Testing
+import Tracing
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import ServiceContextModule
+import Testing
+enum DeclarationsLeftOut {}

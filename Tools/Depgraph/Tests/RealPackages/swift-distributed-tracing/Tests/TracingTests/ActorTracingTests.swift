@@ -1,0 +1,5 @@
+import Instrumentation
+import Testing
+import Tracing
+@testable import Instrumentation
+enum DeclarationsLeftOut {}

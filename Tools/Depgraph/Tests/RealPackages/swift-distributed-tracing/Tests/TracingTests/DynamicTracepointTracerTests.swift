@@ -1,0 +1,6 @@
+import Foundation
+import Instrumentation
+import Testing
+import Tracing
+@testable import Instrumentation
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import Dispatch
+import Foundation
+import Instrumentation
+import Tracing
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import Foundation
+import Instrumentation
+import Tracing
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import Testing
+import Tracing
+@testable import Instrumentation
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import NIOCore
+import _NIOFileSystem
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+@_exported import NIOCore
+@_exported import NIOEmbedded
+@_exported import NIOPosix

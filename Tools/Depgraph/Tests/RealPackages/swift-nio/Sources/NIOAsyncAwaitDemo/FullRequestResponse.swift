@@ -1,0 +1,3 @@
+import NIOCore
+import NIOHTTP1
+enum DeclarationsLeftOut {}

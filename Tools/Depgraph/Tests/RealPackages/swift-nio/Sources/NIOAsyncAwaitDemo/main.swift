@@ -1,0 +1,5 @@
+import Dispatch
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+enum DeclarationsLeftOut {}

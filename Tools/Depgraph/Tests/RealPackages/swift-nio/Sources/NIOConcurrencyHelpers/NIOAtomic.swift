@@ -1,0 +1,2 @@
+import CNIOAtomics
+enum DeclarationsLeftOut {}

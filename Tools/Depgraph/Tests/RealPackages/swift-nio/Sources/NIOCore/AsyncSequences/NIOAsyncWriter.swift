@@ -1,0 +1,5 @@
+import Atomics
+import DequeModule
+import NIOConcurrencyHelpers
+import _NIODataStructures
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import _NIOBase64
+#if canImport(Dispatch)
+import Dispatch
+#endif
+enum DeclarationsLeftOut {}

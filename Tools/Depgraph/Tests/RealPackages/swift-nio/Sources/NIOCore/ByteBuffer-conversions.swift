@@ -1,0 +1,4 @@
+#if canImport(Dispatch)
+import Dispatch
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import NIOConcurrencyHelpers
+enum DeclarationsLeftOut {}

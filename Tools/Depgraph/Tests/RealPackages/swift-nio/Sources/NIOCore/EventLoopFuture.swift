@@ -1,0 +1,7 @@
+import NIOConcurrencyHelpers
+#if canImport(Dispatch)
+import Dispatch
+#endif
+            file: """
+                """,
+enum DeclarationsLeftOut {}

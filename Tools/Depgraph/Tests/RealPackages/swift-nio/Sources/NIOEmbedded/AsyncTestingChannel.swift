@@ -1,0 +1,5 @@
+#if canImport(Dispatch)
+import NIOConcurrencyHelpers
+import NIOCore
+#endif  // canImport(Dispatch)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+#if canImport(Darwin) || os(Linux) || os(Android)
+import NIOCore
+#endif
+enum DeclarationsLeftOut {}

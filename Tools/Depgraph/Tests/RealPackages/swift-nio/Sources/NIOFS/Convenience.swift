@@ -1,0 +1,2 @@
+import SystemPackage
+enum DeclarationsLeftOut {}

@@ -1,0 +1,7 @@
+import CNIODarwin
+import CNIOLinux
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import SystemPackage
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+import SystemPackage
+enum DeclarationsLeftOut {}

@@ -1,0 +1,11 @@
+import NIOCore
+import SystemPackage
+                message: """
+                    """,
+                message: """
+                    """,
+                            message: """
+                                """,
+                        message: """
+                            """,
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import SystemPackage
+#if canImport(System)
+import System
+#endif
+enum DeclarationsLeftOut {}

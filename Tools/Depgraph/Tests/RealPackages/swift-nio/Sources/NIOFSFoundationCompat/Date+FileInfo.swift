@@ -1,0 +1,7 @@
+import NIOFS
+#if canImport(FoundationEssentials)
+import struct FoundationEssentials.Date
+#else
+import struct Foundation.Date
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,7 @@
+#if !os(WASI)
+import Atomics
+import Foundation
+import NIOConcurrencyHelpers
+import NIOCore
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

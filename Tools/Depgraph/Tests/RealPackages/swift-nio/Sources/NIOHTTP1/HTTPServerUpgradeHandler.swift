@@ -1,0 +1,2 @@
+import NIOCore
+enum DeclarationsLeftOut {}

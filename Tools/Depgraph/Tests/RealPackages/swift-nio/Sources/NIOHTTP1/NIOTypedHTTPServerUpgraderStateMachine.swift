@@ -1,0 +1,3 @@
+import DequeModule
+import NIOCore
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import Dispatch
+enum DeclarationsLeftOut {}

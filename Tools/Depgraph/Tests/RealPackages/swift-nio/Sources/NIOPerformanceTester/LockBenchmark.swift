@@ -1,0 +1,5 @@
+import Dispatch
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOPosix
+enum DeclarationsLeftOut {}

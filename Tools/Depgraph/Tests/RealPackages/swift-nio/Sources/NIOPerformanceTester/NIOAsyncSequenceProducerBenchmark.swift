@@ -1,0 +1,4 @@
+import Atomics
+import DequeModule
+import NIOCore
+enum DeclarationsLeftOut {}

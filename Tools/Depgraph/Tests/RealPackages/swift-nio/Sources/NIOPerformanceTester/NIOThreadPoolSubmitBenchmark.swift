@@ -1,0 +1,4 @@
+import Dispatch
+import NIOCore
+import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import Foundation
+import NIOCore
+import NIOPosix
+enum DeclarationsLeftOut {}

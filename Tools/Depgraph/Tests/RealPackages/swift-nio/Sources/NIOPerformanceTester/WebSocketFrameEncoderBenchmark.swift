@@ -1,0 +1,4 @@
+import NIOCore
+import NIOEmbedded
+import NIOWebSocket
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+#if !os(WASI)
+import NIOCore
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

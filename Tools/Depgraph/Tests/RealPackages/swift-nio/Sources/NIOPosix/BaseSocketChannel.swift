@@ -1,0 +1,6 @@
+#if !os(WASI)
+import Atomics
+import NIOConcurrencyHelpers
+import NIOCore
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,10 @@
+#if !os(WASI)
+import Atomics
+import DequeModule
+import NIOConcurrencyHelpers
+import NIOCore
+#if canImport(Dispatch)
+import Dispatch
+#endif
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,7 @@
+#if !os(WASI)
+import Atomics
+import CNIOLinux
+import CNIOOpenBSD
+import NIOCore
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+#if !os(WASI)
+import Atomics
+import NIOCore
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

@@ -1,0 +1,8 @@
+#if !os(WASI)
+import NIOCore
+            """
+            """
+            """
+            """
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

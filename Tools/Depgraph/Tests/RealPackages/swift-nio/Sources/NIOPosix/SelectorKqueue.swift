@@ -1,0 +1,5 @@
+#if !os(WASI)
+import NIOConcurrencyHelpers
+import NIOCore
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

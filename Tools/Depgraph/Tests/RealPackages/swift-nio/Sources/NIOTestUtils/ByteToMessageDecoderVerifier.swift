@@ -1,0 +1,3 @@
+import NIOCore
+import NIOEmbedded
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import Atomics
+import NIOConcurrencyHelpers
+import NIOCore
+enum DeclarationsLeftOut {}

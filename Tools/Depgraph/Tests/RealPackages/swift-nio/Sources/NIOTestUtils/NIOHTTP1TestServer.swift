@@ -1,0 +1,5 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import NIOCore
+import NIOHTTP1
+import _NIOBase64
+enum DeclarationsLeftOut {}

@@ -1,0 +1,2 @@
+import CNIOSHA1
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+enum DeclarationsLeftOut {}

@@ -1,0 +1,7 @@
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+import NIOWebSocket
+let websocketResponse = """
+    """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import SystemPackage
+            return """
+                """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import XCTest
+import _NIOBase64
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import DequeModule
+import NIOConcurrencyHelpers
+import NIOTestUtils
+import XCTest
+@testable import NIOCore
+enum DeclarationsLeftOut {}

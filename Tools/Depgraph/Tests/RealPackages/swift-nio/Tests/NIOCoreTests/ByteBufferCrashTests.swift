@@ -1,0 +1,4 @@
+import Foundation
+@_spi(CustomByteBufferAllocator) import NIOCore
+import Testing
+enum DeclarationsLeftOut {}

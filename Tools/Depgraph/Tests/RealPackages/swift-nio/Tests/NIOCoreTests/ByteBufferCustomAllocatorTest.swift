@@ -1,0 +1,5 @@
+import Atomics
+import NIOConcurrencyHelpers
+@_spi(CustomByteBufferAllocator) @testable import NIOCore
+import XCTest
+enum DeclarationsLeftOut {}

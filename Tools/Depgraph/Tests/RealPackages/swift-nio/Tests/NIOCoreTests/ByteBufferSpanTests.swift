@@ -1,0 +1,3 @@
+import NIOCore
+import Testing
+enum DeclarationsLeftOut {}

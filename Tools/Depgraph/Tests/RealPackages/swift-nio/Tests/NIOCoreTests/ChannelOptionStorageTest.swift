@@ -1,0 +1,5 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOEmbedded
+import XCTest
+enum DeclarationsLeftOut {}

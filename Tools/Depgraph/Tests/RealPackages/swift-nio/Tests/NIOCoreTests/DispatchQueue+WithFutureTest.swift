@@ -1,0 +1,7 @@
+import Atomics
+import Dispatch
+import NIOCore
+import NIOEmbedded
+import NIOPosix
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,7 @@
+import NIOCore
+import XCTest
+            """
+            """
+            """
+            """
+enum DeclarationsLeftOut {}

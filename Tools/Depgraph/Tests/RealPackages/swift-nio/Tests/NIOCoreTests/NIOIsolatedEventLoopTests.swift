@@ -1,0 +1,4 @@
+import NIOCore
+import NIOEmbedded
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,11 @@
+import Testing
+@testable import NIOCore
+            """
+            """
+            """
+            """
+    static let text = """
+        """
+    static let text = """
+        """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import NIOEmbedded
+import XCTest
+@testable import NIOCore
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import NIOCore
+import XCTest
+#if canImport(Android)
+import Android
+#endif
+enum DeclarationsLeftOut {}

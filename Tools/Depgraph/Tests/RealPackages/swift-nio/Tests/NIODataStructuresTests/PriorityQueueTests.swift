@@ -1,0 +1,3 @@
+import XCTest
+import _NIODataStructures
+enum DeclarationsLeftOut {}

@@ -1,0 +1,8 @@
+import Atomics
+import NIOCore
+import XCTest
+@testable import NIOEmbedded
+#if canImport(Android)
+import Android
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,9 @@
+import Atomics
+import NIOConcurrencyHelpers
+import NIOCore
+import XCTest
+@testable import NIOEmbedded
+#if canImport(Android)
+import Android
+#endif
+enum DeclarationsLeftOut {}

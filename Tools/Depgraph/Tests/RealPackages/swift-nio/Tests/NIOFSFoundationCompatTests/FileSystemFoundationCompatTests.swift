@@ -1,0 +1,4 @@
+import NIOFS
+import NIOFSFoundationCompat
+import XCTest
+enum DeclarationsLeftOut {}

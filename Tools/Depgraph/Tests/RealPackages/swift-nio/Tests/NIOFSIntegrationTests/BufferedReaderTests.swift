@@ -1,0 +1,6 @@
+import NIOCore
+import NIOFS
+import XCTest
+            let text = """
+                """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import NIOCore
+@_spi(Testing) import NIOFS
+import XCTest
+enum DeclarationsLeftOut {}

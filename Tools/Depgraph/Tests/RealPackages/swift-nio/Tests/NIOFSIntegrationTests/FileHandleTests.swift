@@ -1,0 +1,18 @@
+import NIOCore
+@_spi(Testing) import NIOFS
+import NIOFoundationCompat
+import NIOPosix
+import XCTest
+                """
+                """
+                """
+                """
+                """
+                """
+                """
+                """
+                """
+                """
+                """
+                """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import NIOFS
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import NIOCore
+import NIOFS
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,10 @@
+@_spi(Testing) import NIOFS
+import NIOPosix
+import XCTest
+#if ENABLE_MOCKING
+                        """
+                        """
+                        """
+                        """
+#endif
+enum DeclarationsLeftOut {}

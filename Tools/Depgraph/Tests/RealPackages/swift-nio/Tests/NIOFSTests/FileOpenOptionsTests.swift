@@ -1,0 +1,3 @@
+@_spi(Testing) import NIOFS
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,13 @@
+@_spi(Testing) import NIOFS
+import XCTest
+            """
+            """
+            """
+            """
+            """
+            """
+            """
+            """
+            """
+            """
+enum DeclarationsLeftOut {}

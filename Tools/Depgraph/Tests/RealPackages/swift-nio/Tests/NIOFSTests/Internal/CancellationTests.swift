@@ -1,0 +1,4 @@
+import Atomics
+@_spi(Testing) import NIOFS
+import XCTest
+enum DeclarationsLeftOut {}

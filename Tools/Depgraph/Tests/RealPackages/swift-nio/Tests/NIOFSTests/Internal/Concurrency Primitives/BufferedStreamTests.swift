@@ -1,0 +1,3 @@
+import XCTest
+@testable import NIOFS
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+@_spi(Testing) import NIOFS
+import SystemPackage
+import XCTest
+enum DeclarationsLeftOut {}

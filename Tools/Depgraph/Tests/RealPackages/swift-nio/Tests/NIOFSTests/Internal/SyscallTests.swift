@@ -1,0 +1,5 @@
+import CNIOLinux
+@_spi(Testing) import NIOFS
+import SystemPackage
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import Foundation
+import NIOCore
+import NIOFoundationCompat
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import NIO
+import NIOFoundationCompat
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import NIOCore
+import NIOEmbedded
+import NIOHTTP1
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import NIOCore
+import NIOEmbedded
+import NIOHTTP1
+import NIOTestUtils
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import NIOHTTP1
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import NIOCore
+import Testing
+@testable import NIOHTTP1
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import NIOConcurrencyHelpers
+import NIOTLS
+import XCTest
+@testable import NIOCore
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import Dispatch
+import Foundation
+import NIOCore
+import NIOPosix
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOEmbedded
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import NIOConcurrencyHelpers
+@_spi(CustomByteBufferAllocator) @testable import NIOCore
+import NIOEmbedded
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

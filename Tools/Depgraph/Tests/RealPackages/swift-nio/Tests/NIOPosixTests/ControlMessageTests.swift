@@ -1,0 +1,4 @@
+import CNIOLinux
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import Atomics
+import Dispatch
+import NIOCore
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

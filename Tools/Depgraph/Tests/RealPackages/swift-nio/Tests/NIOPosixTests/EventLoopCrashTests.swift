@@ -1,0 +1,6 @@
+#if compiler(>=6.2) && (os(macOS) || os(Linux) || os(FreeBSD) || os(OpenBSD) || os(Windows))
+import NIOCore
+import NIOPosix
+import Testing
+#endif
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import NIOEmbedded
+import NIOPosix
+import XCTest
+enum DeclarationsLeftOut {}

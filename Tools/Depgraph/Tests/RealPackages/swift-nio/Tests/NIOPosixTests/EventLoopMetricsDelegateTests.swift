@@ -1,0 +1,5 @@
+import NIOConcurrencyHelpers
+import NIOCore
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,4 @@
+import NIOCore
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

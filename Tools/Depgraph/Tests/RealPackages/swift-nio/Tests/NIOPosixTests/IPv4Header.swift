@@ -1,0 +1,4 @@
+import NIOCore
+        """
+        """
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import NIOEmbedded
+import NIOPosix
+import XCTest
+@testable import NIOCore
+enum DeclarationsLeftOut {}

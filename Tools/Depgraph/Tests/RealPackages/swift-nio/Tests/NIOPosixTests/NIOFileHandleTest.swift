@@ -1,0 +1,5 @@
+import Dispatch
+import NIOPosix
+import XCTest
+@testable import NIOCore
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import NIOCore
+import Testing
+#if !os(WASI)
+@testable import NIOPosix
+#endif  // !os(WASI)
+enum DeclarationsLeftOut {}

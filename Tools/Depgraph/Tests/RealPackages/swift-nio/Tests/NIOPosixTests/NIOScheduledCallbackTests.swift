@@ -1,0 +1,6 @@
+import Atomics
+import NIOCore
+import NIOEmbedded
+import NIOPosix
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import Foundation
+import NIOCore
+import NIOTestUtils
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

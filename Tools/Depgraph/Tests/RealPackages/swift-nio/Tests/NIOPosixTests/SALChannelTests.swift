@@ -1,0 +1,5 @@
+import Atomics
+import NIOCore
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import NIOCore
+import NIOEmbedded
+import NIOPosix
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import CNIOLinux
+import XCTest
+@testable import NIOCore
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import CNIOLinux
+import NIOCore
+import NIOPosix
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import CNIOLinux
+import NIOConcurrencyHelpers
+import NIOCore
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

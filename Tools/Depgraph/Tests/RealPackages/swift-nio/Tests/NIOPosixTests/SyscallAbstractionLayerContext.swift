@@ -1,0 +1,5 @@
+import Dispatch
+import NIOCore
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import CNIOLinux
+import NIOCore
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

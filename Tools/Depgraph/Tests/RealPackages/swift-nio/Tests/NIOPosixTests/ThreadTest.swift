@@ -1,0 +1,6 @@
+import Dispatch
+import NIOConcurrencyHelpers
+import NIOCore
+import XCTest
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

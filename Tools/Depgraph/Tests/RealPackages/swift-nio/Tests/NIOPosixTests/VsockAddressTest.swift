@@ -1,0 +1,4 @@
+import XCTest
+@testable import NIOCore
+@testable import NIOPosix
+enum DeclarationsLeftOut {}

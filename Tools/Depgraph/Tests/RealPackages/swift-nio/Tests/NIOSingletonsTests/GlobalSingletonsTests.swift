@@ -1,0 +1,5 @@
+import Foundation
+import NIOCore
+import NIOPosix
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,6 @@
+import NIOCore
+import NIOEmbedded
+import NIOTLS
+import NIOTestUtils
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,5 @@
+import NIOPosix
+import NIOTestUtils
+import XCTest
+@testable import NIOCore
+enum DeclarationsLeftOut {}

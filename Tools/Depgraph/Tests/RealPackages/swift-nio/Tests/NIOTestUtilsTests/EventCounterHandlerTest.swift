@@ -1,0 +1,5 @@
+import NIOCore
+import NIOEmbedded
+import NIOTestUtils
+import XCTest
+enum DeclarationsLeftOut {}

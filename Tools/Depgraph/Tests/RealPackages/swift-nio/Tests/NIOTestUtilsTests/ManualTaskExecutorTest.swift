@@ -1,0 +1,4 @@
+import NIOTestUtils
+import Synchronization
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import NIO
+import XCTest
+enum DeclarationsLeftOut {}

@@ -1,0 +1,3 @@
+import NIOWebSocket
+import XCTest
+enum DeclarationsLeftOut {}

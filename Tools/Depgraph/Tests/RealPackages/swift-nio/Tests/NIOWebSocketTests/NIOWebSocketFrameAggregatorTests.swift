@@ -1,0 +1,5 @@
+import NIOCore
+import NIOEmbedded
+import NIOWebSocket
+import XCTest
+enum DeclarationsLeftOut {}

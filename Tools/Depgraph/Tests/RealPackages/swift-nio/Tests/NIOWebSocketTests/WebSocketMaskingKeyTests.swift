@@ -1,0 +1,4 @@
+import NIOCore
+import NIOWebSocket
+import XCTest
+enum DeclarationsLeftOut {}
