@@ -47,13 +47,14 @@ public struct AffectedTargets: Sendable, Equatable {
         tests.isEmpty ? [] : ["--filter", "^(" + tests.joined(separator: "|") + ")\\."]
     }
 
-    /// `tests` split into `count` groups of about equal `weight` (largest first, each into the
-    /// lightest group so far); empty groups are dropped.
-    public static func shards(_ tests: [String], count: Int, weight: (String) -> Int) -> [[String]] {
-        var groups = Array(repeating: (weight: 0, tests: [String]()), count: max(1, count))
+    /// `tests` split into `count` groups of about equal `weight` — a test count, or the seconds
+    /// a run recorded (largest first, each into the lightest group so far); empty groups are
+    /// dropped.
+    public static func shards(_ tests: [String], count: Int, weight: (String) -> Double) -> [[String]] {
+        var groups = Array(repeating: (weight: 0.0, tests: [String]()), count: max(1, count))
         for test in tests.sorted(by: { (weight($0), $1) > (weight($1), $0) }) {
             let lightest = groups.indices.min { groups[$0].weight < groups[$1].weight }!
-            groups[lightest].weight += max(1, weight(test))
+            groups[lightest].weight += max(0.001, weight(test))
             groups[lightest].tests.append(test)
         }
         return groups.map { $0.tests.sorted() }.filter { !$0.isEmpty }

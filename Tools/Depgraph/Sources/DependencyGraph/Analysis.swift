@@ -261,8 +261,10 @@ public struct Analysis: Sendable {
             }
             guard hasDeclaredDependencies(target) else { continue }
             for dependency in target.dependencies.sorted() {
-                guard let declared = byName[dependency], !rules.unimported.contains([target.name, dependency]),
-                    !isUsed(declared, by: target, exports: modules(exportedBy: dependency, memo: &exportsMemo))
+                guard let declared = byName[dependency],
+                    !rules.unimported.contains([target.name, dependency]),
+                    !isUsed(
+                        declared, by: target, exports: modules(exportedBy: dependency, memo: &exportsMemo))
                 else { continue }
                 findings.append(
                     Finding(
@@ -287,12 +289,15 @@ public struct Analysis: Sendable {
     /// imports one of them, names it in `#externalMacro` (a macro), runs it (an executable: a
     /// tool, or what a test starts), is built with it (a build-tool plugin, which SwiftPM
     /// describes as a dependency), or it is a marker module that declares nothing.
-    private func isUsed(_ dependency: PackageGraph.Target, by target: PackageGraph.Target, exports: Set<String>)
+    private func isUsed(
+        _ dependency: PackageGraph.Target, by target: PackageGraph.Target, exports: Set<String>
+    )
         -> Bool
     {
         switch dependency.kind {
         case .executable, .plugin: return true
-        case .macro: return target.macroModules.contains(dependency.module) || target.imports[dependency.module] != nil
+        case .macro:
+            return target.macroModules.contains(dependency.module) || target.imports[dependency.module] != nil
         default: return !dependency.declaresCode || exports.contains { target.imports[$0] != nil }
         }
     }

@@ -45,7 +45,9 @@ public struct PackageGraph: Sendable {
         public var conditional: Bool
 
         /// `module`, imported at `file`:`line`.
-        public init(module: String, file: String, line: Int, exported: Bool = false, conditional: Bool = false) {
+        public init(
+            module: String, file: String, line: Int, exported: Bool = false, conditional: Bool = false
+        ) {
             self.module = module
             self.file = file
             self.line = line
@@ -105,7 +107,8 @@ public struct PackageGraph: Sendable {
         public init(
             name: String, module: String? = nil, kind: Kind, package: String = "", path: String,
             sources: [String] = [], dependencies: [String] = [], imports: [String: Int] = [:],
-            importLines: [Import] = [], lines: Int = 0, macroModules: Set<String> = [], declaresCode: Bool = true
+            importLines: [Import] = [], lines: Int = 0, macroModules: Set<String> = [],
+            declaresCode: Bool = true
         ) {
             self.name = name
             self.module = module ?? name.replacingDashes

@@ -3,7 +3,8 @@ enum Help {
     static let common = """
         OPTIONS (every subcommand):
           --package-path DIR      the package (default: the current folder)
-          --rules FILE            layer rules (default: DIR/Scripts/depgraph.rules when it exists)
+          --rules FILE            layer rules (default: DIR/depgraph.rules, else
+                                  DIR/Scripts/depgraph.rules, when one exists)
           --output FILE           write the report to FILE instead of standard output
           --describe-json FILE    read the description from FILE instead of running swift
           --workspace-json FILE   read every package's description from FILE (what the SwiftPM
@@ -84,14 +85,22 @@ enum Help {
             OVERVIEW: the targets the changes since REF (git, committed or not) touch, every target
             that depends on them, and the swift test --filter that runs their tests.
 
-            USAGE: depgraph affected --since REF [--shards N] [--tests-env NAME] [--json] [options]
+            USAGE: depgraph affected --since REF [--shards N] [--timings FILE] [--tests-env NAME]
+                                     [--json | --ci github|buildkite] [options]
 
               --since REF             the commit, branch or tag to compare with
               --shards N              split the tests into N groups of about equal test count (a CI
                                       matrix with --json; its "run" is false when no test needs to run)
+              --timings FILE          balance the shards by recorded seconds instead: a JSON object
+                                      {"AppTests": 31.5, …}; a test target it leaves out weighs
+                                      the mean of the others
               --tests-env NAME        set NAME to the root's tests in its command, for a root manifest
                                       that then declares only those (as MOSAIC_TESTS does here)
               --json                  the report as JSON
+              --ci github             lines for $GITHUB_OUTPUT: run=true|false and matrix= one job per
+                                      shard ({"include": […]}; at most 256 shards, GitHub's cap)
+              --ci buildkite          a dynamic pipeline for buildkite-agent pipeline upload: one
+                                      command step per shard
             """
         case .api:
             """

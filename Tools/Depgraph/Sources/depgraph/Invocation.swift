@@ -46,6 +46,10 @@ struct Invocation: Equatable {
     var shards: Int?
     var json = false
     var testsVariable: String?
+    /// `--ci ENGINE`: the plan in that engine's form.
+    var engine: CIEngine?
+    /// `--timings FILE`: shards balanced by recorded seconds, not test counts.
+    var timingsPath: String?
 }
 
 /// A command line depgraph cannot run, said in one line.
@@ -73,7 +77,7 @@ extension Invocation {
         .graph: ["--format", "--exclude-layers", "--all-layers", "--all-edges", "--focus"],
         .check: ["--format", "--strict", "--api", "--modules", "--symbol-graphs"],
         .impact: [],
-        .affected: ["--since", "--shards", "--tests-env", "--json"],
+        .affected: ["--since", "--shards", "--tests-env", "--json", "--ci", "--timings"],
         .api: ["--modules", "--baseline", "--write-baseline", "--symbol-graphs"],
     ]
     static let common: Set<String> = [
@@ -83,7 +87,7 @@ extension Invocation {
     static let valued: Set<String> = [
         "--package-path", "--rules", "--describe-json", "--workspace-json", "--output", "--format",
         "--exclude-layers", "--focus", "--modules", "--symbol-graphs", "--baseline", "--write-baseline",
-        "--since", "--shards", "--tests-env", "--impact",
+        "--since", "--shards", "--tests-env", "--impact", "--ci", "--timings",
     ]
 
     /// Parses `arguments` (without the program's name). `depgraph SUBCOMMAND OPTIONS…`; the
@@ -207,6 +211,13 @@ extension Invocation {
             shards = count
         case "--json": json = true
         case "--tests-env": testsVariable = value
+        case "--ci":
+            guard let chosen = CIEngine(rawValue: value) else {
+                let known = CIEngine.allCases.map(\.rawValue).joined(separator: ", ")
+                throw error("unknown CI engine '\(value)' (known: \(known))")
+            }
+            engine = chosen
+        case "--timings": timingsPath = value
         default: throw error("unknown option '\(option)'")
         }
     }
@@ -227,6 +238,8 @@ extension Invocation {
         case .affected where since == nil: throw error("affected needs --since REF (a commit, branch or tag)")
         case .check where ![.text, .json].contains(format):
             throw error("check reports as text or json, not \(format.rawValue)")
+        case .affected where json && engine != nil:
+            throw error("--json and --ci go one at a time")
         case .api where baselinePath != nil && writeBaselinePath != nil:
             throw error("--baseline and --write-baseline go one at a time")
         default: break

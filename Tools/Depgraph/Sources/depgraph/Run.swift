@@ -30,10 +30,9 @@ struct Run {
     // MARK: Reading
 
     private func readRules() throws(Failure) -> LayerRules {
-        let defaultRules = invocation.packagePath + "/Scripts/depgraph.rules"
-        let path =
-            invocation.rulesPath
-            ?? (FileManager.default.fileExists(atPath: defaultRules) ? defaultRules : nil)
+        // A package's rules at its root, or where the mosaic workspace keeps them.
+        let defaults = ["/depgraph.rules", "/Scripts/depgraph.rules"].map { invocation.packagePath + $0 }
+        let path = invocation.rulesPath ?? defaults.first { FileManager.default.fileExists(atPath: $0) }
         guard let path else { return .none }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw Failure(message: "cannot read rules \(path)")
@@ -135,14 +134,37 @@ struct Run {
         let changed = try changedFiles(since: invocation.since ?? "HEAD")
         let affected = AffectedTargets(paths: changed, analysis: analysis)
         let graph = analysis.graph
-        let shards = AffectedTargets.shards(affected.tests, count: invocation.shards ?? 1) { name in
-            testCount(of: name, in: graph)
+        var count = invocation.shards ?? 1
+        if let cap = invocation.engine?.jobCap, count > cap {
+            printError(
+                "note: \(invocation.engine!.rawValue) runs at most \(cap) jobs from one plan: \(cap) shards, not \(count)"
+            )
+            count = cap
+        }
+        let timings = try invocation.timingsPath.map(readTimings)
+        let shards = AffectedTargets.shards(affected.tests, count: count) { name in
+            timings?.weight(of: name) ?? Double(testCount(of: name, in: graph))
         }
         let report = AffectedReport(
             affected, shards: invocation.shards == nil ? nil : shards, graph: graph,
             testsVariable: invocation.testsVariable)
-        try emit(invocation.json ? report.json : report.text)
+        if let engine = invocation.engine {
+            try emit(report.plan(for: engine))
+        } else {
+            try emit(invocation.json ? report.json : report.text)
+        }
         return 0
+    }
+
+    private func readTimings(_ path: String) throws(Failure) -> TestTimings {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw Failure(message: "cannot read timings \(path)")
+        }
+        do {
+            return try TestTimings(parsing: data)
+        } catch {
+            throw Failure(message: "\(path): \(error)")
+        }
     }
 
     private func api(_ analysis: Analysis) throws(Failure) -> Int32 {

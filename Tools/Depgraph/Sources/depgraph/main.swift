@@ -20,7 +20,7 @@ switch request {
 case .help(let subcommand):
     print(Help.text(for: subcommand))
 case .version:
-    print("depgraph 0.3.0")
+    print("depgraph 0.4.0")
 case .run(let invocation):
     if let old = invocation.oldSpelling {
         let new =

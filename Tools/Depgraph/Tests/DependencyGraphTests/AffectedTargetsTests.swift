@@ -110,10 +110,10 @@ import Testing
     }
 
     @Test func shardsBalanceTheTestCounts() {
-        let weights = ["A": 40, "B": 30, "C": 20, "D": 10, "E": 5]
+        let weights: [String: Double] = ["A": 40, "B": 30, "C": 20, "D": 10, "E": 5]
         let shards = AffectedTargets.shards(Array(weights.keys), count: 2) { weights[$0]! }
         #expect(shards.count == 2)
-        let totals = shards.map { $0.reduce(0) { $0 + weights[$1]! } }.sorted()
+        let totals = shards.map { $0.reduce(0.0) { $0 + weights[$1]! } }.sorted()
         #expect(totals == [50, 55])
         #expect(AffectedTargets.shards(["A"], count: 4) { _ in 1 } == [["A"]], "no empty shard")
     }

@@ -220,6 +220,21 @@ import Testing
             ])
     }
 
+    /// A stranger's package keeps its rules at its root (`depgraph.rules`); the workspace's place
+    /// (`Scripts/depgraph.rules`) is read when there is none.
+    @Test func rulesAtThePackagesRootAreReadByDefault() async throws {
+        let expected = try await check("Violations")
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-rules-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(atPath: Self.fixture("Violations"), toPath: copy.path)
+        try FileManager.default.moveItem(
+            at: copy.appendingPathComponent("Scripts/depgraph.rules"),
+            to: copy.appendingPathComponent("depgraph.rules"))
+        let moved = try await depgraph(["check", "--package-path", copy.path])
+        #expect(moved.output.split(separator: "\n").map(String.init) == expected.lines)
+        #expect(expected.lines.contains { $0.contains("[layer]") })
+    }
+
     /// A package's description names its local dependencies by absolute path: a workspace moved
     /// or copied with its build folders (the cache in them) is described afresh, not read from
     /// where it was.

@@ -138,7 +138,8 @@ import Testing
             """)
         #expect(declaring.macroModules == ["TaggedMacros", "OtherMacros"])
         #expect(declaring.declaresCode)
-        let empty = ImportScanner.scan("// Marks this version.\n#if canImport(A)\n@_exported import A\n#endif\n")
+        let empty = ImportScanner.scan(
+            "// Marks this version.\n#if canImport(A)\n@_exported import A\n#endif\n")
         #expect(!empty.declaresCode)
         #expect(empty.macroModules.isEmpty)
     }
