@@ -69,7 +69,12 @@ extension Screen {
         screen.table(table)
         return screen.text.split(separator: "\n").map(String.init)
     }
+}
 
+/// A suite of this module, not an extension of `Screen`: a test in an extension is named after
+/// the extended type's module (`TerminalUI.Screen/…`), so `swift test --filter
+/// '^(TerminalUITests)\.'` — what a CI shard runs — would leave it out.
+@Suite struct TableLayoutTests {
     @Test func aTableLaidOutInPlaceGivesTheLinesOfACopy() {
         var table = Table(maxColumnWidth: 6)
         table.row(["a", "東京", "the longest cell", "x"])

@@ -220,6 +220,24 @@ import Testing
             ])
     }
 
+    /// An import of another package's target that the importer's manifest does not declare is
+    /// found across packages, as inside one (`theFixturesKnownViolationsAreEachOneLine`): SwiftPM's
+    /// `--explicit-target-dependency-import-check` sees only targets of the same package.
+    @Test func anUndeclaredImportOfAnotherPackagesTargetIsFound() async throws {
+        let copy = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-across-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: copy) }
+        try FileManager.default.copyItem(atPath: Self.fixture("Workspace"), toPath: copy.path)
+        let root = copy.appendingPathComponent("App/Sources/Root.swift")
+        try (String(contentsOf: root, encoding: .utf8) + "import Kit\n").write(
+            to: root, atomically: true, encoding: .utf8)
+        let result = try await depgraph(["check", "--package-path", copy.path])
+        #expect(result.status == 1)
+        #expect(
+            result.output.contains(
+                "error: [undeclared-import] app -> Kit: App/Sources/Root.swift:5 imports Kit without declaring it as a dependency; it builds only because Alpha depends on it"
+            ), "\(result.output)")
+    }
+
     /// A stranger's package keeps its rules at its root (`depgraph.rules`); the workspace's place
     /// (`Scripts/depgraph.rules`) is read when there is none.
     @Test func rulesAtThePackagesRootAreReadByDefault() async throws {

@@ -1,0 +1,2 @@
+/// What the feature builds on.
+public let core = 1

@@ -1,0 +1,4 @@
+import Core
+
+/// What the app shows.
+public let feature = core + 1
