@@ -207,7 +207,9 @@ enum SwiftCompiler {
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Polled, not `waitUntilExit()`: that spins a run loop on this thread, inside which
+        // ThreadSanitizer's runtime crashed in CI (as the app's tests found).
+        while process.isRunning { usleep(5_000) }
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 }

@@ -107,7 +107,9 @@ import Testing
         process.standardOutput = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        // Polled, not `waitUntilExit()`: that spins a run loop on this thread, inside which
+        // ThreadSanitizer's runtime crashed in CI (as the app's tests found).
+        while process.isRunning { usleep(5_000) }
         let prefix = file.path + ":"
         return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
             guard line.hasPrefix(prefix) else { return nil }

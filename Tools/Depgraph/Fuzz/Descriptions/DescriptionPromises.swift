@@ -3,19 +3,23 @@ import Foundation
 
 // fuzz-describe: what SwiftPM says of a stranger's packages (`swift package describe --type
 // json` for each, gathered as the plugin writes them: `{"packages": [...]}`), read by
-// `PackageReader` into a graph and analysed as `depgraph check` does.
+// `PackageReader` into a graph and analysed as `depgraph check` does; and the same bytes as a
+// timing file (`depgraph affected --timings`), the other JSON depgraph reads from outside.
 //
 // Packages the document leaves out are refused, not described: the target runs no process.
 // Promises, for any bytes:
 // - a document reads as a graph, or is refused with one line;
 // - a graph names each target once, in name order, each in a package the graph has;
-// - its analysis ends (cycles and all), and every finding is one line.
+// - its analysis ends (cycles and all), and every finding is one line;
+// - as a timing file, the bytes read as seconds none of which is negative or not finite, or are
+//   refused with one line.
 
 private struct NotDescribed: Error, CustomStringConvertible {
     var description: String { "a package the document leaves out" }
 }
 
 func check(_ input: [UInt8]) {
+    checkTimings(input)
     let graph: PackageGraph
     do {
         graph = try PackageReader.read(workspaceJSON: Data(input)) { _ in throw NotDescribed() }
@@ -37,5 +41,18 @@ func check(_ input: [UInt8]) {
     let analysis = Analysis(graph, rules: .none, strict: true)
     for finding in analysis.findings {
         promise(!finding.line.contains("\n"), "a finding of more than one line: \(finding.line)")
+    }
+}
+
+/// The bytes as a timing file.
+func checkTimings(_ input: [UInt8]) {
+    do {
+        let timings = try TestTimings(parsing: Data(input))
+        for (name, seconds) in timings.seconds {
+            promise(seconds.isFinite && seconds >= 0, "\(name) read as \(seconds) seconds")
+        }
+        promise(timings.weight(of: "\u{0}unnamed").isFinite, "an unnamed target weighs no number")
+    } catch {
+        promise(!error.description.contains("\n"), "a refusal of more than one line: \(error)")
     }
 }

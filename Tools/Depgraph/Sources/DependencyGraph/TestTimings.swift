@@ -37,6 +37,8 @@ public struct TestTimings: Sendable, Equatable {
     /// none is).
     public func weight(of name: String) -> Double {
         if let known = seconds[name] { return known }
-        return seconds.isEmpty ? 1 : seconds.values.reduce(0, +) / Double(seconds.count)
+        // Each part divided first: the sum of huge times would overflow to infinity.
+        let count = Double(seconds.count)
+        return seconds.isEmpty ? 1 : seconds.values.reduce(0) { $0 + $1 / count }
     }
 }

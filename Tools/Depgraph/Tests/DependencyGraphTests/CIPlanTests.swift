@@ -77,6 +77,8 @@ import Testing
         #expect(
             timings.weight(of: "SettingsTests") == (60 + 5 + 4.5) / 3, "an unrecorded target weighs the mean")
         #expect(TestTimings(seconds: [:]).weight(of: "X") == 1)
+        let huge = TestTimings(seconds: ["A": .greatestFiniteMagnitude, "B": .greatestFiniteMagnitude])
+        #expect(huge.weight(of: "C").isFinite, "the mean of huge times does not overflow")
     }
 
     @Test func aTimingFileThatIsNotSecondsIsRefusedInOneLine() {
