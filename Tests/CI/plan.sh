@@ -1,38 +1,22 @@
 #!/usr/bin/env bash
 # The CI engines' side of `depgraph affected`, checked on this workspace:
-# - .github/workflows/ci.yml against GitHub's workflow schema, and the shell of every `run:` step
-#   through shellcheck; .buildkite/pipeline.yml and the dynamic pipeline depgraph writes against
-#   Buildkite's (both schemas as check-jsonschema carries them);
+# - .github/workflows/ci.yml through actionlint (which runs shellcheck on every `run:` step);
+#   .buildkite/pipeline.yml and the dynamic pipeline depgraph writes against Buildkite's schema,
+#   as check-jsonschema carries it;
 # - the shards of the whole suite (every file changed since the first commit) run exactly the
 #   full suite: each test `swift test list` names is matched by one shard's filter, and no test
 #   by two; every shard's command names, for each package, a package that declares the tests it
 #   filters (the root's, with MOSAIC_TESTS, declares exactly them) — so each shard runs alone
 #   with its one command.
-# Run from the repository's root after the root's test build; needs jq, shellcheck, and
-# check-jsonschema on the PATH.
+# Run from the repository's root after the root's test build; needs jq, shellcheck, actionlint
+# and check-jsonschema on the PATH.
 set -euo pipefail
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 fail() { echo "error: $*" >&2; exit 1; }
 
-check-jsonschema --builtin-schema vendor.github-workflows .github/workflows/ci.yml
-# Each `run:` block, as the shell runs it (GitHub's expressions stand in as words).
-python3 - .github/workflows/ci.yml "$scratch" <<'PYTHON'
-import sys
-from ruamel.yaml import YAML
-workflow = YAML(typ="safe").load(open(sys.argv[1]))
-count = 0
-for job_name, job in workflow["jobs"].items():
-    for index, step in enumerate(job.get("steps", [])):
-        if "run" in step:
-            count += 1
-            text = step["run"].replace("${{", "\"EXPR").replace("}}", "\"")
-            with open(f"{sys.argv[2]}/run-{job_name}-{index}.sh", "w") as out:
-                out.write("#!/usr/bin/env bash\n" + text + "\n")
-print(f"ok: {count} run steps extracted")
-PYTHON
-shellcheck "$scratch"/run-*.sh
-echo "ok: every run step of the workflow passes shellcheck"
+actionlint .github/workflows/ci.yml
+echo "ok: actionlint finds nothing in .github/workflows/ci.yml (its run steps through shellcheck)"
 # The workflow runs each job's command from the matrix depgraph writes: the keys it reads exist.
 for key in name command; do
     grep -q "matrix\\.$key" .github/workflows/ci.yml || fail "the workflow no longer reads matrix.$key"
@@ -42,6 +26,15 @@ first=$(git rev-list --max-parents=0 HEAD | tail -1)
 Scripts/depgraph affected --since "$first" --shards 4 --timings .github/test-times.json --tests-env MOSAIC_TESTS \
     --ci buildkite >"$scratch/pipeline.json"
 check-jsonschema --builtin-schema vendor.buildkite .buildkite/pipeline.yml "$scratch/pipeline.json"
+# The checks can fail: a step the schema refuses, a workflow actionlint refuses.
+echo '{"steps": [{"label": "x", "command": "true", "parallelism": "many"}]}' >"$scratch/bad-pipeline.json"
+if check-jsonschema --builtin-schema vendor.buildkite "$scratch/bad-pipeline.json" >/dev/null 2>&1; then
+    fail "check-jsonschema accepted a Buildkite step whose parallelism is not a number"
+fi
+# shellcheck disable=SC2016 # a GitHub expression, not the shell's
+printf 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo ${{ matrix.nothing }}\n' >"$scratch/bad.yml"
+if actionlint "$scratch/bad.yml" >/dev/null 2>&1; then fail "actionlint accepted a workflow reading a matrix it has not"; fi
+echo "ok: both checks refuse a broken file (their negative controls)"
 Scripts/depgraph affected --since "$first" --shards 4 --timings .github/test-times.json --tests-env MOSAIC_TESTS \
     --ci github >"$scratch/github"
 sed -n 's/^matrix=//p' "$scratch/github" >"$scratch/matrix.json"
