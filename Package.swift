@@ -55,7 +55,7 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
         .hiddenCharacters, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
-        .httpServer, .webUI, .webHost, .domain, .services, .servicesTesting,
+        .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services, .servicesTesting,
     ]
     guard let feature else { return shared }
     return shared + products(of: [feature] + usedInTests[feature, default: []])
@@ -141,6 +141,7 @@ extension Target.Dependency {
     static let httpServer = product(name: "HTTPServer", package: "WebUI")
     static let webUI = product(name: "WebUI", package: "WebUI")
     static let webHost = product(name: "WebHost", package: "WebUI")
+    static let webHostTesting = product(name: "WebHostTesting", package: "WebUI")
     static let domain = product(name: "Domain", package: "Domain")
     static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")

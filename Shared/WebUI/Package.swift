@@ -3,7 +3,8 @@ import PackageDescription
 
 // The web host's layers, as TerminalUI's are the terminal's: HTTPServer answers HTTP/1.1 on the
 // platform's sockets, bounded in what it reads and how long it waits; WebUI writes pages whose
-// every value is escaped; WebHost shows ModuleKit modules in browsers, a page per link.
+// every value is escaped; WebHost shows ModuleKit modules in browsers, a page per link;
+// WebHostTesting lets tests read a module's page.
 let package = Package(
     name: "WebUI",
     platforms: [.macOS(.v15)],
@@ -11,6 +12,7 @@ let package = Package(
         .library(name: "HTTPServer", targets: ["HTTPServer"]),
         .library(name: "WebUI", targets: ["WebUI"]),
         .library(name: "WebHost", targets: ["WebHost"]),
+        .library(name: "WebHostTesting", targets: ["WebHostTesting"]),
         .executable(name: "fuzz-request-head", targets: ["fuzz-request-head"]),
         .executable(name: "fuzz-form-fields", targets: ["fuzz-form-fields"]),
         .executable(name: "fuzz-web-requests", targets: ["fuzz-web-requests"]),
@@ -22,6 +24,13 @@ let package = Package(
         .target(
             name: "WebHost",
             dependencies: ["HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit")]),
+        // What a feature's web view tests read: a module's page, as markup.
+        .target(
+            name: "WebHostTesting",
+            dependencies: [
+                "WebHost", "WebUI", .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "ModuleKitTesting", package: "ModuleKit"),
+            ]),
         // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
         // replays the inputs it is given).
         .executableTarget(name: "fuzz-request-head", dependencies: ["HTTPServer"], path: "Fuzz/RequestHead"),

@@ -69,6 +69,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     // MARK: Actions
 
     package func perform(_ action: FeedAction) async throws(ActionRefused) {
+        try await refuseWhatCannotBeDone(action)
         switch action {
         case .like(let post): try await interactor.setLiked(post, true)
         case .unlike(let post): try await interactor.setLiked(post, false)
@@ -77,6 +78,22 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
         case .nextPage: try await nextPage()
         case .previousPage: try previousPage()
         case .refresh: await load()
+        }
+    }
+
+    /// What a feed refuses whatever a posted form or a script names: before its first page has
+    /// loaded (or after a failure) every action but a refresh, and a like of a post that does
+    /// not exist. A post is named by id, not by row: one on a page not shown is liked all the same.
+    private func refuseWhatCannotBeDone(_ action: FeedAction) async throws(ActionRefused) {
+        if action == .refresh { return }
+        guard store.state.isLoaded, store.state.error == nil else {
+            throw .notLoaded(failure: store.state.error)
+        }
+        switch action {
+        case .like(let post), .unlike(let post):
+            guard !posts.contains(where: { $0.id == post }) else { return }
+            _ = try await ActionRefused.refusing { try await interactor.post(post) }
+        case .open, .openAuthor, .nextPage, .previousPage, .refresh: return
         }
     }
 

@@ -1,60 +1,64 @@
 import Domain
 import FeedInterface
-import FeedTerminal
 import ModuleKit
 import ModuleKitTesting
 import ProfileInterface
-import ProfileTerminal
 import Services
-import TerminalHostTesting
 import Testing
 
 @testable import Feed
 @testable import Profile
 
-/// Profile's tests say every change to the screen's state, its header's and its embedded
-/// posts' alike, step by step (ModuleHarness's exhaustive state).
+/// Profile's tests, whatever the host: the profile, its header and its embedded posts are built
+/// with views that draw nothing and acted on with typed actions (an embedded screen takes its
+/// own). They say every change to the screen's state, its header's and its posts' alike, step by
+/// step (ModuleHarness's exhaustive state). How the terminal and the browser show a profile is in
+/// ProfileTerminalTests and ProfileWebTests.
 @MainActor
 @Suite struct ProfileTests {
     let services = ServiceBundle.inMemory()
 
-    /// A profile composed as the app composes it: Feed's builder handed to Profile.
-    func profile(_ user: UserID, routing: RoutingContext = "profile") async throws -> ModuleHarness<
-        ProfileContext
-    > {
+    /// Feed's builder as the app hands it to Profile (here with a view that draws nothing).
+    var posts: ModuleBuilder<FeedContext> {
+        FeedFeature.builder(
+            FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))
+        ) {
+            _ in HeadlessView<FeedState>()
+        }
+    }
+
+    func profile(
+        _ user: UserID, routing: RoutingContext = "profile", posts: ModuleBuilder<FeedContext>? = nil
+    ) async throws -> ModuleHarness<ProfileContext> {
         try await ModuleHarness(
-            ProfileTerminal.builder(
+            ProfileFeature.builder(
                 ProfileDependencies(
-                    users: services.users, follows: services.follows,
-                    posts: FeedTerminal.builder(
-                        FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))),
+                    users: services.users, follows: services.follows, posts: posts ?? self.posts),
+                view: { _, _ in HeadlessView<ProfileState>() },
+                headerView: { _ in HeadlessView<HeaderState>() }),
             ProfileContext(user: user, routingContext: routing))
     }
 
-    @Test func theHeaderShowsNameBioAndCountsAboveThePosts() async throws {
+    @Test func theHeaderLoadsThePersonAndTheirCountsAndThePostsTheirPosts() async throws {
         let harness = try await profile("bob")
-        let lines = harness.screen.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines[0] == "Bob Okafor  @bob")
-        #expect(lines[1] == "Street & night shots 🌃")
-        #expect(lines[2].hasPrefix("6 posts · "))
-        #expect(harness.screen.contains("Posts by @bob"))
-        #expect(harness.screen.contains("[p2]"))
+        let header = try #require(harness.state(as: HeaderState.self))
+        #expect(header.user?.displayName == "Bob Okafor" && header.counts?.posts == 6 && !header.isFollowing)
+        #expect(harness.state(as: FeedState.self)?.rows.allSatisfy { $0.post.author == "bob" } == true)
         await harness.finish()
     }
 
     @Test func followingSavesAndUpdatesTheCount() async throws {
         let harness = try await profile("bob")
-        let before = harness.screen
-        try await harness.send("follow")
+        try await harness.act(HeaderAction.follow)
         harness.expectState(HeaderState.self) {
             $0.isFollowing = true
             $0.counts?.followers += 1
         }
-        #expect(harness.screen.contains("you follow @bob"))
-        #expect(harness.screen != before)
         #expect(try await services.follows.isFollowing("bob"))
-        #expect(await harness.sendExpectingError("follow") == .refused("you follow @bob already"))
-        try await harness.send("unfollow")
+        #expect(
+            await harness.actExpectingRefusal(HeaderAction.follow) == ActionRefused("you follow @bob already")
+        )
+        try await harness.act(HeaderAction.unfollow)
         harness.expectState(HeaderState.self) {
             $0.isFollowing = false
             $0.counts?.followers -= 1
@@ -63,27 +67,15 @@ import Testing
         await harness.finish()
     }
 
-    @Test func yourOwnProfileOffersNoFollowAndNoProfileOffersMessagesYet() async throws {
-        let harness = try await profile(.me)
-        #expect(harness.screen.hasPrefix("Me  @me"))
-        #expect(await harness.sendExpectingError("follow") == .unknownCommand("follow"))
-        #expect(await harness.sendExpectingError("unfollow") == .unknownCommand("unfollow"))
-        #expect(await harness.sendExpectingError("message") == .unknownCommand("message"))
-        await harness.finish()
-        let someone = try await profile("carol")
-        #expect(await someone.sendExpectingError("message") == .unknownCommand("message"))
-        await someone.finish()
-    }
-
-    @Test func gridAndListSwitchHowTheEmbeddedPostsShow() async throws {
+    @Test func showingThePostsAsAGridOrAListSetsTheEmbeddedFeedsLayout() async throws {
         let harness = try await profile("alice")
-        try await harness.send("grid")
+        try await harness.act(ProfileAction.showPosts(.grid))
         harness.expectState(FeedState.self) { $0.layout = .grid }
-        #expect(harness.screen.contains("1. [p1] ♡ 7"))
-        #expect(await harness.sendExpectingError("grid") == .refused("the posts show as a grid already"))
-        try await harness.send("list")
+        #expect(
+            await harness.actExpectingRefusal(ProfileAction.showPosts(.grid))
+                == ActionRefused("the posts show as a grid already"))
+        try await harness.act(ProfileAction.showPosts(.list))
         harness.expectState(FeedState.self) { $0.layout = .list }
-        #expect(harness.screen.contains("@alice  Morning light"))
         await harness.finish()
     }
 
@@ -94,31 +86,30 @@ import Testing
             heard.append("\(event) \(source.routingContext)")
             return .handled
         }
-        try await harness.send("open 2")
-        try await harness.send("author 1")
+        try await harness.act(FeedAction.open("p8"))
+        try await harness.act(FeedAction.openAuthor("alice"))
         #expect(heard == ["openPost(p8) feed.author.posts", "openProfile(alice) feed.author.posts"])
         let posts = harness.modules.aliveModules.first { $0.id.name == "Feed" }
         #expect(posts?.routingContext == "feed.author.posts")
         await harness.finish()
     }
 
-    @Test func anUnknownPersonSaysSo() async throws {
+    @Test func anUnknownPersonIsNotFoundAndCannotBeFollowed() async throws {
         let harness = try await profile("nobody")
-        #expect(harness.screen.contains("error: user nobody not found"))
-        #expect(await harness.sendExpectingError("follow") == .refused("user nobody not found"))
+        #expect(
+            harness.state(as: HeaderState.self)?.error == ModuleFailure(.notFound, "user nobody not found"))
+        #expect(
+            await harness.actExpectingRefusal(HeaderAction.follow) == ActionRefused("user nobody not found"))
         await harness.finish()
     }
 
-    @Test func postsThatCannotBeBuiltLeaveTheHeaderShowingAndSayWhy() async throws {
+    @Test func postsThatCannotBeBuiltLeaveTheHeaderLoadedAndSayWhy() async throws {
         let failing = ModuleBuilder<FeedContext>(name: "Feed") { _, _ throws(ModuleError) in
             throw .notRegistered(contextType: "FeedContext")
         }
-        let harness = try await ModuleHarness(
-            ProfileTerminal.builder(
-                ProfileDependencies(users: services.users, follows: services.follows, posts: failing)),
-            ProfileContext(user: "bob", routingContext: "profile"))
-        #expect(harness.screen.contains("Bob Okafor"))
-        #expect(harness.screen.contains("error: no module is registered for FeedContext"))
+        let harness = try await profile("bob", posts: failing)
+        #expect(harness.state(as: HeaderState.self)?.user?.displayName == "Bob Okafor")
+        #expect(harness.state(as: ProfileState.self)?.postsError == "no module is registered for FeedContext")
         await harness.finish()
     }
 

@@ -40,6 +40,7 @@ package final class SettingsPresenter: ModulePresenter {
     }
 
     package func perform(_ action: SettingsAction) async throws(ActionRefused) {
+        guard store.state.isLoaded else { throw .notLoaded(failure: store.state.error) }
         guard store.state.sections.contains(action.section) else {
             throw ActionRefused("\(action.section.title) is not on this screen")
         }

@@ -4,8 +4,6 @@ import ModuleKitTesting
 import Services
 import ServicesTesting
 import SettingsInterface
-import SettingsTerminal
-import TerminalHostTesting
 import Testing
 
 @testable import Settings
@@ -25,46 +23,42 @@ final class FakeTools: DeveloperTools {
     }
 }
 
-/// Settings' tests say every change to the screen's state, step by step (ModuleHarness's
-/// exhaustive state).
+/// Settings' tests, whatever the host: the screen is built with a view that draws nothing and
+/// acted on with typed actions. They say every change to its state, step by step
+/// (ModuleHarness's exhaustive state). How the terminal and the browser show it is in
+/// SettingsTerminalTests and SettingsWebTests.
 @MainActor
 @Suite struct SettingsTests {
     let services = ServiceBundle.inMemory()
 
-    func settings(section: SettingsSection? = nil, tools: FakeTools? = nil) async throws -> ModuleHarness<
-        SettingsContext
-    > {
+    func settings(
+        section: SettingsSection? = nil, tools: FakeTools? = nil, service: (any SettingsService)? = nil
+    ) async throws -> ModuleHarness<SettingsContext> {
         try await ModuleHarness(
-            SettingsTerminal.builder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsFeature.builder(SettingsDependencies(settings: service ?? services.settings) { tools }) {
+                _ in
+                HeadlessView<SettingsState>()
+            },
             SettingsContext(section: section, routingContext: "settings"))
     }
 
-    @Test func everySectionShowsItsRowsInOrder() async throws {
+    @Test func everySectionButTheDeveloperOneIsOnTheScreenInOrder() async throws {
         let harness = try await settings()
-        let headings = harness.screen.split(separator: "\n").filter {
-            ["Account", "Connected accounts", "Notifications", "Developer"].contains($0)
-        }
-        #expect(headings == ["Account", "Connected accounts", "Notifications"])
-        #expect(harness.screen.contains("display name: Me"))
-        #expect(harness.screen.contains("likes:    on"))
+        let state = try #require(harness.state(as: SettingsState.self))
+        #expect(state.sections == [.account, .accounts, .notifications])
+        #expect(state.settings?.displayName == "Me" && state.settings?.notifications.likes == true)
+        #expect(state.developer == nil)
         await harness.finish()
     }
 
-    @Test func settingTheNameSavesItAndShowsIt() async throws {
+    @Test func settingTheNameSavesItWithoutTheSpacesAroundIt() async throws {
         let harness = try await settings()
-        try await harness.send(#"set name "Ada Lovelace""#)
+        try await harness.act(SettingsAction.setName("Ada Lovelace"))
         harness.expectState(SettingsState.self) { $0.settings?.displayName = "Ada Lovelace" }
-        #expect(harness.screen.contains("display name: Ada Lovelace"))
         #expect(try await services.settings.load().displayName == "Ada Lovelace")
-        await harness.finish()
-    }
-
-    @Test func aNameIsSavedAsValidatedWithoutTheSpacesAroundIt() async throws {
-        let harness = try await settings()
-        try await harness.send(#"set name "  Ada  ""#)
+        try await harness.act(SettingsAction.setName("  Ada  "))
         harness.expectState(SettingsState.self) { $0.settings?.displayName = "Ada" }
         #expect(try await services.settings.load().displayName == "Ada")
-        #expect(harness.screen.contains("display name: Ada\n"))
         await harness.finish()
     }
 
@@ -72,128 +66,99 @@ final class FakeTools: DeveloperTools {
         let harness = try await settings()
         let before = try await services.settings.load()
         #expect(
-            await harness.sendExpectingError(#"set name """#)
-                == .refused("the display name cannot be empty; nothing was saved"))
+            await harness.actExpectingRefusal(SettingsAction.setName(""))
+                == ActionRefused("the display name cannot be empty; nothing was saved"))
         #expect(
-            await harness.sendExpectingError("set name " + String(repeating: "n", count: 41))
-                == .refused("the display name is 41 characters; at most 40; nothing was saved"))
+            await harness.actExpectingRefusal(SettingsAction.setName(String(repeating: "n", count: 41)))
+                == ActionRefused("the display name is 41 characters; at most 40; nothing was saved"))
         #expect(
-            await harness.sendExpectingError("set signature " + String(repeating: "s", count: 141))
-                == .refused("the signature is 141 characters; at most 140; nothing was saved"))
+            await harness.actExpectingRefusal(SettingsAction.setSignature(String(repeating: "s", count: 141)))
+                == ActionRefused("the signature is 141 characters; at most 140; nothing was saved"))
         #expect(
-            await harness.sendExpectingError("account add not-an-address")
-                == .refused("that is not an address like name@example.com; nothing was saved"))
-        #expect(
-            await harness.sendExpectingError("set colour red")
-                == .invalidArgument("colour", expected: "name or signature"))
-        #expect(
-            await harness.sendExpectingError("toggle sounds")
-                == .invalidArgument("sounds", expected: "likes, comments, follows or messages"))
+            await harness.actExpectingRefusal(SettingsAction.addAccount("not-an-address"))
+                == ActionRefused("that is not an address like name@example.com; nothing was saved"))
         #expect(try await services.settings.load() == before)
         await harness.finish()
     }
 
-    @Test func accountsAreAddedOnceAndRemovedByNumber() async throws {
+    @Test func accountsAreAddedOnceAndRemoved() async throws {
         let harness = try await settings()
-        try await harness.send("account add Ada@Example.com")
+        try await harness.act(SettingsAction.addAccount("Ada@Example.com"))
         harness.expectState(SettingsState.self) { $0.settings?.connectedAccounts = ["ada@example.com"] }
-        try await harness.send("account add bob@example.org")
+        try await harness.act(SettingsAction.addAccount("bob@example.org"))
         harness.expectState(SettingsState.self) { $0.settings?.connectedAccounts.append("bob@example.org") }
         #expect(
-            await harness.sendExpectingError("account add ada@example.com")
-                == .refused("that account is connected already; nothing was saved"))
-        #expect(harness.screen.contains("account 1: ada@example.com"))
-        try await harness.send("account remove 1")
+            await harness.actExpectingRefusal(SettingsAction.addAccount("ada@example.com"))
+                == ActionRefused("that account is connected already; nothing was saved"))
+        try await harness.act(SettingsAction.removeAccount("ada@example.com"))
         harness.expectState(SettingsState.self) { $0.settings?.connectedAccounts = ["bob@example.org"] }
         #expect(try await services.settings.load().connectedAccounts == ["bob@example.org"])
-        #expect(await harness.sendExpectingError("account remove 5") == .noSuchRow(5, count: 1))
         await harness.finish()
     }
 
     @Test func togglingANotificationSavesIt() async throws {
         let harness = try await settings()
-        try await harness.send("toggle comments")
+        try await harness.act(SettingsAction.toggle(.comments))
         harness.expectState(SettingsState.self) { $0.settings?.notifications.comments = false }
-        #expect(harness.screen.contains("comments: off"))
         #expect(try await services.settings.load().notifications.comments == false)
         await harness.finish()
     }
 
-    @Test func theDeveloperSectionAppearsOnlyWhenAskedFor() async throws {
+    @Test func theDeveloperSectionIsThereOnlyWithToolsAndReadsThemAfterEachChange() async throws {
         let without = try await settings()
         #expect(
-            without.screen.hasSuffix(
-                "Notifications\n  likes:    on\n  comments: on\n  follows:  on\n  messages: on\n"))
-        #expect(await without.sendExpectingError("trace on") == .unknownCommand("trace"))
+            await without.actExpectingRefusal(SettingsAction.trace(true))
+                == ActionRefused("Developer is not on this screen"))
         await without.finish()
 
         let tools = FakeTools()
         tools.leakReport = ["Feed#3 (feed) is still alive after it was removed"]
         let harness = try await settings(tools: tools)
-        #expect(harness.screen.contains("modules alive:    3"))
-        #expect(harness.screen.contains("leaks:            Feed#3 (feed)"))
-        #expect(harness.screen.contains("unhandled events: none"))
+        let developer = try #require(harness.state(as: SettingsState.self)?.developer)
+        #expect(developer.moduleCount == 3 && developer.leaks.count == 1 && !developer.isTracing)
         tools.unhandledEvents = ["Settings#1 a", "Settings#1 b", "Settings#1 c", "Settings#1 d"]
-        try await harness.send("toggle likes")
+        try await harness.act(SettingsAction.toggle(.likes))
         harness.expectState(SettingsState.self) {
             $0.settings?.notifications.likes = false
             $0.developer?.unhandledEventCount = 4
             $0.developer?.recentUnhandledEvents = tools.unhandledEvents
         }
-        #expect(harness.screen.contains("unhandled events: 4: Settings#1 b; Settings#1 c; Settings#1 d"))
-        try await harness.send("trace on")
+        try await harness.act(SettingsAction.trace(true))
         harness.expectState(SettingsState.self) { $0.developer?.isTracing = true }
         #expect(tools.isTracing)
-        #expect(harness.screen.contains("trace:            on"))
         tools.refuse = true
-        #expect(await harness.sendExpectingError("trace off") == .refused("no trace file was given"))
         #expect(
-            await harness.sendExpectingError("trace maybe")
-                == .invalidArgument("maybe", expected: "on or off"))
+            await harness.actExpectingRefusal(SettingsAction.trace(false))
+                == ActionRefused("no trace file was given"))
         await harness.finish()
     }
 
-    @Test func aSectionContextShowsThatSectionAlone() async throws {
-        let harness = try await settings(section: .notifications)
-        #expect(
-            harness.screen == """
-                Settings › Notifications
-
-                Notifications
-                  likes:    on
-                  comments: on
-                  follows:  on
-                  messages: on
-
-                """)
-        await harness.finish()
-    }
-
-    @Test func unreadableSettingsSaySoAndSaveNothing() async throws {
-        let faults = ServiceFaults()
-        faults.failEverything(with: .unreadable(path: "/d/settings.json", reason: "bad JSON"))
-        let harness = try await ModuleHarness(
-            SettingsTerminal.builder(
-                SettingsDependencies(settings: ServiceBundle.inMemory(faults: faults).settings)),
-            SettingsContext(routingContext: "settings"))
-        let reason =
-            "cannot read your settings: cannot read /d/settings.json: bad JSON; the file was left as it is"
-        #expect(harness.screen.hasPrefix("Settings\nerror: \(reason)\n"))
-        #expect(await harness.sendExpectingError("set name Ada") == .refused(reason))
-        #expect(await harness.sendExpectingError("toggle likes") == .refused(reason))
-        await harness.finish()
-    }
-
-    @Test func aScreenOfOneSectionOffersThatSectionsCommandsAlone() async throws {
+    @Test func aScreenOfOneSectionTakesThatSectionsActionsAlone() async throws {
         let harness = try await settings(section: .notifications, tools: FakeTools())
-        #expect(await harness.sendExpectingError("set name Ada") == .unknownCommand("set"))
-        #expect(await harness.sendExpectingError("trace on") == .unknownCommand("trace"))
-        try await harness.send("toggle likes")
+        #expect(harness.state(as: SettingsState.self)?.sections == [.notifications])
+        #expect(
+            await harness.actExpectingRefusal(SettingsAction.setName("Ada"))
+                == ActionRefused("Account is not on this screen"))
+        #expect(
+            await harness.actExpectingRefusal(SettingsAction.trace(true))
+                == ActionRefused("Developer is not on this screen"))
+        try await harness.act(SettingsAction.toggle(.likes))
         harness.expectState(SettingsState.self) { $0.settings?.notifications.likes = false }
-        #expect(harness.screen.contains("likes:    off"))
         #expect(
             harness.modules.aliveModules.map(\.id.name) == ["Settings"], "one module, no sections of its own")
         #expect(await harness.close().isEmpty)
+    }
+
+    @Test func unreadableSettingsAreAFailureAndSaveNothing() async throws {
+        let faults = ServiceFaults()
+        faults.failEverything(with: .unreadable(path: "/d/settings.json", reason: "bad JSON"))
+        let harness = try await settings(service: ServiceBundle.inMemory(faults: faults).settings)
+        let reason =
+            "cannot read your settings: cannot read /d/settings.json: bad JSON; the file was left as it is"
+        #expect(harness.state(as: SettingsState.self)?.error?.message == reason)
+        #expect(await harness.actExpectingRefusal(SettingsAction.setName("Ada")) == ActionRefused(reason))
+        #expect(await harness.actExpectingRefusal(SettingsAction.toggle(.likes)) == ActionRefused(reason))
+        await harness.finish()
     }
 
     @Test func settingsLinksRoundTrip() throws {

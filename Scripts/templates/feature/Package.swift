@@ -33,9 +33,11 @@ let demo: [Target.Dependency] =
     ] + implementations(uses)
 let tests: [Target.Dependency] =
     [
-        .byName(name: name), .byName(name: name + "Terminal"), .byName(name: name + "Interface"), .moduleKit,
-        .moduleKitTesting, .terminalHostTesting, .domain, .services,
-    ] + testsAlsoUse + implementations(uses)
+        .byName(name: name), .byName(name: name + "Terminal"), .byName(name: name + "Web"),
+        .byName(name: name + "Interface"), .moduleKit, .moduleKitTesting, .terminalHostTesting,
+        .webHostTesting,
+        .domain, .services,
+    ] + testsAlsoUse + implementations(uses) + uses.map { .product(name: $0 + "Web", package: $0) }
 
 let package = Package(
     name: name,
@@ -82,6 +84,7 @@ extension Target.Dependency {
     static let httpServer = product(name: "HTTPServer", package: "WebUI")
     static let webUI = product(name: "WebUI", package: "WebUI")
     static let webHost = product(name: "WebHost", package: "WebUI")
+    static let webHostTesting = product(name: "WebHostTesting", package: "WebUI")
     static let domain = product(name: "Domain", package: "Domain")
     static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")

@@ -49,7 +49,14 @@ package final class PostPresenter: ModulePresenter {
     }
 
     package func perform(_ action: PostAction) async throws(ActionRefused) {
-        guard post != nil else { throw .notLoaded(failure: store.state.error) }
+        guard let shown = post else { throw .notLoaded(failure: store.state.error) }
+        // The screen acts on its own post and author only, whatever a posted form names.
+        switch action {
+        case .like(let id), .unlike(let id):
+            guard id == shown.id else { throw ActionRefused("post \(id) is not on this screen") }
+        case .openAuthor(let user):
+            guard user == shown.author else { throw ActionRefused("@\(user) is not on this screen") }
+        }
         switch action {
         case .like(let post): try await interactor.setLiked(post, true)
         case .unlike(let post): try await interactor.setLiked(post, false)

@@ -27,6 +27,8 @@ package final class HeaderPresenter: ModulePresenter {
     }
 
     package func perform(_ action: HeaderAction) async throws(ActionRefused) {
+        // A person who could not be read cannot be followed (a form can be posted without a page).
+        guard store.state.isLoaded else { throw .notLoaded(failure: store.state.error) }
         switch action {
         case .follow: try await setFollowing(true)
         case .unfollow: try await setFollowing(false)

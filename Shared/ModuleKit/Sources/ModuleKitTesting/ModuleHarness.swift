@@ -204,10 +204,11 @@ public final class ModuleHarness<Context: BuildContext> {
 
     // MARK: State
 
-    /// The state of the first store of type `State` the module made (its stores are its own:
-    /// made while it was built, or in its tasks), however the module is written.
+    /// The state of the first store of type `State` the module made — then its children, as
+    /// `expectState` finds it (a module's stores are its own: made while
+    /// it was built, or in its tasks), however the module is written.
     public func state<State>(as _: State.Type) -> State? {
-        work.ownedStates.lazy.compactMap { $0 as? State }.first
+        trackedStores.lazy.compactMap { $0.state as? State }.first
     }
 
     // MARK: Events

@@ -1,0 +1,173 @@
+import Domain
+import FeedInterface
+import FeedTerminal
+import ModuleKit
+import ModuleKitTesting
+import Services
+import ServicesTesting
+import TerminalHostTesting
+import Testing
+
+@testable import Feed
+
+/// Feed in a terminal: how its views write the screens as text and read a person's lines —
+/// rows by number, commands and their mistakes. What the screens do is FeedTests'.
+@MainActor
+@Suite struct FeedTerminalTests {
+    let faults = ServiceFaults()
+    let services: ServiceBundle
+    let likes: LikeStore
+    var dependencies: FeedDependencies { FeedDependencies(posts: services.posts, likes: likes) }
+
+    init() {
+        services = .inMemory(faults: faults)
+        likes = LikeStore(service: services.likes)
+    }
+
+    func home(holdingLoad: Bool = false) async throws -> ModuleHarness<FeedContext> {
+        try await ModuleHarness(
+            FeedTerminal.builder(dependencies), FeedContext(source: .home, routingContext: "test"),
+            holdingLoad: holdingLoad)
+    }
+
+    @Test func theHomeFeedIsATitleNumberedRowsAndAFooter() async throws {
+        let harness = try await home()
+        let lines = harness.screen.split(separator: "\n")
+        #expect(lines.first == "Feed")
+        #expect(lines[1].hasPrefix("1.") && lines[1].contains("[p1]") && lines[1].contains("@alice"))
+        #expect(lines[1].contains("♡ 7"))
+        #expect(harness.screen.contains("[p10]"))
+        #expect(!harness.screen.contains("[p11]"))
+        #expect(harness.screen.contains("page 1 · more: next page"))
+        await harness.finish()
+    }
+
+    @Test func rowsNotLoadedYetAreRefusedByNumberWhileTheLoadRuns() async throws {
+        let harness = try await home(holdingLoad: true)
+        #expect(harness.screen.contains("Loading…"))
+        #expect(await harness.sendExpectingError("like 1") == .refused("this screen has not loaded yet"))
+        #expect(await harness.sendExpectingError("more") == .refused("this screen has not loaded yet"))
+        await harness.releaseLoad()
+        #expect(harness.screen.contains("[p1]"))
+        await harness.finish()
+    }
+
+    @Test func aLikeByRowNumberShowsItsFilledHeartAndCount() async throws {
+        let harness = try await home()
+        try await harness.send("like 2")
+        harness.expectState(FeedState.self) { $0.rows[1].liked = true }
+        #expect(harness.screen.split(separator: "\n")[2].contains("♥ 2"))
+        try await harness.send("unlike 2")
+        harness.expectState(FeedState.self) { $0.rows[1].liked = false }
+        #expect(harness.screen.split(separator: "\n")[2].contains("♡ 1"))
+        await harness.finish()
+    }
+
+    @Test func aMistakenLineIsOneErrorAndChangesNothing() async throws {
+        let harness = try await home()
+        let screen = harness.screen
+        #expect(await harness.sendExpectingError("like 11") == .noSuchRow(11, count: 10))
+        #expect(
+            await harness.sendExpectingError("like x") == .invalidArgument("x", expected: "a positive number")
+        )
+        #expect(await harness.sendExpectingError("like") == .missingArgument("N", usage: "like"))
+        #expect(await harness.sendExpectingError("dance") == .unknownCommand("dance"))
+        #expect(harness.screen == screen)
+        await harness.finish()
+    }
+
+    @Test func openAndAuthorByRowNumberNameThatRowsPostAndAuthor() async throws {
+        let harness = try await home()
+        try await harness.send("open 3")
+        try await harness.send("author 3")
+        harness.expectEvents([.openPost("p3"), .openProfile("carol")])
+        await harness.finish()
+    }
+
+    @Test func theFooterSaysThePageAndWhetherThereIsMore() async throws {
+        let harness = try await home()
+        for index in 1...4 {
+            try await harness.send("more")
+            let page = try await services.posts.page(.home, index: index, size: 10)
+            harness.expectState(FeedState.self) {
+                $0.page = index
+                $0.pagesLoaded = index + 1
+                $0.hasMore = page.hasMore
+                $0.rows = page.posts.map(likes.summary(of:))
+            }
+        }
+        #expect(harness.screen.contains("[p41]"))
+        #expect(harness.screen.contains("page 5"))
+        #expect(!harness.screen.contains("more: next page"))
+        await harness.finish()
+    }
+
+    @Test func captionsFromDataAreShownInert() async throws {
+        let harness = try await home()
+        try await harness.send("more")
+        let page = try await services.posts.page(.home, index: 1, size: 10)
+        harness.expectState(FeedState.self) {
+            $0.page = 1
+            $0.pagesLoaded = 2
+            $0.hasMore = page.hasMore
+            $0.rows = page.posts.map(likes.summary(of:))
+        }
+        #expect(harness.screen.contains("\\u{1B}[2J"))
+        #expect(!harness.screen.contains("\u{1B}"))
+        await harness.finish()
+    }
+
+    @Test func aUsersFeedIsTitledWithTheirName() async throws {
+        let harness = try await ModuleHarness(
+            FeedTerminal.builder(dependencies),
+            FeedContext(source: .user("bob"), routingContext: "profile.posts"))
+        let rows = harness.screen.split(separator: "\n").filter { $0.contains("[p") }
+        #expect(harness.screen.hasPrefix("Posts by @bob\n"))
+        #expect(rows.count == 6 && rows.allSatisfy { $0.contains("@bob") })
+        await harness.finish()
+    }
+
+    @Test func theGridLayoutShowsCompactRows() async throws {
+        let harness = try await home()
+        harness.input.setLayout(.grid)
+        harness.expectState(FeedState.self) { $0.layout = .grid }
+        #expect(harness.screen.contains("1. [p1] ♡ 7"))
+        await harness.finish()
+    }
+
+    @Test func aFailureShowsAsOneErrorLineInsteadOfTheRows() async throws {
+        faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        let harness = try await home()
+        #expect(
+            harness.screen.contains("error: cannot load your likes: cannot read /data/likes.json: bad JSON"))
+        #expect(!harness.screen.contains("[p1]"))
+        #expect(
+            await harness.sendExpectingError("like 2")
+                == .refused(
+                    "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
+                ),
+            "no acting on rows not shown")
+        faults.failEverything(with: nil)
+        await harness.finish()
+    }
+
+    @Test func thePostScreenIsItsFieldsAndTakesWordsWithoutANumber() async throws {
+        let harness = try await ModuleHarness(
+            FeedTerminal.postBuilder(dependencies), PostContext(post: "p5", routingContext: "test"))
+        #expect(harness.screen.contains("author:  @erin"))
+        try await harness.send("like")
+        harness.expectState(PostState.self) { $0.summary?.liked = true }
+        #expect(harness.screen.contains("♥ 10 (you like this)"))
+        try await harness.send("author")
+        harness.expectEvent(.openProfile("erin"))
+        await harness.finish()
+    }
+
+    @Test func aMissingPostIsOneErrorLineAndRefusesItsCommands() async throws {
+        let harness = try await ModuleHarness(
+            FeedTerminal.postBuilder(dependencies), PostContext(post: "p999", routingContext: "test"))
+        #expect(harness.screen.contains("error: post p999 not found"))
+        #expect(await harness.sendExpectingError("like") == .refused("post p999 not found"))
+        await harness.finish()
+    }
+}

@@ -1,0 +1,58 @@
+import ModuleKit
+import Testing
+
+/// Acting on a module under test as any host does, with no host: a typed action in, the
+/// module's state and events out. A feature's tests that use these import no host, and hold for
+/// the terminal, the browser and a window alike; a host's view tests say how that host writes
+/// and shows the same actions.
+///
+/// ```swift
+/// try await ModuleHarness.run(CounterFeature.builder(), context) { counter in
+///     try await counter.act(CounterAction.increment)
+///     counter.expectState(CounterState.self) { $0.count = 1 }
+/// }
+/// ```
+extension ModuleHarness {
+    /// Performs `action` on the module's screen as a host's step does — in the lane the action
+    /// declares (the person's work, or a navigation) — then waits until the module's work has
+    /// ended (with its load held, until the action's own work has); its refusal is thrown. A module that takes no such action fails the test and
+    /// refuses it. A step of the test: every state change before it must have been said first
+    /// (see `exhaustiveState`), so that each change is credited to the action that made it.
+    public func act(_ action: some ScreenAction, sourceLocation: SourceLocation = #_sourceLocation)
+        async throws(ActionRefused)
+    {
+        expectEveryStateChangeSaid(sourceLocation: sourceLocation)
+        guard let work = subject.work(for: action) else {
+            let reason = "\(type(of: subject)) takes no \(type(of: action)).\(action)"
+            Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
+            throw ActionRefused(reason)
+        }
+        let outcome = Outcome()
+        await work.start(on: subject.work) { outcome.refusal = $0 }.value
+        // With its load held, the module's work ends only when the test releases it.
+        if !loadInFlight { await idle() }
+        if let refusal = outcome.refusal { throw refusal }
+    }
+
+    /// Performs `action` and returns what it was refused with, recording a failure if it was
+    /// carried out.
+    @discardableResult
+    public func actExpectingRefusal(
+        _ action: some ScreenAction, sourceLocation: SourceLocation = #_sourceLocation
+    ) async -> ActionRefused? {
+        do {
+            try await act(action, sourceLocation: sourceLocation)
+            Issue.record(
+                "\(action) was carried out, but a refusal was expected", sourceLocation: sourceLocation)
+            return nil
+        } catch {
+            return error
+        }
+    }
+}
+
+/// How an action's work ended, as the lane ran it.
+@MainActor
+private final class Outcome {
+    var refusal: ActionRefused?
+}
