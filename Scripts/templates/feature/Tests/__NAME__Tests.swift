@@ -2,25 +2,31 @@ import Domain
 import ModuleKit
 import ModuleKitTesting
 import Services
-import TerminalHostTesting
 import Testing
 import __NAME__Interface
-import __NAME__Terminal
 
 @testable import __NAME__
 
+/// __NAME__'s tests, whatever the host: the screen is built with a view that draws nothing and
+/// acted on with typed actions, as every host acts on it. How the terminal and the browser show
+/// it is in __NAME__TerminalTests and __NAME__WebTests.
 @MainActor
 @Suite struct __NAME__Tests {
     let services = ServiceBundle.inMemory()
 
-    @Test func openingARowAsksTheAppToShowItsPost() async throws {
-        let harness = try await ModuleHarness(
-            __NAME__Terminal.builder(__NAME__Dependencies(posts: services.posts)),
+    func screen() async throws -> ModuleHarness<__NAME__Context> {
+        try await ModuleHarness(
+            __NAME__Feature.builder(__NAME__Dependencies(posts: services.posts)) { _ in
+                HeadlessView<__NAME__State>()
+            },
             __NAME__Context(routingContext: "test"))
-        #expect(harness.screen.contains("[p1]"))
-        try await harness.send("open 1")
+    }
+
+    @Test func openingARowAsksTheAppToShowItsPost() async throws {
+        let harness = try await screen()
+        #expect(harness.state(as: __NAME__State.self)?.rows.first?.id == PostID("p1"))
+        try await harness.act(__NAME__Action.open(PostID("p1")))
         harness.expectEvent(.openPost(PostID("p1")))
-        #expect(await harness.sendExpectingError("open 9") == .noSuchRow(9, count: 5))
         await harness.finish()
     }
 
