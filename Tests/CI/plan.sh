@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The CI engines' side of `depgraph affected`, checked on this workspace:
 # - .github/workflows/ci.yml through actionlint (which runs shellcheck on every `run:` step);
-#   .buildkite/pipeline.yml and the dynamic pipeline depgraph writes against Buildkite's schema,
+#   .ci/buildkite-pipeline.yml and the dynamic pipeline depgraph writes against Buildkite's schema,
 #   as check-jsonschema carries it;
 # - the shards of the whole suite (every file changed since the first commit) run exactly the
 #   full suite: each test `swift test list` names is matched by one shard's filter, and no test
@@ -25,7 +25,7 @@ done
 first=$(git rev-list --max-parents=0 HEAD | tail -1)
 Scripts/depgraph affected --since "$first" --shards 4 --timings .github/test-times.json --tests-env MOSAIC_TESTS \
     --ci buildkite >"$scratch/pipeline.json"
-check-jsonschema --builtin-schema vendor.buildkite .buildkite/pipeline.yml "$scratch/pipeline.json"
+check-jsonschema --builtin-schema vendor.buildkite .ci/buildkite-pipeline.yml "$scratch/pipeline.json"
 # The checks can fail: a step the schema refuses, a workflow actionlint refuses.
 echo '{"steps": [{"label": "x", "command": "true", "parallelism": "many"}]}' >"$scratch/bad-pipeline.json"
 if check-jsonschema --builtin-schema vendor.buildkite "$scratch/bad-pipeline.json" >/dev/null 2>&1; then
