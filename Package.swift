@@ -25,6 +25,7 @@ let shared: [(package: String, path: String, tests: [String])] = [
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
     ("WebUI", "Shared/WebUI", ["HTTPServerTests", "WebUITests", "WebHostTests"]),
     ("Domain", "Shared/Domain", ["ServicesTests"]),
+    ("TestSupport", "Shared/TestSupport", ["TestSupportTests"]),
 ]
 
 // MARK: - What the app and the tests use
@@ -55,7 +56,7 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
         .hiddenCharacters, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
-        .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services, .servicesTesting,
+        .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services, .servicesTesting, .testSupport,
     ]
     guard let feature else { return shared }
     return shared + products(of: [feature] + usedInTests[feature, default: []])
@@ -101,8 +102,7 @@ let package = Package(
                 name: "AppTests",
                 dependencies: [
                     "mosaic", .domain, .moduleKit, .moduleKitTesting, .services, .terminalUI, .terminalHost,
-                    .httpServer,
-                    .webHost,
+                    .httpServer, .webHost, .testSupport,
                 ],
                 path: "Tests/AppTests"),
             // The README's and the DocC articles' code, compiled, run and compared with what they show.
@@ -110,13 +110,14 @@ let package = Package(
                 name: "DocsTests",
                 dependencies: [
                     .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
+                    .testSupport,
                 ],
                 path: "Tests/DocsTests"),
             .testTarget(
                 name: "DependencyGraphTests",
                 dependencies: [
                     .product(name: "DependencyGraph", package: "Depgraph"),
-                    .product(name: "depgraph", package: "Depgraph"),
+                    .product(name: "depgraph", package: "Depgraph"), .testSupport,
                 ],
                 path: "Tools/Depgraph/Tests/DependencyGraphTests"),
         ]
@@ -145,4 +146,5 @@ extension Target.Dependency {
     static let domain = product(name: "Domain", package: "Domain")
     static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")
+    static let testSupport = product(name: "TestSupport", package: "TestSupport")
 }

@@ -19,7 +19,9 @@ let package = Package(
         .executable(name: "fuzz-links", targets: ["fuzz-links"]),
     ],
     dependencies: [
-        .package(path: "../HiddenCharacters")
+        .package(path: "../HiddenCharacters"),
+        // Only its tests use it (their waits for child processes stay off the concurrency pool).
+        .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
@@ -29,7 +31,11 @@ let package = Package(
         // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
         // the inputs it is given).
         .executableTarget(name: "fuzz-links", dependencies: ["ModuleKit"], path: "Fuzz/Links"),
-        .testTarget(name: "ModuleKitTests", dependencies: ["ModuleKit", "ModuleKitTesting"]),
+        .testTarget(
+            name: "ModuleKitTests",
+            dependencies: [
+                "ModuleKit", "ModuleKitTesting", .product(name: "TestSupport", package: "TestSupport"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,7 @@ let package = Package(
         .executable(name: "fuzz-form-fields", targets: ["fuzz-form-fields"]),
         .executable(name: "fuzz-web-requests", targets: ["fuzz-web-requests"]),
     ],
-    dependencies: [.package(path: "../ModuleKit")],
+    dependencies: [.package(path: "../ModuleKit"), .package(path: "../TestSupport")],
     targets: [
         .target(name: "HTTPServer"),
         .target(name: "WebUI"),
@@ -41,7 +41,9 @@ let package = Package(
                 "WebHost", "HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit"),
             ],
             path: "Fuzz/WebRequests"),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(
+            name: "HTTPServerTests",
+            dependencies: ["HTTPServer", .product(name: "TestSupport", package: "TestSupport")]),
         .testTarget(name: "WebUITests", dependencies: ["WebUI"]),
         .testTarget(
             name: "WebHostTests",

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A `mosaic` process a test talks to line by line, reading what it printed so far: how a
 /// test sends a command while a load is in flight, as a person at a terminal would.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `mosaic` binary as a user would, and collects what it printed.
 struct MosaicProcess {

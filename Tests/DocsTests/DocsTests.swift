@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The docs match the code: every Swift block of the README and the DocC articles is compiled

@@ -21,6 +21,8 @@ let package = Package(
         .executable(name: "fuzz-layer-rules", targets: ["fuzz-layer-rules"]),
         .executable(name: "fuzz-describe", targets: ["fuzz-describe"]),
     ],
+    // Only its tests use it (their waits for the tool's process stay off the concurrency pool).
+    dependencies: [.package(path: "../../Shared/TestSupport")],
     targets: [
         .target(name: "DependencyGraph"),
         .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"]),
@@ -51,7 +53,10 @@ let package = Package(
         .executableTarget(
             name: "fuzz-describe", dependencies: ["DependencyGraph"], path: "Fuzz/Descriptions"),
         .testTarget(
-            name: "DependencyGraphTests", dependencies: ["DependencyGraph", "depgraph"]),
+            name: "DependencyGraphTests",
+            dependencies: [
+                "DependencyGraph", "depgraph", .product(name: "TestSupport", package: "TestSupport"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A 0.2 user moving to 1.0 meets compiler errors that each say what to write instead:

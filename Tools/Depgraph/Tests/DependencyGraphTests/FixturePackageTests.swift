@@ -1,5 +1,6 @@
 import DependencyGraph
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the real `depgraph` tool on a small package with known violations

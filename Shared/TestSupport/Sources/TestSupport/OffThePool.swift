@@ -5,7 +5,11 @@ import Foundation
 /// concurrency pool: the pool has as many threads as the machine has cores (two, on CI), and
 /// every other test's tasks run on them — a few tests blocked at once would stall the rest for as
 /// long as they wait (under Thread Sanitizer, past a server's 30-second idle timeout).
-func offThePool<Value: Sendable, Failure: Error>(
+///
+/// ```swift
+/// let status = try await offThePool { try runAndWait(process) }
+/// ```
+public func offThePool<Value: Sendable, Failure: Error>(
     _ work: @escaping @Sendable () throws(Failure) -> Value
 ) async throws(Failure) -> Value {
     let result = await withCheckedContinuation {
