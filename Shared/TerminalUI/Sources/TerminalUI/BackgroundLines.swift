@@ -1,0 +1,95 @@
+import Dispatch
+import Synchronization
+
+/// Reads a line source on a thread of its own, so that waiting for a person to type blocks
+/// nothing else: the lines arrive as an asynchronous sequence, which ends with the input.
+///
+/// ```swift
+/// for await line in BackgroundLines(StandardInput()) { … }   // loads go on meanwhile
+/// ```
+///
+/// A line read already is handed over in the caller's own isolation, without a hop: a script's
+/// commands cost no thread switch each (an `AsyncStream` hops to the global executor and back
+/// for every element, twice a command's time in a scripted session, docs/PERFORMANCE.md). The
+/// caller waits — suspended, holding no thread — only for a line not read yet.
+public struct BackgroundLines: AsyncSequence, Sendable {
+    private let lines = ReadLines()
+
+    /// Starts reading `source` now, on a thread that does nothing else.
+    public init(_ source: some LineSource & Sendable) {
+        // A serial queue of its own: its blocking reads never take a thread from the
+        // concurrency pool, where the loads run.
+        DispatchQueue(label: "TerminalUI.BackgroundLines").async { [lines] in
+            var source = source
+            while let line = source.nextLine() { lines.add(line) }
+            lines.add(nil)
+        }
+    }
+
+    public func makeAsyncIterator() -> Iterator { Iterator(lines: lines) }
+
+    /// The lines in the order read.
+    public struct Iterator: AsyncIteratorProtocol {
+        fileprivate let lines: ReadLines
+
+        /// The next line, or `nil` once the input ended; in the caller's isolation.
+        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> String? {
+            await lines.next(isolation: actor)
+        }
+
+        public mutating func next() async -> String? {
+            await lines.next(isolation: nil)
+        }
+    }
+}
+
+/// The lines read and not taken yet, the end of input once read, and the one caller waiting
+/// for a line, if any.
+private final class ReadLines: Sendable {
+    private struct State {
+        var lines: [String?] = []
+        var taken = 0
+        var waiting: CheckedContinuation<String?, Never>?
+
+        /// The next line read, `.some(nil)` at the end, or `nil` when none was read yet.
+        mutating func take() -> String?? {
+            guard taken < lines.count else { return nil }
+            let line = lines[taken]
+            // The end stays, for every later call.
+            if line != nil { taken += 1 }
+            if taken == lines.count {
+                lines.removeAll(keepingCapacity: true)
+                taken = 0
+            }
+            return .some(line)
+        }
+    }
+
+    private let state = Mutex(State())
+
+    /// A line read, or `nil`: the end of input.
+    func add(_ line: String?) {
+        let waiting = state.withLock { state -> CheckedContinuation<String?, Never>? in
+            if let waiting = state.waiting {
+                state.waiting = nil
+                if line == nil { state.lines.append(nil) }
+                return waiting
+            }
+            state.lines.append(line)
+            return nil
+        }
+        waiting?.resume(returning: line)
+    }
+
+    func next(isolation actor: isolated (any Actor)?) async -> String? {
+        if let line = state.withLock({ $0.take() }) { return line }
+        return await withCheckedContinuation(isolation: actor) { continuation in
+            let line = state.withLock { state -> String?? in
+                if let line = state.take() { return line }
+                state.waiting = continuation
+                return nil
+            }
+            if let line { continuation.resume(returning: line) }
+        }
+    }
+}
