@@ -1,32 +1,30 @@
 -- wrk script for Scripts/bench-web. Run with `-t N -c N`: each thread drives one keep-alive
--- connection. With the argument `session` that connection is a session of mosaic's own: its first
--- request opens /feed and takes the session's cookie, which every later request carries.
--- `done` prints one machine-readable line: requests/s, p50 and p99 in ms, non-2xx/3xx answers,
--- and socket errors.
-local session = false
-local cookie = nil
-
-function init(args)
-    session = args[1] == "session"
+-- connection. With BENCH_COOKIES set (session cookies, space-separated), each connection is one
+-- of those sessions, the same in every run. `done` prints one machine-readable line:
+-- requests/s, p50 and p99 in ms, non-2xx/3xx answers, and socket errors.
+local cookies = {}
+for each in (os.getenv("BENCH_COOKIES") or ""):gmatch("%S+") do
+    table.insert(cookies, each)
 end
+local threads = 0
+
+function setup(thread)
+    threads = threads + 1
+    if #cookies > 0 then
+        thread:set("cookie", cookies[(threads - 1) % #cookies + 1])
+    end
+end
+
+local formatted = nil
 
 function request()
-    if session and cookie == nil then
-        return wrk.format("GET", "/feed")
-    end
-    if cookie ~= nil then
-        wrk.headers["Cookie"] = cookie
-    end
-    return wrk.format()
-end
-
-function response(status, headers, body)
-    if session and cookie == nil then
-        local set = headers["Set-Cookie"] or headers["set-cookie"]
-        if set ~= nil then
-            cookie = set:match("^[^;]+")
+    if formatted == nil then
+        if cookie ~= nil then
+            wrk.headers["Cookie"] = cookie
         end
+        formatted = wrk.format()
     end
+    return formatted
 end
 
 function done(summary, latency, requests)

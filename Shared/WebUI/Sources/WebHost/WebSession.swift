@@ -14,6 +14,9 @@ public final class WebSession {
     var cameBack = false
     /// Its pages' and forms' turns.
     let turns = Turns()
+    /// Whether it ended (expired, or made room for a new one): its modules are closed, and a
+    /// page it was making when it ended is not shown.
+    var isEnded = false
 
     init(app: WebApp, now: ContinuousClock.Instant) {
         id = Self.randomText()

@@ -61,6 +61,7 @@ final class WebSessions {
 
     private func end(_ session: WebSession) {
         sessions[session.id] = nil
+        session.isEnded = true
         session.app.navigator.closeAll()
         // The app's routing listeners hold its navigator, which holds its modules: without this
         // the ended session's whole app would stay in memory.

@@ -112,12 +112,28 @@ public final class WebShell {
             await app.session.waitUntilShownIsIdle(limit: options.changeWait)
             return HTTPResponse(status: 204)
         case ("GET", _), ("HEAD", _):
-            return await session.turns.take { await get(request.path, in: session) }
+            return await unlessEnded(session, session.turns.take { await get(request.path, in: session) })
         case ("POST", _):
-            return await session.turns.take { await post(request, in: session) }
+            return await unlessEnded(session, session.turns.take { await post(request, in: session) })
         default:
             return methodNotAllowed
         }
+    }
+
+    /// `response`, unless its session ended while it was made — more new sessions at once than
+    /// the limit, and this one the oldest never come back to: its screens closed half-way, so the
+    /// page would show nothing true. The browser is told to try again; its next request starts
+    /// a new session. (What it posted was run, or refused, as the session ended.)
+    private func unlessEnded(_ session: WebSession, _ response: HTTPResponse) -> HTTPResponse {
+        guard session.isEnded else { return response }
+        var ended = SessionPages.page(
+            503, title: "session ended",
+            [
+                SessionPages.errorLine(
+                    "this session ended while its page was made (too many new sessions at once); reload")
+            ])
+        ended.headers.append(("Retry-After", "1"))
+        return ended
     }
 
     /// The name in a `Host` field, without its port, in lower case (`LocalHost:8080` → `localhost`,

@@ -211,6 +211,29 @@ import WebHost
             page.header("Set-Cookie") == nil && page.text.contains("item a"), "the person's session lives")
     }
 
+    @Test func aPageWhoseSessionEndedWhileItWasMadeIsA503ToTryAgain() async throws {
+        let gate = Gate()
+        var options = WebShell.Options()
+        options.sessionLimit = 1
+        options.loadWait = .seconds(30)  // the page waits for its load, however long
+        let shell = WebShell(options: options) {
+            try sampleApp {
+                await gate.wait()
+                return ["late"]
+            }
+        }
+        let one = Browser(shell)
+        async let first = one.get("/list")
+        while !gate.isWaitedOn { await Task.yield() }
+        let two = await Browser(shell).get("/about")  // room for it: the first session ends
+        #expect(two.status == 200 && shell.sessionCount == 1)
+        gate.open()
+        let page = await first
+        #expect(page.status == 503 && page.header("Retry-After") == "1")
+        #expect(page.text.contains("error: this session ended while its page was made"))
+        #expect(await one.get("/list").header("Set-Cookie") != nil, "its browser starts a new one")
+    }
+
     @Test func anExpiredSessionEndsAndItsBrowserStartsANewOne() async throws {
         var options = WebShell.Options()
         options.sessionLifetime = .milliseconds(1)
