@@ -45,34 +45,64 @@ public indirect enum HTML: Sendable, Equatable {
     private func write(into out: inout String) {
         switch self {
         case .text(let text):
-            out += HTML.escape(text)
+            HTML.escape(text, into: &out)
         case .element(let name, let attributes, let children):
-            out += "<" + name
+            out += "<"
+            out += name
             for attribute in attributes {
-                out += " \(attribute.name)=\"" + HTML.escape(attribute.value) + "\""
+                out += " "
+                attribute.name.withUTF8Buffer { out += String(decoding: $0, as: UTF8.self) }
+                out += "=\""
+                HTML.escape(attribute.value, into: &out)
+                out += "\""
             }
             out += ">"
             guard !HTML.void.contains(name) else { return }
             for child in children { child.write(into: &out) }
-            out += "</" + name + ">"
+            out += "</"
+            out += name
+            out += ">"
         }
     }
 
-    /// `text` with each of `& < > " '` replaced by its character reference, compared scalar by
-    /// scalar: a `<` followed by a combining mark is one grapheme with it, and is escaped all
-    /// the same (a comparison by Character would let it through).
+    /// `text` with each of `& < > " '` replaced by its character reference. A `<` followed by a
+    /// combining mark is one grapheme with it, and is escaped all the same (see
+    /// ``escape(_:into:)``: a comparison by Character would let it through).
     public static func escape(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out.append(contentsOf: "&amp;".unicodeScalars)
-            case "<": out.append(contentsOf: "&lt;".unicodeScalars)
-            case ">": out.append(contentsOf: "&gt;".unicodeScalars)
-            case "\"": out.append(contentsOf: "&quot;".unicodeScalars)
-            case "'": out.append(contentsOf: "&#39;".unicodeScalars)
-            default: out.append(scalar)
-            }
+        var out = ""
+        escape(text, into: &out)
+        return out
+    }
+
+    /// Appends `text` to `out`, each of `& < > " '` replaced by its character reference. Compared
+    /// byte by byte in UTF-8: the five are ASCII, and no byte of a longer character's encoding
+    /// is, so each is found wherever it stands, before a combining mark too. Text with none of
+    /// them — most of a page — is appended whole; other text in runs between them.
+    static func escape(_ text: String, into out: inout String) {
+        let utf8 = text.utf8
+        guard utf8.contains(where: { reference(for: $0) != nil }) else {
+            out += text
+            return
         }
-        return String(out)
+        var run = utf8.startIndex
+        for index in utf8.indices {
+            guard let reference = reference(for: utf8[index]) else { continue }
+            out += Substring(utf8[run..<index])
+            out += reference
+            run = utf8.index(after: index)
+        }
+        out += Substring(utf8[run...])
+    }
+
+    /// The character reference that stands for `byte` in a page, if it needs one.
+    private static func reference(for byte: UInt8) -> String? {
+        switch byte {
+        case UInt8(ascii: "&"): "&amp;"
+        case UInt8(ascii: "<"): "&lt;"
+        case UInt8(ascii: ">"): "&gt;"
+        case UInt8(ascii: "\""): "&quot;"
+        case UInt8(ascii: "'"): "&#39;"
+        default: nil
+        }
     }
 }

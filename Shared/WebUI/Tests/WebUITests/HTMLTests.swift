@@ -1,8 +1,8 @@
 import Testing
 import WebUI
 
-/// Values from data and URLs are text, never markup: every text and attribute value is escaped
-/// over Unicode scalars, all five of `& < > " '`.
+/// Values from data and URLs are text, never markup: every text and attribute value is escaped,
+/// all five of `& < > " '`, wherever they stand.
 @Suite struct HTMLTests {
     @Test func aHostileCaptionIsShownAsText() {
         let caption = "<img src=x onerror=alert(1)>"
@@ -31,5 +31,40 @@ import WebUI
             HTML.tag("input", [HTML.Attribute("name", "token"), HTML.Attribute("value", "ab")]).markup
                 == #"<input name="token" value="ab">"#)
         #expect(HTML.text("東京の夜景 🌃").markup == "東京の夜景 🌃")
+    }
+
+    /// Escaping byte by byte agrees with the plainest rule — each scalar that is one of the five
+    /// replaced, every other kept — on text mixing the five with multi-byte characters,
+    /// combining marks and emoji, at every position; and no text comes out with a bare one.
+    @Test func byteByByteEscapingAgreesWithTheScalarRuleOnMixedText() {
+        let pieces = [
+            "&", "<", ">", "\"", "'", "a", " ", "é", "\u{0338}", "\u{0301}", "東", "🌃", "👩‍👩‍👧", "&amp;", "",
+        ]
+        func plain(_ text: String) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&#39;"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+            return out
+        }
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<2_000 {
+            var text = ""
+            for _ in 0..<Int(seed % 9) {
+                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                text += pieces[Int(seed >> 33) % pieces.count]
+            }
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let escaped = HTML.escape(text)
+            #expect(escaped == plain(text), "\(text.debugDescription)")
+            #expect(!escaped.unicodeScalars.contains { "<>\"'".unicodeScalars.contains($0) })
+        }
     }
 }
