@@ -1,6 +1,11 @@
-import Foundation
 import ModuleKit
 import TerminalUI
+
+#if canImport(FoundationEssentials)
+    import FoundationEssentials
+#else
+    import Foundation
+#endif
 
 /// What `mosaic routes` lists: every route's link pattern, the feature that owns it (the one
 /// whose interface declares the context it builds), the module registered for that context,

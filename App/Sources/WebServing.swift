@@ -1,9 +1,16 @@
+import Dispatch
 import Domain
-import Foundation
 import HTTPServer
 import ModuleKit
 import Services
+import TerminalUI
 import WebHost
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// `mosaic serve`: the same four features, composition root and routing listeners, shown in web
 /// browsers. Each browser gets a session of its own modules and navigator; every session shares
@@ -33,17 +40,17 @@ enum WebServing {
                 await shell.respond(to: request)
             }
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            Terminal.writeError("error: \(error)\n")
             return 1
         }
         server.start()
-        FileHandle.standardOutput.write(Data("serving http://\(options.host):\(server.port)/\n".utf8))
+        print("serving http://\(options.host):\(server.port)/")
+        Terminal.flushOutput()
         await interrupted()
         server.stop()
         let leaks = await shell.finish()
         for leak in leaks {
-            FileHandle.standardError.write(
-                Data("error: leak: \(leak) is still alive after it was closed\n".utf8))
+            Terminal.writeError("error: leak: \(leak) is still alive after it was closed\n")
         }
         return leaks.isEmpty ? 0 : 1
     }

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import LikesInterface
 import LikesWeb
 import ModuleKit

@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 
 /// Reads a line source on a thread of its own, so that waiting for a person to type blocks
 /// nothing else: the lines arrive as an asynchronous sequence, which ends with the input.
@@ -26,6 +25,7 @@ public struct BackgroundLines: AsyncSequence, Sendable {
         }
     }
 
+    /// The lines, in the order read.
     public func makeAsyncIterator() -> Iterator { Iterator(lines: lines) }
 
     /// The lines in the order read.
@@ -37,6 +37,7 @@ public struct BackgroundLines: AsyncSequence, Sendable {
             await lines.next(isolation: actor)
         }
 
+        /// The next line, or `nil` once the input ended.
         public mutating func next() async -> String? {
             await lines.next(isolation: nil)
         }
@@ -44,8 +45,11 @@ public struct BackgroundLines: AsyncSequence, Sendable {
 }
 
 /// The lines read and not taken yet, the end of input once read, and the one caller waiting
-/// for a line, if any.
-private final class ReadLines: Sendable {
+/// for a line, if any: touched by the reading thread and the caller, in turn, on a serial queue
+/// of its own (`sync`, which runs on the calling thread when the queue is free). Not a
+/// `Synchronization.Mutex`: on Linux it waits through futex calls that Thread Sanitizer does not
+/// see as synchronisation, so every access would read as a race.
+private final class ReadLines: @unchecked Sendable {
     private struct State {
         var lines: [String?] = []
         var taken = 0
@@ -65,11 +69,13 @@ private final class ReadLines: Sendable {
         }
     }
 
-    private let state = Mutex(State())
+    // Touched inside `turns.sync` only: hence unchecked.
+    private var state = State()
+    private let turns = DispatchQueue(label: "TerminalUI.BackgroundLines.state")
 
     /// A line read, or `nil`: the end of input.
     func add(_ line: String?) {
-        let waiting = state.withLock { state -> CheckedContinuation<String?, Never>? in
+        let waiting = turns.sync { () -> CheckedContinuation<String?, Never>? in
             if let waiting = state.waiting {
                 state.waiting = nil
                 if line == nil { state.lines.append(nil) }
@@ -82,9 +88,9 @@ private final class ReadLines: Sendable {
     }
 
     func next(isolation actor: isolated (any Actor)?) async -> String? {
-        if let line = state.withLock({ $0.take() }) { return line }
+        if let line = turns.sync(execute: { state.take() }) { return line }
         return await withCheckedContinuation(isolation: actor) { continuation in
-            let line = state.withLock { state -> String?? in
+            let line = turns.sync { () -> String?? in
                 if let line = state.take() { return line }
                 state.waiting = continuation
                 return nil

@@ -1,12 +1,10 @@
-import Foundation
-
 /// The executor of one connection's requests: the connection's own thread runs their jobs. A
 /// handler's task starts (and resumes, unless it hops to an actor of its own) here, never waiting
 /// for a thread of the shared concurrency pool — which other work (a test blocking on a
 /// process, a busy app) can hold, and which a server must not depend on.
 final class ConnectionExecutor: TaskExecutor, @unchecked Sendable {
     // `jobs` and `finished` are read and written under `condition` only: hence unchecked.
-    private let condition = NSCondition()
+    private let condition = SystemLock()
     private var jobs: [UnownedJob] = []
     private var finished = false
 

@@ -1,5 +1,4 @@
 import Dispatch
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -74,9 +73,9 @@ public final class HTTPServer: Sendable {
             return !state.started
         }
         guard first else { return }
-        let thread = Thread { [self] in acceptLoop() }
-        thread.name = "HTTPServer accept"
-        thread.start()
+        guard startThread({ [self] in acceptLoop() }) else {
+            fatalError("the system has no thread to give the server's accept loop")
+        }
     }
 
     /// Stops accepting, and closes every connection (a request being answered gets no answer).
@@ -104,24 +103,30 @@ public final class HTTPServer: Sendable {
                 return true
             }
             guard admitted else {
-                let busy = HTTPResponse.text(
-                    503, "the server has \(limits.connections) connections open; try again")
-                _ = Socket.write(
-                    fd, busy.serialized(keepAlive: false),
-                    until: .now + .milliseconds(Int(min(limits.writeTimeout, 1) * 1000)))
-                Socket.close(fd)
+                refuse(fd, "the server has \(limits.connections) connections open; try again")
                 continue
             }
-            let thread = Thread { [self] in
+            let started = startThread { [self] in
                 Connection(fd: fd, limits: limits, handler: handler, isStopped: { [self] in isStopped }).run()
                 state.withLock { state in
                     state.connections.remove(fd)
                     Socket.close(fd)
                 }
             }
-            thread.name = "HTTPServer connection"
-            thread.start()
+            if !started {
+                state.withLock { _ = $0.connections.remove(fd) }
+                refuse(fd, "the server cannot start a thread for this connection now; try again")
+            }
         }
+    }
+
+    /// Answers the connection `fd` with a 503 saying `why`, then closes it.
+    private func refuse(_ fd: Int32, _ why: String) {
+        let busy = HTTPResponse.text(503, why)
+        _ = Socket.write(
+            fd, busy.serialized(keepAlive: false),
+            until: .now + .milliseconds(Int(min(limits.writeTimeout, 1) * 1000)))
+        Socket.close(fd)
     }
 }
 

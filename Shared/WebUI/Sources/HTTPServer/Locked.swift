@@ -1,12 +1,8 @@
-import Foundation
-
-/// A value that threads share, read and written under a lock. An `NSLock` rather than
-/// `Synchronization.Mutex`: on Linux this toolchain's Mutex waits through futex calls that
-/// Thread Sanitizer does not see as synchronisation, so every access under it reads as a race
-/// (.ci/tsan-suppressions.txt), and a server's state is exactly where a real race must show.
+/// A value that threads share, read and written under a lock (a ``SystemLock``: why not
+/// `Synchronization.Mutex` is said there).
 final class Locked<Value>: @unchecked Sendable {
     // `value` is touched under `lock` only: hence unchecked.
-    private let lock = NSLock()
+    private let lock = SystemLock()
     private var value: Value
 
     init(_ value: Value) { self.value = value }

@@ -1,3 +1,4 @@
+import Foundation
 import HTTPServer
 import ModuleKit
 import Testing
