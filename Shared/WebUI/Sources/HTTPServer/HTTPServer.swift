@@ -32,6 +32,8 @@ public final class HTTPServer: Sendable {
     public let limits: HTTPLimits
     private let listener: Int32
     private let handler: Handler
+    /// How a connection gets its thread (``startThread(_:)``; a test gives one that fails).
+    private let connectionThreads: @Sendable (@escaping @Sendable () -> Void) -> Bool
     private let state = Locked(State())
 
     private struct State {
@@ -43,10 +45,21 @@ public final class HTTPServer: Sendable {
 
     /// A server listening on `host` (an IPv4 address; the loopback by default) and `port` (0:
     /// any free port), answering with `handler` once started.
-    public init(
+    public convenience init(
         host: String = "127.0.0.1", port: UInt16 = 0, limits: HTTPLimits = HTTPLimits(),
         handler: @escaping Handler
     ) throws(HTTPServerError) {
+        try self.init(
+            host: host, port: port, limits: limits, connectionThreads: startThread, handler: handler)
+    }
+
+    /// A server whose connections get their threads from `connectionThreads`.
+    init(
+        host: String, port: UInt16, limits: HTTPLimits,
+        connectionThreads: @escaping @Sendable (@escaping @Sendable () -> Void) -> Bool,
+        handler: @escaping Handler
+    ) throws(HTTPServerError) {
+        self.connectionThreads = connectionThreads
         // A client that goes away while it is written to must not end the process.
         signal(SIGPIPE, SIG_IGN)
         do {
@@ -106,7 +119,7 @@ public final class HTTPServer: Sendable {
                 refuse(fd, "the server has \(limits.connections) connections open; try again")
                 continue
             }
-            let started = startThread { [self] in
+            let started = connectionThreads { [self] in
                 Connection(fd: fd, limits: limits, handler: handler, isStopped: { [self] in isStopped }).run()
                 state.withLock { state in
                     state.connections.remove(fd)

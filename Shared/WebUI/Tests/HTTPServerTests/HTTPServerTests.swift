@@ -121,6 +121,29 @@ import Testing
         #expect(served)
     }
 
+    @Test func aConnectionTheSystemHasNoThreadForGets503AndTheServerGoesOn() async throws {
+        let calls = Locked(0)
+        let server = try HTTPServer(
+            host: "127.0.0.1", port: 0, limits: HTTPLimits(),
+            connectionThreads: { body in
+                // The first connection finds the system out of threads; the next ones do not.
+                calls.withLock {
+                    $0 += 1
+                    return $0
+                } == 1 ? false : startThread(body)
+            },
+            handler: Self.echo)
+        server.start()
+        defer { server.stop() }
+        let refused = await (try RawClient(port: server.port)).readUntilClosed()
+        #expect(refused.text.status == 503 && refused.closed)
+        #expect(refused.text.contains("cannot start a thread for this connection"))
+        #expect(server.openConnections == 0, "the refused connection is not counted as open")
+        let client = try RawClient(port: server.port)
+        client.send("GET /next HTTP/1.1\r\nHost: a\r\n\r\n")
+        #expect(await client.readResponse().hasSuffix("GET /next "))
+    }
+
     @Test func aClientThatLeavesMidResponseEndsOnlyItsOwnConnection() async throws {
         let big = [UInt8](repeating: 65, count: 8 * 1024 * 1024)
         let server = try server { request in
