@@ -80,10 +80,6 @@ public indirect enum HTML: Sendable, Equatable {
     /// them — most of a page — is appended whole; other text in runs between them.
     static func escape(_ text: String, into out: inout String) {
         let utf8 = text.utf8
-        guard utf8.contains(where: { reference(for: $0) != nil }) else {
-            out += text
-            return
-        }
         var run = utf8.startIndex
         for index in utf8.indices {
             guard let reference = reference(for: utf8[index]) else { continue }
@@ -91,7 +87,7 @@ public indirect enum HTML: Sendable, Equatable {
             out += reference
             run = utf8.index(after: index)
         }
-        out += Substring(utf8[run...])
+        if run == utf8.startIndex { out += text } else { out += Substring(utf8[run...]) }
     }
 
     /// The character reference that stands for `byte` in a page, if it needs one.
