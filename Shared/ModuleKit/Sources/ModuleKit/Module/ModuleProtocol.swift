@@ -31,7 +31,9 @@ public protocol ModuleProtocol<Context>: AnyObject {
     /// Loads what the module needs (data from services). Started once by the ``ModuleManager``
     /// that built the module, as a task the module owns (see ``ModuleWork``), after the build
     /// and its configuration; the module may be shown before it ends, so show that it is
-    /// loading. Cancelled when the module closes: what it does after that is dropped.
+    /// loading. Cancelled when the module closes: what it does after that is dropped. A module
+    /// that keeps the default, which loads nothing, starts no task once its manager saw one of
+    /// its type do nothing (the same for ``refresh()``).
     func prepare() async
     /// Brings the module up to date when it appears again after being covered (a screen
     /// pushed over it, another tab selected): re-read what may have changed elsewhere.
@@ -56,8 +58,10 @@ public protocol ModuleProtocol<Context>: AnyObject {
 }
 
 extension ModuleProtocol {
-    public func prepare() async {}
-    public func refresh() async {}
+    /// Loads nothing: the module's manager starts no task for the next module of its type.
+    public func prepare() async { work.probe?.ranEmptyDefault(of: self, .moduleLoad) }
+    /// Refreshes nothing: the module's manager starts no task for the next module of its type.
+    public func refresh() async { work.probe?.ranEmptyDefault(of: self, .moduleRefresh) }
     public func lifecycleChanged(_ change: Lifecycle) {}
     public var loadFailure: ModuleFailure? { nil }
     public func work(for action: any ScreenAction) -> ScreenWork? {

@@ -36,10 +36,13 @@ public protocol ModulePresenter: AnyObject {
 }
 
 extension ModulePresenter {
-    /// Loads nothing.
-    public func load() async {}
+    /// Loads nothing: the module's manager starts no task for the next module of its type.
+    public func load() async { ModuleOwnership.runningWork?.probe?.ranEmptyDefault(of: self, .presenterLoad) }
     /// Loads again.
-    public func refresh() async { await load() }
+    public func refresh() async {
+        ModuleOwnership.runningWork?.probe?.passOn(from: self, .presenterRefresh, to: self, .presenterLoad)
+        await load()
+    }
 
     /// Performs `action` as a host sends it — a command typed, a button tapped — and records it
     /// in the trace: an `action` record (`like(p3)`) for the module whose work runs it, and a
@@ -142,8 +145,14 @@ where View.ViewState == Presenter.State {
         }
         return .send(action, to: presenter)
     }
-    public func prepare() async { await presenter.load() }
-    public func refresh() async { await presenter.refresh() }
+    public func prepare() async {
+        work.probe?.passOn(from: self, .moduleLoad, to: presenter, .presenterLoad)
+        await presenter.load()
+    }
+    public func refresh() async {
+        work.probe?.passOn(from: self, .moduleRefresh, to: presenter, .presenterRefresh)
+        await presenter.refresh()
+    }
 }
 
 extension AssembledModule where Context.Input == Void {

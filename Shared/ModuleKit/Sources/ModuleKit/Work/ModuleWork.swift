@@ -25,7 +25,8 @@
 /// ```
 ///
 /// The ``ModuleManager`` starts a module's ``ModuleProtocol/prepare()`` here when it builds the
-/// module, and its ``ModuleProtocol/refresh()`` when it appears again; ``ModuleManager/idle()``
+/// module, and its ``ModuleProtocol/refresh()`` when it appears again — neither, for a module
+/// whose type's load or refresh it saw do nothing (the defaults); ``ModuleManager/idle()``
 /// waits until every module's work has ended (but ``ongoing(_:)`` work, which never does).
 @MainActor
 public final class ModuleWork {
@@ -41,6 +42,8 @@ public final class ModuleWork {
     private var lane = OrderedLane()
     private(set) var load = LoadState.none
     private var refreshQueued = false
+    /// The load or refresh running now, to learn whether it does nothing (see ``EntryProbe``).
+    var probe: EntryProbe?
     /// The manager's account of every module's work, once the module was announced (held
     /// strongly: it holds nothing of the modules).
     private var monitor: WorkMonitor?
@@ -217,14 +220,26 @@ public final class ModuleWork {
             guard let module = weak.module else { return }
             // A held load holds its module, as a load suspended in a slow call would.
             if let gate, let source { await gate(source) }
+            probe = EntryProbe(module, .moduleLoad)
             await module.prepare()
+            learn(.load, of: module)
             load = .loaded
         case .refresh(let weak):
             refreshQueued = false
-            await weak.module?.refresh()
+            guard let module = weak.module else { return }
+            probe = EntryProbe(module, .moduleRefresh)
+            await module.refresh()
+            learn(.refresh, of: module)
         case .operation(let operation):
             await operation()
         }
+    }
+
+    /// Tells the manager what `module`'s load or refresh, which just ended, did: when nothing, the
+    /// next module of its type starts no task for it.
+    private func learn(_ entry: EmptyEntries.Known, of module: any ModuleProtocol) {
+        if probe?.reachedNothing == true { monitor?.emptyEntries.learn(entry, of: type(of: module)) }
+        probe = nil
     }
 
     /// Starts `job` as a task on the main actor. Where the runtime has `Task.immediate`
@@ -331,17 +346,24 @@ public final class ModuleWork {
     }
 
     /// Starts `module`'s load (this work's module): first in its lane, before anything its
-    /// host sends it. `gate`, when given, is awaited first (test kits hold loads there).
+    /// host sends it. `gate`, when given, is awaited first (test kits hold loads there). A
+    /// module whose type's load was seen to do nothing is loaded at once, with no task.
     func startLoad(of module: any ModuleProtocol, gate: (@MainActor (ModuleSource) async -> Void)?) {
         guard load == .none, !isClosed else { return }
+        if gate == nil, monitor?.emptyEntries.doNothing(.load, of: type(of: module)) == true {
+            load = .loaded
+            return
+        }
         load = .loading
         _ = start(.load(Weak(module: module), gate: gate), kind: .screensInOrder)
     }
 
     /// Refreshes `module` (this work's module), loaded and appearing again; a module still
-    /// loading, or with a refresh waiting already, needs none.
+    /// loading, or with a refresh waiting already, needs none; nor does one whose type's refresh
+    /// was seen to do nothing.
     func startRefresh(of module: any ModuleProtocol) {
         guard load == .loaded, !refreshQueued, !isClosed else { return }
+        if monitor?.emptyEntries.doNothing(.refresh, of: type(of: module)) == true { return }
         refreshQueued = true
         _ = start(.refresh(Weak(module: module)), kind: .screensInOrder)
     }

@@ -16,6 +16,8 @@ final class WorkMonitor {
     /// Awaited at the start of every load, before the module's `prepare()`: a test kit's way to
     /// hold loads (see `ModuleHarness`).
     var loadGate: (@MainActor (ModuleSource) async -> Void)?
+    /// The module types whose load or refresh was seen to do nothing (see ``EntryProbe``).
+    var emptyEntries = EmptyEntries()
     /// Hears that an announced module closed: its manager expects its release.
     var moduleClosed: ((ModuleID) -> Void)?
 
