@@ -240,7 +240,7 @@ import Testing
         modules.loadGate = { source in held.append(source.id) }
         let second = try modules.build(Context(name: "second"))
         await modules.idle()
-        #expect(held == [second.work.source?.id].compactMap { $0 }, "the gate saw its load")
+        #expect(held == [second.work.report.source?.id].compactMap { $0 }, "the gate saw its load")
         #expect(heard.started == 2)
         _ = second
     }

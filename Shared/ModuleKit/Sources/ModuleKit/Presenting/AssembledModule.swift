@@ -60,11 +60,11 @@ extension ModulePresenter {
     /// does not wait for a slow action asked for before it.
     public func send(_ action: Action) async throws(ActionRefused) {
         let work = ModuleOwnership.runningWork
-        work?.record(.action, "\(action)")
+        work?.report.record(.action, "\(action)")
         do {
             try await perform(action)
         } catch {
-            work?.record(.refused, "\(action): \(error.reason)")
+            work?.report.record(.refused, "\(action): \(error.reason)")
             throw error
         }
     }

@@ -142,7 +142,7 @@ public final class StateStore<State: Equatable>: ModuleOwned {
 
     @usableFromInline
     func dropRender() {
-        closedOwner?.dropped("render")
+        closedOwner?.report.dropped("render")
     }
 
     /// Calls every observer with `new`. A commit made by one of them while they run renders
@@ -161,7 +161,7 @@ public final class StateStore<State: Equatable>: ModuleOwned {
             renders += 1
             for observer in observers { observer(new) }
             ModuleOwnership.rendered()
-            owner?.stateChanged()
+            owner?.report.stateChanged()
             guard renderAgain, !isClosed else { break }
             renderAgain = false
             old = new

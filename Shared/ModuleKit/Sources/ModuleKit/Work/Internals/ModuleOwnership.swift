@@ -56,7 +56,7 @@ enum ModuleOwnership {
     @usableFromInline
     static func rendered() {
         guard let running = runningTask, running.work.isClosed, !running.isAsked else { return }
-        running.work.reachedAfterClose("render")
+        running.work.lifetime.noteReachedAfterClose("render")
     }
 }
 
