@@ -99,7 +99,7 @@ public final class EventStream<Event: Sendable> {
             listeners.deliver(
                 event, isSubscribed: subscribers.map { !$0.entries.isEmpty } ?? false, work: work)
             // A listener may have closed the module: its subscribers never hear the event.
-            if subscribers != nil, work.isClosed { return work.report.droppedInDelivery() }
+            if subscribers != nil, work.isClosed { return work.droppedInDelivery() }
         }
         // Iterating a copy: a subscriber that (un)subscribes during delivery does not disturb it.
         // Every subscriber but the first checks that the module is still open (see
@@ -208,7 +208,7 @@ final class SubscriberList<Event: Sendable> {
             entries.isEmpty
             ? handler
             : { event in
-                if work.isClosed { work.report.droppedInDelivery() } else { handler(event) }
+                if work.isClosed { work.droppedInDelivery() } else { handler(event) }
             }
         entries.append(Entry(id: nextID, handler: heard))
         if let onFinish { finishers[nextID] = onFinish }

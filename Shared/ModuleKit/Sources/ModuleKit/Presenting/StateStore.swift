@@ -161,7 +161,7 @@ public final class StateStore<State: Equatable>: ModuleOwned {
             renders += 1
             for observer in observers { observer(new) }
             ModuleOwnership.rendered()
-            owner?.report.stateChanged()
+            owner?.stateChanged()
             guard renderAgain, !isClosed else { break }
             renderAgain = false
             old = new

@@ -78,7 +78,7 @@ final class EventDispatcher<Event: Sendable> {
             // and a single listener pays nothing for it. (With subscribers, the stream traces the
             // drop: they never hear it either.)
             if index > 0, work.isClosed {
-                if !isSubscribed { work.report.droppedInDelivery() }
+                if !isSubscribed { work.droppedInDelivery() }
                 return
             }
             if typed[index].handle(event, source) == .handled { handled = true }

@@ -5,7 +5,6 @@
 ///
 /// A value held by the module's ``ModuleWork``; the manager's side is its ``WorkMonitor``.
 @MainActor
-@usableFromInline
 struct ModuleReport {
     /// The manager's account of every module's work (held strongly: it holds nothing of the
     /// modules).
@@ -13,7 +12,7 @@ struct ModuleReport {
     /// The module, as the manager announced it.
     private(set) var source: ModuleSource?
 
-    @usableFromInline init() {}
+    init() {}
 
     /// Heard by the manager that announced the module as `source` from now on.
     mutating func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
@@ -37,7 +36,6 @@ struct ModuleReport {
     }
 
     /// A store the module owns rendered a new state: its host hears of it.
-    @usableFromInline
     func stateChanged() {
         guard let monitor, let source, !monitor.changes.isEmpty else { return }
         monitor.changes.send(.state(source.id))
@@ -48,7 +46,6 @@ struct ModuleReport {
     /// event: the event's record (`kind` `event`) is just before, and the path stays small
     /// enough to be inlined where a module emits (the rows "…, 1 listener" in
     /// docs/PERFORMANCE.md are 0.5× when it is not).
-    @usableFromInline
     func droppedInDelivery() {
         dropped("the rest of the event's delivery (its module closed while it was delivered)")
     }
