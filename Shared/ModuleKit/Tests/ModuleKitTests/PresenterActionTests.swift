@@ -53,15 +53,42 @@ import Testing
         await modules.idle()
     }
 
-    @Test func aModuleWhosePresentersStateIsALoadingStateReportsItsErrorAsTheLoadFailure() {
-        let module = AssembledModule(context: CatalogContext(routingContext: "c")) { _ in
-            Liker()
-        } view: { _ in
-            Blank()
-        }
+    @Test func aModuleWhosePresentersStateIsALoadingStateReportsItsErrorAsTheLoadFailure() throws {
+        let modules = ModuleManager()
+        try modules.register(
+            ModuleBuilder<CatalogContext>(name: "Catalog") { context in
+                AssembledModule(context: context) { _ in
+                    Liker()
+                } view: { _ in
+                    Blank()
+                }
+            })
+        let module = try modules.build(CatalogContext(routingContext: "c"))
+        let presenter = try #require((module as? AssembledModule<CatalogContext, Liker, Blank>)?.presenter)
         #expect(module.loadFailure == nil)
-        module.presenter.store.update { $0.error = ModuleFailure(.unavailable, "cannot load posts: offline") }
+        presenter.store.update { $0.error = ModuleFailure(.unavailable, "cannot load posts: offline") }
         #expect(module.loadFailure == ModuleFailure(.unavailable, "cannot load posts: offline"))
+    }
+
+    /// Written by hand, with no `loadFailure` of its own: its store says it.
+    final class HandWritten: ModuleProtocol, ModuleView {
+        let context: CatalogContext
+        let events = EventStream<CatalogEvent>()
+        let store = StateStore(Shown())
+        var view: any ModuleView { self }
+        init(context: CatalogContext) { self.context = context }
+    }
+
+    @Test func aHandWrittenModuleReportsTheLoadFailureItsStoreHoldsWithNothingWritten() throws {
+        let modules = ModuleManager()
+        try modules.register(ModuleBuilder<CatalogContext>(name: "Catalog") { HandWritten(context: $0) })
+        let module = try #require(try modules.build(CatalogContext(routingContext: "c")) as? HandWritten)
+        #expect(module.loadFailure == nil)
+        module.store.update { $0.error = ModuleFailure(.notFound, "catalog c not found") }
+        #expect(module.loadFailure == ModuleFailure(.notFound, "catalog c not found"))
+        let byHand = HandWritten(context: CatalogContext(routingContext: "c"))
+        byHand.store.update { $0.error = ModuleFailure(.notFound, "catalog c not found") }
+        #expect(byHand.loadFailure == nil, "made outside a manager, its store belongs to no module")
     }
 
     final class Blank: ModuleView {

@@ -44,7 +44,10 @@ public protocol ModuleProtocol<Context>: AnyObject {
     func lifecycleChanged(_ change: Lifecycle)
     /// Why the module could not load what it shows (one line for a person), or `nil`. A host
     /// reports it as a failure: a scripted session that opened a screen of something that does
-    /// not exist fails like one given a link that does not exist.
+    /// not exist fails like one given a link that does not exist. By default, the error of the
+    /// first store the module owns whose state is a ``LoadingState`` (its presenter's, for an
+    /// ``AssembledModule``), else the first of its children's: nothing to write, however the
+    /// module is written.
     var loadFailure: ModuleFailure? { get }
     /// The work that performs `action` on this screen — or on the first embedded screen that
     /// takes actions of its type — for ``HostSession/step(_:)``; `nil` when none does. How a host
@@ -63,7 +66,9 @@ extension ModuleProtocol {
     /// Refreshes nothing: the module's manager starts no task for the next module of its type.
     public func refresh() async { work.probe?.ranEmptyDefault(of: self, .moduleRefresh) }
     public func lifecycleChanged(_ change: Lifecycle) {}
-    public var loadFailure: ModuleFailure? { nil }
+    public var loadFailure: ModuleFailure? {
+        work.lifetime.loadFailure ?? container?.modules.lazy.compactMap(\.loadFailure).first
+    }
     public func work(for action: any ScreenAction) -> ScreenWork? {
         container?.modules.lazy.compactMap { $0.work(for: action) }.first
     }

@@ -129,10 +129,6 @@ where View.ViewState == Presenter.State {
 
     public var view: any ModuleView { rootView }
     public var input: Context.Input { makeInput(presenter) }
-    public var loadFailure: ModuleFailure? {
-        (presenter.store.state as? any LoadingState)?.error
-            ?? container?.modules.lazy.compactMap(\.loadFailure).first
-    }
     public func work(for action: any ScreenAction) -> ScreenWork? {
         guard let action = action as? Presenter.Action else {
             return container?.modules.lazy.compactMap { $0.work(for: action) }.first

@@ -96,6 +96,9 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     var ownedValue: Any { committed }
 
     @usableFromInline
+    var loadFailure: ModuleFailure? { (committed as? any LoadingState)?.error }
+
+    @usableFromInline
     func owned(by work: ModuleWork) {
         owner = work
     }

@@ -52,6 +52,13 @@ struct ModuleLifetime {
         for store in moreOwned { body(store) }
     }
 
+    /// The first load failure a store of the module holds (a state that is a ``LoadingState``),
+    /// oldest store first.
+    var loadFailure: ModuleFailure? {
+        if let failure = firstOwned?.loadFailure { return failure }
+        return moreOwned.lazy.compactMap(\.loadFailure).first
+    }
+
     /// Keeps `handler` to call when the module closes; `false` when it is closed already (call
     /// it at once then).
     mutating func onClose(_ handler: @escaping () -> Void) -> Bool {

@@ -142,4 +142,6 @@ protocol ModuleOwned: AnyObject {
     func ownerClosed(_ work: ModuleWork)
     /// What it holds now (a store's state), for a test kit to read.
     var ownedValue: Any { get }
+    /// The load failure it holds: a store's, when its state is a ``LoadingState``.
+    var loadFailure: ModuleFailure? { get }
 }
