@@ -18,6 +18,8 @@ add_binary() {
 # (run from the workspace's root).
 default_binary() {
     [ ${#binaries[@]} = 0 ] || return 0
-    swift build -c release --product mosaic >/dev/null
+    # --disable-build-manifest-caching: SwiftPM's cached build plan misses a file added to a package
+    # the root depends on by path (README, "Layout"); what is measured must be this tree.
+    swift build -c release --disable-build-manifest-caching --product mosaic >/dev/null
     binaries=("$(swift build -c release --show-bin-path)/mosaic") names=(mosaic)
 }
