@@ -65,7 +65,9 @@ public struct Analysis: Sendable {
         }
 
         /// `error: [layer] FeedInterface -> Feed: …`
-        public var line: String { "\(severity.rawValue): [\(rule.rawValue)] \(from) -> \(to): \(message)" }
+        public var line: String {
+            "\(severity.rawValue): [\(rule.rawValue)] \(from) -> \(to): \(message)".onOneLine
+        }
     }
 
     /// The graph analysed.

@@ -159,7 +159,7 @@ public enum PackageReader {
                 if let existing = targets[target.name] {
                     guard existing.path == targetPath else {
                         throw Failure(
-                            "two packages declare a target named \(target.name): \(existing.path) and \(targetPath)"
+                            "two packages declare a target named \(target.name.onOneLine): \(existing.path.onOneLine) and \(targetPath.onOneLine)"
                         )
                     }
                     if path == root { continue }

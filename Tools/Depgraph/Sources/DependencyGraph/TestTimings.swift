@@ -24,7 +24,7 @@ public struct TestTimings: Sendable, Equatable {
             // JSON's true and false are NSNumbers too, of the C type char ("c"): refused.
             guard let number = value as? NSNumber, String(cString: number.objCType) != "c",
                 number.doubleValue.isFinite, number.doubleValue >= 0
-            else { throw Failure(description: "the time of \(name) is not a number of seconds") }
+            else { throw Failure(description: "the time of \(name.onOneLine) is not a number of seconds") }
             seconds[name] = number.doubleValue
         }
         self.seconds = seconds

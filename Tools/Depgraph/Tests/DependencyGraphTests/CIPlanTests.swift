@@ -89,4 +89,12 @@ import Testing
         }
         #expect(throws: Never.self) { try TestTimings(parsing: Data(#"{"AppTests": 1, "B": 0}"#.utf8)) }
     }
+
+    @Test func aRefusalQuotesAHostileNameOnOneLine() {
+        // Found by fuzz-describe: a key with a line break (and a terminal escape) was quoted as is.
+        let refusal = #expect(throws: TestTimings.Failure.self) {
+            try TestTimings(parsing: Data(#"{"\nApp\u001b[2JTests\u2028": "x"}"#.utf8))
+        }
+        #expect(refusal?.description == "the time of ?App?[2JTests? is not a number of seconds")
+    }
 }
