@@ -55,8 +55,7 @@ struct ModuleLifetime {
     /// The first load failure a store of the module holds (a state that is a ``LoadingState``),
     /// oldest store first.
     var loadFailure: ModuleFailure? {
-        if let failure = firstOwned?.loadFailure { return failure }
-        return moreOwned.lazy.compactMap(\.loadFailure).first
+        firstOwned?.loadFailure ?? moreOwned.lazy.compactMap(\.loadFailure).first
     }
 
     /// Keeps `handler` to call when the module closes; `false` when it is closed already (call

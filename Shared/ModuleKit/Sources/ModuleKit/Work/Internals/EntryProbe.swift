@@ -62,8 +62,8 @@ struct EmptyEntries {
     private var known: [ObjectIdentifier: Known] = [:]
 
     /// Whether `entry` of modules of `type` is known to do nothing.
-    func doNothing(_ entry: Known, of type: any ModuleProtocol.Type) -> Bool {
-        known.isEmpty ? false : known[ObjectIdentifier(type), default: []].contains(entry)
+    func doesNothing(_ entry: Known, of type: any ModuleProtocol.Type) -> Bool {
+        known[ObjectIdentifier(type)]?.contains(entry) == true
     }
 
     /// `entry` of a module of `type` did nothing.

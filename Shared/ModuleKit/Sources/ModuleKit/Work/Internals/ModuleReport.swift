@@ -12,8 +12,6 @@ struct ModuleReport {
     /// The module, as the manager announced it.
     private(set) var source: ModuleSource?
 
-    init() {}
-
     /// Heard by the manager that announced the module as `source` from now on.
     mutating func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
         self.monitor = monitor
@@ -43,9 +41,8 @@ struct ModuleReport {
 
     /// Records that an event was dropped: it was being delivered when the module closed, and
     /// the listeners and subscribers after the one that closed it never heard it. It names no
-    /// event: the event's record (`kind` `event`) is just before, and the path stays small
-    /// enough to be inlined where a module emits (the rows "…, 1 listener" in
-    /// docs/PERFORMANCE.md are 0.5× when it is not).
+    /// event: the event's record (`kind` `event`) is just before (and the emitting path, which
+    /// calls this through ``ModuleWork``, stays small).
     func droppedInDelivery() {
         dropped("the rest of the event's delivery (its module closed while it was delivered)")
     }
@@ -62,7 +59,7 @@ struct ModuleReport {
 
     /// Whether `entry` of modules of `type` was seen to do nothing (see ``EntryProbe``).
     func doesNothing(_ entry: EmptyEntries.Known, of type: any ModuleProtocol.Type) -> Bool {
-        monitor?.emptyEntries.doNothing(entry, of: type) == true
+        monitor?.emptyEntries.doesNothing(entry, of: type) == true
     }
 
     /// `entry` of a module of `type` did nothing: the next module of its type starts no task
