@@ -55,13 +55,14 @@ import WebUI
             return out
         }
         var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func step() { seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
         for _ in 0..<2_000 {
             var text = ""
             for _ in 0..<Int(seed % 9) {
-                seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                step()
                 text += pieces[Int(seed >> 33) % pieces.count]
             }
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            step()
             let escaped = HTML.escape(text)
             #expect(escaped == plain(text), "\(text.debugDescription)")
             #expect(!escaped.unicodeScalars.contains { "<>\"'".unicodeScalars.contains($0) })
