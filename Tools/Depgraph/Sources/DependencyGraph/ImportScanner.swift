@@ -158,6 +158,9 @@ public enum ImportScanner {
                 if c == "*", chars.first == "/" {
                     chars.removeFirst()
                     blockDepth -= 1
+                    // A comment separates what is around it, as a space does: `import A/**/B`
+                    // imports A, never AB.
+                    if blockDepth == 0 { code += " " }
                 } else if c == "/", chars.first == "*" {
                     chars.removeFirst()
                     blockDepth += 1

@@ -59,6 +59,15 @@ import Testing
         #expect(
             ImportScanner.importLines(in: source).map { "\($0.module):\($0.line)" } == ["Alpha:2", "Beta:8"])
     }
+    /// Found by CI's fuzz-imports: a block comment was blanked out to nothing, so the words on
+    /// either side joined — `import Re/* … */impor` imported a module named `Reimpor`. A comment
+    /// separates as a space does.
+    @Test func aBlockCommentSeparatesTheWordsAroundIt() {
+        let source = "import Re/* import A /* nested import B */ still al*/impor\nim/**/port C\nimport D/**/.E\n"
+        #expect(
+            ImportScanner.importLines(in: source).map { "\($0.module):\($0.line)" } == ["Re:1", "D:3"])
+    }
+
     /// Found by fuzz-imports: a CR LF is one character, so a file written with CR LF was one line
     /// and none of its imports was found.
     @Test func aFileWithCRLFLineEndingsHasItsImportsOnTheirLines() {
