@@ -25,7 +25,9 @@ let package = Package(
                 .product(name: "HiddenCharacters", package: "HiddenCharacters"),
                 .product(name: "ModuleKit", package: "ModuleKit"),
             ]),
-        .target(name: "Services", dependencies: ["Domain"]),
+        .target(
+            name: "Services",
+            dependencies: ["Domain", .product(name: "HiddenCharacters", package: "HiddenCharacters")]),
         .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
         // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
         // the inputs it is given).

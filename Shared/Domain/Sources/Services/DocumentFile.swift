@@ -1,4 +1,5 @@
 import Domain
+import HiddenCharacters
 
 #if canImport(FoundationEssentials)
     import FoundationEssentials
@@ -130,7 +131,9 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
         do {
             return try decoder.decode(Envelope.self, from: data).data
         } catch {
-            throw .unreadable(path: path, reason: "unexpected content (\(Self.describe(error)))")
+            // What the decoder says quotes the file's own keys: one line, whatever they hold.
+            throw .unreadable(
+                path: path, reason: "unexpected content (\(Self.describe(error).hiddenShownAsQuestionMarks))")
         }
     }
 

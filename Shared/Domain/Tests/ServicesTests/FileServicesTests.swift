@@ -99,6 +99,23 @@ final class TemporaryDirectory {
         await #expect(throws: ServiceError.self) { try await services.likes.likedPosts() }
     }
 
+    /// Found by fuzz-data-files: the decoder's message quotes the file's own keys, and a key
+    /// holding a line break or a terminal escape split the `error:` line or acted on the terminal.
+    @Test func aHostileKeyIsQuotedOnOneLine() throws {
+        let temporary = TemporaryDirectory()
+        let directory = temporary.directory()
+        try directory.create()
+        let store = NavigationStore(directory: directory)
+        try temporary.write(
+            #"{"schemaVersion": 1, "data": {"selectedTab": "feed", "links": {"a\nb\u001b[2J": 3}}}"#,
+            to: "navigation.json")
+        #expect(
+            throws: ServiceError.unreadable(
+                path: temporary.path + "/navigation.json",
+                reason: "unexpected content (wrong type at data.links.a?b?[2J)")
+        ) { try store.load() }
+    }
+
     @Test func writesReplaceTheFileWholeAndLeaveNoTemporaryFiles() async throws {
         let temporary = TemporaryDirectory()
         let services = try ServiceBundle.live(directory: temporary.directory())

@@ -33,6 +33,17 @@ extension StringProtocol {
         return unicodeScalars.contains(where: \.isHiddenOrControl)
     }
 
+    /// The text with each scalar that ``Unicode/Scalar/isHiddenOrControl`` shown as `?`: what a
+    /// message may quote of text from outside, so that it stays one line and shows what it
+    /// quotes (a line break, a terminal escape or a bidirectional override in a file's key
+    /// cannot split or disguise the message).
+    public var hiddenShownAsQuestionMarks: String {
+        if !containsHiddenOrControl { return String(self) }
+        var shown = String.UnicodeScalarView()
+        for scalar in unicodeScalars { shown.append(scalar.isHiddenOrControl ? "?" : scalar) }
+        return String(shown)
+    }
+
     /// Whether every character is printable ASCII (space to `~`): text that shows one column a
     /// byte and holds nothing to sanitise — most text a screen is made of, decided fast.
     @inlinable

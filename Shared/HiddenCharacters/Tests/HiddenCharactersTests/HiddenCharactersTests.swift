@@ -18,4 +18,14 @@ import Testing
     func hiddenOrControlCharactersAreFound(text: String, found: Bool) {
         #expect(text.containsHiddenOrControl == found)
     }
+
+    @Test(arguments: [
+        ("plain", "plain"), ("two\nlines", "two?lines"), ("bad\u{1B}[2J", "bad?[2J"),
+        ("rtl\u{202E}txt", "rtl?txt"),
+        ("café ☕ 東京", "café ☕ 東京"), ("", ""), ("\r\n", "??"),
+    ])
+    func hiddenCharactersAreShownAsQuestionMarks(text: String, shown: String) {
+        #expect(text.hiddenShownAsQuestionMarks == shown)
+        #expect(!shown.containsHiddenOrControl)
+    }
 }

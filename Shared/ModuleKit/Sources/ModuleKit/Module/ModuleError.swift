@@ -84,10 +84,6 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
     /// `text` as an error message may quote it: its first 60 scalars, each control or invisible
     /// one as `?`, so a message stays one line and shows what it quotes.
     static func clip(_ text: some StringProtocol) -> String {
-        var escaped = ""
-        for scalar in text.unicodeScalars.prefix(60) {
-            escaped += scalar.isHiddenOrControl ? "?" : String(scalar)
-        }
-        return escaped
+        String(String.UnicodeScalarView(text.unicodeScalars.prefix(60))).hiddenShownAsQuestionMarks
     }
 }
