@@ -59,11 +59,13 @@ import Testing
         #expect(
             ImportScanner.importLines(in: source).map { "\($0.module):\($0.line)" } == ["Alpha:2", "Beta:8"])
     }
+
     /// Found by CI's fuzz-imports: a block comment was blanked out to nothing, so the words on
     /// either side joined — `import Re/* … */impor` imported a module named `Reimpor`. A comment
     /// separates as a space does.
     @Test func aBlockCommentSeparatesTheWordsAroundIt() {
-        let source = "import Re/* import A /* nested import B */ still al*/impor\nim/**/port C\nimport D/**/.E\n"
+        let source =
+            "import Re/* import A /* nested import B */ still al*/impor\nim/**/port C\nimport D/**/.E\n"
         #expect(
             ImportScanner.importLines(in: source).map { "\($0.module):\($0.line)" } == ["Re:1", "D:3"])
     }
