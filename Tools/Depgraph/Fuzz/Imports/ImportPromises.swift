@@ -7,7 +7,9 @@ import DependencyGraph
 // - every import found is on the line it names, and that line says `import` and the module;
 // - line endings do not matter: the file with CR LF finds the same imports on the same lines;
 // - a commented import appended finds nothing more, and a comment line put first moves every
-//   import one line down.
+//   import one line down;
+// - a comment is a space: every space written as `/**/` (where it cannot join a `/` or `*`
+//   beside it into another comment) finds the same imports on the same lines.
 
 func check(_ input: [UInt8]) {
     let source = String(decoding: input, as: UTF8.self)
@@ -28,6 +30,22 @@ func check(_ input: [UInt8]) {
         withCRLF.elementsEqual(found, by: ==), "with CR LF line endings: \(withCRLF), not \(found)")
     let appended = ImportScanner.importLines(in: source + "\n// import Appended")
     promise(appended.elementsEqual(found, by: ==), "a commented import appended: \(appended), not \(found)")
+    var commented = String.UnicodeScalarView()
+    var previous: Unicode.Scalar = "\n"
+    var scalars = source.unicodeScalars.makeIterator()
+    var current = scalars.next()
+    while let scalar = current {
+        let next = scalars.next()
+        if scalar == " ", previous != "/", previous != "*", next != "/", next != "*" {
+            commented.append(contentsOf: "/**/".unicodeScalars)
+        } else {
+            commented.append(scalar)
+        }
+        previous = scalar
+        current = next
+    }
+    let spaced = ImportScanner.importLines(in: String(commented))
+    promise(spaced.elementsEqual(found, by: ==), "every space a comment: \(spaced), not \(found)")
     let moved = ImportScanner.importLines(in: "// a comment\n" + source)
     promise(
         moved.elementsEqual(found.map { ($0.module, $0.line + 1) }, by: ==),
