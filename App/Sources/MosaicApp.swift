@@ -45,11 +45,9 @@ enum MosaicApp {
                 return try await runSession(app, directory: directory, options: options)
             }
         } catch {
-            // Everything echoed may hold text from the command line: each line is sanitised.
-            if let message = error.message {
-                let lines = message.split(separator: "\n", omittingEmptySubsequences: false)
-                Terminal.writeError(lines.map { Sanitizer.sanitize(String($0)) + "\n" }.joined())
-            }
+            // Everything echoed may hold text from the command line or a data file: each line is
+            // sanitised, a line break inside it too, so that each stays one line.
+            Terminal.writeError(error.lines.map { Sanitizer.sanitize($0) + "\n" }.joined())
             return error.status
         }
     }
@@ -61,7 +59,7 @@ enum MosaicApp {
         do {
             return try Options(parsing: arguments)
         } catch {
-            throw StartFailure(status: 2, "error: \(error)\ntry 'mosaic --help'")
+            throw StartFailure(status: 2, "error: \(error)", "try 'mosaic --help'")
         }
     }
 
@@ -80,14 +78,14 @@ enum MosaicApp {
             try ServiceBundle.verifyReadable(directory: directory)
             return (services.delayed(by: latency), directory)
         } catch {
-            var message = "error: \(Sanitizer.sanitize(error.description))"
-            if case .unreadable(let path, _) = error {
-                // The way on, as a command to copy: the file is kept, aside.
-                func quoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
-                let move = "mv \(quoted(path)) \(quoted(path + ".unreadable"))"
-                message += "\nto go on, move it aside (\(Sanitizer.sanitize(move))) or run mosaic --in-memory"
+            guard case .unreadable(let path, _) = error else {
+                throw StartFailure(status: 1, "error: \(error)")
             }
-            throw StartFailure(status: 1, message)
+            // The way on, as a command to copy: the file is kept, aside.
+            func quoted(_ text: String) -> String { "'" + text.replacing("'", with: "'\\''") + "'" }
+            let move = "mv \(quoted(path)) \(quoted(path + ".unreadable"))"
+            throw StartFailure(
+                status: 1, "error: \(error)", "to go on, move it aside (\(move)) or run mosaic --in-memory")
         }
     }
 
@@ -131,7 +129,7 @@ enum MosaicApp {
     private static func openInput(_ options: Options) throws(StartFailure) -> any LineSource & Sendable {
         guard let script = options.script else { return StandardInput() }
         guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-            throw StartFailure(status: 2, "error: cannot read script \(Sanitizer.sanitize(script))")
+            throw StartFailure(status: 2, "error: cannot read script \(script)")
         }
         return ScriptedLines(text: text)
     }
@@ -171,7 +169,7 @@ enum MosaicApp {
             let shown = await shell.session.step(.open(url))
             guard shown.succeeded else {
                 for failure in shown.failures { shell.report(failure) }
-                throw StartFailure(status: 1, nil)
+                throw StartFailure(status: 1)
             }
         }
         // A person's lines are kept as a shell keeps them, for ↑ in the next session.
@@ -238,13 +236,14 @@ enum MosaicApp {
     }
 }
 
-/// Why start-up stopped: the exit status, and the one line to print (already printed when `nil`).
+/// Why start-up stopped: the exit status, and the lines to print (none when they were printed
+/// already). Each line is printed as one line, sanitised, whatever text it quotes.
 struct StartFailure: Error {
     let status: Int32
-    let message: String?
+    let lines: [String]
 
-    init(status: Int32, _ message: String?) {
+    init(status: Int32, _ lines: String...) {
         self.status = status
-        self.message = message
+        self.lines = lines
     }
 }

@@ -223,6 +223,11 @@ import Testing
         #expect(trace.status == 2)
         #expect(trace.errors.hasPrefix("error: cannot open trace file /no/dir/\\u{1B}[2J"))
         #expect(!(option.errors + trace.errors).unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        // A line break in what is quoted stays inside its one line.
+        let broken = try await MosaicProcess.run(["--x\ny"])
+        #expect(broken.errorLines == ["error: unknown option '--x\\u{0A}y'", "try 'mosaic --help'"])
+        let script = try await MosaicProcess.run(["--in-memory", "--script", "/no/dir/a\nb"])
+        #expect(script.errorLines == ["error: cannot read script /no/dir/a\\u{0A}b"])
     }
 
     @Test func aScriptWithWindowsLineEndingsRunsOneCommandPerLine() async throws {
