@@ -40,7 +40,8 @@ enum WebServing {
                 await shell.respond(to: request)
             }
         } catch {
-            Terminal.writeError("error: \(error)\n")
+            // It quotes the address given on the command line: one line, sanitised.
+            Terminal.writeError("error: \(Sanitizer.sanitize(String(describing: error)))\n")
             return 1
         }
         server.start()

@@ -160,5 +160,9 @@ import Testing
             taken.status == 1
                 && taken.errorLines.first?.hasPrefix("error: 'not-an-address' is not an IPv4 address") == true
         )
+        let broken = try await MosaicProcess.run(["serve", "--host", "a\nb", "--in-memory"])
+        #expect(
+            broken.status == 1 && broken.errorLines.count == 1
+                && broken.errorLines.first?.hasPrefix("error: 'a\\u{0A}b' is not an IPv4 address") == true)
     }
 }
