@@ -1,11 +1,14 @@
+import DependencyGraph
 import Foundation
 
 // depgraph: the dependency-graph report and boundary check of a SwiftPM workspace: a package and
 // every local package it depends on. The command line is parsed into one value (Invocation),
 // then run (Run); Help holds the text of --help.
 
+/// Prints `line` on standard error as one line, whatever it quotes from the command line or a
+/// child process (a path with a line break, a terminal escape in an argument).
 func printError(_ line: String) {
-    FileHandle.standardError.write(Data((line + "\n").utf8))
+    FileHandle.standardError.write(Data((line.onOneLine + "\n").utf8))
 }
 
 let request: Request

@@ -98,6 +98,17 @@ import Testing
         )
     }
 
+    /// What an error quotes from the command line stays on its one line: a line break or a
+    /// terminal escape in an argument or a path is shown as `?`.
+    @Test func anErrorQuotingAHostileArgumentIsOneLine() async throws {
+        let subcommand = try await depgraph(["chek\n\u{1B}[2J"])
+        #expect(subcommand.status == 2)
+        #expect(subcommand.output.hasPrefix("error: unknown subcommand 'chek??[2J' (known: "))
+        let rules = try await depgraph(on: "Violations", "check", "--rules", "/no/such\nrules")
+        #expect(rules.status == 2)
+        #expect(rules.output == "error: cannot read rules /no/such?rules\n")
+    }
+
     @Test func theSpellingsBeforeSubcommandsStillWorkWithANote() async throws {
         let fixture = Self.fixture("Violations")
         let check = try await depgraph(["--package-path", fixture, "--check"])
