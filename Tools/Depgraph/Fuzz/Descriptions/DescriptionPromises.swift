@@ -22,7 +22,12 @@ func check(_ input: [UInt8]) {
     checkTimings(input)
     let graph: PackageGraph
     do {
-        graph = try PackageReader.read(workspaceJSON: Data(input)) { _ in throw NotDescribed() }
+        // Every package the document names is in it, or refused: none is described by a process.
+        // (Asked to describe no package, the answer is none: the reader asks so each level.)
+        graph = try PackageReader.read(workspaceJSON: Data(input)) { paths in
+            guard paths.isEmpty else { throw NotDescribed() }
+            return []
+        }
     } catch {
         let line = "\(error)"
         promise(!line.isEmpty && !line.contains("\n"), "a refusal of more than one line: \(line)")
@@ -42,6 +47,32 @@ func check(_ input: [UInt8]) {
     for finding in analysis.findings {
         promise(!finding.line.contains("\n"), "a finding of more than one line: \(finding.line)")
     }
+    // The names are the stranger's: each report keeps them names. DOT: every line closes the
+    // quotes it opens (an escaped quote is no quote); Mermaid: a label is one quoted string;
+    // text: no control character but the line breaks it writes.
+    for line in analysis.report(.dot).split(separator: "\n") {
+        var quotes = 0
+        var escaped = false
+        for character in line {
+            if escaped {
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                quotes += 1
+            }
+        }
+        promise(quotes % 2 == 0 && !escaped, "a DOT line leaves a quote open: \(line)")
+    }
+    for line in analysis.report(.mermaid).split(separator: "\n") {
+        let quotes = line.filter { $0 == "\"" }.count
+        promise(
+            quotes == 0 || (quotes == 2 && line.hasSuffix("\"]")), "a Mermaid line quotes otherwise: \(line)")
+    }
+    let text = analysis.report(.text)
+    promise(
+        !text.unicodeScalars.contains { $0 != "\n" && $0.properties.generalCategory == .control },
+        "the text report holds a control character")
 }
 
 /// The bytes as a timing file.

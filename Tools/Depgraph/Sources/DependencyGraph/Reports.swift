@@ -101,17 +101,19 @@ extension Analysis {
         for target in targets {
             let m = metrics[target.name]!
             rows.append([
-                target.name, m.layer, "\(m.fanIn)", "\(m.fanOut)", "\(m.transitive.count)", "\(m.depth)",
+                target.name.onOneLine, m.layer.onOneLine, "\(m.fanIn)", "\(m.fanOut)",
+                "\(m.transitive.count)", "\(m.depth)",
                 String(format: "%.2f", m.instability), "\(target.sources.count)", "\(target.lines)",
             ])
         }
         var output =
-            "Package \(graph.name): \(targets.count) targets\n\n" + Self.table(rows)
+            "Package \(graph.name.onOneLine): \(targets.count) targets\n\n" + Self.table(rows)
             + "\nDirect dependencies\n"
         for target in targets {
             let dependencies =
                 target.dependencies.isEmpty ? "(none)" : target.dependencies.joined(separator: ", ")
-            output += "  \(target.name) -> \(dependencies)\n"
+            // Names from a stranger's package: one line each, whatever they hold.
+            output += "  \(target.name) -> \(dependencies)".onOneLine + "\n"
         }
         let errors = findings.filter { $0.severity == .error }.count
         output +=
@@ -143,9 +145,11 @@ extension Analysis {
     {
         var lines = ["flowchart TD"]
         for (layer, members) in grouped(targets) {
-            lines.append("    subgraph \(layer)")
+            // A layer's name is a stranger's word: drawn as a title when it is more than an identifier.
+            let id = Self.identifier(layer)
+            lines.append("    subgraph \(id)" + (id == layer ? "" : "[\(Self.mermaidLabel(layer))]"))
             for target in members {
-                lines.append("        \(Self.identifier(target.name))[\"\(target.name)\"]")
+                lines.append("        \(Self.identifier(target.name))[\(Self.mermaidLabel(target.name))]")
             }
             lines.append("    end")
         }
@@ -164,15 +168,15 @@ extension Analysis {
     private func dotReport(_ targets: [PackageGraph.Target], edges: [(from: String, to: String)]) -> String {
         // Top to bottom in the rules' layer order: the app above the features, Shared below.
         var lines = [
-            "digraph \"\(graph.name)\" {", "    rankdir=TB; newrank=true; ranksep=0.7;",
+            "digraph \(Self.dotQuoted(graph.name)) {", "    rankdir=TB; newrank=true; ranksep=0.7;",
             "    node [shape=box, style=filled];",
         ]
         for (index, group) in grouped(targets).enumerated() {
             let colour = Self.colours[index % Self.colours.count]
-            lines.append("    subgraph \"cluster_\(group.layer)\" {")
-            lines.append("        label=\"\(group.layer)\"; color=\"#999999\";")
+            lines.append("    subgraph \(Self.dotQuoted("cluster_" + group.layer)) {")
+            lines.append("        label=\(Self.dotQuoted(group.layer)); color=\"#999999\";")
             for target in group.targets {
-                lines.append("        \"\(target.name)\" [fillcolor=\"\(colour)\"];")
+                lines.append("        \(Self.dotQuoted(target.name)) [fillcolor=\"\(colour)\"];")
             }
             lines.append("    }")
         }
@@ -184,14 +188,20 @@ extension Analysis {
         }.map(\.element)
         for group in layers {
             lines.append(
-                "    { rank=same; " + group.targets.map { "\"\($0.name)\";" }.joined(separator: " ") + " }")
+                "    { rank=same; "
+                    + group.targets.map { Self.dotQuoted($0.name) + ";" }.joined(separator: " ")
+                    + " }")
         }
         for (upper, lower) in zip(layers, layers.dropFirst()) {
-            lines.append("    \"\(upper.targets[0].name)\" -> \"\(lower.targets[0].name)\" [style=invis];")
+            lines.append(
+                "    \(Self.dotQuoted(upper.targets[0].name)) -> \(Self.dotQuoted(lower.targets[0].name)) [style=invis];"
+            )
         }
         for edge in edges {
             let broken = isBroken(edge.from, edge.to)
-            lines.append("    \"\(edge.from)\" -> \"\(edge.to)\"\(broken ? " [color=red]" : "");")
+            lines.append(
+                "    \(Self.dotQuoted(edge.from)) -> \(Self.dotQuoted(edge.to))\(broken ? " [color=red]" : "");"
+            )
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -243,5 +253,29 @@ extension Analysis {
 
     static func identifier(_ name: String) -> String {
         String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+    }
+
+    /// `text` as a DOT quoted string, on one line, its quotes and backslashes escaped: a
+    /// stranger's target named `x" [URL="…"]` stays a name, and the graph stays valid.
+    static func dotQuoted(_ text: String) -> String {
+        var quoted = "\""
+        for character in text.onOneLine {
+            if character == "\"" || character == "\\" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
+    }
+
+    /// `text` as a quoted Mermaid label, on one line, each character Mermaid reads as markup
+    /// (quote, `#`, `<`, `>`, `&`) written as its entity code.
+    static func mermaidLabel(_ text: String) -> String {
+        var label = "\""
+        for scalar in text.onOneLine.unicodeScalars {
+            switch scalar {
+            case "\"", "#", "<", ">", "&": label += "#\(scalar.value);"
+            default: label.unicodeScalars.append(scalar)
+            }
+        }
+        return label + "\""
     }
 }

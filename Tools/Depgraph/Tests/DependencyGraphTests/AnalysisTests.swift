@@ -310,6 +310,36 @@ import Testing
         #expect(!analysis.report(.mermaid, excluding: ["demo"]).contains("feed_demo"))
     }
 
+    /// A stranger's package names its targets, and its rules name their layers: a name holding
+    /// a quote, markup or a line break stays a name in every report — the DOT graph stays valid
+    /// (a target named `x" [URL="…"]` once gave its node a link in the SVG Graphviz drew), the
+    /// Mermaid graph draws it as text, and the text report keeps one line for it.
+    @Test func aHostileNameStaysANameInEveryReport() throws {
+        let hostile = "x\" [URL=\"javascript:alert(1)\"] \"y\\\n<b>#"
+        let rules = try LayerRules(parsing: "layer a\"b<c> Hostile/*\nlayer shared Shared/*")
+        let analysis = Analysis(
+            PackageGraph(
+                name: "P\"q",
+                targets: [Self.target("Kit", "Shared/Kit"), Self.target(hostile, "Hostile/X", ["Kit"])]),
+            rules: rules, strict: false)
+        let dot = analysis.report(.dot)
+        #expect(dot.hasPrefix("digraph \"P\\\"q\" {"))
+        let quoted = #""x\" [URL=\"javascript:alert(1)\"] \"y\\?<b>#""#
+        #expect(dot.contains("        \(quoted) [fillcolor="))
+        #expect(dot.contains("    \(quoted) -> \"Kit\" [color=red];"), "no rule allows the edge")
+        #expect(dot.contains(#"subgraph "cluster_a\"b<c>" {"#))
+        #expect(!dot.contains("\"x\" [URL"), "the name never closes its quotes")
+        let mermaid = analysis.report(.mermaid)
+        #expect(mermaid.contains("    subgraph a_b_c_[\"a#34;b#60;c#62;\"]"))
+        #expect(
+            mermaid.contains(
+                "        x___URL__javascript_alert_1_____y___b__[\"x#34; [URL=#34;javascript:alert(1)#34;] #34;y\\?#60;b#62;#35;\"]"
+            ))
+        let text = analysis.report(.text)
+        #expect(text.contains("  x\" [URL=\"javascript:alert(1)\"] \"y\\?<b># -> Kit\n"))
+        #expect(!text.contains("y\\\n"))
+    }
+
     @Test func graphsDrawTheTransitiveReductionButKeepBrokenEdges() {
         let analysis = analyse([
             Self.target("Base", "Shared/Base"),
