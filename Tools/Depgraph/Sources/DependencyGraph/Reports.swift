@@ -147,7 +147,7 @@ extension Analysis {
         for (layer, members) in grouped(targets) {
             // A layer's name is a stranger's word: drawn as a title when it is more than an identifier.
             let id = Self.identifier(layer)
-            lines.append("    subgraph \(id)" + (id == layer ? "" : "[\(Self.mermaidLabel(layer))]"))
+            lines.append("    subgraph \(id)" + (id == layer ? "" : " [\(Self.mermaidLabel(layer))]"))
             for target in members {
                 lines.append("        \(Self.identifier(target.name))[\(Self.mermaidLabel(target.name))]")
             }

@@ -330,7 +330,7 @@ import Testing
         #expect(dot.contains(#"subgraph "cluster_a\"b<c>" {"#))
         #expect(!dot.contains("\"x\" [URL"), "the name never closes its quotes")
         let mermaid = analysis.report(.mermaid)
-        #expect(mermaid.contains("    subgraph a_b_c_[\"a#34;b#60;c#62;\"]"))
+        #expect(mermaid.contains("    subgraph a_b_c_ [\"a#34;b#60;c#62;\"]"))
         #expect(
             mermaid.contains(
                 "        x___URL__javascript_alert_1_____y___b__[\"x#34; [URL=#34;javascript:alert(1)#34;] #34;y\\?#60;b#62;#35;\"]"
