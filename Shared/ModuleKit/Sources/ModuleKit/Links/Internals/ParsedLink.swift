@@ -85,7 +85,9 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
     }
 
     private static func percentDecode(_ text: Substring) -> String? {
-        guard text.contains("%") else { return String(text) }
+        // Looked for as a byte: a `%` after a prepended mark (U+0600–5, Prepend in Unicode's
+        // grapheme rules) is one character with it, and a search by character misses it.
+        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
         var bytes: [UInt8] = []
         var iterator = text.utf8.makeIterator()
         while let byte = iterator.next() {
