@@ -129,14 +129,16 @@ import Testing
         let failed = try await feed()
         let reason =
             "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
-        #expect(await failed.actExpectingRefusal(FeedAction.like("p1")) == ActionRefused(reason))
-        #expect(await failed.actExpectingRefusal(FeedAction.nextPage) == ActionRefused(reason))
+        #expect(
+            await failed.actExpectingRefusal(FeedAction.like("p1")) == ActionRefused(.unavailable, reason))
+        #expect(await failed.actExpectingRefusal(FeedAction.nextPage) == ActionRefused(.unavailable, reason))
         faults.failEverything(with: nil)
         await failed.finish()
         let harness = try await feed()
         let liked = liked(by: harness)
         #expect(
-            await harness.actExpectingRefusal(FeedAction.like("p999")) == ActionRefused("post p999 not found")
+            await harness.actExpectingRefusal(FeedAction.like("p999"))
+                == ActionRefused(.notFound, "post p999 not found")
         )
         #expect(try await services.likes.likedPosts() == [], "nothing was saved")
         try await harness.act(FeedAction.like("p40"))
@@ -258,7 +260,7 @@ import Testing
         faults.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
         #expect(
             await harness.actExpectingRefusal(FeedAction.like("p1"))
-                == ActionRefused("cannot write /data/likes.json: disk full"))
+                == ActionRefused(.unavailable, "cannot write /data/likes.json: disk full"))
         #expect(harness.state(as: FeedState.self)?.rows[0].liked == false)
         await harness.finish()
     }
@@ -302,7 +304,8 @@ import Testing
         #expect(harness.state(as: PostState.self)?.error == ModuleFailure(.notFound, "post p999 not found"))
         #expect(harness.state(as: PostState.self)?.isLoaded == false)
         #expect(
-            await harness.actExpectingRefusal(PostAction.like("p999")) == ActionRefused("post p999 not found")
+            await harness.actExpectingRefusal(PostAction.like("p999"))
+                == ActionRefused(.notFound, "post p999 not found")
         )
         await harness.finish()
     }

@@ -99,7 +99,8 @@ import Testing
         #expect(
             harness.state(as: HeaderState.self)?.error == ModuleFailure(.notFound, "user nobody not found"))
         #expect(
-            await harness.actExpectingRefusal(HeaderAction.follow) == ActionRefused("user nobody not found"))
+            await harness.actExpectingRefusal(HeaderAction.follow)
+                == ActionRefused(.notFound, "user nobody not found"))
         await harness.finish()
     }
 

@@ -67,16 +67,17 @@ final class FakeTools: DeveloperTools {
         let before = try await services.settings.load()
         #expect(
             await harness.actExpectingRefusal(SettingsAction.setName(""))
-                == ActionRefused("the display name cannot be empty; nothing was saved"))
+                == ActionRefused(.invalid, "the display name cannot be empty; nothing was saved"))
         #expect(
             await harness.actExpectingRefusal(SettingsAction.setName(String(repeating: "n", count: 41)))
-                == ActionRefused("the display name is 41 characters; at most 40; nothing was saved"))
+                == ActionRefused(.invalid, "the display name is 41 characters; at most 40; nothing was saved")
+        )
         #expect(
             await harness.actExpectingRefusal(SettingsAction.setSignature(String(repeating: "s", count: 141)))
-                == ActionRefused("the signature is 141 characters; at most 140; nothing was saved"))
+                == ActionRefused(.invalid, "the signature is 141 characters; at most 140; nothing was saved"))
         #expect(
             await harness.actExpectingRefusal(SettingsAction.addAccount("not-an-address"))
-                == ActionRefused("that is not an address like name@example.com; nothing was saved"))
+                == ActionRefused(.invalid, "that is not an address like name@example.com; nothing was saved"))
         #expect(try await services.settings.load() == before)
         await harness.finish()
     }
@@ -89,7 +90,7 @@ final class FakeTools: DeveloperTools {
         harness.expectState(SettingsState.self) { $0.settings?.connectedAccounts.append("bob@example.org") }
         #expect(
             await harness.actExpectingRefusal(SettingsAction.addAccount("ada@example.com"))
-                == ActionRefused("that account is connected already; nothing was saved"))
+                == ActionRefused(.invalid, "that account is connected already; nothing was saved"))
         try await harness.act(SettingsAction.removeAccount("ada@example.com"))
         harness.expectState(SettingsState.self) { $0.settings?.connectedAccounts = ["bob@example.org"] }
         #expect(try await services.settings.load().connectedAccounts == ["bob@example.org"])

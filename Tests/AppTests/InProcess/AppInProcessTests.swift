@@ -201,7 +201,7 @@ import Testing
             await app.open("mosaic://settings/account")
             await app.act(words: ["name", "  Ada  "])
             await app.act(words: ["name", ""])
-            app.expectFailures([.refused])
+            app.expectFailures([.invalid])
         }
         #expect(try await services.settings.load().displayName == "Ada")
     }

@@ -7,7 +7,9 @@ import Testing
 /// wrong (spaces, `/`, `%`, `?`, `#`, non-ASCII, combining marks, empty) — and returns the
 /// contexts made with it. A context without a link form (one whose segments are `nil`, or
 /// would hold an empty segment) passes: it writes no link — but not every one may be. Each
-/// failure is one issue naming the context, its link and what it opened.
+/// failure is one issue naming the context, its link and what it opened; values a route's
+/// parameter type refuses (an `{id}` given `Zoë`) are one issue per parameter, saying the fix —
+/// `{id:text}` in the route, or no context for values an id can never hold.
 ///
 /// ```swift
 /// @Test func everyScreenRoundTripsThroughItsLink() throws {
@@ -24,6 +26,10 @@ public func expectLinksRoundTrip(
     _ make: (String) -> [any BuildContext]
 ) {
     var checked = 0
+    // Values a route's parameter type refuses, by context type and parameter: one issue each,
+    // with the fix, rather than one per value.
+    var refused: [RefusedParameter: [String]] = [:]
+    var order: [RefusedParameter] = []
     for value in DeeplinkRouter.trialValues {
         for context in make(value) {
             do {
@@ -31,13 +37,37 @@ public func expectLinksRoundTrip(
                 checked += 1
             } catch .notLinkable {
                 continue
+            } catch .malformedParameter(let name, let refusedValue, let expected) {
+                checked += 1
+                let key = RefusedParameter(
+                    context: "\(type(of: context))", name: name, expected: expected)
+                if refused[key] == nil { order.append(key) }
+                refused[key, default: []].append(refusedValue)
             } catch {
                 checked += 1
                 Issue.record("\(context) does not round-trip: \(error)", sourceLocation: sourceLocation)
             }
         }
     }
+    for key in order {
+        Issue.record(Comment(rawValue: key.explain(refused[key] ?? [])), sourceLocation: sourceLocation)
+    }
     if checked == 0 {
         Issue.record("no context had a link form: nothing was checked", sourceLocation: sourceLocation)
+    }
+}
+
+/// A parameter of a context's route that refused some of the values its context held.
+private struct RefusedParameter: Hashable {
+    var context: String
+    var name: String
+    var expected: String
+
+    /// One line: which values, why, and the two fixes.
+    func explain(_ values: [String]) -> String {
+        let shown = values.prefix(4).map { "'\($0)'" }.joined(separator: ", ")
+        let more = values.count > 4 ? " and \(values.count - 4) more" : ""
+        return
+            "\(context)'s link does not open for \(values.count) of the trial values (\(shown)\(more)): its route's {\(name)} takes \(expected) only. If a \(name) may hold such text, write {\(name):text} in the route; if it may not, return no context for such values"
     }
 }

@@ -87,6 +87,14 @@ public final class ModuleHarness<Context: BuildContext> {
                 make its state a LoadingState and set its error, and the screen reports the failure
                 """, sourceLocation: sourceLocation)
         }
+        for (state, field) in Self.failuresNoHostShows(in: trackedStores.map(\.state)) {
+            Issue.record(
+                """
+                \(type(of: state)) keeps a failure of its own (\(field)) but is not a LoadingState: no host \
+                and no AppHarness shows it. Make it a LoadingState (isLoaded, and error: ModuleFailure? set \
+                where the load fails), and the screen reports the failure
+                """, sourceLocation: sourceLocation)
+        }
         for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
         if holdingLoad { await gate.untilHolding() } else { await modules.idle() }
         loadInFlight = holdingLoad
@@ -101,6 +109,25 @@ public final class ModuleHarness<Context: BuildContext> {
         let stored = Mirror(reflecting: presenter).children.compactMap(\.label)
         guard stored.contains("loadFailure") || stored.contains("_loadFailure") else { return nil }
         return "\(type(of: presenter))"
+    }
+
+    /// The states of `states` that keep a load's failure in a field of their own — a
+    /// `ModuleFailure`, or a field named as a load's failure is (`error`, `failure`, `loadError`,
+    /// `loadFailure`) — without being a ``LoadingState``, which is where hosts read a load's
+    /// failure from: the failure is set and never seen. Each with its field. (A failure of
+    /// something else, named for it — a part that could not be embedded — is the view's to show.)
+    static func failuresNoHostShows(in states: [Any]) -> [(state: Any, field: String)] {
+        let loadFailureNames: Set<String> = ["error", "failure", "loaderror", "loadfailure"]
+        return states.compactMap { state in
+            guard !(state is any LoadingState) else { return nil }
+            let field = Mirror(reflecting: state).children.first { child in
+                // By type, not `is`: a nil of any optional type casts to `ModuleFailure?`.
+                let type = Swift.type(of: child.value)
+                return loadFailureNames.contains((child.label ?? "").lowercased())
+                    || type == ModuleFailure.self || type == ModuleFailure?.self
+            }
+            return field.map { (state, $0.label ?? "a ModuleFailure") }
+        }
     }
 
     /// Builds a harness, runs `body` with it and finishes it, whatever `body` does: the

@@ -17,6 +17,7 @@ struct NoteContext: BuildContext {
 struct NoteState: Equatable, Sendable { var text = "" }
 @MainActor final class NotePresenter: ModulePresenter {
     let store = StateStore(NoteState())
+    func perform(_ action: Never) async throws(ActionRefused) {}
 }
 @MainActor final class NoteView: ModuleView {
     func render(_ state: NoteState) {}

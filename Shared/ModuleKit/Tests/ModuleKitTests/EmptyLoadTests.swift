@@ -51,6 +51,7 @@ import Testing
 
     /// Its own presenter: loads something, then calls its presenter's load, the default.
     final class OwnPresenter: ModuleProtocol, ModuleView, ModulePresenter {
+        func perform(_ action: Never) async throws(ActionRefused) {}
         let context: Context
         let events = EventStream<Never>()
         let store = StateStore(0)
@@ -70,11 +71,13 @@ import Testing
 
     /// A presenter with the defaults: loads nothing, and refreshes by loading.
     final class Presenter: ModulePresenter {
+        func perform(_ action: Never) async throws(ActionRefused) {}
         let store = StateStore(0)
     }
 
     /// Its load is its own; its refresh is the default, which loads again.
     final class Loading: ModulePresenter {
+        func perform(_ action: Never) async throws(ActionRefused) {}
         let store = StateStore(0)
         let counts: Counts
         init(counts: Counts) { self.counts = counts }
@@ -83,6 +86,7 @@ import Testing
 
     /// Its load is its own, and then calls another presenter's, the default.
     final class Delegating: ModulePresenter {
+        func perform(_ action: Never) async throws(ActionRefused) {}
         let store = StateStore(0)
         let counts: Counts
         let other = Presenter()
@@ -95,6 +99,7 @@ import Testing
 
     /// Its refresh is its own, and then calls another presenter's, the default.
     final class DelegatingRefresh: ModulePresenter {
+        func perform(_ action: Never) async throws(ActionRefused) {}
         let store = StateStore(0)
         let counts: Counts
         let other = Presenter()
@@ -107,6 +112,7 @@ import Testing
 
     /// Its refresh is its own, and then loads with the default, which does nothing.
     final class Refreshing: ModulePresenter {
+        func perform(_ action: Never) async throws(ActionRefused) {}
         let store = StateStore(0)
         let counts: Counts
         init(counts: Counts) { self.counts = counts }

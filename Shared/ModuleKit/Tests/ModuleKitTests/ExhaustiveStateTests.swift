@@ -137,6 +137,7 @@ import Testing
     /// A 0.2 presenter: it kept its load failure in a property of its own, which still compiles
     /// and which no one reads since 1.0.
     final class OldPresenter: ModulePresenter {
+        func perform(_ action: Never) async throws(ActionRefused) {}
         struct State: Equatable, Sendable { var text = "" }
         let store = StateStore(State())
         var loadFailure: String?
@@ -186,6 +187,7 @@ private struct Screen: Equatable { var rows: [Row], phase: Phase, title: String?
 /// A 0.1 presenter: its load failure a property it set, read by no one since 1.0.
 @MainActor
 final class PrivatelyFailingPresenter: ModulePresenter {
+    func perform(_ action: Never) async throws(ActionRefused) {}
     let store = StateStore(ExhaustiveStateTests.OldPresenter.State())
     private(set) var loadFailure = "not loaded yet"
 }

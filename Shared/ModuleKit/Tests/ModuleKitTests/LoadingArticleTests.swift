@@ -24,10 +24,12 @@ enum QuoteAction: ScreenAction {
 // end
 
 // snippet: presenter
-/// What the quote screen shows.
-struct QuoteState: Equatable, Sendable {
+/// What the quote screen shows. A screen that loads says whether it has, and why not, as a
+/// `LoadingState`: hosts read the failure from there — a page answers 503, a terminal one line.
+struct QuoteState: LoadingState {
     var quote: String?
-    var failure: String?
+    var error: ModuleFailure?
+    var isLoaded: Bool { quote != nil }
 }
 
 /// Loads a quote from a service that may be slow. ModuleKit starts `load()` when the module
@@ -46,16 +48,19 @@ final class QuotePresenter: ModulePresenter {
     func load() async {
         do {
             let quote = try await fetch()
-            store.update { $0.quote = quote }  // dropped if the module closed meanwhile
+            store.update { state in  // dropped if the module closed meanwhile
+                state.quote = quote
+                state.error = nil
+            }
             events.emit(.loaded)  // likewise
         } catch {
-            store.update { $0.failure = "\(error)" }
+            store.update { $0.error = ModuleFailure(error, context: "cannot load a quote") }
         }
     }
 
     /// Performs what a host sends, or refuses it with one line for the person.
     func perform(_ action: QuoteAction) async throws(ActionRefused) {
-        guard store.state.quote != nil else { throw ActionRefused("the quote has not loaded yet") }
+        guard store.state.isLoaded else { throw .notLoaded(failure: store.state.error) }
         await load()
     }
 
@@ -74,38 +79,16 @@ final class QuotePresenter: ModulePresenter {
 // end
 
 // snippet: view
-/// The quote for a host that draws text (a widget, a label): no terminal in sight. It renders
-/// the state it is given, and turns a tap into an action for the presenter, sent in the
-/// module's ordered lane (after its load); a refusal comes back as a line to show.
+/// The quote for a host that draws text (a widget, a label): no terminal in sight. A passive
+/// view: it renders the state it is given, and nothing else. A person's tap reaches the
+/// presenter through the host's step, never through the view (see the Writing a host article).
 @MainActor
 final class QuoteView: ModuleView {
-    /// What it shows: the quote (or why there is none), and under it the last refusal.
+    /// What it shows: the quote, or why there is none.
     private(set) var text = "Loading…"
-    private var quote = "Loading…"
-    private var refusal: String? {
-        didSet { draw() }
-    }
-    private let presenter: QuotePresenter
-
-    init(presenter: QuotePresenter) { self.presenter = presenter }
 
     func render(_ state: QuoteState) {
-        quote = state.quote ?? state.failure ?? "Loading…"
-        draw()
-    }
-
-    private func draw() { text = [quote, refusal].compactMap { $0 }.joined(separator: "\n") }
-
-    /// The "another" button.
-    func tapAnother() {
-        presenter.events.work.ask { [weak self, presenter] in
-            do throws(ActionRefused) {
-                try await presenter.send(.another)
-                self?.refusal = nil
-            } catch {
-                self?.refusal = error.reason
-            }
-        }
+        text = state.quote ?? state.error?.message ?? "Loading…"
     }
 }
 
@@ -115,8 +98,8 @@ enum QuoteFeature {
         ModuleBuilder(name: "Quote") { context in
             AssembledModule(context: context) { events in
                 QuotePresenter(events: events, fetch: fetch)
-            } view: { presenter in
-                QuoteView(presenter: presenter)
+            } view: { _ in
+                QuoteView()
             }
         }
     }
@@ -241,28 +224,28 @@ final class HeldNotes: NoteService {
         // end
     }
 
-    @Test func aViewForAnotherHostShowsTheRefusalOfAnActionItSent() async throws {
+    @Test func aLoadThatFailedSaysWhyAndTheActionsOnItSayTheSame() async throws {
         struct Offline: Error {}
         let harness = try await ModuleHarness(
             QuoteFeature.builder { throw Offline() }, QuoteContext(routingContext: "test"))
         let view = try #require(harness.subject.view as? QuoteView)
-        #expect(view.text == "Offline()", "the load failed")
-        view.tapAnother()
-        await harness.idle()
-        #expect(view.text == "Offline()\nthe quote has not loaded yet", "the refusal shows under the failure")
+        #expect(view.text == "cannot load a quote: Offline()", "the load failed")
+        #expect(harness.subject.loadFailure == ModuleFailure(.unavailable, "cannot load a quote: Offline()"))
+        let refusal = await harness.actExpectingRefusal(QuoteAction.another)
+        #expect(refusal == ActionRefused(.unavailable, "cannot load a quote: Offline()"))
         await harness.finish()
     }
 
-    @Test func anActionAViewSendsDuringTheLoadRunsAfterIt() async throws {
+    @Test func anActionAskedDuringTheLoadRunsAfterIt() async throws {
         let harness = try await ModuleHarness(
             QuoteFeature.builder { "Simplicity is prerequisite for reliability." },
             QuoteContext(routingContext: "test"), holdingLoad: true)
         let view = try #require(harness.subject.view as? QuoteView)
-        view.tapAnother()  // sent while the load waits: it runs after it
+        // As a host's step starts it, while the load waits: it runs after it.
+        let another = try #require(harness.subject.work(for: QuoteAction.another))
+        another.start(on: harness.subject.work) { refusal in #expect(refusal == nil) }
         await harness.releaseLoad()
-        #expect(
-            view.text == "Simplicity is prerequisite for reliability.",
-            "the refusal went with the next answer")
+        #expect(view.text == "Simplicity is prerequisite for reliability.")
         harness.expectEvents([.loaded, .loaded])
         await harness.finish()
     }

@@ -81,6 +81,7 @@ struct LoaderState: Equatable, Sendable {
 
 @MainActor
 final class LoaderPresenter: ModulePresenter {
+    func perform(_ action: Never) async throws(ActionRefused) {}
     let store = StateStore(LoaderState())
     let events: EventStream<LoaderEvent>
     private let service: ManualService

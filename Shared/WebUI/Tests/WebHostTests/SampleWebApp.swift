@@ -99,6 +99,7 @@ struct TextState: Equatable, Sendable { var text: String }
 
 @MainActor
 final class TextPresenter: ModulePresenter {
+    func perform(_ action: Never) async throws(ActionRefused) {}
     let store: StateStore<TextState>
     init(_ text: String) { store = StateStore(TextState(text: text)) }
 }

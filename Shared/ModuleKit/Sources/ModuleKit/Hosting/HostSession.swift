@@ -166,7 +166,7 @@ public final class HostSession {
             guard !(left && work.navigates) else { return }
             self?.failures.append(
                 left
-                    ? ModuleFailure(.refused, "\(work.name) (on a screen you left): \(refusal.reason)")
+                    ? ModuleFailure(refusal.kind, "\(work.name) (on a screen you left): \(refusal.reason)")
                     : ModuleFailure(refusal))
         }
         return Task {

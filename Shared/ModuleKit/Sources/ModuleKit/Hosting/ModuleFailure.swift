@@ -33,13 +33,13 @@ public struct ModuleFailure: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// `error` as a failure: a ``ModuleFailure`` as it is; an error that knows its kind
-    /// (``ModuleFailureConvertible``) as it says; an ``ActionRefused`` refused; a
+    /// (``ModuleFailureConvertible``) as it says; an ``ActionRefused`` of its kind; a
     /// ``ModuleError`` by its case; any other error unavailable, in its own words.
     public init(_ error: any Error) {
         switch error {
         case let failure as ModuleFailure: self = failure
         case let convertible as any ModuleFailureConvertible: self = convertible.moduleFailure
-        case let refusal as ActionRefused: self.init(.refused, refusal.reason)
+        case let refusal as ActionRefused: self.init(refusal.kind, refusal.reason)
         case let error as ModuleError: self.init(error.failureKind, error.description)
         default: self.init(.unavailable, String(describing: error))
         }

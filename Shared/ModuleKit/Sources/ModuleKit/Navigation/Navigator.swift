@@ -95,8 +95,11 @@ public final class Navigator {
 
     // MARK: Tabs
 
-    /// Builds and shows the first tab's root.
+    /// Builds and shows the selected tab's root (the first tab's, unless one was selected), once:
+    /// a navigator that shows a screen already is left as it is, so a second call (an app's
+    /// start-up, then a test kit's) changes nothing.
     public func start() throws(ModuleError) {
+        guard top == nil else { return }
         try select(tab: selectedTab)
     }
 

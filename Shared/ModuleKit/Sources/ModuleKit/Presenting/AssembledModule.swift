@@ -7,7 +7,7 @@
 /// ``send(_:)``, in the module's ordered lane.
 ///
 /// ```swift
-/// enum LikesAction: Sendable { case open(PostID), unlike(PostID) }
+/// enum LikesAction: ScreenAction { case open(PostID), unlike(PostID) }
 ///
 /// func perform(_ action: LikesAction) async throws(ActionRefused) {
 ///     switch action {
@@ -21,9 +21,11 @@ public protocol ModulePresenter: AnyObject {
     /// What the module shows: a value, no logic. A state that is a ``LoadingState`` reports
     /// the module's load failure.
     associatedtype State: Equatable & Sendable
-    /// What can be asked of the screen, each action with its facts (``ScreenAction``); `Never`
-    /// for a screen that takes no action.
-    associatedtype Action: ScreenAction = Never
+    /// What can be asked of the screen, each action with its facts: a ``ScreenAction``, inferred
+    /// from ``perform(_:)``. An action type that is not one fails to compile, the compiler noting
+    /// that it "would match … if it conformed to 'ScreenAction'". A screen that takes no action
+    /// says so in one line: `func perform(_ action: Never) async throws(ActionRefused) {}`.
+    associatedtype Action: ScreenAction
     /// The module's state.
     var store: StateStore<State> { get }
     /// Loads what the module needs before it is first shown; nothing, by default (a screen whose
@@ -68,11 +70,6 @@ extension ModulePresenter {
             throw error
         }
     }
-}
-
-extension ModulePresenter where Action == Never {
-    /// A screen that takes no action performs none.
-    public func perform(_ action: Never) async throws(ActionRefused) {}
 }
 
 /// The module of a feature screen with the standard rooms: a presenter that owns the state and
