@@ -81,27 +81,61 @@ import Testing
         }
         let modules = try #require(
             SwiftCompiler.builtModulesFolder(), "no built ModuleKit next to the test binary")
-        // Each Sources/NAME folder is a module; the tests are type-checked against them all.
+        // Each Sources/NAME folder is a module of the package, compiled after the modules it
+        // depends on (as its manifest says); the tests are type-checked against them all.
         let sources = Dictionary(grouping: files.filter { $0.name.hasPrefix("Sources/") }) {
-            $0.name.split(separator: "/")[1]
+            String($0.name.split(separator: "/")[1])
         }
-        #expect(!sources.isEmpty)
-        for (module, files) in sources {
+        let manifest = try #require(files.first { $0.name == "Package.swift" }, "the articles' manifest")
+        let order = try #require(
+            Self.buildOrder(of: Set(sources.keys), manifest: manifest.code),
+            "the articles' manifest declares every Sources folder as a target, without a cycle")
+        #expect(order.count >= 3, "the feature's interface, its host-neutral target and a host's views")
+        // Package access (`package`) holds across the package's modules.
+        let package = ["-package-name", "greeting"]
+        for module in order {
             let result = try await SwiftCompiler.run(
                 [
-                    "-emit-module", "-parse-as-library", "-enable-testing", "-module-name", String(module),
-                    "-I", modules.path, "-emit-module-path",
+                    "-emit-module", "-parse-as-library", "-enable-testing", "-module-name", module,
+                    "-I", folder.path, "-I", modules.path, "-emit-module-path",
                     folder.appendingPathComponent("\(module).swiftmodule").path,
-                ] + files.map { folder.appendingPathComponent($0.name).path })
+                ] + package + (sources[module] ?? []).map { folder.appendingPathComponent($0.name).path })
             #expect(result.status == 0, "the articles' \(module) module does not compile:\n\(result.output)")
         }
         let tests = files.filter { $0.name.hasPrefix("Tests/") }.map {
             folder.appendingPathComponent($0.name).path
         }
-        #expect(tests.count >= 3, "the articles' tests: getting started, children, the test kit")
+        #expect(
+            tests.count >= 5, "the articles' tests: getting started, links, children, hosts, the test kit")
         let result = try await SwiftCompiler.run(
-            ["-typecheck", "-I", folder.path, "-I", modules.path] + tests)
+            ["-typecheck", "-I", folder.path, "-I", modules.path] + package + tests)
         #expect(result.status == 0, "the articles' tests do not compile:\n\(result.output)")
+    }
+
+    /// `modules` in an order where each comes after the modules of `modules` it depends on, as
+    /// the manifest's `.target(name: "NAME", dependencies: [...])` declarations say; `nil` when
+    /// one is not declared or the dependencies form a cycle.
+    static func buildOrder(of modules: Set<String>, manifest: String) -> [String]? {
+        var dependencies: [String: Set<String>] = [:]
+        // The manifest as one line, cut at each target: its name, then what it depends on.
+        let flat = manifest.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        for declaration in flat.components(separatedBy: ".target(").dropFirst() {
+            let quoted = declaration.components(separatedBy: ")").first?.split(separator: "\"") ?? []
+            // "name", then the quoted names of its dependencies (products are not quoted alone).
+            let names = quoted.enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+            guard let name = names.first else { continue }
+            dependencies[name] = Set(names.dropFirst()).intersection(modules)
+        }
+        var order: [String] = []
+        var left = modules
+        while !left.isEmpty {
+            let ready = left.filter { dependencies[$0]?.isSubset(of: Set(order)) ?? false }.sorted()
+            guard !ready.isEmpty else { return nil }
+            order += ready
+            left.subtract(ready)
+        }
+        return order
     }
 
     @Test func noDocumentOrDocCommentNamesATypeModuleKitRemoved() throws {
