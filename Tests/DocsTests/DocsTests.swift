@@ -55,6 +55,51 @@ import Testing
         }
     }
 
+    @Test func everyExampleOfModuleKitsDocCommentsIsCompiledCode() throws {
+        var compiled: Set<String> = []
+        for file in try DocumentedCode.files(withExtension: "swift") {
+            let source = try String(
+                contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
+            for codes in DocumentedCode.regions(in: source).values { compiled.formUnion(codes) }
+        }
+        var examples = 0
+        for file in try DocumentedCode.files(withExtension: "swift")
+        where file.hasPrefix("Shared/ModuleKit/Sources/") {
+            let source = try String(
+                contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
+            for block in DocumentedCode.docCommentBlocks(in: source, document: file)
+            where block.kind != "excerpt" {
+                examples += 1
+                let isCompiled = compiled.contains(block.code)
+                #expect(
+                    isCompiled,
+                    "\(file):\(block.line): a doc comment's example that is no compiled code: make it a `// snippet:` region of Shared/ModuleKit/Tests/ModuleKitTests/DocCommentExamples.swift, word for word (or, if it is deliberately partial, say so with <!-- excerpt --> on the line above it)"
+                )
+            }
+        }
+        #expect(examples >= 30, "ModuleKit's doc comments' examples are read (found \(examples))")
+    }
+
+    @Test func aDocCommentsBlockIsReadAsTheMarkdownItIs() {
+        let source = """
+            /// Text.
+            ///
+            /// ```swift
+            /// let a = 1
+            ///     let b = 2
+            /// ```
+            /// <!-- excerpt -->
+            /// ```swift
+            /// } catch {
+            /// ```
+            func f() {}
+            """
+        let blocks = DocumentedCode.docCommentBlocks(in: source, document: "F.swift")
+        #expect(blocks.map(\.code) == ["let a = 1\n    let b = 2", "} catch {"])
+        #expect(blocks.map(\.kind) == [nil, "excerpt"])
+        #expect(blocks.map(\.line) == [3, 8])
+    }
+
     @Test func aFileTheReadmeShowsIsTheArticlesFileOfThatPath() throws {
         let articles = try Self.articleFiles()
         let readme = try Self.allBlocks().filter { $0.document == "README.md" && $0.kind == "file" }

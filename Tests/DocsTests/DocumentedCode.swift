@@ -70,6 +70,23 @@ enum DocumentedCode {
         return blocks
     }
 
+    /// The Swift blocks of the doc comments of `source` (the Swift file `document`), read as the
+    /// Markdown they are: each `///` line's text, every other line empty (a block never spans
+    /// one). A block whose line above is `<!-- excerpt -->` says it is deliberately partial.
+    static func docCommentBlocks(in source: String, document: String) -> [Block] {
+        let markdown = source.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("///") else { return "" }
+            let text = trimmed.dropFirst(3)
+            return String(text.hasPrefix(" ") ? text.dropFirst() : text)
+        }
+        return blocks(in: markdown.joined(separator: "\n"), document: document).map { block in
+            var block = block
+            if block.line >= 2, markdown[block.line - 2] == "<!-- excerpt -->" { block.kind = "excerpt" }
+            return block
+        }
+    }
+
     /// The `// snippet: NAME` … `// end` regions of `source`, dedented, by name (a name used
     /// twice maps to every region).
     static func regions(in source: String) -> [String: [String]] {

@@ -18,7 +18,7 @@ import Testing
 ///     await app.act(PostAction.like("p1"))
 ///     app.expectShown("mosaic://feed/post/p1")
 ///     await app.open("mosaic://feed/post/p999")
-///     app.expectFailures([.notFound])                 // undone: the post is still shown
+///     app.expectFailures([.notFound])  // undone: the post is still shown
 ///     app.expectShown("mosaic://feed/post/p1")
 /// }
 /// ```
@@ -33,7 +33,8 @@ public final class AppHarness {
     private var finished = false
 
     /// A harness of the app `navigator` shows, its links read by `router`: starts the navigator
-    /// (its first tab) and waits until its first screen has loaded.
+    /// (its first tab; a navigator started already stays as it is) and waits until its first
+    /// screen has loaded. Prefer ``run(navigator:router:sourceLocation:_:)``, which finishes it.
     public init(navigator: Navigator, router: DeeplinkRouter?) async throws {
         session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
         try navigator.start()
@@ -42,13 +43,19 @@ public final class AppHarness {
         unsaid = shown.failures
     }
 
-    /// Makes a harness, runs `body` with it, then finishes it (``finish(sourceLocation:)``).
+    /// Makes a harness, runs `body` with it, then finishes it (``finish(sourceLocation:)``),
+    /// whatever `body` does: the way to run one, so that every failure and leak is checked.
     public static func run(
         navigator: Navigator, router: DeeplinkRouter?, sourceLocation: SourceLocation = #_sourceLocation,
         _ body: (AppHarness) async throws -> Void
     ) async throws {
         let harness = try await AppHarness(navigator: navigator, router: router)
-        try await body(harness)
+        do {
+            try await body(harness)
+        } catch {
+            await harness.finish(sourceLocation: sourceLocation)
+            throw error
+        }
         await harness.finish(sourceLocation: sourceLocation)
     }
 

@@ -7,9 +7,11 @@ import Testing
 /// and shows the same actions.
 ///
 /// ```swift
-/// try await ModuleHarness.run(CounterFeature.builder(), context) { counter in
+/// try await ModuleHarness.run(CounterFeature.builder(), CounterContext(routingContext: "test")) {
+///     counter in
 ///     try await counter.act(CounterAction.increment)
 ///     counter.expectState(CounterState.self) { $0.count = 1 }
+///     counter.expectEvent(.counted(1))
 /// }
 /// ```
 extension ModuleHarness {

@@ -6,9 +6,9 @@ import Testing
 /// have been. A change no test said fails the test, naming the field and both values:
 ///
 /// ```swift
-/// try await feed.send("like 1")
+/// try await feed.act(PostAction.like("p1"))
 /// feed.expectState(FeedState.self) { $0.rows[0].liked = true }
-/// feed.expectState(likes) { $0 = ["p1"] }        // the shared store of likes, credited to this like
+/// feed.expectState(likes) { $0 = ["p1"] }  // the shared store of likes, credited to this like
 /// ```
 ///
 /// A wide feature's test that checks only what it is about sets ``exhaustiveState`` to `false`.

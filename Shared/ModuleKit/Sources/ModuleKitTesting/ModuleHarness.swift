@@ -3,8 +3,9 @@ import Testing
 
 /// Drives one module in a test, with no platform host: builds it from a context with the
 /// builder under test (and fakes), makes it appear, and checks its events exhaustively, its
-/// state and that nothing leaked. A test drives the module through its view or its input; a
-/// host's test kit adds typed input and screen reading (the terminal's: `TerminalHostTesting`).
+/// state and that nothing leaked. A test acts on the module with typed actions, as a host's step
+/// does (``act(_:sourceLocation:)``), and configures it through its input; a host's test kit
+/// adds typed input and screen reading (the terminal's: `TerminalHostTesting`).
 ///
 /// The module loads as it would in an app: its `prepare()` starts when it is built, and the
 /// harness waits for ``idle()`` before handing it over. A harness made with `holdingLoad: true`
@@ -13,16 +14,21 @@ import Testing
 /// that nothing it did afterwards was rendered or emitted.
 ///
 /// An event the module emitted and the test did not assert fails the test when the harness
-/// finishes: call ``finish(sourceLocation:)`` at the end, or use ``run(_:_:sourceLocation:_:)``, which
-/// always does. (A harness released unfinished still reports, but against the run as a whole.)
+/// finishes. The way to run a harness is ``run(_:_:sourceLocation:_:)``, which finishes it
+/// whatever the test's body does. Make one with its initialiser and call
+/// ``finish(sourceLocation:)`` yourself only where the test holds the harness past what one body
+/// contains — a load held, a close in the middle of it, as below. (A harness released
+/// unfinished still reports, but against the run as a whole.)
 ///
 /// ```swift
-/// @Test @MainActor func startingAtFourShowsFour() async throws {
-///     let harness = try await ModuleHarness(CounterFeature.builder(), CounterContext(routingContext: "test"))
-///     harness.input.start(at: 4)
-///     harness.expectState(CounterState.self) { $0.count = 4 }    // every change of state is said
-///     await harness.finish()                                     // and every event was asserted
-/// }
+/// let harness = try await ModuleHarness(
+///     CounterFeature.builder(), CounterContext(routingContext: "test"))
+/// harness.input.start(at: 4)
+/// harness.expectState(CounterState.self) { $0.count = 4 }  // every change of state is said
+/// try await harness.act(CounterAction.increment)
+/// harness.expectState(CounterState.self) { $0.count = 5 }
+/// harness.expectEvent(.counted(5))  // every event too
+/// await harness.finish()
 /// ```
 @MainActor
 public final class ModuleHarness<Context: BuildContext> {
@@ -135,7 +141,7 @@ public final class ModuleHarness<Context: BuildContext> {
     ///
     /// ```swift
     /// try await ModuleHarness.run(CounterFeature.builder(), context) { counter in
-    ///     (counter.subject.view as? any WidgetView)?.tap(.increment)
+    ///     try await counter.act(CounterAction.increment)
     ///     counter.expectEvent(.counted(1))
     ///     counter.expectState(CounterState.self) { $0.count = 1 }
     /// }

@@ -139,7 +139,7 @@ public final class EventStream<Event: Sendable> {
     /// stream is released) or the consuming task stops iterating.
     ///
     /// ```swift
-    /// for await event in module.events.values { … }
+    /// for await event in module.events.values { print(event) }
     /// ```
     public var values: AsyncStream<Event> {
         let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)

@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// } catch {
-///     store.update { $0.error = ModuleFailure(error) }   // a service's "not found" stays one
+///     store.update { $0.error = ModuleFailure(error) }  // a service's "not found" stays one
 /// }
 /// ```
 public struct ModuleFailure: Error, Sendable, Hashable, CustomStringConvertible {

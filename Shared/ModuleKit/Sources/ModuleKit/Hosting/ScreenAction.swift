@@ -6,7 +6,9 @@
 ///
 /// ```swift
 /// enum FeedAction: ScreenAction {
-///     case like(PostID), open(PostID)
+///     case like(PostID)
+///     case open(PostID)
+///
 ///     var navigates: Bool { if case .open = self { true } else { false } }
 ///     var words: [String] {
 ///         switch self {

@@ -20,8 +20,9 @@
 /// module, and it appears, disappears and closes with its parent — nothing to wire.
 ///
 /// ```swift
-/// let header = ModuleBuilder<HeaderContext>(name: "Header") { context in HeaderModule.make(context: context) }
-/// ModuleBuilder(name: "Profile", submodules: header, dependencies.posts) { context, children throws(ModuleError) in
+/// let header = ModuleBuilder<HeaderContext>(name: "Header") { HeaderModule.make(context: $0) }
+/// let profile = ModuleBuilder<ProfileContext>(name: "Profile", submodules: header, dependencies.posts) {
+///     context, children throws(ModuleError) in
 ///     let header = try children.build(
 ///         HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
 ///     try children.attach(header, to: "header")

@@ -9,7 +9,8 @@
 /// appear, detached they disappear — and they must then be released. They close with it.
 ///
 /// ```swift
-/// let posts = try children.build(FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
+/// let posts = try children.build(
+///     FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
 /// try children.attach(posts, to: "posts") { event in heard.append(event) }  // the parent hears it too
 /// ```
 @MainActor

@@ -18,9 +18,13 @@
 /// ```swift
 /// let modules = ModuleManager()
 /// try modules.register(FeedFeature.builder(dependencies))
-/// modules.listen(to: FeedEvent.self) { event, source in
+/// modules.listen(to: FeedEvent.self) { [navigator] event, source in
 ///     guard case .openPost(let id) = event else { return .ignored }
-///     …
+///     do {
+///         try navigator.push(PostContext(post: id, routingContext: source.routingContext.child("post")))
+///     } catch {
+///         session.report(ModuleFailure(error))  // the host shows it, as every failure
+///     }
 ///     return .handled
 /// }
 /// ```

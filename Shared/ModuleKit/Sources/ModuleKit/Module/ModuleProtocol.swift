@@ -6,12 +6,22 @@
 /// input to.
 ///
 /// ```swift
-/// final class CounterModule: ModuleProtocol, ModuleView {
+/// final class CounterModule: ModuleProtocol, ModuleView, CounterInput {
 ///     let context: CounterContext
 ///     let events = EventStream<CounterEvent>()
 ///     private let store = StateStore(CounterState())  // closed with the module, nothing to wire
+///     private(set) var shown = ""
+///
+///     init(context: CounterContext) {
+///         self.context = context
+///         store.follow { [unowned self] state in render(state) }
+///     }
+///
 ///     var view: any ModuleView { self }
-///     …
+///     var input: any CounterInput { self }
+///
+///     func render(_ state: CounterState) { shown = "\(state.count)" }
+///     func start(at count: Int) { store.update { $0.count = count } }
 /// }
 /// ```
 @MainActor
@@ -122,8 +132,15 @@ public enum Lifecycle: Sendable, Hashable, CaseIterable {
 /// finds it with a cast:
 ///
 /// ```swift
-/// protocol WindowView: ModuleView { var root: Widget { get } }
-/// if let view = navigator.top?.module.view as? any WindowView { window.show(view.root) }
+/// protocol WindowView: ModuleView {
+///     var root: Widget { get }
+/// }
+///
+/// extension Window {
+///     func show(_ navigator: Navigator) {
+///         if let view = navigator.top?.module.view as? any WindowView { show(view.root) }
+///     }
+/// }
 /// ```
 @MainActor
 public protocol ModuleView: AnyObject {

@@ -27,7 +27,7 @@ extension Navigator {
     ///
     /// ```swift
     /// let shown = try navigator.open("mosaic://feed/profile/alice", router: router)
-    /// print(shown)   // mosaic://feed/profile/alice
+    /// print(shown)  // mosaic://feed/profile/alice
     /// ```
     @discardableResult
     public func open(_ text: String, router: DeeplinkRouter) throws(ModuleError) -> String {

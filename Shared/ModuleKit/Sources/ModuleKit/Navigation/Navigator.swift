@@ -7,9 +7,11 @@
 /// A module inside another is not the navigator's: its parent builds it (see ``ModuleContainer``).
 ///
 /// ```swift
-/// let navigator = Navigator(modules: modules, tabs: [
-///     Tab(name: "feed", root: FeedContext(source: .home, routingContext: "feed")),
-/// ])
+/// let navigator = Navigator(
+///     modules: modules,
+///     tabs: [
+///         Tab(name: "feed", root: FeedContext(source: .home, routingContext: "feed"))
+///     ])
 /// try navigator.start()
 /// try navigator.push(ProfileContext(user: "alice", routingContext: "feed.author"))
 /// ```

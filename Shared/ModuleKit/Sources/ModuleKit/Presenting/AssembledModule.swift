@@ -3,11 +3,14 @@
 /// appears again, and performs the screen's typed actions.
 ///
 /// An action names what it acts on by id, never by where it is shown, so the same presenter
-/// serves every host: a host sends what it parsed from its input (a typed command, a tap) with
-/// ``send(_:)``, in the module's ordered lane.
+/// serves every host: a host's step sends what the host parsed from its input (a typed command,
+/// a tap) with ``send(_:)``, in the lane the action declares.
 ///
 /// ```swift
-/// enum LikesAction: ScreenAction { case open(PostID), unlike(PostID) }
+/// enum LikesAction: ScreenAction {
+///     case open(PostID)
+///     case unlike(PostID)
+/// }
 ///
 /// func perform(_ action: LikesAction) async throws(ActionRefused) {
 ///     switch action {
@@ -46,20 +49,21 @@ extension ModulePresenter {
         await load()
     }
 
-    /// Performs `action` as a host sends it — a command typed, a button tapped — and records it
-    /// in the trace: an `action` record (`like(p3)`) for the module whose work runs it, and a
-    /// `refused` record with the reason when the presenter refuses it. Hosts send actions
-    /// from the module's ordered lane, so that they run after its load and one at a time:
+    /// Performs `action` as a host's step sends it — a command typed, a form posted, a button
+    /// tapped — and records it in the trace: an `action` record (`like(p3)`) for the module whose
+    /// work runs it, and a `refused` record with the reason when the presenter refuses it.
+    ///
+    /// The one way an action reaches a presenter is a host's step: the host asks the screen shown
+    /// for the action's work (``ModuleProtocol/work(for:)``, or ``ModuleProtocol/work(forWords:)``
+    /// for its words), which sends it here, and ``HostSession/step(_:)`` runs that work in the
+    /// lane the action declares (``ScreenAction/navigates``): after the screen's earlier work, or
+    /// at once for a navigation. A view never calls `send` — it renders, and its host takes the
+    /// step — and a test acts with ModuleKitTesting's `act(_:)`, which takes the same step.
     ///
     /// ```swift
-    /// module.work.ask {
-    ///     do throws(ActionRefused) { try await presenter.send(.like(post)) } catch { show(error.reason) }
-    /// }
+    /// guard let work = session.navigator.top?.module.work(for: PostAction.like(post)) else { return }
+    /// let shown = await session.step(.act(work))  // its refusal, if any, is in shown.failures
     /// ```
-    ///
-    /// An action that only takes the person elsewhere (`.open(post)`: the presenter emits an
-    /// event and changes nothing) may be sent with ``ModuleWork/task(_:)`` instead, so that it
-    /// does not wait for a slow action asked for before it.
     public func send(_ action: Action) async throws(ActionRefused) {
         let work = ModuleOwnership.runningWork
         work?.report.record(.action, "\(action)")

@@ -18,11 +18,14 @@
 ///
 /// ```swift
 /// let store = StateStore(FeedState())
-/// store.follow { state in view.render(state) }              // renders now
-/// store.update { $0.posts = posts; $0.isLoading = false }   // renders once
+/// store.follow { state in view.render(state) }  // renders now
+/// store.update { state in  // renders once
+///     state.posts = posts
+///     state.isLoading = false
+/// }
 /// store.update { state in
 ///     state.isLoading = true
-///     loadFirstPage()            // may call store.update itself: it joins this transaction
+///     loadFirstPage()  // may call store.update itself: it joins this transaction
 /// }
 /// ```
 @MainActor

@@ -19,8 +19,8 @@
 /// ```swift
 /// // In a presenter: a task the module owns, cancelled when the module closes.
 /// events.work.task { [weak self] in
-///     guard let posts = try? await service.newest() else { return }
-///     self?.store.update { $0.posts = posts }   // dropped if the module closed meanwhile
+///     guard let posts = try? await self?.service.newest() else { return }
+///     self?.store.update { $0.posts = posts }  // dropped if the module closed meanwhile
 /// }
 /// ```
 ///
