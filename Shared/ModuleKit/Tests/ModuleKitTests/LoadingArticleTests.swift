@@ -120,9 +120,29 @@ enum NoteEvent: Equatable, Sendable {
     case saved(String)
 }
 
-struct NoteState: Equatable, Sendable {
+/// What the note screen shows: a `LoadingState`, so that its load's failure is the module's
+/// (``ModuleProtocol/loadFailure``), which every host shows.
+struct NoteState: LoadingState {
     var text: String?
+    var error: ModuleFailure?
     var secondsOpen = 0
+    var isLoaded: Bool { text != nil }
+}
+
+/// What a person can ask of the note: to save a text, written `save TEXT`.
+enum NoteAction: ScreenAction, Equatable {
+    case save(String)
+
+    var words: [String] {
+        switch self {
+        case .save(let text): ["save", text]
+        }
+    }
+
+    init?(words: [String]) {
+        guard words.count == 2, words[0] == "save" else { return nil }
+        self = .save(words[1])
+    }
 }
 
 /// Where notes are kept.
@@ -139,8 +159,6 @@ final class NoteModule: ModuleProtocol, ModuleView {
     private let store = StateStore(NoteState())
     private let notes: any NoteService
     private(set) var shown = ""
-    /// Why the last save failed, for the host to tell the person.
-    private(set) var saveFailure: String?
 
     init(context: NoteContext, notes: any NoteService) {
         self.context = context
@@ -151,13 +169,17 @@ final class NoteModule: ModuleProtocol, ModuleView {
     var view: any ModuleView { self }
 
     func render(_ state: NoteState) {
-        shown = "\(state.text ?? "Loading…") (open \(state.secondsOpen) s)"
+        shown = "\(state.text ?? state.error?.message ?? "Loading…") (open \(state.secondsOpen) s)"
     }
 
     /// The screen's own work: cancelled if the screen closes first.
     func prepare() async {
-        let text = (try? await notes.load()) ?? ""
-        store.update { $0.text = text }
+        do {
+            let text = try await notes.load()
+            store.update { $0.text = text }
+        } catch {
+            return store.update { $0.error = ModuleFailure(error, context: "cannot load the note") }
+        }
         work.ongoing { [weak self] in  // never ends: no idle point waits for it
             while (try? await Task.sleep(for: .seconds(1))) != nil {
                 self?.store.update { $0.secondsOpen += 1 }
@@ -165,17 +187,20 @@ final class NoteModule: ModuleProtocol, ModuleView {
         }
     }
 
-    /// The person's work: saved even if they leave the screen before it ends.
-    func save(_ text: String) {
-        work.ask { [self] in
-            do {
-                try await notes.save(text)
-                store.update { $0.text = text }  // dropped if the screen closed meanwhile
-                events.emit(.saved(text))  // likewise
-            } catch {
-                saveFailure = "cannot save the note: \(error)"
-            }
+    /// The work of a save a person asked for, for their host's step: it runs in the lane the
+    /// action declares — the person's, so it is carried out even if they leave the screen
+    /// first, and if it fails, their host tells them why.
+    func work(for action: any ScreenAction) -> ScreenWork? {
+        guard case .save(let text)? = action as? NoteAction else { return nil }
+        return ScreenWork(action.name) { [self] () async throws(ActionRefused) in
+            try await ActionRefused.refusing { try await notes.save(text) }
+            store.update { $0.text = text }  // dropped if the screen closed meanwhile
+            events.emit(.saved(text))  // likewise
         }
+    }
+
+    func work(forWords words: [String]) -> ScreenWork? {
+        NoteAction(words: words).flatMap { work(for: $0) }
     }
 }
 
@@ -282,7 +307,9 @@ final class HeldNotes: NoteService {
             let note = try #require(harness.subject as? NoteModule)
             #expect(
                 note.shown.hasPrefix("first draft (open "), "loaded; its clock does not hold the idle point")
-            note.save("second draft")
+            // As a host's step starts it: in the person's lane.
+            let save = try #require(note.work(forWords: ["save", "second draft"]))
+            save.start(on: work) { refusal in #expect(refusal == nil) }
         }
         await notes.service.waitUntil("the save's call") { notes.service.pending == 1 }
         let closing = Task { await harness.close() }
