@@ -33,8 +33,8 @@ import Testing
         await modules.idle()
         let catalog = try #require(navigator.top?.module.terminalView)
         #expect(catalog.screen().text.contains("a"), "the first item's detail shows inside the catalog")
-        try await catalog.prepare(Command(parsing: "open 2")).start(on: navigator.top!.module.work) { _ in }
-            .value
+        let open = try catalog.prepare(Command(parsing: "open 2"))
+        #expect(await open.start(on: navigator.top!.module.work).value == nil, "carried out")
         await modules.idle()
         #expect(navigator.visibleStack.map(\.context.routingContext) == ["catalog", "catalog.detail"])
         #expect(navigator.top?.module.terminalView?.screen().text == "b\na note on b\n")

@@ -229,11 +229,11 @@ import Testing
         try await InProcessApp.run(services: gate.services()) { app in
             gate.hold()
             let session = app.session
-            let opening = Task { await session.step(.open("mosaic://feed/post/p1")) }
+            let opening = Task { @MainActor in _ = await session.step(.open("mosaic://feed/post/p1")) }
             while !(session.navigator.top?.module.isWorking ?? false) { await Task.yield() }
             app.expectShown("mosaic://feed/post/p1", loading: true)
             gate.release()
-            _ = await opening.value
+            await opening.value
             app.expectShown("mosaic://feed/post/p1")
         }
     }

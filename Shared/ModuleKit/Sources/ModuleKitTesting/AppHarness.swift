@@ -39,7 +39,7 @@ public final class AppHarness {
         session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
         try navigator.start()
         await navigator.modules.idle()
-        shown = session.shown()
+        shown = session.handleChange()
         unsaid = shown.failures
     }
 
@@ -69,7 +69,7 @@ public final class AppHarness {
     /// Performs `action` on the screen shown (or the embedded screen that takes its type), as a
     /// tap or a typed command does. A screen that takes no such action fails the test.
     public func act(_ action: some ScreenAction, sourceLocation: SourceLocation = #_sourceLocation) async {
-        guard let work = session.navigator.top?.module.work(for: action) else {
+        guard let work = shown.top?.module?.work(for: action) else {
             Issue.record(
                 "no screen shown takes \(type(of: action)).\(action)", sourceLocation: sourceLocation)
             return
@@ -81,7 +81,7 @@ public final class AppHarness {
     /// on the screen shown, as a web form or a script does: how an app's test acts without
     /// knowing a feature's types. A screen that reads no such action fails the test.
     public func act(words: [String], sourceLocation: SourceLocation = #_sourceLocation) async {
-        guard let work = session.navigator.top?.module.work(forWords: words) else {
+        guard let work = shown.top?.module?.work(forWords: words) else {
             Issue.record("no screen shown reads the action \(words)", sourceLocation: sourceLocation)
             return
         }
@@ -110,14 +110,15 @@ public final class AppHarness {
 
     // MARK: Expectations
 
-    /// Expects the screens shown to have `link`, and to be loading or not.
+    /// Expects the screens shown to have `link`, and to be loading or not: what is shown now,
+    /// as a host that draws on a change takes it (``HostSession/handleChange()``: its failures
+    /// are to be said too).
     public func expectShown(
         _ link: String, loading: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        let now = session.shown()
-        unsaid += now.failures
-        #expect(now.link == link, "the link shown", sourceLocation: sourceLocation)
-        #expect(now.isLoading == loading, loading ? "loading" : "loaded", sourceLocation: sourceLocation)
+        look()
+        #expect(shown.link == link, "the link shown", sourceLocation: sourceLocation)
+        #expect(shown.isLoading == loading, loading ? "loading" : "loaded", sourceLocation: sourceLocation)
     }
 
     /// Expects the failures shown since the last step (or the last expectation) to be of these
@@ -125,7 +126,7 @@ public final class AppHarness {
     public func expectFailures(
         _ kinds: [ModuleFailure.Kind], sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        unsaid += session.takeFailures()
+        look()
         #expect(
             unsaid.map(\.kind) == kinds, "the failures shown: \(unsaid.map(\.message))",
             sourceLocation: sourceLocation)
@@ -135,7 +136,7 @@ public final class AppHarness {
     /// Expects exactly these failures (kind and message), in order; they are said then.
     public func expectFailures(_ failures: [ModuleFailure], sourceLocation: SourceLocation = #_sourceLocation)
     {
-        unsaid += session.takeFailures()
+        look()
         #expect(unsaid == failures, "the failures shown", sourceLocation: sourceLocation)
         unsaid = []
     }
@@ -154,8 +155,15 @@ public final class AppHarness {
         )
     }
 
+    /// Takes what is shown now, as a host that draws on a change does, with the failures told
+    /// since (what a person asked that failed after the last step, a link undone): to be said.
+    private func look() {
+        shown = session.handleChange()
+        unsaid += shown.failures
+    }
+
     private func expectEveryFailureSaid(sourceLocation: SourceLocation) {
-        unsaid += session.takeFailures()
+        look()
         if !unsaid.isEmpty {
             Issue.record(
                 "failures shown that the test did not expect: \(unsaid.map { "\($0.kind): \($0.message)" })",

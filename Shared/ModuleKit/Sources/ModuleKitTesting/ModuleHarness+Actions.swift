@@ -29,11 +29,10 @@ extension ModuleHarness {
             Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
             throw ActionRefused(reason)
         }
-        let outcome = Outcome()
-        await work.start(on: subject.work) { outcome.refusal = $0 }.value
+        let refusal = await work.start(on: subject.work).value
         // With its load held, the module's work ends only when the test releases it.
         if !loadInFlight { await idle() }
-        if let refusal = outcome.refusal { throw refusal }
+        if let refusal { throw refusal }
     }
 
     /// Performs `action` and returns what it was refused with, recording a failure if it was
@@ -51,10 +50,4 @@ extension ModuleHarness {
             return error
         }
     }
-}
-
-/// How an action's work ended, as the lane ran it.
-@MainActor
-private final class Outcome {
-    var refusal: ActionRefused?
 }

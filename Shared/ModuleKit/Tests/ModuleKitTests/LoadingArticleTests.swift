@@ -268,8 +268,9 @@ final class HeldNotes: NoteService {
         let view = try #require(harness.subject.view as? QuoteView)
         // As a host's step starts it, while the load waits: it runs after it.
         let another = try #require(harness.subject.work(for: QuoteAction.another))
-        another.start(on: harness.subject.work) { refusal in #expect(refusal == nil) }
+        let asked = another.start(on: harness.subject.work)
         await harness.releaseLoad()
+        #expect(await asked.value == nil, "carried out")
         #expect(view.text == "Simplicity is prerequisite for reliability.")
         harness.expectEvents([.loaded, .loaded])
         await harness.finish()
@@ -309,7 +310,7 @@ final class HeldNotes: NoteService {
                 note.shown.hasPrefix("first draft (open "), "loaded; its clock does not hold the idle point")
             // As a host's step starts it: in the person's lane.
             let save = try #require(note.work(forWords: ["save", "second draft"]))
-            save.start(on: work) { refusal in #expect(refusal == nil) }
+            save.start(on: work)
         }
         await notes.service.waitUntil("the save's call") { notes.service.pending == 1 }
         let closing = Task { await harness.close() }

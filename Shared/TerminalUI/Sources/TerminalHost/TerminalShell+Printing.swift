@@ -18,7 +18,7 @@ extension TerminalShell {
         if let editor {
             editor.setCompletions(
                 grammar.completions(
-                    on: navigator.top?.module.terminalView, routes: router?.routes.map(\.pattern) ?? []))
+                    on: shown?.top?.module?.terminalView, routes: router?.routes.map(\.pattern) ?? []))
             Terminal.flushOutput()
             editor.showPrompt()
             return
@@ -31,34 +31,34 @@ extension TerminalShell {
     /// The screen as ``show()`` prints it; a module with work in flight says it is loading, on
     /// the line above its commands.
     func render() -> String? {
-        guard let top = navigator.top else { return nil }
+        guard let shown, let top = shown.top?.module else { return nil }
         var screen = Screen()
         if let router {
-            screen.line(session.shownLink ?? "\(router.scheme)://", style: .dim)
+            screen.line(shown.link ?? "\(router.scheme)://", style: .dim)
         }
         if navigator.tabs.count > 1 {
-            screen.tabBar(navigator.tabs.map(\.name), selected: navigator.selectedTab)
+            screen.tabBar(navigator.tabs.map(\.name), selected: shown.selectedTab)
         }
         if router != nil || navigator.tabs.count > 1 { screen.blank() }
-        let view = top.module.terminalView
+        let view = top.terminalView
         if let view {
             screen.append(view.screen())
         } else {
-            screen.line(TerminalHostError.notDrawable(String(describing: type(of: top.module))).description)
+            screen.line(TerminalHostError.notDrawable(String(describing: type(of: top))).description)
         }
         if let notice = display.notice {
             screen.blank()
             screen.line(notice, style: .warning)
         }
         screen.blank()
-        if top.module.isWorking { screen.line("⋯ loading", style: .dim) }
+        if shown.isLoading { screen.line("⋯ loading", style: .dim) }
         screen.commandLine((view?.commands ?? []).map(\.usage) + ["help"])
         return screen.render(policy, width: Terminal.columns)
     }
 
     func showHelp() {
         var screen = Screen(title: "Help")
-        screen.commands(navigator.top?.module.terminalView?.commands ?? [], heading: "This screen")
+        screen.commands(shown?.top?.module?.terminalView?.commands ?? [], heading: "This screen")
         screen.commands(grammar.help, heading: "Everywhere")
         print(screen.render(policy, width: Terminal.columns))
     }

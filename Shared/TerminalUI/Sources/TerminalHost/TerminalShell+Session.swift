@@ -23,8 +23,9 @@ extension TerminalShell {
         } else if pacing == .interactive, let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
         } else if pacing == .waitForIdle {
-            await idle()
+            await navigator.modules.idle()
         }
+        handleChange()
         defer {
             drawing?.cancel()
             editor = nil
@@ -71,14 +72,14 @@ extension TerminalShell {
         print("finishing what you asked…")
         Terminal.flushOutput()
         await session.finishAsked()
-        for failure in session.takeFailures() { report(failure) }
+        handleChange()
     }
 
     /// Waits until no work is in flight, checks for leaks (each reaches the manager's `leak`
     /// observers), and reports what failed meanwhile.
     func idle() async {
         await navigator.modules.idle()
-        for failure in session.takeFailures() { report(failure) }
+        handleChange()
     }
 
     /// Something shown changed while the session goes on (see ``ModuleChange``): the screen is
@@ -96,9 +97,9 @@ extension TerminalShell {
         if navigator.modules.isIdle {
             Task { [weak self] in await self?.navigator.modules.idle() }
         }
-        if !display.settling {
-            for failure in session.takeFailures() { report(failure) }
-        }
+        // A step in its grace shows its screen when it ends, with its failures.
+        guard !display.settling else { return }
+        handleChange()
         guard let screen = render() else { return }
         let redraw = display.redraw(screen, editing: editor != nil)
         guard redraw != .none else { return }

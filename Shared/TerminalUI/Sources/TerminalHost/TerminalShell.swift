@@ -31,6 +31,9 @@ public final class TerminalShell {
     var location: String?
     /// Whether any command failed.
     public private(set) var failed = false
+    /// What the last step or change showed: what the shell draws, and reads the next command
+    /// against (the screen on top's commands) — never the navigator itself.
+    var shown: ShownScreens?
 
     /// When commands are handled relative to the modules' work.
     public enum Pacing: Sendable, Hashable {
@@ -86,22 +89,33 @@ public final class TerminalShell {
     /// `nil` for a command the shell answered itself or could not read (reported).
     @discardableResult
     public func perform(_ command: Command) async -> ShownScreens? {
+        // A shell driven without `run` (a test) takes what is shown before its first command.
+        if shown == nil { handleChange() }
         guard let input = input(for: command) else { return nil }
         display.settling = true
         let shown = await session.step(input)
         display.settling = false
+        self.shown = shown
         for failure in shown.failures { report(failure) }
         return shown
+    }
+
+    /// Takes what is shown now that something changed (a load ended, a link's screen failed to
+    /// load, the session started) and reports what failed meanwhile.
+    func handleChange() {
+        let shown = session.handleChange()
+        self.shown = shown
+        for failure in shown.failures { report(failure) }
     }
 
     /// The step `command` asks for, or `nil` for a command the shell answered itself (help,
     /// link) or could not read (reported).
     private func input(for command: Command) -> HostInput? {
         do {
-            switch try grammar.read(command, on: navigator.top?.module) {
+            switch try grammar.read(command, on: shown?.top?.module) {
             case .step(let input): return input
             case .help: showHelp()
-            case .printLink: print(session.shownLink ?? "")
+            case .printLink: print(shown?.link ?? "")
             }
             display.printedBelowScreen()
             // Piped output is buffered: a session that goes on shows it now, as it does screens.

@@ -31,10 +31,9 @@ extension ModuleHarness {
             throw .refused(reason)
         }
         let work = try view.prepare(Command(parsing: line))
-        let failure = Failure()
-        await work.start(on: subject.work) { failure.refusal = $0 }.value
+        let refusal = await work.start(on: subject.work).value
         await idle()
-        if let refusal = failure.refusal { throw .refused(refusal.reason) }
+        if let refusal { throw .refused(refusal.reason) }
     }
 
     /// Sends `line` and returns the error it was refused with, recording a failure if it was accepted.
@@ -60,10 +59,4 @@ extension ModuleHarness {
         }
         return view.screen().text
     }
-}
-
-/// How a command's work was refused, as the lane ran it.
-@MainActor
-private final class Failure {
-    var refusal: ActionRefused?
 }

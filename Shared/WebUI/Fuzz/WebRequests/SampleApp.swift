@@ -91,6 +91,7 @@ private enum ListAction: ScreenAction {
 @MainActor private final class TextPresenter: ModulePresenter {
     let store: StateStore<Items>
     init(_ text: String) { store = StateStore(Items(names: [text])) }
+    func perform(_ action: Never) async throws(ActionRefused) {}
 }
 
 @MainActor private final class TextWebView: ModuleView, WebView {

@@ -38,13 +38,13 @@ struct SessionPages {
     /// JavaScript, a reload does). Its status is the first failure's (``status(of:)``), else 200.
     func screen(_ shown: ShownScreens, refusal: ModuleFailure? = nil) -> HTTPResponse {
         let here = path(of: shown.link ?? "")
-        var content: [HTML] = [tabBar]
-        guard let top = app.navigator.top else {
+        var content: [HTML] = [tabBar(selected: shown.selectedTab)]
+        guard let top = shown.top?.module else {
             return Self.page(500, title: "error", content + [Self.errorLine("nothing is shown")])
         }
         let failures = failuresToShow(shown, refusal: refusal)
         content += failures.map(Self.errorLine)
-        if let view = top.module.view as? any WebView {
+        if let view = top.view as? any WebView {
             content += view.body(on: WebPage(path: here, token: token))
         } else {
             content.append(Self.errorLine("this screen cannot be shown in a browser"))
@@ -54,7 +54,7 @@ struct SessionPages {
             content.append(.tag("script", [], [.text(Self.reloadWhenIdle)]))
         }
         let status = failures.first.map(Self.status) ?? 200
-        return Self.page(status, title: top.module.context.deeplinkSegments?.first ?? "mosaic", content)
+        return Self.page(status, title: top.context.deeplinkSegments?.first ?? "mosaic", content)
     }
 
     /// The page of a step that failed before anything was shown (a link that opens nothing, a
@@ -64,7 +64,7 @@ struct SessionPages {
         let status = failures.first.map(Self.status) ?? 500
         return Self.page(
             status, title: status == 404 ? "not found" : "error",
-            [tabBar] + failures.map(Self.errorLine))
+            [tabBar(selected: shown.selectedTab)] + failures.map(Self.errorLine))
     }
 
     /// A refusal, then the step's failures, then the screen's load failure if not among them: a
@@ -93,14 +93,14 @@ struct SessionPages {
     /// text escapes (its string is quoted with backticks).
     static let reloadWhenIdle = "fetch(`/_wait`).then(function () { location.reload() })"
 
-    /// The tabs, each a link to its root's page, the one selected marked.
-    var tabBar: HTML {
+    /// The tabs, each a link to its root's page, the one `selected` marked.
+    func tabBar(selected: Int) -> HTML {
         .tag(
             "nav", [],
             app.navigator.tabs.enumerated().map { index, tab in
                 let link = (try? app.router.link(for: [tab.root])).map { path(of: $0) } ?? "/"
                 let attributes =
-                    index == app.navigator.selectedTab
+                    index == selected
                     ? [HTML.Attribute("href", link), HTML.Attribute("aria-current", "page")]
                     : [HTML.Attribute("href", link)]
                 return .tag("a", attributes, [.text(tab.name)])

@@ -28,12 +28,12 @@ extension WebShell {
         let pages = SessionPages(session)
         let opened = await app.session.step(.open(pages.link(of: request.path)))
         guard opened.succeeded else { return pages.failure(opened) }
-        guard let words = Self.words(of: form), let work = app.navigator.top?.module.work(forWords: words)
+        // The form's words name an action of the page's screen: the one the step shows on top.
+        guard let words = Self.words(of: form), let work = opened.top?.module?.work(forWords: words)
         else {
             let asked =
                 Self.words(of: form).map { "no action '\($0[0])'" } ?? "no action: the form names none"
-            return pages.screen(
-                app.session.shown(), refusal: ModuleFailure(.refused, "this screen has \(asked)"))
+            return pages.screen(opened, refusal: ModuleFailure(.refused, "this screen has \(asked)"))
         }
         let shown = await app.session.step(.act(work))
         guard shown.succeeded else { return pages.screen(shown) }

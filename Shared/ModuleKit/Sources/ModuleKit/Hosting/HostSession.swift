@@ -41,7 +41,8 @@ public final class HostSession {
     /// How long a step waits for the loads it started (``defaultGrace`` unless a host says
     /// otherwise: a test under a sanitizer, a fuzzer that must not wait).
     public var grace: Duration = HostSession.defaultGrace
-    private var failures: [ModuleFailure] = []
+    /// The failures not told yet, oldest first: appended in one place, ``tell(_:)``.
+    private var untold: [ModuleFailure] = []
     /// The link the last `open` showed, while its screen loads: undone if the load fails.
     private var opened: OpenedLink?
     /// The load failure last told, so that each is told once.
@@ -54,12 +55,15 @@ public final class HostSession {
         self.pace = pace
     }
 
-    /// Runs what a person asked and returns what to show. An action runs in the lane it
-    /// declares (``ScreenAction/navigates``): what a person asked is carried out after the
-    /// screen's earlier work, even if they leave; a navigation starts at once and is dropped if
-    /// its screen closes first. Nothing throws: what fails is among the result's failures.
+    /// Runs what a person asked and returns what to show: the screens, each with its module for
+    /// the host to draw (``ShownScreens/top``: the one it reads input against next), their link,
+    /// whether they load, and the failures to tell. An action runs in the lane it declares
+    /// (``ScreenAction/navigates``): what a person asked is carried out after the screen's
+    /// earlier work, even if they leave; a navigation starts at once and is dropped if its screen
+    /// closes first. A link whose screen could not load is undone, here. Nothing throws: what
+    /// fails is among the result's failures.
     public func step(_ input: HostInput) async -> ShownScreens {
-        var action: Task<Bool, Never>?
+        var action: Task<ActionRefused?, Never>?
         do throws(ModuleFailure) {
             switch input {
             case .act(let work): action = try start(work)
@@ -69,8 +73,8 @@ public final class HostSession {
                 try navigate { () throws(ModuleError) in try navigator.select(tab: index) }
             }
         } catch {
-            failures.append(error)
-            return shown(succeeded: false)
+            tell(error)
+            return shownNow(succeeded: false)
         }
         var succeeded = await settle(after: action)
         if undoFailedLink() {
@@ -78,38 +82,21 @@ public final class HostSession {
             succeeded = false
             _ = await settle(after: nil)
         }
-        return shown(succeeded: succeeded)
+        return shownNow(succeeded: succeeded)
+    }
+
+    /// What is shown now that something changed (``ModuleManager/observeChanges(_:)``: a load
+    /// ended, a state changed), for a host that draws again then: a link whose screen failed to
+    /// load meanwhile is undone, and the failures not told yet are taken — each told once.
+    public func handleChange() -> ShownScreens {
+        undoFailedLink()
+        return shownNow(succeeded: true)
     }
 
     /// Reports a failure outside any step (a navigation an app's listener could not make): the
     /// next result shows it.
     public func report(_ failure: ModuleFailure) {
-        failures.append(failure)
-    }
-
-    /// The failures to show now, each once: those reported since the last time, a link whose
-    /// screen could not load (undone: the session is back where it was), and the screen shown's
-    /// load failure. A host that draws on a change calls this then.
-    public func takeFailures() -> [ModuleFailure] {
-        undoFailedLink()
-        if let top = navigator.top, let failure = top.module.loadFailure,
-            told?.module != top.id || told?.failure != failure
-        {
-            told = (top.id, failure)
-            failures.append(failure)
-        }
-        defer { failures.removeAll() }
-        return failures
-    }
-
-    /// What is shown now, with the failures not shown yet.
-    public func shown(succeeded: Bool = true) -> ShownScreens {
-        let failures = takeFailures()
-        let top = navigator.top
-        return ShownScreens(
-            screens: navigator.visibleStack.map(\.id), link: shownLink,
-            isLoading: top?.module.isWorking ?? false, loadFailure: top?.module.loadFailure,
-            failures: failures, succeeded: succeeded)
+        tell(failure)
     }
 
     /// The link of the screens shown (the visible stack, a modal's included), or `nil` when the
@@ -117,6 +104,28 @@ public final class HostSession {
     public var shownLink: String? {
         guard let router else { return nil }
         return try? router.link(for: navigator.contexts()).description
+    }
+
+    /// What is shown, with the failures not told yet, which are told with it: the top screen's
+    /// load failure once per screen, after the others.
+    private func shownNow(succeeded: Bool) -> ShownScreens {
+        let top = navigator.top
+        if let top, let failure = top.module.loadFailure, told?.module != top.id || told?.failure != failure {
+            told = (top.id, failure)
+            tell(failure)
+        }
+        defer { untold.removeAll() }
+        return ShownScreens(
+            screens: navigator.visibleStack.map { ShownScreen(id: $0.id, module: $0.module) },
+            link: shownLink,
+            selectedTab: navigator.selectedTab,
+            isLoading: top?.module.isWorking ?? false, loadFailure: top?.module.loadFailure,
+            failures: untold, succeeded: succeeded)
+    }
+
+    /// Keeps `failure` to tell with what is shown next: the one place a failure is added.
+    private func tell(_ failure: ModuleFailure) {
+        untold.append(failure)
     }
 
     /// Waits until the screen shown has no work of its own in flight, or `limit` passes: where
@@ -150,90 +159,80 @@ public final class HostSession {
         opened = navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) }
     }
 
-    /// Starts `work` on the screen shown; the task says whether it was carried out.
-    private func start(_ work: ScreenWork) throws(ModuleFailure) -> Task<Bool, Never> {
+    /// Starts `work` on the screen shown; its task returns its refusal, or `nil`. A refusal is
+    /// told from inside the work, before it ends — after the step, too, if the work ends later:
+    /// what a person asked is theirs, its failure is told after they left its screen (a like
+    /// that could not be saved); a navigation from a screen left is not.
+    private func start(_ work: ScreenWork) throws(ModuleFailure) -> Task<ActionRefused?, Never> {
         guard let top = navigator.top else { throw ModuleFailure(.refused, "nothing is shown") }
         let moduleWork = top.module.work
-        let outcome = WorkOutcome()
-        let task = work.start(on: moduleWork) { [weak self, weak moduleWork] refusal in
-            guard let refusal else {
-                outcome.succeeded = true
-                return
-            }
-            // What a person asked is theirs: its failure is told after they left its screen (a
-            // like that could not be saved); a navigation from a screen left is not.
+        let telling = work.whenRefused { [weak self, weak moduleWork] refusal in
             let left = moduleWork?.isClosed ?? true
             guard !(left && work.navigates) else { return }
-            self?.failures.append(
+            self?.tell(
                 left
                     ? ModuleFailure(refusal.kind, "\(work.name) (on a screen you left): \(refusal.reason)")
                     : ModuleFailure(refusal))
         }
-        return Task {
-            await task.value
-            return outcome.succeeded
-        }
+        return telling.start(on: moduleWork)
     }
 
-    /// Waits as the session's pace says; returns whether the step's action (if any) succeeded
-    /// — or has not ended yet, which is not a failure.
-    private func settle(after action: Task<Bool, Never>?) async -> Bool {
+    /// Waits as the session's pace says for the step's action (if any) and the screens shown;
+    /// returns whether the action was carried out — or has not ended yet, which is no failure.
+    private func settle(after action: Task<ActionRefused?, Never>?) async -> Bool {
         switch pace {
         case .untilIdle:
-            let succeeded = await action?.value ?? true
+            let refusal = await action?.value ?? nil
             await navigator.modules.idle()
-            return succeeded
+            return refusal == nil
         case .page:
-            let succeeded = await action?.value ?? true
+            let refusal = await action?.value ?? nil
             await waitUntilShownIsIdle(limit: grace)
-            return succeeded
+            return refusal == nil
         case .interactive:
-            let outcome = WorkOutcome()
-            outcome.ended = action == nil
-            outcome.succeeded = true
-            let watcher = action.map { action in
-                Task { @MainActor in
-                    outcome.succeeded = await action.value
-                    outcome.ended = true
+            // Past the grace, the action goes on: its failure is told with a later result.
+            let end = ActionEnd()
+            let waitForAction = action.map { action in
+                { @MainActor @Sendable in
+                    end.refusal = await action.value
+                    end.happened = true
                 }
             }
-            let settled = await waitUntil(limit: grace, also: watcher) { [navigator] in
-                outcome.ended && navigator.top?.module.isWorking != true
+            _ = await waitUntil(limit: grace, also: waitForAction) { [navigator] in
+                (action == nil || end.happened) && navigator.top?.module.isWorking != true
             }
-            return !settled || outcome.succeeded
+            return end.refusal == nil
         }
     }
 
     /// Waits until `condition` holds — checked now, on each change the modules report and when
-    /// `also` ends — or `limit` passes; returns whether it holds.
+    /// `also` ends — or `limit` passes; returns whether it holds. It observes the changes once,
+    /// and starts one task for the limit and one for `also`, whatever the number of changes.
     private func waitUntil(
-        limit: Duration, also: Task<Void, Never>? = nil, _ condition: @escaping @MainActor () -> Bool
+        limit: Duration, also: (@MainActor @Sendable () async -> Void)? = nil,
+        _ condition: @escaping @MainActor () -> Bool
     ) async -> Bool {
-        let deadline = ContinuousClock.now + limit
-        while !condition() {
-            guard ContinuousClock.now < deadline, !Task.isCancelled else { return false }
-            await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
-                let wake = Wake(continuation)
-                let changes = navigator.modules.observeChanges { _ in wake.resume() }
-                let timer = Task { @MainActor in
-                    try? await Task.sleep(until: deadline)
-                    wake.resume()
-                }
-                let ended = also.map { also in
-                    Task { @MainActor in
-                        await also.value
-                        wake.resume()
-                    }
-                }
-                // Whichever comes first ends the others: no timer sleeps on after a change.
-                wake.whenResumed {
-                    changes.cancel()
-                    timer.cancel()
-                    ended?.cancel()
-                }
+        guard !condition() else { return true }
+        let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let changes = navigator.modules.observeChanges { _ in wake.yield() }
+        let timer = Task {
+            try? await Task.sleep(for: limit)
+            wake.finish()
+        }
+        let ended = also.map { also in
+            Task { @MainActor in
+                await also()
+                wake.yield()
             }
         }
-        return true
+        defer {
+            changes.cancel()
+            timer.cancel()
+            ended?.cancel()
+            wake.finish()
+        }
+        for await _ in wakes where condition() { return true }
+        return condition()
     }
 
     /// When the screen the last link opened could not load, goes back to where the session was
@@ -255,9 +254,9 @@ public final class HostSession {
             try navigator.setStack(link.stack, ofTab: link.tab)
             try navigator.select(tab: link.tab)
         } catch {
-            failures.append(ModuleFailure(error))
+            tell(ModuleFailure(error))
         }
-        failures.append(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
+        tell(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
         return true
     }
 }
@@ -270,28 +269,9 @@ private struct OpenedLink {
     let stack: [any BuildContext]
 }
 
-/// Whether a step's action has ended, and was carried out, as its work sets it.
+/// How a step's action ended, as the wait for it records: whether it has, and its refusal.
 @MainActor
-private final class WorkOutcome {
-    var ended = false
-    var succeeded = false
-}
-
-/// A continuation resumed once, whoever asks first, then the cleanup it was given.
-@MainActor
-private final class Wake {
-    private var continuation: CheckedContinuation<Void, Never>?
-    private var cleanup: (() -> Void)?
-
-    init(_ continuation: CheckedContinuation<Void, Never>) { self.continuation = continuation }
-
-    func whenResumed(_ cleanup: @escaping () -> Void) { self.cleanup = cleanup }
-
-    func resume() {
-        guard let continuation else { return }
-        self.continuation = nil
-        continuation.resume()
-        cleanup?()
-        cleanup = nil
-    }
+private final class ActionEnd {
+    var happened = false
+    var refusal: ActionRefused?
 }

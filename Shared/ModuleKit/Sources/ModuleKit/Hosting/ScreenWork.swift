@@ -22,23 +22,39 @@ public struct ScreenWork: Sendable {
     /// Starts the work on `work`, the work of the module whose screen offered it, in the lane
     /// it declares: what a person asked in the module's ordered lane (``ModuleWork/ask(_:)``:
     /// after the screen's earlier work, carried out even if they leave), a navigation at once
-    /// as the screen's own (``ModuleWork/task(_:)``: never from a screen that closed). When it
-    /// has run, `finished` is given its refusal, or `nil`; it is not called for work that never
-    /// ran.
+    /// as the screen's own (``ModuleWork/task(_:)``: never from a screen that closed). The task
+    /// returns how it ended: its refusal, or `nil` when it was carried out — or never ran (a
+    /// navigation from a screen closed first).
     @MainActor @discardableResult
-    public func start(on work: ModuleWork, finished: @escaping @MainActor (ActionRefused?) -> Void)
-        -> Task<Void, Never>
-    {
+    public func start(on work: ModuleWork) -> Task<ActionRefused?, Never> {
         let run = self.run
+        let outcome = Outcome()
         let body: @MainActor () async -> Void = {
             do throws(ActionRefused) {
                 try await run()
-                finished(nil)
             } catch {
-                finished(error)
+                outcome.refusal = error
             }
         }
-        return navigates ? work.task(body) : work.ask(body)
+        let started = navigates ? work.task(body) : work.ask(body)
+        return Task { @MainActor in
+            await started.value
+            return outcome.refusal
+        }
+    }
+
+    /// The same work, calling `refused` with its refusal from inside its run, before it ends —
+    /// so that whoever waits for the module's work to end (an idle point) finds it told.
+    func whenRefused(_ refused: @escaping @MainActor (ActionRefused) -> Void) -> ScreenWork {
+        let run = self.run
+        return ScreenWork(name, navigates: navigates) { () async throws(ActionRefused) in
+            do throws(ActionRefused) {
+                try await run()
+            } catch {
+                refused(error)
+                throw error
+            }
+        }
     }
 
     /// Sends `action` to `presenter` (``ModulePresenter/send(_:)``: traced, refused with its
@@ -51,4 +67,10 @@ public struct ScreenWork: Sendable {
             try await presenter.send(action)
         }
     }
+}
+
+/// How a started work ended, as its body sets it: read once its task has ended.
+@MainActor
+private final class Outcome {
+    var refusal: ActionRefused?
 }

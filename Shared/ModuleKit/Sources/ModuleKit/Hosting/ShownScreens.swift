@@ -1,10 +1,14 @@
-/// What a host shows after a step (``HostSession/step(_:)``), in ModuleKit's terms: each host
-/// draws it its own way.
-public struct ShownScreens: Sendable, Hashable {
+/// What a host draws after a step (``HostSession/step(_:)``) or a change
+/// (``HostSession/handleChange()``), in ModuleKit's terms: each host draws it its own way, from
+/// this alone — it never goes back to the navigator. It holds the modules shown, which live on
+/// the main actor: a host draws it there.
+public struct ShownScreens: Hashable {
     /// The screens shown, root first: the visible stack (a modal's, when one is presented).
-    public let screens: [ModuleID]
+    public let screens: [ShownScreen]
     /// Their link, or `nil` when the session has no router.
     public let link: String?
+    /// The tab shown (its index in ``Navigator/tabs``), for a host's tab bar.
+    public let selectedTab: Int
     /// Whether the screen on top still has work of its own in flight: show it loading.
     public let isLoading: Bool
     /// Why the screen on top could not load what it shows, or `nil`: part of what it shows, each
@@ -17,4 +21,28 @@ public struct ShownScreens: Sendable, Hashable {
     /// Whether the step did what it was asked (its action was not refused, its link was not
     /// undone): a terminal shows the screen again only then.
     public let succeeded: Bool
+
+    /// The screen on top: the one a host draws, and reads the person's next input against (its
+    /// actions, ``ModuleProtocol/work(for:)``).
+    public var top: ShownScreen? { screens.last }
+}
+
+/// One screen shown, with what a host needs to draw it: its module (its view, its children, its
+/// work for an action).
+public struct ShownScreen: Hashable {
+    /// The module's id, as its trace records and ``ModuleChange``s name it.
+    public let id: ModuleID
+    /// The module shown, while it lives: a host that keeps a result keeps no closed screen alive
+    /// (ModuleKit's leak check would find it).
+    public var module: (any ModuleProtocol)? { shown }
+    private weak var shown: (any ModuleProtocol)?
+
+    /// The screen of `module`, whose id is `id`.
+    init(id: ModuleID, module: any ModuleProtocol) {
+        self.id = id
+        shown = module
+    }
+
+    public static func == (left: ShownScreen, right: ShownScreen) -> Bool { left.id == right.id }
+    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }
