@@ -86,7 +86,10 @@ let package = Package(
     ],
     dependencies: shared.map { .package(path: $0.path) }
         + features.map { .package(path: "Modules/\($0)") }
-        + [.package(path: "Tools/Depgraph")],
+        + [.package(path: "Tools/Depgraph")]
+        // Not built from here (nothing here uses it): named so that the workspace's graph, and
+        // Scripts/depgraph check, read the benchmarks' and the session fuzzer's imports too.
+        + [.package(path: "Scripts")],
     targets: selecting(
         [
             .executableTarget(

@@ -111,7 +111,7 @@ public final class AppHarness {
     // MARK: Expectations
 
     /// Expects the screens shown to have `link`, and to be loading or not: what is shown now,
-    /// as a host that draws on a change takes it (``HostSession/handleChange()``: its failures
+    /// as a host that draws on a change takes it (`HostSession.handleChange()`: its failures
     /// are to be said too).
     public func expectShown(
         _ link: String, loading: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
