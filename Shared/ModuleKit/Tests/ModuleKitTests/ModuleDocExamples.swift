@@ -1,0 +1,362 @@
+import ModuleKit
+import ModuleKitTesting
+import Testing
+
+// The doc comments' examples of state, presenters, modules, managers and work, compiled (see
+// DocCommentExamples.swift, which declares their givens).
+
+@MainActor
+func stateStoreExample(view: TextView<FeedState>, posts: [PostID], loadFirstPage: () -> Void) {
+    // snippet: doc StateStore
+    let store = StateStore(FeedState())
+    store.follow { state in view.render(state) }  // renders now
+    store.update { state in  // renders once
+        state.posts = posts
+        state.isLoading = false
+    }
+    store.update { state in
+        state.isLoading = true
+        loadFirstPage()  // may call store.update itself: it joins this transaction
+    }
+    // end
+}
+
+@MainActor
+func refusingExample(interactor: PostService, user: UserID) async throws(ActionRefused) {
+    // snippet: doc ActionRefused.refusing
+    try await ActionRefused.refusing { try await interactor.follow(user) }
+    // end
+}
+
+enum LikesEvent: Sendable {
+    case openPost(PostID)
+}
+
+@MainActor
+final class LikesPresenter: ModulePresenter {
+    let store = StateStore(FeedState())
+    let events: EventStream<LikesEvent>
+    let likes: PostService
+
+    init(interactor: PostService, events: EventStream<LikesEvent>) {
+        likes = interactor
+        self.events = events
+    }
+
+    // snippet: doc ModulePresenter
+    enum LikesAction: ScreenAction {
+        case open(PostID)
+        case unlike(PostID)
+    }
+
+    func perform(_ action: LikesAction) async throws(ActionRefused) {
+        switch action {
+        case .open(let post): events.emit(.openPost(post))
+        case .unlike(let post): try await ActionRefused.refusing { try await likes.setLiked(post, false) }
+        }
+    }
+    // end
+}
+
+struct LikesContext: BuildContext {
+    typealias Event = LikesEvent
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["likes"] }
+}
+
+@MainActor
+final class LikesView: ModuleView {
+    init(presenter: LikesPresenter) {}
+    func render(_ state: FeedState) {}
+}
+
+@MainActor
+func hostActionExample(session: HostSession, post: PostID) async {
+    // snippet: doc ModulePresenter.send
+    guard let work = session.navigator.top?.module.work(for: PostAction.like(post)) else { return }
+    let shown = await session.step(.act(work))  // its refusal, if any, is in shown.failures
+    // end
+    _ = shown
+}
+
+@MainActor
+func assembledModuleExample(interactor: PostService) -> ModuleBuilder<LikesContext> {
+    // snippet: doc AssembledModule
+    ModuleBuilder(name: "Likes") { context in
+        AssembledModule(context: context) { events in
+            LikesPresenter(interactor: interactor, events: events)
+        } view: { presenter in
+            LikesView(presenter: presenter)
+        }
+    }
+    // end
+}
+
+enum FeedFeatureExample {
+    enum FeedInteractor {
+        init(_ dependencies: FeedDependencies) { self = .live }
+        case live
+    }
+
+    struct FeedDependencies {}
+
+    @MainActor
+    enum FeedModule {
+        static func make(context: FeedContext, interactor: FeedInteractor) -> any ModuleProtocol<FeedContext>
+        {
+            Modules.screen(context)
+        }
+    }
+
+    // snippet: doc ModuleBuilder
+    public enum FeedFeature {
+        public static func builder(_ dependencies: FeedDependencies) -> ModuleBuilder<FeedContext> {
+            ModuleBuilder(name: "Feed") { context in
+                FeedModule.make(context: context, interactor: FeedInteractor(dependencies))
+            }
+        }
+    }
+    // end
+
+    @MainActor
+    static func managerExample(dependencies: FeedDependencies, session: HostSession) throws {
+        let navigator = session.navigator
+        // snippet: doc ModuleManager
+        let modules = ModuleManager()
+        try modules.register(FeedFeature.builder(dependencies))
+        modules.listen(to: FeedEvent.self) { [navigator] event, source in
+            guard case .openPost(let id) = event else { return .ignored }
+            do {
+                try navigator.push(PostContext(post: id, routingContext: source.routingContext.child("post")))
+            } catch {
+                session.report(ModuleFailure(error))  // the host shows it, as every failure
+            }
+            return .handled
+        }
+        // end
+    }
+}
+
+/// Where a trace goes.
+final class TraceFile {
+    func append(_ text: String) {}
+}
+
+@MainActor
+func observeExample(modules: ModuleManager, file: TraceFile) {
+    // snippet: doc ModuleManager.observe
+    let trace = modules.observe { record in file.append(record.jsonLine + "\n") }
+    // end
+    trace.cancel()
+}
+
+/// A host that draws the screen on top.
+@MainActor
+final class WindowHost {
+    func draw(_ entry: Navigator.Entry?) {}
+}
+
+@MainActor
+func observeChangesExample(modules: ModuleManager, navigator: Navigator, host: WindowHost) {
+    // snippet: doc ModuleManager.observeChanges
+    let drawing = modules.observeChanges { change in
+        if change == .screens || change.module == navigator.top?.id { host.draw(navigator.top) }
+    }
+    // end
+    drawing.cancel()
+}
+
+/// What a parent heard of its children.
+@MainActor
+final class Heard {
+    private(set) var events: [FeedEvent] = []
+    func append(_ event: FeedEvent) { events.append(event) }
+}
+
+@MainActor
+func containerExample(children: ModuleContainer, context: ProfileContext, heard: Heard) throws(ModuleError) {
+    let id = context.user
+    // snippet: doc ModuleContainer
+    let posts = try children.build(
+        FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
+    try children.attach(posts, to: "posts") { event in heard.append(event) }  // the parent hears it too
+    // end
+}
+
+@MainActor
+enum ProfileModule {
+    static func make(context: ProfileContext, children: ModuleContainer) -> any ModuleProtocol<ProfileContext>
+    {
+        Modules.screen(context)
+    }
+}
+
+@MainActor
+enum HeaderModule {
+    static func make(context: HeaderContext) -> any ModuleProtocol<HeaderContext> {
+        Modules.screen(context)
+    }
+}
+
+struct ProfileDependencies {
+    var posts: ModuleBuilder<FeedContext>
+}
+
+@MainActor
+func submodulesExample(dependencies: ProfileDependencies) -> ModuleBuilder<ProfileContext> {
+    // snippet: doc ModuleBuilder.submodules
+    let header = ModuleBuilder<HeaderContext>(name: "Header") { HeaderModule.make(context: $0) }
+    let profile = ModuleBuilder<ProfileContext>(name: "Profile", submodules: header, dependencies.posts) {
+        context, children throws(ModuleError) in
+        let header = try children.build(
+            HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
+        try children.attach(header, to: "header")
+        return ProfileModule.make(context: context, children: children)
+    }
+    // end
+    return profile
+}
+
+struct CounterContext: BuildContext {
+    typealias Event = CounterEvent
+    typealias Input = any CounterInput
+    var routingContext: RoutingContext
+    var deeplinkSegments: [String]? { ["counter"] }
+}
+
+enum CounterEvent: Equatable, Sendable {
+    case counted(Int)
+}
+
+struct CounterState: Equatable, Sendable {
+    var count = 0
+}
+
+enum CounterAction: ScreenAction, Equatable {
+    case increment
+}
+
+/// What the app may set on a counter.
+@MainActor
+protocol CounterInput: AnyObject {
+    func start(at count: Int)
+}
+
+// snippet: doc ModuleProtocol
+final class CounterModule: ModuleProtocol, ModuleView, CounterInput {
+    let context: CounterContext
+    let events = EventStream<CounterEvent>()
+    private let store = StateStore(CounterState())  // closed with the module, nothing to wire
+    private(set) var shown = ""
+
+    init(context: CounterContext) {
+        self.context = context
+        store.follow { [unowned self] state in render(state) }
+    }
+
+    var view: any ModuleView { self }
+    var input: any CounterInput { self }
+
+    func render(_ state: CounterState) { shown = "\(state.count)" }
+    func start(at count: Int) { store.update { $0.count = count } }
+}
+// end
+
+@MainActor
+final class CounterPresenter: ModulePresenter, CounterInput {
+    let store = StateStore(CounterState())
+    let events: EventStream<CounterEvent>
+
+    init(events: EventStream<CounterEvent>) { self.events = events }
+
+    func start(at count: Int) { store.update { $0.count = count } }
+
+    func perform(_ action: CounterAction) async throws(ActionRefused) {
+        store.update { $0.count += 1 }
+        events.emit(.counted(store.state.count))
+    }
+}
+
+enum CounterFeature {
+    @MainActor
+    static func builder() -> ModuleBuilder<CounterContext> {
+        builder { _ in TextView<CounterState>() }
+    }
+
+    @MainActor
+    static func builder<View: ModuleView>(_ view: @escaping @MainActor @Sendable (CounterPresenter) -> View)
+        -> ModuleBuilder<CounterContext> where View.ViewState == CounterState
+    {
+        ModuleBuilder(name: "Counter") { context in
+            AssembledModule(context: context) { events in
+                CounterPresenter(events: events)
+            } view: {
+                view($0)
+            } input: {
+                $0
+            }
+        }
+    }
+}
+
+/// A widget a window shows.
+struct Widget {}
+
+/// A window that shows widgets.
+@MainActor
+final class Window {
+    func show(_ widget: Widget) {}
+}
+
+// snippet: doc ModuleProtocol.view
+protocol WindowView: ModuleView {
+    var root: Widget { get }
+}
+
+extension Window {
+    func show(_ navigator: Navigator) {
+        if let view = navigator.top?.module.view as? any WindowView { show(view.root) }
+    }
+}
+// end
+
+enum BuildContextExample {
+    // snippet: doc BuildContext
+    public struct PostContext: BuildContext {
+        public typealias Event = PostEvent
+        public var post: PostID
+        public var routingContext: RoutingContext
+        public var deeplinkSegments: [String]? { ["post", post.rawValue] }
+    }
+    // end
+}
+
+@MainActor
+final class NewestPresenter: ModulePresenter {
+    let store = StateStore(FeedState())
+    let events = EventStream<FeedEvent>()
+    let service = PostService()
+
+    func perform(_ action: Never) async throws(ActionRefused) {}
+
+    func loadNewest() {
+        // snippet: doc ModuleWork.task
+        // In a presenter: a task the module owns, cancelled when the module closes.
+        events.work.task { [weak self] in
+            guard let posts = try? await self?.service.newest() else { return }
+            self?.store.update { $0.posts = posts }  // dropped if the module closed meanwhile
+        }
+        // end
+    }
+
+    func keepFresh() {
+        // snippet: doc ModuleWork.ongoing
+        events.work.ongoing { [weak self] in
+            while !Task.isCancelled {
+                try? await Task.sleep(for: .seconds(30))
+                await self?.refresh()
+            }
+        }
+        // end
+    }
+}
