@@ -137,6 +137,42 @@ import Testing
         #expect(await server.interrupt() == 0, "Ctrl-C stops it cleanly")
     }
 
+    /// Two processes on one data directory: a like given in a terminal shows on the next page a
+    /// running server's session asks for — the page shown already, and one opened after — and a
+    /// like taken back in the browser is what the next terminal session reads.
+    @Test func aLikeInTheTerminalShowsOnAServedSessionsNextPageAndBack() async throws {
+        let folder = TemporaryFolder()
+        let server = try LiveSession(["serve", "--port", "0", "--data-dir", folder.data])
+        #expect(await server.waitFor("\n"))
+        let line = try #require(server.output.split(separator: "\n").first)
+        let port = try #require(UInt16(line.split(separator: ":").last?.dropLast() ?? ""))
+        let root = try await Self.request("GET", "/", port: port)
+        let cookie = try #require(
+            root.headers["set-cookie"]?.split(separator: ";").first?.split(separator: "=").last
+        )
+        .description
+        let before = try await Self.request("GET", "/feed", port: port, cookie: cookie)
+        #expect(before.body.contains("♡ 7"), "p1 is not liked yet")
+
+        let terminal = try await MosaicProcess.run(["--data-dir", folder.data], input: "like 1\n")
+        #expect(terminal.status == 0, "\(terminal.errors)")
+        let again = try await Self.request("GET", "/feed", port: port, cookie: cookie)
+        #expect(again.body.contains("♥ 8"), "the page asked for again shows the terminal's like")
+        let post = try await Self.request("GET", "/feed/post/p1", port: port, cookie: cookie)
+        #expect(post.body.contains("♥ 8 (you like this)"), "a screen opened after reads it too")
+
+        let token = try #require(
+            post.body.components(separatedBy: #"name="token" value=""#).dropFirst().first?.prefix {
+                $0 != "\""
+            })
+        let unlike = try await Self.request(
+            "POST", "/feed/post/p1", port: port, cookie: cookie, body: "token=\(token)&do=unlike&w1=p1")
+        #expect(unlike.status == 303, "the browser takes back the like it reads: \(unlike.body)")
+        let next = try await MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
+        #expect(next.screens.last?.contains("[p1]") == false, "the next terminal session reads it back")
+        #expect(await server.interrupt() == 0)
+    }
+
     @Test func eachCommandTakesItsOwnOptionsAndRefusesAnyOtherInOneLine() async throws {
         let wrong = try await MosaicProcess.run(["--port", "80"])
         #expect(

@@ -25,16 +25,22 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
 
     // MARK: Loading
 
-    /// Loads the first page and the like state.
+    /// Loads the first page and the likes, both at once: the feed waits for the slower read, not
+    /// for one after the other. The likes are read fresh each time (another process on the same
+    /// data may have changed them); a failure to read them shows before the page's.
     package func load() async {
+        async let likesRead = readLikes()
+        let first: Result<PostPage, ServiceError>
         do {
-            try await interactor.likes.load()
+            first = .success(try await interactor.page(store.state.source, index: 0))
         } catch {
-            store.update { $0.error = ModuleFailure(error) }
-            return
+            first = .failure(error)
         }
-        do {
-            let first = try await interactor.page(store.state.source, index: 0)
+        if let failure = await likesRead {
+            return store.update { $0.error = ModuleFailure(failure) }
+        }
+        switch first {
+        case .success(let first):
             posts = []
             append(first)
             store.update { state in
@@ -45,7 +51,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
                 state.error = nil
                 publishRows()
             }
-        } catch {
+        case .failure(let error):
             store.update { $0.error = ModuleFailure(error, context: "cannot load posts") }
         }
     }
@@ -54,10 +60,16 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     /// the observation. A failure shows instead of the rows; after one, the feed loads again.
     package func refresh() async {
         guard store.state.error == nil, store.state.isLoaded else { return await load() }
+        if let failure = await readLikes() { store.update { $0.error = ModuleFailure(failure) } }
+    }
+
+    /// Reads the likes from the store; returns why it could not, or `nil`.
+    private func readLikes() async -> LikeFailure? {
         do {
-            try await interactor.likes.reload()
+            try await interactor.likes.load()
+            return nil
         } catch {
-            store.update { $0.error = ModuleFailure(error) }
+            return error
         }
     }
 

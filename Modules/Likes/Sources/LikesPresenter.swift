@@ -20,25 +20,22 @@ package final class LikesPresenter: ModulePresenter {
         likeObservation = interactor.likes.observe { [unowned self] change in likeChanged(change) }
     }
 
+    /// Reads the likes — fresh each time: another session, or another process on the same data,
+    /// may have changed them — and fetches the posts of likes given elsewhere. A failure shows
+    /// instead of the list, until a refresh works.
     package func load() async {
-        await show { likes throws(LikeFailure) in try await likes.load() }
-    }
-
-    /// Re-reads the likes (another session may have changed them) and fetches the posts of
-    /// likes given elsewhere. A failure shows instead of the list, until a refresh works.
-    package func refresh() async {
-        await show { likes throws(LikeFailure) in try await likes.reload() }
-    }
-
-    /// Reads the likes with `read`, then shows their posts — or why it could not.
-    private func show(after read: (LikeStore) async throws(LikeFailure) -> Void) async {
         do {
-            try await read(interactor.likes)
+            try await interactor.likes.load()
         } catch {
             store.update { $0.error = ModuleFailure(error) }
             return
         }
         await showLikedPosts()
+    }
+
+    /// Reads the likes again, as ``load()`` does.
+    package func refresh() async {
+        await load()
     }
 
     /// Fetches the posts of the likes not at hand, then shows the list (or why it cannot).

@@ -20,32 +20,36 @@ package final class PostPresenter: ModulePresenter {
         }
     }
 
+    /// Reads the post and the likes, both at once and fresh each time (another process on the
+    /// same data may have changed them): the screen waits for the slower read, not for both.
     package func load() async {
+        async let likesRead = readLikes()
         do {
             post = try await interactor.post(store.state.id)
         } catch {
+            _ = await likesRead
             return store.update { $0.error = ModuleFailure(error) }
         }
-        do {
-            try await interactor.likes.load()
-        } catch {
-            return store.update { $0.error = ModuleFailure(error) }
-        }
+        if let failure = await likesRead { return store.update { $0.error = ModuleFailure(failure) } }
         store.update { state in
             state.error = nil
             publish()
         }
     }
 
-    /// Re-reads the post and the likes, which another session may have changed.
+    /// Reads the post and the likes again, which another session may have changed.
     package func refresh() async {
-        do {
-            try await interactor.likes.reload()
-        } catch {
-            store.update { $0.error = ModuleFailure(error) }
-            return
-        }
         await load()
+    }
+
+    /// Reads the likes from the store; returns why it could not, or `nil`.
+    private func readLikes() async -> LikeFailure? {
+        do {
+            try await interactor.likes.load()
+            return nil
+        } catch {
+            return error
+        }
     }
 
     package func perform(_ action: PostAction) async throws(ActionRefused) {

@@ -37,9 +37,6 @@ public final class LikeStore {
         weak var observation: LikeObservation?
         let handler: (Change) -> Void
     }
-    /// Whether the likes were read from the service at least once.
-    public private(set) var isLoaded = false
-
     /// A store over `service`; nothing is read until ``load()``.
     public init(service: any LikeService) {
         self.service = service
@@ -56,15 +53,12 @@ public final class LikeStore {
 
     // MARK: Reading
 
-    /// Reads the likes from the service unless they were read already.
-    public func load() async throws(LikeFailure) {
-        if !isLoaded { try await reload() }
-    }
-
-    /// Reads the likes from the service again (another session may have changed them) and
-    /// tells the observers of every difference. A like given or taken back while it reads is
+    /// Reads the likes from the service — every time: another session, or another process on
+    /// the same data, may have changed them since — and tells the observers of every
+    /// difference. Each screen that shows likes reads them as it loads and refreshes, so what it
+    /// shows is never older than its last load. A like given or taken back while it reads is
     /// never undone by the older snapshot: the read is made again.
-    public func reload() async throws(LikeFailure) {
+    public func load() async throws(LikeFailure) {
         var fresh: [PostID]
         repeat {
             let writesBefore = writes
@@ -78,7 +72,6 @@ public final class LikeStore {
         let before = liked
         newestFirst = fresh
         liked = Set(fresh)
-        isLoaded = true
         for post in fresh where !before.contains(post) { notify(Change(post: post, liked: true)) }
         for post in before.sorted(by: { $0.rawValue < $1.rawValue }) where !liked.contains(post) {
             notify(Change(post: post, liked: false))

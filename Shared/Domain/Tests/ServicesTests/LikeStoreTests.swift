@@ -75,7 +75,7 @@ import Testing
         let observation = likes.observe { heard.append($0) }
         try await service.unlike("p1")
         try await service.like("p3")
-        try await likes.reload()
+        try await likes.load()
         #expect(heard == [.init(post: "p3", liked: true), .init(post: "p1", liked: false)])
         #expect(likes.likedPosts == ["p3", "p2"])
         _ = observation
@@ -132,7 +132,7 @@ final class HeldLikeService: LikeService {
         let likes = LikeStore(service: service)
         try await likes.load()
         service.holdNextRead()
-        let reload = Task { try await likes.reload() }
+        let reload = Task { try await likes.load() }
         for _ in 0..<10_000 where !service.isHolding { await Task.yield() }
         try #require(service.isHolding, "the reload never reached its read")
         try await likes.setLiked("p1", true)

@@ -66,6 +66,12 @@ public final class AppHarness {
         await step(.open(link), sourceLocation: sourceLocation)
     }
 
+    /// Opens `link`, or refreshes its screen when it is shown already, as a browser's reload
+    /// does: what another session or process changed since shows.
+    public func reload(_ link: String, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await step(.reload(link), sourceLocation: sourceLocation)
+    }
+
     /// Performs `action` on the screen shown (or the embedded screen that takes its type), as a
     /// tap or a typed command does. A screen that takes no such action fails the test.
     public func act(_ action: some ScreenAction, sourceLocation: SourceLocation = #_sourceLocation) async {

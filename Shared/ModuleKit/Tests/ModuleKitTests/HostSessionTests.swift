@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    @Test func aReloadOfTheLinkShownRefreshesItsScreenAndAPageWaitsForItAsForAnAction() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .page)
+        session.grace = .zero
+        try navigator.start()
+        await navigator.modules.idle()
+        func text(_ shown: ShownScreens) -> String? {
+            (shown.top?.module as? AssembledModule<MemoContext, MemoPresenter, MemoView>)?.presenter.store
+                .state.text
+        }
+        notebook.notes["home"] = "changed by another session"
+        #expect(
+            text(await session.step(.open("notes://note/home"))) == "hello", "an open of it reads nothing")
+        let reloaded = await session.step(.reload("notes://note/home"))
+        #expect(text(reloaded) == "changed by another session" && !reloaded.isLoading && reloaded.succeeded)
+        let opened = await session.step(.reload("notes://note/home/note/n1"))
+        #expect(
+            opened.link == "notes://note/home/note/n1" && opened.screens.count == 2, "one not shown opens")
+    }
+
     @Test func backAtTheFirstScreenIsRefused() async throws {
         let (navigator, router) = try MemosApp.make(notebook)
         try await AppHarness.run(navigator: navigator, router: router) { app in

@@ -89,6 +89,11 @@ final class MemoPresenter: ModulePresenter {
         }
     }
 
+    /// Reads the note again: another session may have changed it.
+    func refresh() async {
+        await load()
+    }
+
     func perform(_ action: MemoAction) async throws(ActionRefused) {
         switch action {
         case .star:

@@ -4,11 +4,12 @@ import WebUI
 
 // The steps: a page's link and a posted form, each a step of the session; its result a page.
 extension WebShell {
-    /// The page at `path`: its link opened (unless shown), then the screen shown — or its
-    /// failure with the status that says what kind it is.
+    /// The page at `path`: its link opened — or, when shown already, its screen refreshed, for a
+    /// page asked for again shows the data as it is now — then the screen shown, or its failure
+    /// with the status that says what kind it is.
     func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
         let pages = SessionPages(session)
-        let shown = await session.app.session.step(.open(pages.link(of: path)))
+        let shown = await session.app.session.step(.reload(pages.link(of: path)))
         guard shown.succeeded else { return pages.failure(shown) }
         return pages.screen(shown)
     }

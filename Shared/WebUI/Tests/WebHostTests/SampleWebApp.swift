@@ -63,14 +63,17 @@ final class ListPresenter: ModulePresenter {
         self.events = events
         self.load = load
     }
+    /// The items added, kept as a service would keep them: a refresh reads them back.
+    private var added: [String] = []
     func load() async {
-        let items = await load()
+        let items = await load() + added
         store.update { $0.items = items }
     }
     func perform(_ action: ListAction) async throws(ActionRefused) {
         switch action {
         case .add(let item):
             guard !item.isEmpty else { throw ActionRefused("an item has a name") }
+            added.append(item)
             store.update { $0.items.append(item) }
         case .open(let item): events.emit(.open(item))
         }

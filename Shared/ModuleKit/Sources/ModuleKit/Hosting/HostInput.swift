@@ -7,6 +7,11 @@ public enum HostInput: Sendable {
     /// Opens a link (`mosaic://feed/post/p1`), unless its screens are shown already: one that
     /// begins with a tab's root selects that tab and rebuilds its stack; any other is pushed.
     case open(String)
+    /// Opens a link as ``open(_:)`` does — and when its screens are shown already, refreshes the
+    /// top one (``ModuleProtocol/refresh()``), which the step then waits for as for an action: a
+    /// page asked for again, whose content must be no older than the request (another process
+    /// may have changed the data it shows).
+    case reload(String)
     /// Closes the screen on top.
     case back
     /// Shows tab `index`.

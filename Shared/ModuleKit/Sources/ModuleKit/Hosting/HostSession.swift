@@ -68,6 +68,7 @@ public final class HostSession {
             switch input {
             case .act(let work): action = try start(work)
             case .open(let link): try open(link)
+            case .reload(let link): action = try reload(link)
             case .back: try navigate { () throws(ModuleError) in try navigator.back() }
             case .selectTab(let index):
                 try navigate { () throws(ModuleError) in try navigator.select(tab: index) }
@@ -157,6 +158,22 @@ public final class HostSession {
             throw ModuleFailure(error)
         }
         opened = navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) }
+    }
+
+    /// Opens `link` unless its screens are shown; when they are, starts the top screen's refresh
+    /// as a task of its own (cancelled if it closes) and returns a task that ends with it — unless
+    /// the screen is loading or refreshing now: what it reads then is no older than the request.
+    private func reload(_ link: String) throws(ModuleFailure) -> Task<ActionRefused?, Never>? {
+        guard shownLink == link, let top = navigator.top?.module else {
+            try open(link)
+            return nil
+        }
+        guard !top.work.isLoading else { return nil }
+        let refresh = top.work.task { [weak top] in await top?.refresh() }
+        return Task {
+            await refresh.value
+            return nil
+        }
     }
 
     /// Starts `work` on the screen shown; its task returns its refusal, or `nil`. A refusal is
