@@ -19,29 +19,32 @@ enum MosaicApp {
 
     static func run(arguments: [String]) async -> Int32 {
         do {
-            let options = try parseOptions(arguments)
-            switch options.action {
-            case .help:
-                print(Options.usage)
+            switch try parse(arguments) {
+            case .help(let help):
+                print(help)
                 return 0
             case .version:
                 print(version)
                 return 0
-            default:
-                break
-            }
-            let (services, directory) = try openServices(options)
-            // Each host composes its own app: a browser's sessions each get one (WebServing).
-            if options.action == .serve { return await WebServing.run(services: services, options: options) }
-            let app = try compose(services: services, directory: directory, options: options)
-            defer { app.tracing.stop() }
-            switch options.action {
-            case .routes(let output):
-                return printRoutes(app.root, output)
+            case .serve(let options):
+                // Each host composes its own app: a browser's sessions each get one (WebServing).
+                let (services, _) = try openServices(options.data, latency: options.latency)
+                return await WebServing.run(services: services, options: options)
+            case .routes(let options):
+                let app = try compose(services: .inMemory(), directory: nil)
+                defer { app.tracing.stop() }
+                return printRoutes(app.root, options.output)
             case .modules:
+                let app = try compose(services: .inMemory(), directory: nil)
+                defer { app.tracing.stop() }
                 printModules(app.root)
                 return 0
-            default:
+            case .session(let options):
+                let (services, directory) = try openServices(options.data, latency: options.latency)
+                let app = try compose(
+                    services: services, directory: directory, trace: options.trace,
+                    developer: options.developer)
+                defer { app.tracing.stop() }
                 return try await runSession(app, directory: directory, options: options)
             }
         } catch {
@@ -54,25 +57,22 @@ enum MosaicApp {
 
     // MARK: Steps
 
-    /// The options, or a usage error (status 2): one `error:` line and a hint.
-    private static func parseOptions(_ arguments: [String]) throws(StartFailure) -> Options {
+    /// The command, or a usage error (status 2): one `error:` line and a hint.
+    private static func parse(_ arguments: [String]) throws(StartFailure) -> MosaicCommand {
         do {
-            return try Options(parsing: arguments)
+            return try MosaicCommand(parsing: arguments)
         } catch {
             throw StartFailure(status: 2, "error: \(error)", "try 'mosaic --help'")
         }
     }
 
     /// In-memory services, or the files in the data directory, checked readable before anything
-    /// runs (status 1 when one is not). Listings never touch the data directory.
-    private static func openServices(_ options: Options) throws(StartFailure) -> (
+    /// runs (status 1 when one is not); every call delayed by `latency`.
+    private static func openServices(_ data: DataOptions, latency: Duration?) throws(StartFailure) -> (
         ServiceBundle, DataDirectory?
     ) {
-        let latency = options.latency.map { Duration.milliseconds($0) }
-        if options.inMemory || options.action.isListing {
-            return (ServiceBundle.inMemory().delayed(by: latency), nil)
-        }
-        let directory = options.dataDirectory.map { DataDirectory(path: $0) } ?? .standard()
+        if data.inMemory { return (ServiceBundle.inMemory().delayed(by: latency), nil) }
+        let directory = data.directory.map { DataDirectory(path: $0) } ?? .standard()
         do {
             let services = try ServiceBundle.live(directory: directory)
             try ServiceBundle.verifyReadable(directory: directory)
@@ -99,22 +99,23 @@ enum MosaicApp {
 
     /// Builds the manager, tracing and developer tools, then registers every feature with them
     /// (status 1 when a builder cannot be registered, 2 when the trace file cannot be opened).
-    private static func compose(services: ServiceBundle, directory: DataDirectory?, options: Options)
-        throws(StartFailure) -> Composition
-    {
+    private static func compose(
+        services: ServiceBundle, directory: DataDirectory?, trace: String? = nil,
+        developer showsTools: Bool = false
+    ) throws(StartFailure) -> Composition {
         let modules = ModuleManager()
         let tracing = Tracing(
-            path: options.trace ?? directory.map { $0.file("trace.jsonl") }, modules: modules)
+            path: trace ?? directory.map { $0.file("trace.jsonl") }, modules: modules)
         let tools = AppDeveloperTools(modules: modules, tracing: tracing)
         var developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
-        if options.developer { developer = { tools } }
+        if showsTools { developer = { tools } }
         let root: CompositionRoot
         do {
             root = try CompositionRoot(modules: modules, services: services, developer: developer)
         } catch {
             throw StartFailure(status: 1, "error: \(error)")
         }
-        if options.trace != nil {
+        if trace != nil {
             do {
                 try tracing.start()
             } catch {
@@ -126,7 +127,8 @@ enum MosaicApp {
 
     /// Where commands come from: the script file, or standard input (status 2 when the script
     /// cannot be read).
-    private static func openInput(_ options: Options) throws(StartFailure) -> any LineSource & Sendable {
+    private static func openInput(_ options: SessionOptions) throws(StartFailure) -> any LineSource & Sendable
+    {
         guard let script = options.script else { return StandardInput() }
         guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
             throw StartFailure(status: 2, "error: cannot read script \(script)")
@@ -138,7 +140,7 @@ enum MosaicApp {
     /// place restored and saved again. Returns 1 when a scripted command failed. A terminal
     /// session (or `--no-wait`) handles each command as it arrives, while loads run; a piped or
     /// scripted one waits for each command's loads, so that its output is reproducible.
-    private static func runSession(_ app: Composition, directory: DataDirectory?, options: Options)
+    private static func runSession(_ app: Composition, directory: DataDirectory?, options: SessionOptions)
         async throws(StartFailure) -> Int32
     {
         let input = try openInput(options)
@@ -165,8 +167,8 @@ enum MosaicApp {
         } catch {
             shell.report(error)
         }
-        if case .open(let url) = options.action {
-            let shown = await shell.session.step(.open(url))
+        if let link = options.link {
+            let shown = await shell.session.step(.open(link))
             guard shown.succeeded else {
                 for failure in shown.failures { shell.report(failure) }
                 throw StartFailure(status: 1)
@@ -199,7 +201,7 @@ enum MosaicApp {
 
     /// `mosaic routes`: the table, its JSON, or the round-trip check (status 1 when a route
     /// fails it, one `error:` line each).
-    private static func printRoutes(_ root: CompositionRoot, _ output: Options.RoutesOutput) -> Int32 {
+    private static func printRoutes(_ root: CompositionRoot, _ output: ListingOptions.RoutesOutput) -> Int32 {
         let listing = RouteListing(root)
         switch output {
         case .table:

@@ -19,7 +19,7 @@ import WebHost
 enum WebServing {
     /// Serves until interrupted; 1 when the address cannot be listened on, or when a module
     /// outlived its closed session (each such leak one `error:` line).
-    static func run(services: ServiceBundle, options: Options) async -> Int32 {
+    static func run(services: ServiceBundle, options: ServeOptions) async -> Int32 {
         let likes = LikeStore(service: services.likes)
         var shellOptions = WebShell.Options()
         // On the loopback address, only its own names: a site that points its name at 127.0.0.1

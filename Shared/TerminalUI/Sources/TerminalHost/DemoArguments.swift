@@ -21,43 +21,27 @@ public struct DemoArguments: Sendable, Hashable {
     public var latency: Duration?
     /// The arguments that are not options, in order.
     public var positional: [String] = []
-    /// Whether `--help` (or `-h`) was asked for.
-    public var wantsHelp = false
+
+    private init() {}
+
+    /// The demo `program`'s command line, taking `arguments` after its options.
+    static func spec(program: String, arguments: String = "") -> CommandLineSpec<DemoArguments> {
+        CommandLineSpec(
+            program, "Type a screen's commands, or help. \(eventLines)", options: [.latency(\.latency)],
+            operands: arguments)
+    }
 
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(CommandError) {
-        var remaining = arguments[...]
-        while let argument = remaining.popFirst() {
-            switch argument {
-            case "--help", "-h":
-                wantsHelp = true
-            case "--latency":
-                guard let value = remaining.popFirst() else {
-                    throw .missingArgument("MS", usage: "--latency MS")
-                }
-                guard let milliseconds = Int(value), (0...60_000).contains(milliseconds) else {
-                    throw .invalidArgument(value, expected: "a number of milliseconds from 0 to 60000")
-                }
-                latency = .milliseconds(milliseconds)
-            default:
-                guard !argument.hasPrefix("-") else { throw .refused("unknown option '\(argument)'") }
-                positional.append(argument)
-            }
-        }
+        let (parsed, operands) = try Self.spec(program: "demo").parse(arguments, into: DemoArguments())
+        self = parsed
+        positional = operands
     }
 
     /// The help of the demo `program`, which runs `about` and takes `arguments` after its options.
     public static func help(program: String, about: String, arguments: String = "") -> String {
-        """
-        \(program): \(about), on in-memory sample data.
-        usage: \(usage(program: program, arguments: arguments))
-
-          --latency MS  make every service call take MS milliseconds (0 to 60000): watch
-                        screens load, and leave them mid-load
-          -h, --help    show this help
-
-        Type a screen's commands, or help. \(eventLines)
-        """
+        "\(program): \(about), on in-memory sample data.\n"
+            + spec(program: program, arguments: arguments).help
     }
 
     /// What a demo's `event:` lines are.
@@ -65,27 +49,23 @@ public struct DemoArguments: Sendable, Hashable {
         "Lines that start with \"event:\" are the events the screen emits: the app routes them "
         + "to other features' screens; a demo only shows them."
 
-    private static func usage(program: String, arguments: String) -> String {
-        "\(program) [--latency MS]" + (arguments.isEmpty ? "" : " \(arguments)")
-    }
-
     /// The process's arguments. `--help` prints the demo's help (what it runs: `about`, and the
     /// `arguments` it takes) and exits with 0; a wrong argument prints one `error:` line and the
     /// usage, and exits with 2.
     public static func parse(about: String, arguments: String = "") -> DemoArguments {
         let program =
             CommandLine.arguments.first.map { String($0.split(separator: "/").last ?? "demo") } ?? "demo"
+        let given = Array(CommandLine.arguments.dropFirst())
+        if CommandLineSpec<DemoArguments>.asksForHelp(given) {
+            print(help(program: program, about: about, arguments: arguments))
+            exit(0)
+        }
         do {
-            let parsed = try DemoArguments(parsing: Array(CommandLine.arguments.dropFirst()))
-            if parsed.wantsHelp {
-                print(help(program: program, about: about, arguments: arguments))
-                exit(0)
-            }
-            return parsed
+            return try DemoArguments(parsing: given)
         } catch {
             Terminal.writeError(
-                "error: \(Sanitizer.sanitize(error.description))\n"
-                    + "usage: \(usage(program: program, arguments: arguments)) (try '\(program) --help')\n")
+                "error: \(error.description)\n"
+                    + "\(spec(program: program, arguments: arguments).usage) (try '\(program) --help')\n")
             exit(2)
         }
     }

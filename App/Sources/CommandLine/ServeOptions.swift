@@ -1,0 +1,31 @@
+import TerminalUI
+
+/// `mosaic serve`: the app served to web browsers.
+struct ServeOptions: Equatable {
+    var data = DataOptions()
+    /// How long every service call takes, when given.
+    var latency: Duration?
+    /// The port (0: any free one).
+    var port: UInt16 = 8080
+    /// The IPv4 address listened on.
+    var host = "127.0.0.1"
+
+    /// The command line of `serve`.
+    static var spec: CommandLineSpec<ServeOptions> {
+        CommandLineSpec(
+            "mosaic serve",
+            "Serves the app to web browsers: prints 'serving http://ADDR:PORT/'; every screen is a page "
+                + "at its link's path; Ctrl-C stops it once what people asked is done.",
+            options: [
+                .value(
+                    "--port", "N", "listen on port N (8080 by default; 0 for any free port)", \.port,
+                    expected: "a port number from 0 to 65535"
+                ) { UInt16($0) },
+                .value(
+                    "--host", "ADDR", "listen on the IPv4 address ADDR (the loopback 127.0.0.1 by default)",
+                    \.host,
+                    expected: "an address"
+                ) { $0 },
+            ] + DataOptions.specs(\.data) + [.latency(\.latency)])
+    }
+}

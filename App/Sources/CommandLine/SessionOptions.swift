@@ -1,0 +1,48 @@
+import TerminalUI
+
+/// `mosaic [open URL]`: a session in the terminal — interactive on a terminal, else one command
+/// per line from standard input or a script.
+struct SessionOptions: Equatable {
+    var data = DataOptions()
+    var script: String?
+    var trace: String?
+    var restore = false
+    var developer = false
+    var noColor = false
+    /// How long every service call takes, when given.
+    var latency: Duration?
+    /// Whether piped or scripted commands are handled as they arrive, without waiting for loads.
+    var noWait = false
+    /// `open URL`: the link the session starts on.
+    var link: String?
+
+    /// The command line of a session.
+    static var spec: CommandLineSpec<SessionOptions> {
+        CommandLineSpec(
+            "mosaic",
+            "A photo-sharing app for the terminal, built from isolated modules. Without a command, "
+                + "mosaic starts a session: interactive on a terminal, otherwise it reads one command per "
+                + "line from standard input (or --script) and prints the screen after each, once its "
+                + "loads have ended. Type 'help' in a session for its commands.",
+            options: DataOptions.specs(\.data) + [
+                .value("--script", "FILE", "read commands from FILE instead of standard input", \.script),
+                .value(
+                    "--trace", "FILE",
+                    "append a JSON line to FILE for every event, route and lifecycle change",
+                    \.trace),
+                .flag(
+                    "--restore",
+                    "start where the last session ended, and save where this one ends (always on when "
+                        + "interactive; a piped or scripted run without it leaves the saved place alone)",
+                    \.restore),
+                .flag("--developer", "show the developer section in settings", \.developer),
+                .flag("--no-color", "never use colour", \.noColor),
+                .latency(\.latency),
+                .flag(
+                    "--no-wait",
+                    "handle piped or scripted commands as they arrive, as a terminal session does, "
+                        + "instead of waiting for each command's loads", \.noWait),
+            ],
+            operands: "[open URL | routes | modules | serve | help]")
+    }
+}

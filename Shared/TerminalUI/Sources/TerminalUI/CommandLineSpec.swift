@@ -1,0 +1,137 @@
+/// One command of a program's command line — its options (``OptionSpec``), its operands — from
+/// which come its parser, its refusals (one line each) and its help, so that an option is named
+/// once in a program's sources and the help shows exactly what the command takes.
+///
+/// An option's value follows it or is joined to it (`--data-dir=DIR`); `--` ends the options,
+/// so what follows is an operand even when it starts with dashes; `--help` (or `-h`) anywhere
+/// asks for the help.
+///
+/// ```swift
+/// let serve = CommandLineSpec<ServeOptions>(
+///     "mosaic serve", "serve the app to web browsers", options: [port, quiet])
+/// let (options, operands) = try serve.parse(["--port", "0"], into: ServeOptions())
+/// print(serve.help)
+/// ```
+public struct CommandLineSpec<Options> {
+    /// How the command is typed before its options: `mosaic serve`.
+    public let command: String
+    /// What it does, a paragraph the help wraps.
+    public let summary: String
+    /// Its options, in the order the help lists them.
+    public let options: [OptionSpec<Options>]
+    /// How its operands are written after the options (`[open URL]`), or empty for none.
+    public let operands: String
+
+    /// The command typed as `command`, doing `summary`, taking `options` and the operands
+    /// `operands` describes.
+    public init(_ command: String, _ summary: String, options: [OptionSpec<Options>], operands: String = "") {
+        self.command = command
+        self.summary = summary
+        self.options = options
+        self.operands = operands
+    }
+
+    /// What `arguments` (after the command's own words) say: the options set in `initial`, and
+    /// the operands in order — or the first thing wrong with them, as one line.
+    public func parse(_ arguments: some Sequence<String>, into initial: Options) throws(CommandError) -> (
+        options: Options, operands: [String]
+    ) {
+        var parsed = initial
+        var operands: [String] = []
+        var remaining = Array(arguments)[...]
+        var optionsEnded = false
+        while let argument = remaining.popFirst() {
+            guard !optionsEnded, argument.hasPrefix("-") else {
+                operands.append(argument)
+                continue
+            }
+            if argument == "--" {
+                optionsEnded = true
+                continue
+            }
+            let (name, joined) = Self.split(argument)
+            guard let option = options.first(where: { $0.name == name }) else {
+                throw .refused("unknown option '\(name)'")
+            }
+            var value = joined
+            if option.valueName == nil {
+                if let joined { throw .refused("\(name) takes no value (got '\(joined)')") }
+            } else if value == nil, let next = remaining.first, !next.hasPrefix("--") {
+                value = remaining.removeFirst()
+            }
+            try option.set(in: &parsed, value: value)
+        }
+        return (parsed, operands)
+    }
+
+    /// Whether `arguments` ask for the help (`--help` or `-h` before any `--`).
+    public static func asksForHelp(_ arguments: some Sequence<String>) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "--help" || argument == "-h" { return true }
+        }
+        return false
+    }
+
+    /// `--name=value` as the name and the value; any other argument as itself and `nil`.
+    static func split(_ argument: String) -> (name: String, value: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+            return (argument, nil)
+        }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    /// `usage: mosaic serve [--port N] [--host ADDR]`, wrapped under the command.
+    public var usage: String {
+        let words = options.map(\.usage) + (operands.isEmpty ? [] : [operands])
+        let indent = String(repeating: " ", count: "usage: \(command) ".count)
+        return Self.wrap(words, width: 92, first: "usage: \(command) ", indent: indent)
+    }
+
+    /// The help: the usage, what the command does, and a line or two per option.
+    public var help: String {
+        var lines = [
+            usage, "",
+            Self.wrap(summary.split(separator: " ").map(String.init), width: 92, first: "", indent: ""),
+        ]
+        if !options.isEmpty {
+            lines += ["", "options:"]
+            let column = min(
+                options.map { ($0.name + ($0.valueName.map { " " + $0 } ?? "")).count }.max() ?? 0, 20)
+            for option in options {
+                let typed = option.name + (option.valueName.map { " " + $0 } ?? "")
+                let head = "  " + typed + String(repeating: " ", count: max(column - typed.count, 0) + 3)
+                let indent = String(repeating: " ", count: column + 5)
+                let first = head.count > indent.count ? head + "\n" + indent : head
+                lines.append(
+                    Self.wrap(
+                        option.summary.split(separator: " ").map(String.init), width: 92, first: first,
+                        indent: indent))
+            }
+            lines.append(
+                "  -h, --help" + String(repeating: " ", count: max(column - 10, 0) + 3) + "show this help")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `words` joined by spaces, in lines of at most `width` columns: the first begins with
+    /// `first`, the others with `indent`.
+    static func wrap(_ words: [String], width: Int, first: String, indent: String) -> String {
+        var lines: [String] = []
+        var line = first
+        var lineHasWord = false
+        for word in words {
+            let lastLineLength =
+                line.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0
+            if lineHasWord && lastLineLength + 1 + word.count > width {
+                lines.append(line)
+                line = indent + word
+            } else {
+                line += (lineHasWord ? " " : "") + word
+            }
+            lineHasWord = true
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}
