@@ -17,6 +17,7 @@ let package = Package(
         .package(path: "../HiddenCharacters"),
         // For ModuleFailureConvertible alone: a service's "not found" is a host's 404.
         .package(path: "../ModuleKit"),
+        .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
@@ -32,7 +33,9 @@ let package = Package(
         // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
         // the inputs it is given).
         .executableTarget(
-            name: "fuzz-data-files", dependencies: ["Domain", "Services"], path: "Fuzz/DataFiles"),
+            name: "fuzz-data-files",
+            dependencies: ["Domain", "Services", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/DataFiles"),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
     ],
     swiftLanguageModes: [.v6]

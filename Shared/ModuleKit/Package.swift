@@ -30,7 +30,10 @@ let package = Package(
         .target(name: "ModuleKitTesting", dependencies: ["ModuleKit"]),
         // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
         // the inputs it is given).
-        .executableTarget(name: "fuzz-links", dependencies: ["ModuleKit"], path: "Fuzz/Links"),
+        .executableTarget(
+            name: "fuzz-links",
+            dependencies: ["ModuleKit", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Links"),
         .testTarget(
             name: "ModuleKitTests",
             dependencies: [

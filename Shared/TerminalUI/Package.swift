@@ -16,6 +16,7 @@ let package = Package(
     dependencies: [
         .package(path: "../ModuleKit"),
         .package(path: "../HiddenCharacters"),
+        .package(path: "../TestSupport"),
     ],
     targets: [
         .target(name: "TerminalUI", dependencies: [.hiddenCharacters]),
@@ -30,8 +31,14 @@ let package = Package(
             ]),
         // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
         // replays the inputs it is given).
-        .executableTarget(name: "fuzz-commands", dependencies: ["TerminalUI"], path: "Fuzz/Commands"),
-        .executableTarget(name: "fuzz-keys", dependencies: ["TerminalUI"], path: "Fuzz/Keys"),
+        .executableTarget(
+            name: "fuzz-commands",
+            dependencies: ["TerminalUI", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Commands"),
+        .executableTarget(
+            name: "fuzz-keys",
+            dependencies: ["TerminalUI", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Keys"),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", .hiddenCharacters]),

@@ -33,12 +33,19 @@ let package = Package(
             ]),
         // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
         // replays the inputs it is given).
-        .executableTarget(name: "fuzz-request-head", dependencies: ["HTTPServer"], path: "Fuzz/RequestHead"),
-        .executableTarget(name: "fuzz-form-fields", dependencies: ["HTTPServer"], path: "Fuzz/FormFields"),
+        .executableTarget(
+            name: "fuzz-request-head",
+            dependencies: ["HTTPServer", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/RequestHead"),
+        .executableTarget(
+            name: "fuzz-form-fields",
+            dependencies: ["HTTPServer", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/FormFields"),
         .executableTarget(
             name: "fuzz-web-requests",
             dependencies: [
                 "WebHost", "HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Fuzz/WebRequests"),
         .testTarget(

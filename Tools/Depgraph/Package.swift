@@ -47,11 +47,18 @@ let package = Package(
             dependencies: ["depgraph"]),
         // Fuzz targets of depgraph's parsers (the workspace's Scripts/fuzz-parsers builds them with
         // libFuzzer; plainly built, each replays the inputs it is given).
-        .executableTarget(name: "fuzz-imports", dependencies: ["DependencyGraph"], path: "Fuzz/Imports"),
         .executableTarget(
-            name: "fuzz-layer-rules", dependencies: ["DependencyGraph"], path: "Fuzz/LayerRules"),
+            name: "fuzz-imports",
+            dependencies: ["DependencyGraph", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Imports"),
         .executableTarget(
-            name: "fuzz-describe", dependencies: ["DependencyGraph"], path: "Fuzz/Descriptions"),
+            name: "fuzz-layer-rules",
+            dependencies: ["DependencyGraph", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/LayerRules"),
+        .executableTarget(
+            name: "fuzz-describe",
+            dependencies: ["DependencyGraph", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Descriptions"),
         .testTarget(
             name: "DependencyGraphTests",
             dependencies: [

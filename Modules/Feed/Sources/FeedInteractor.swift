@@ -21,6 +21,19 @@ struct FeedInteractor: Sendable {
         try await posts.post(id)
     }
 
+    /// Reads the likes afresh into the app's one store (another process may have changed them);
+    /// returns why it could not, or `nil`: a screen reads them beside its own data, as a child
+    /// task, and shows a failure in its own state.
+    @MainActor
+    func readLikes() async -> LikeFailure? {
+        do {
+            try await likes.load()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Likes `post`, or takes the like back, through the app's one store of likes (which
     /// refuses a change that changes nothing).
     @MainActor

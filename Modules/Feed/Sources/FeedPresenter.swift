@@ -29,7 +29,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     /// for one after the other. The likes are read fresh each time (another process on the same
     /// data may have changed them); a failure to read them shows before the page's.
     package func load() async {
-        async let likesRead = readLikes()
+        async let likesRead = interactor.readLikes()
         let first: Result<PostPage, ServiceError>
         do {
             first = .success(try await interactor.page(store.state.source, index: 0))
@@ -60,17 +60,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     /// the observation. A failure shows instead of the rows; after one, the feed loads again.
     package func refresh() async {
         guard store.state.error == nil, store.state.isLoaded else { return await load() }
-        if let failure = await readLikes() { store.update { $0.error = ModuleFailure(failure) } }
-    }
-
-    /// Reads the likes from the store; returns why it could not, or `nil`.
-    private func readLikes() async -> LikeFailure? {
-        do {
-            try await interactor.likes.load()
-            return nil
-        } catch {
-            return error
-        }
+        if let failure = await interactor.readLikes() { store.update { $0.error = ModuleFailure(failure) } }
     }
 
     private func append(_ page: PostPage) {

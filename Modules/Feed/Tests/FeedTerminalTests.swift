@@ -14,19 +14,11 @@ import Testing
 /// rows by number, commands and their mistakes. What the screens do is FeedTests'.
 @MainActor
 @Suite struct FeedTerminalTests {
-    let faults = ServiceFaults()
-    let services: ServiceBundle
-    let likes: LikeStore
-    var dependencies: FeedDependencies { FeedDependencies(posts: services.posts, likes: likes) }
-
-    init() {
-        services = .inMemory(faults: faults)
-        likes = LikeStore(service: services.likes)
-    }
+    let fixture = FeedFixture()
 
     func home(holdingLoad: Bool = false) async throws -> ModuleHarness<FeedContext> {
         try await ModuleHarness(
-            FeedTerminal.builder(dependencies), FeedContext(source: .home, routingContext: "test"),
+            FeedTerminal.builder(fixture.dependencies), FeedContext(source: .home, routingContext: "test"),
             holdingLoad: holdingLoad)
     }
 
@@ -88,12 +80,12 @@ import Testing
         let harness = try await home()
         for index in 1...4 {
             try await harness.send("more")
-            let page = try await services.posts.page(.home, index: index, size: 10)
+            let page = try await fixture.services.posts.page(.home, index: index, size: 10)
             harness.expectState(FeedState.self) {
                 $0.page = index
                 $0.pagesLoaded = index + 1
                 $0.hasMore = page.hasMore
-                $0.rows = page.posts.map(likes.summary(of:))
+                $0.rows = page.posts.map(fixture.likes.summary(of:))
             }
         }
         #expect(harness.screen.contains("[p41]"))
@@ -105,12 +97,12 @@ import Testing
     @Test func captionsFromDataAreShownInert() async throws {
         let harness = try await home()
         try await harness.send("more")
-        let page = try await services.posts.page(.home, index: 1, size: 10)
+        let page = try await fixture.services.posts.page(.home, index: 1, size: 10)
         harness.expectState(FeedState.self) {
             $0.page = 1
             $0.pagesLoaded = 2
             $0.hasMore = page.hasMore
-            $0.rows = page.posts.map(likes.summary(of:))
+            $0.rows = page.posts.map(fixture.likes.summary(of:))
         }
         #expect(harness.screen.contains("\\u{1B}[2J"))
         #expect(!harness.screen.contains("\u{1B}"))
@@ -119,7 +111,7 @@ import Testing
 
     @Test func aUsersFeedIsTitledWithTheirName() async throws {
         let harness = try await ModuleHarness(
-            FeedTerminal.builder(dependencies),
+            FeedTerminal.builder(fixture.dependencies),
             FeedContext(source: .user("bob"), routingContext: "profile.posts"))
         let rows = harness.screen.split(separator: "\n").filter { $0.contains("[p") }
         #expect(harness.screen.hasPrefix("Posts by @bob\n"))
@@ -136,7 +128,7 @@ import Testing
     }
 
     @Test func aFailureShowsAsOneErrorLineInsteadOfTheRows() async throws {
-        faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        fixture.faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
         let harness = try await home()
         #expect(
             harness.screen.contains("error: cannot load your likes: cannot read /data/likes.json: bad JSON"))
@@ -147,13 +139,13 @@ import Testing
                     "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
                 ),
             "no acting on rows not shown")
-        faults.failEverything(with: nil)
+        fixture.faults.failEverything(with: nil)
         await harness.finish()
     }
 
     @Test func thePostScreenIsItsFieldsAndTakesWordsWithoutANumber() async throws {
         let harness = try await ModuleHarness(
-            FeedTerminal.postBuilder(dependencies), PostContext(post: "p5", routingContext: "test"))
+            FeedTerminal.postBuilder(fixture.dependencies), PostContext(post: "p5", routingContext: "test"))
         #expect(harness.screen.contains("author:  @erin"))
         try await harness.send("like")
         harness.expectState(PostState.self) { $0.summary?.liked = true }
@@ -165,7 +157,7 @@ import Testing
 
     @Test func aMissingPostIsOneErrorLineAndRefusesItsCommands() async throws {
         let harness = try await ModuleHarness(
-            FeedTerminal.postBuilder(dependencies), PostContext(post: "p999", routingContext: "test"))
+            FeedTerminal.postBuilder(fixture.dependencies), PostContext(post: "p999", routingContext: "test"))
         #expect(harness.screen.contains("error: post p999 not found"))
         #expect(await harness.sendExpectingError("like") == .refused("post p999 not found"))
         await harness.finish()

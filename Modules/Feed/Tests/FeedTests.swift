@@ -15,41 +15,33 @@ import Testing
 /// the same screens is in FeedTerminalTests and FeedWebTests.
 @MainActor
 @Suite struct FeedTests {
-    let faults = ServiceFaults()
-    let services: ServiceBundle
-    let likes: LikeStore
-    var dependencies: FeedDependencies { FeedDependencies(posts: services.posts, likes: likes) }
-
-    init() {
-        services = .inMemory(faults: faults)
-        likes = LikeStore(service: services.likes)
-    }
+    let fixture = FeedFixture()
 
     func feed(_ source: PostSource = .home, holdingLoad: Bool = false) async throws -> ModuleHarness<
         FeedContext
     > {
         try await ModuleHarness(
-            FeedFeature.builder(dependencies) { _ in HeadlessView<FeedState>() },
+            FeedFeature.builder(fixture.dependencies) { _ in HeadlessView<FeedState>() },
             FeedContext(source: source, routingContext: "test"), holdingLoad: holdingLoad)
     }
 
     func post(_ id: PostID) async throws -> ModuleHarness<PostContext> {
         try await ModuleHarness(
-            FeedFeature.postBuilder(dependencies) { _ in HeadlessView<PostState>() },
+            FeedFeature.postBuilder(fixture.dependencies) { _ in HeadlessView<PostState>() },
             PostContext(post: id, routingContext: "test"))
     }
 
     /// The store of likes, followed by `harness` as part of its screen's state.
     func liked<Context>(by harness: ModuleHarness<Context>) -> SharedState<[PostID]> {
-        harness.share("likes") { [likes] in likes.likedPosts }
+        harness.share("likes") { [likes = fixture.likes] in likes.likedPosts }
     }
 
     /// Page `index` of `source` as the feed shows it: its posts with the likes as they are now.
     func page(_ index: Int, of source: PostSource = .home) async throws -> (
         rows: [PostSummary], hasMore: Bool
     ) {
-        let page = try await services.posts.page(source, index: index, size: 10)
-        return (page.posts.map(likes.summary(of:)), page.hasMore)
+        let page = try await fixture.services.posts.page(source, index: index, size: 10)
+        return (page.posts.map(fixture.likes.summary(of:)), page.hasMore)
     }
 
     @Test func theHomeFeedLoadsItsFirstPageWithTheLikes() async throws {
@@ -64,7 +56,7 @@ import Testing
     }
 
     @Test func aFeedClosedDuringItsLoadSaysNothingAfter() async throws {
-        let slow = services.delayed(by: .seconds(30))
+        let slow = fixture.services.delayed(by: .seconds(30))
         let dependencies = FeedDependencies(posts: slow.posts, likes: LikeStore(service: slow.likes))
         let harness = try await ModuleHarness(
             FeedFeature.builder(dependencies) { _ in HeadlessView<FeedState>() },
@@ -82,12 +74,12 @@ import Testing
         try await harness.act(FeedAction.like("p1"))
         harness.expectState(FeedState.self) { $0.rows[0].liked = true }
         harness.expectState(liked) { $0 = ["p1"] }
-        faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        fixture.faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
         await harness.subject.refresh()
         let reason =
             "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
         harness.expectState(FeedState.self) { $0.error = ModuleFailure(.unavailable, reason) }
-        faults.failEverything(with: nil)
+        fixture.faults.failEverything(with: nil)
         try await harness.act(FeedAction.refresh)
         harness.expectState(FeedState.self) { $0.error = nil }
         await harness.finish()
@@ -99,11 +91,11 @@ import Testing
         try await harness.act(FeedAction.like("p2"))
         harness.expectState(FeedState.self) { $0.rows[1].liked = true }
         harness.expectState(liked) { $0 = ["p2"] }
-        #expect(try await services.likes.likedPosts() == ["p2"])
+        #expect(try await fixture.services.likes.likedPosts() == ["p2"])
         try await harness.act(FeedAction.unlike("p2"))
         harness.expectState(FeedState.self) { $0.rows[1].liked = false }
         harness.expectState(liked) { $0 = [] }
-        #expect(try await services.likes.likedPosts() == [])
+        #expect(try await fixture.services.likes.likedPosts() == [])
         await harness.finish()
     }
 
@@ -125,14 +117,14 @@ import Testing
     /// while its page could not be loaded. (Asked during the load, an action waits for it: the
     /// person's work runs after the screen's own.)
     @Test func aPostThatDoesNotExistIsNotLikedAndNothingButARefreshIsTakenWithoutAPage() async throws {
-        faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        fixture.faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
         let failed = try await feed()
         let reason =
             "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
         #expect(
             await failed.actExpectingRefusal(FeedAction.like("p1")) == ActionRefused(.unavailable, reason))
         #expect(await failed.actExpectingRefusal(FeedAction.nextPage) == ActionRefused(.unavailable, reason))
-        faults.failEverything(with: nil)
+        fixture.faults.failEverything(with: nil)
         await failed.finish()
         let harness = try await feed()
         let liked = liked(by: harness)
@@ -140,7 +132,7 @@ import Testing
             await harness.actExpectingRefusal(FeedAction.like("p999"))
                 == ActionRefused(.notFound, "post p999 not found")
         )
-        #expect(try await services.likes.likedPosts() == [], "nothing was saved")
+        #expect(try await fixture.services.likes.likedPosts() == [], "nothing was saved")
         try await harness.act(FeedAction.like("p40"))
         harness.expectState(liked) { $0 = ["p40"] }
         await harness.finish()
@@ -224,10 +216,10 @@ import Testing
     @Test func aLikeGivenElsewhereShowsAtOnce() async throws {
         let harness = try await feed()
         let liked = liked(by: harness)
-        try await likes.setLiked("p1", true)
+        try await fixture.likes.setLiked("p1", true)
         harness.expectState(FeedState.self) { $0.rows[0].liked = true }
         harness.expectState(liked) { $0 = ["p1"] }
-        try await likes.setLiked("p1", false)
+        try await fixture.likes.setLiked("p1", false)
         harness.expectState(FeedState.self) { $0.rows[0].liked = false }
         harness.expectState(liked) { $0 = [] }
         await harness.finish()
@@ -257,7 +249,7 @@ import Testing
 
     @Test func aServiceFailureIsOneClearRefusalAndNothingChanges() async throws {
         let harness = try await feed()
-        faults.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
+        fixture.faults.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
         #expect(
             await harness.actExpectingRefusal(FeedAction.like("p1"))
                 == ActionRefused(.unavailable, "cannot write /data/likes.json: disk full"))
@@ -266,13 +258,13 @@ import Testing
     }
 
     @Test func aFeedThatCannotLoadItsLikesSaysSoAndARefreshLoadsItOnceTheyAreBack() async throws {
-        faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
+        fixture.faults.failEverything(with: .unreadable(path: "/data/likes.json", reason: "bad JSON"))
         let harness = try await feed()
         #expect(
             harness.state(as: FeedState.self)?.error?.message
                 == "cannot load your likes: cannot read /data/likes.json: bad JSON; the file was left as it is"
         )
-        faults.failEverything(with: nil)
+        fixture.faults.failEverything(with: nil)
         await harness.subject.refresh()
         let first = try await page(0)
         harness.expectState(FeedState.self) {
@@ -318,7 +310,7 @@ import Testing
         #expect(
             await harness.actExpectingRefusal(PostAction.openAuthor("bob"))
                 == ActionRefused("@bob is not on this screen"))
-        #expect(try await services.likes.likedPosts() == [])
+        #expect(try await fixture.services.likes.likedPosts() == [])
         await harness.finish()
     }
 

@@ -23,7 +23,7 @@ package final class PostPresenter: ModulePresenter {
     /// Reads the post and the likes, both at once and fresh each time (another process on the
     /// same data may have changed them): the screen waits for the slower read, not for both.
     package func load() async {
-        async let likesRead = readLikes()
+        async let likesRead = interactor.readLikes()
         do {
             post = try await interactor.post(store.state.id)
         } catch {
@@ -40,16 +40,6 @@ package final class PostPresenter: ModulePresenter {
     /// Reads the post and the likes again, which another session may have changed.
     package func refresh() async {
         await load()
-    }
-
-    /// Reads the likes from the store; returns why it could not, or `nil`.
-    private func readLikes() async -> LikeFailure? {
-        do {
-            try await interactor.likes.load()
-            return nil
-        } catch {
-            return error
-        }
     }
 
     package func perform(_ action: PostAction) async throws(ActionRefused) {

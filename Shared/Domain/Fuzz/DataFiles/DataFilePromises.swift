@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Services
+import TestSupport
 
 // fuzz-data-files: JSON a person edited, or a crash left, in the data directory — likes,
 // follows, settings, the saved place, the line history — read by `DocumentFile` as the services

@@ -1,4 +1,5 @@
 import ModuleKit
+import TestSupport
 
 // fuzz-links: a link from anywhere — a person, a web page, a notification — opened by a
 // `DeeplinkRouter` with routes of every kind: literals, identifiers, integers, text, chained.

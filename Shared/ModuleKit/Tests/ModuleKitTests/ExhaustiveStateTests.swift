@@ -7,12 +7,8 @@ import Testing
 /// naming the field and both values.
 @MainActor
 @Suite struct ExhaustiveStateTests {
-    func detail() async throws -> ModuleHarness<DetailContext> {
-        try await ModuleHarness(SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"))
-    }
-
     @Test func aStateChangeNoTestSaidFailsTheTestNamingTheFieldAndBothValues() async throws {
-        let harness = try await detail()
+        let harness = try await SampleFeatures.detailHarness()
         try await harness.perform(.favourite)
         harness.expectEvent(.favourite("a"))
         await withKnownIssue {
@@ -24,7 +20,7 @@ import Testing
     }
 
     @Test func aChangeIsCheckedAtTheNextStepSoItIsCreditedToTheActionThatMadeIt() async throws {
-        let harness = try await detail()
+        let harness = try await SampleFeatures.detailHarness()
         harness.input.setNote("n")
         await withKnownIssue {
             do { try await harness.perform(.favourite) } catch { Issue.record(error) }
@@ -37,7 +33,7 @@ import Testing
     }
 
     @Test func aStateSaidWrongFailsNamingTheFieldItsValueAndTheOneExpected() async throws {
-        let harness = try await detail()
+        let harness = try await SampleFeatures.detailHarness()
         try await harness.perform(.favourite)
         harness.expectEvent(.favourite("a"))
         withKnownIssue {
@@ -52,7 +48,7 @@ import Testing
     }
 
     @Test func aWideFeaturesTestMayTurnExhaustivityOffAndStillCheckWhatItSays() async throws {
-        let harness = try await detail()
+        let harness = try await SampleFeatures.detailHarness()
         harness.exhaustiveState = false
         try await harness.perform(.favourite)
         harness.input.setNote("n")
@@ -65,7 +61,7 @@ import Testing
 
     @Test func aSharedValueIsPartOfTheStateAndItsChangeIsCreditedToTheStepThatMadeIt() async throws {
         let likes = SharedLikes()
-        let harness = try await detail()
+        let harness = try await SampleFeatures.detailHarness()
         let liked = harness.share("likes") { likes.posts }
         likes.posts.insert("p1")
         harness.expectState(liked) { $0.insert("p1") }
@@ -78,20 +74,6 @@ import Testing
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(#"likes: ["p1"] → "#)
         }
-        await harness.finish()
-    }
-
-    @Test func aLoadTheTestLetsGoOnIsNotAnActionsChange() async throws {
-        let service = ManualService()
-        let harness = try await ModuleHarness(
-            SampleFeatures.loader(service), LoaderContext(name: "a", routingContext: "test"),
-            holdingLoad: true)
-        async let released: Void = harness.releaseLoad()
-        await service.waitUntil { service.pending == 1 }
-        service.answerAll("hello")
-        await released
-        harness.expectEvent(.loaded("hello"))
-        #expect(harness.state(as: LoaderState.self)?.text == "hello")
         await harness.finish()
     }
 

@@ -28,7 +28,7 @@ import Testing
             #expect(marked.values.contains { $0.hasPrefix(name) }, "the fixture has no line for \(name)")
         }
         let modules = try #require(
-            Self.builtModulesFolder(),
+            SwiftCompiler.builtModulesFolder(),
             "no ModuleKit.swiftmodule next to the test binary to type-check against")
         let diagnostics = try await Self.typeCheck(fixture, modules: modules)
         let errors = diagnostics.filter { $0.text.hasPrefix("error: ") }
@@ -74,45 +74,14 @@ import Testing
         return marked
     }
 
-    /// The folder of the modules these tests were built with (`.build/debug/Modules`), found
-    /// from the test binary's path.
-    static func builtModulesFolder() -> URL? {
-        var folder = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-        for _ in 0..<6 {
-            folder.deleteLastPathComponent()
-            for candidate in [folder.appendingPathComponent("Modules"), folder]
-            where FileManager.default.fileExists(
-                atPath: candidate.appendingPathComponent("ModuleKit.swiftmodule").path)
-            {
-                return candidate
-            }
-        }
-        return nil
-    }
-
     /// `swiftc -typecheck` of `file` against `modules`, its diagnostics on `file`, waited for on a
     /// thread of its own (see ``offThePool(_:)``).
     static func typeCheck(_ file: URL, modules: URL) async throws -> [Diagnostic] {
-        try await offThePool { try typeCheckWaiting(file, modules: modules) }
-    }
-
-    private static func typeCheckWaiting(_ file: URL, modules: URL) throws -> [Diagnostic] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "swiftc", "-typecheck", "-diagnostic-style=llvm", "-I", modules.path, file.path,
-        ]
-        let output = Pipe()
-        // Diagnostics come on standard error; standard output is not wanted.
-        process.standardError = output
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        // Polled, not `waitUntilExit()`: that spins a run loop on this thread, inside which
-        // ThreadSanitizer's runtime crashed in CI (as the app's tests found).
-        while process.isRunning { usleep(5_000) }
+        let output = try await SwiftCompiler.run([
+            "-typecheck", "-diagnostic-style=llvm", "-I", modules.path, file.path,
+        ]).output
         let prefix = file.path + ":"
-        return String(decoding: data, as: UTF8.self).split(separator: "\n").compactMap { line in
+        return output.split(separator: "\n").compactMap { line in
             guard line.hasPrefix(prefix) else { return nil }
             // path:LINE:COLUMN: error: text
             let fields = line.dropFirst(prefix.count).split(separator: ":", maxSplits: 2)

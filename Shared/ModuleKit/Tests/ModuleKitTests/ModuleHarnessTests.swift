@@ -5,12 +5,8 @@ import Testing
 
 @MainActor
 @Suite struct ModuleHarnessTests {
-    func harness() async throws -> ModuleHarness<DetailContext> {
-        try await ModuleHarness(SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"))
-    }
-
     @Test func itDrivesAModuleThroughItsViewAndReadsWhatItShows() async throws {
-        let harness = try await harness()
+        let harness = try await SampleFeatures.detailHarness()
         #expect(harness.text == "Item a\n")
         try await harness.perform(.favourite)
         harness.expectEvent(.favourite("a"))
@@ -32,6 +28,8 @@ import Testing
         await harness.finish()
     }
 
+    /// What the load changes is the load's, not an action's: the exhaustive state check asks no
+    /// test to say it (the finish would fail).
     @Test func aHeldLoadGoesOnWhenReleased() async throws {
         let service = ManualService()
         let harness = try await ModuleHarness(
@@ -49,13 +47,13 @@ import Testing
     }
 
     @Test func checkingForOutputAfterACloseThatDidNotHappenFailsTheTest() async throws {
-        let harness = try await harness()
+        let harness = try await SampleFeatures.detailHarness()
         withKnownIssue { harness.expectNothingAfterClose() }
         await harness.finish()
     }
 
     @Test func anEventEmittedAndNotAssertedFailsTheTest() async throws {
-        let harness = try await harness()
+        let harness = try await SampleFeatures.detailHarness()
         try await harness.perform(.close)
         await withKnownIssue {
             await harness.finish()
@@ -63,7 +61,7 @@ import Testing
     }
 
     @Test func aWrongEventFailsTheTest() async throws {
-        let harness = try await harness()
+        let harness = try await SampleFeatures.detailHarness()
         try await harness.perform(.close)
         withKnownIssue {
             harness.expectEvent(.favourite("a"))
@@ -72,7 +70,7 @@ import Testing
     }
 
     @Test func anActionTheViewRefusesIsATypedErrorAndChangesNothing() async throws {
-        let harness = try await harness()
+        let harness = try await SampleFeatures.detailHarness()
         await #expect(throws: SampleActionError.unsupported(.open(1))) {
             try await harness.perform(.open(1))
         }
@@ -81,7 +79,7 @@ import Testing
     }
 
     @Test func aModuleKeptAliveAfterCloseIsReportedAsALeak() async throws {
-        let harness = try await harness()
+        let harness = try await SampleFeatures.detailHarness()
         let stray = harness.subject
         await withKnownIssue {
             await harness.finish()

@@ -62,6 +62,12 @@ enum SampleFeatures {
         ModuleBuilder(name: "Detail") { context in DetailModule(context: context, log: log) }
     }
 
+    /// A harness of the detail of item "a", loaded.
+    @MainActor
+    static func detailHarness() async throws -> ModuleHarness<DetailContext> {
+        try await ModuleHarness(detail(), DetailContext(item: "a", routingContext: "test"))
+    }
+
     /// A shelf that embeds one detail, built with `details` (declared as its submodule).
     static func shelf(details: ModuleBuilder<DetailContext> = detail(), log: LifecycleLog = LifecycleLog())
         -> ModuleBuilder<ShelfContext>

@@ -1,6 +1,7 @@
 import Foundation
 import ModuleKit
 import ModuleKitTesting
+import TestSupport
 import Testing
 
 /// The traps a newcomer meets, each named where it is met — by the compiler, or by the test kit
@@ -138,7 +139,7 @@ import Testing
 
     /// The compiler's diagnostics on `source`, type-checked against this ModuleKit.
     static func typeCheck(_ source: String) async throws -> [MigrationTests.Diagnostic] {
-        let modules = try #require(MigrationTests.builtModulesFolder(), "no built ModuleKit beside the tests")
+        let modules = try #require(SwiftCompiler.builtModulesFolder(), "no built ModuleKit beside the tests")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trap-\(UUID()).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }

@@ -1,4 +1,5 @@
 import TerminalUI
+import TestSupport
 
 // fuzz-commands: a line a person typed or a script holds, read by `CommandReader.read` into a
 // `Command`, and matched against a screen's `CommandSet` into its typed action.

@@ -1,4 +1,5 @@
 import TerminalUI
+import TestSupport
 
 // fuzz-keys: the bytes a terminal delivers in raw mode — typing, pastes, escape sequences, UTF-8
 // cut anywhere by a read — turned into keys by `KeyDecoder` and into a line by `LineEditor`.

@@ -1,4 +1,5 @@
 import HTTPServer
+import TestSupport
 
 // fuzz-form-fields: a form body or a query (`FormFields(parsing:)`) and a Cookie header
 // (`HTTPRequest.cookie(_:)`), as a browser — or anyone — sends them.

@@ -1,4 +1,5 @@
 import HTTPServer
+import TestSupport
 
 // fuzz-request-head: the bytes a client sends before its body, read by `RequestHead.parse`.
 //

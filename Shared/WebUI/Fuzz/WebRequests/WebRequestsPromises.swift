@@ -1,6 +1,7 @@
 import Foundation
 import HTTPServer
 import ModuleKit
+import TestSupport
 import WebHost
 
 // fuzz-web-requests: what a browser — or anyone — sends a web host, request after request, read
@@ -40,7 +41,7 @@ private let statuses: Set<Int> = [200, 204, 303, 400, 403, 404, 405, 409]
     options.loadWait = .zero
     options.changeWait = .zero
     options.hostNames = ["localhost"]
-    let shell = WebShell(options: options, makeApp: sampleApp)
+    let shell = WebShell(options: options) { try sampleApp(maximumDepth: 4) }
     var rest = input[...]
     var session = Session()
     while case .complete(let head, let headEnd, let bodyLength) = RequestHead.parse(

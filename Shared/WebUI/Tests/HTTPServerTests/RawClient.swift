@@ -18,21 +18,10 @@ final class RawClient: Sendable {
 
     /// Connects to the loopback address at `port`.
     init(port: UInt16) throws {
-        #if canImport(Glibc)
-            fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-            fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = port.bigEndian
-        inet_pton(AF_INET, "127.0.0.1", &address.sin_addr)
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
+        guard let fd = loopbackSocket(port: port) else {
+            throw Socket.Failure(description: "cannot connect to port \(port)")
         }
-        guard connected == 0 else { throw Socket.Failure(description: "cannot connect to port \(port)") }
+        self.fd = fd
     }
 
     deinit { Socket.close(fd) }

@@ -3,8 +3,9 @@ import ModuleKit
 import WebHost
 import WebUI
 
-// A small app for the web host's tests: a list of items (the first tab), each item's screen
-// pushed when the list asks, and a second tab; each screen with a web view.
+// A small app for the web host's tests and its fuzz target: a list of items (the first tab), each
+// item's screen pushed when the list asks, and a second tab; each screen with a web view. The
+// list holds a few items at most, however many a fuzzer adds.
 
 struct ListContext: BuildContext {
     typealias Event = ListEvent
@@ -73,6 +74,7 @@ final class ListPresenter: ModulePresenter {
         switch action {
         case .add(let item):
             guard !item.isEmpty else { throw ActionRefused("an item has a name") }
+            guard store.state.items.count < 8 else { throw ActionRefused("no room for '\(item)'") }
             added.append(item)
             store.update { $0.items.append(item) }
         case .open(let item): events.emit(.open(item))
@@ -171,13 +173,4 @@ func sampleApp(
         return .handled
     }
     return app
-}
-
-extension HTTPResponse {
-    /// The body as text.
-    var text: String { String(decoding: body, as: UTF8.self) }
-    /// The value of header `name`.
-    func header(_ name: String) -> String? {
-        headers.first { $0.name.lowercased() == name.lowercased() }?.value
-    }
 }

@@ -1,5 +1,6 @@
 import DependencyGraph
 import Foundation
+import TestSupport
 
 // fuzz-describe: what SwiftPM says of a stranger's packages (`swift package describe --type
 // json` for each, gathered as the plugin writes them: `{"packages": [...]}`), read by

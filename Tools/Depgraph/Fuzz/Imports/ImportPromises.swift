@@ -1,4 +1,5 @@
 import DependencyGraph
+import TestSupport
 
 // fuzz-imports: a Swift source file of a stranger's package, scanned for its imports by
 // `ImportScanner` — comments, strings of every kind, `#if`, attributes, any bytes.

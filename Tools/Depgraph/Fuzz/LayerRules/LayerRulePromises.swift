@@ -1,4 +1,5 @@
 import DependencyGraph
+import TestSupport
 
 // fuzz-layer-rules: a stranger's `depgraph.rules`, read by `LayerRules(parsing:)`, and the
 // folders its patterns place in layers (`*` one component or part of one, `**` any number).

@@ -1,0 +1,1 @@
+../../Tests/WebHostTests/SampleWebApp.swift
