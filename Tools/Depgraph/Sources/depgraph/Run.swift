@@ -1,7 +1,7 @@
 import DependencyGraph
 import Foundation
 
-/// Runs a parsed ``Invocation``: reads the rules and the packages, then does what its
+/// Runs a parsed ``Request``'s subcommand: reads the rules and the packages, then does what the
 /// subcommand says, and returns the exit status.
 struct Run {
     /// Why a run could not go on (a file or package that cannot be read, a value of an option
@@ -12,27 +12,21 @@ struct Run {
         var isUsage = false
     }
 
-    let invocation: Invocation
+    /// Where the package, its rules and the report are.
+    let common: CommonOptions
 
-    func callAsFunction() throws(Failure) -> Int32 {
+    /// The rules and the package's graph, analysed (`strict`: unused dependencies are errors).
+    private func analysis(strict: Bool = false) throws(Failure) -> (Analysis, LayerRules) {
         let rules = try readRules()
-        let graph = try readGraph()
-        let analysis = Analysis(graph, rules: rules, strict: invocation.strict)
-        switch invocation.subcommand {
-        case .graph: return try report(analysis, rules: rules)
-        case .check: return try check(analysis)
-        case .impact: return try impact(analysis)
-        case .affected: return try affected(analysis)
-        case .api: return try api(analysis)
-        }
+        return (Analysis(try readGraph(), rules: rules, strict: strict), rules)
     }
 
     // MARK: Reading
 
     private func readRules() throws(Failure) -> LayerRules {
         // A package's rules at its root, or where the mosaic workspace keeps them.
-        let defaults = ["/depgraph.rules", "/Scripts/depgraph.rules"].map { invocation.packagePath + $0 }
-        let path = invocation.rulesPath ?? defaults.first { FileManager.default.fileExists(atPath: $0) }
+        let defaults = ["/depgraph.rules", "/Scripts/depgraph.rules"].map { common.packagePath + $0 }
+        let path = common.rulesPath ?? defaults.first { FileManager.default.fileExists(atPath: $0) }
         guard let path else { return .none }
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw Failure(message: "cannot read rules \(path)")
@@ -46,14 +40,14 @@ struct Run {
 
     private func readGraph() throws(Failure) -> PackageGraph {
         do {
-            if let path = invocation.workspacePath {
+            if let path = common.workspacePath {
                 return try PackageReader.read(workspaceJSON: try contents(of: path))
             }
-            if let path = invocation.describePath {
+            if let path = common.describePath {
                 return try PackageReader.read(
-                    describeJSON: try contents(of: path), packagePath: invocation.packagePath)
+                    describeJSON: try contents(of: path), packagePath: common.packagePath)
             }
-            return try PackageReader.read(packagePath: invocation.packagePath)
+            return try PackageReader.read(packagePath: common.packagePath)
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -70,7 +64,7 @@ struct Run {
 
     /// Writes `text` to `--output`, or to standard output.
     private func emit(_ text: String, to path: String? = nil) throws(Failure) {
-        guard let path = path ?? invocation.outputPath else { return print(text, terminator: "") }
+        guard let path = path ?? common.outputPath else { return print(text, terminator: "") }
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
@@ -80,7 +74,9 @@ struct Run {
 
     // MARK: Subcommands
 
-    private func report(_ analysis: Analysis, rules: LayerRules) throws(Failure) -> Int32 {
+    /// `depgraph graph`.
+    func graph(_ invocation: GraphInvocation) throws(Failure) -> Int32 {
+        let (analysis, rules) = try analysis()
         if let focus = invocation.focus { try requireTarget(focus, in: analysis.graph) }
         if let excluded = invocation.excludedLayers {
             let known = rules.layers.map(\.name) + ["unassigned"]
@@ -99,29 +95,35 @@ struct Run {
         try emit(
             analysis.report(
                 invocation.format,
-                options: GraphOptions(
+                options: DependencyGraph.GraphOptions(
                     excluding: hidden, allEdges: invocation.allEdges, focus: invocation.focus)))
         return 0
     }
 
-    private func check(_ analysis: Analysis) throws(Failure) -> Int32 {
+    /// `depgraph check`.
+    func check(_ invocation: CheckInvocation) throws(Failure) -> Int32 {
+        let (analysis, _) = try analysis(strict: invocation.strict)
         var findings = analysis.findings
         if invocation.checksAPI {
-            let symbols = try publicSymbols(analysis.graph).symbols
+            let symbols = try publicSymbols(
+                analysis.graph, modules: invocation.modules, symbolGraphs: invocation.symbolGraphsPath
+            ).symbols
             findings += PublicAPI.findings(
                 symbols.topLevel, undocumented: symbols.undocumented, analysis: analysis)
         }
         // SwiftPM shows a plugin every target but plugin targets: say so where the counts differ.
         let report = CheckReport(
             findings: findings, targets: analysis.graph.targets.count,
-            note: invocation.workspacePath == nil
+            note: common.workspacePath == nil
                 ? nil : "plugin targets not counted: SwiftPM does not show them to plugins")
         try emit(invocation.format == .json ? report.json : report.text)
         return report.errors > 0 ? 1 : 0
     }
 
-    private func impact(_ analysis: Analysis) throws(Failure) -> Int32 {
-        let target = invocation.impactTarget ?? ""
+    /// `depgraph impact TARGET`.
+    func impact(_ invocation: ImpactInvocation) throws(Failure) -> Int32 {
+        let (analysis, _) = try analysis()
+        let target = invocation.target ?? ""
         try requireTarget(target, in: analysis.graph)
         let impact = analysis.impact(of: target)
         try emit(
@@ -130,7 +132,9 @@ struct Run {
         return 0
     }
 
-    private func affected(_ analysis: Analysis) throws(Failure) -> Int32 {
+    /// `depgraph affected --since REF`.
+    func affected(_ invocation: AffectedInvocation) throws(Failure) -> Int32 {
+        let (analysis, _) = try analysis()
         let changed = try changedFiles(since: invocation.since ?? "HEAD")
         let affected = AffectedTargets(paths: changed, analysis: analysis)
         let graph = analysis.graph
@@ -167,8 +171,11 @@ struct Run {
         }
     }
 
-    private func api(_ analysis: Analysis) throws(Failure) -> Int32 {
-        let (libraries, symbols) = try publicSymbols(analysis.graph)
+    /// `depgraph api`.
+    func api(_ invocation: APIInvocation) throws(Failure) -> Int32 {
+        let (analysis, _) = try analysis()
+        let (libraries, symbols) = try publicSymbols(
+            analysis.graph, modules: invocation.modules, symbolGraphs: invocation.symbolGraphsPath)
         if let path = invocation.writeBaselinePath {
             let modules =
                 invocation.modules ?? analysis.graph.targets.filter { $0.kind == .library }.map(\.module)
@@ -210,9 +217,8 @@ struct Run {
     /// from `--symbol-graphs`, else built once in the package's build folder and extracted;
     /// the symbol graphs are decoded once.
     private func publicSymbols(
-        _ graph: PackageGraph
+        _ graph: PackageGraph, modules: [String]?, symbolGraphs: String?
     ) throws(Failure) -> (libraries: [PackageGraph.Target], symbols: PublicAPI.Symbols) {
-        let modules = invocation.modules
         let libraries = graph.targets.filter { target in
             target.kind == .library && target.sources.contains { $0.hasSuffix(".swift") }
                 && modules.map { $0.contains(target.module) } != false
@@ -226,12 +232,12 @@ struct Run {
         }
         do {
             let folder =
-                try invocation.symbolGraphsPath
+                try symbolGraphs
                 ?? PublicAPI.dump(
-                    packagePath: invocation.packagePath, targets: Self.outermost(libraries, in: graph),
+                    packagePath: common.packagePath, targets: Self.outermost(libraries, in: graph),
                     modules: libraries.map(\.module))
             defer {
-                if invocation.symbolGraphsPath == nil { try? FileManager.default.removeItem(atPath: folder) }
+                if symbolGraphs == nil { try? FileManager.default.removeItem(atPath: folder) }
             }
             return (libraries, try PublicAPI.Symbols(symbolGraphDirectory: folder))
         } catch {
@@ -266,7 +272,7 @@ struct Run {
         func git(_ arguments: [String]) throws(Failure) -> [String] {
             let result: ChildProcess.Result
             do {
-                result = try ChildProcess("git", ["-C", invocation.packagePath] + arguments).wait()
+                result = try ChildProcess("git", ["-C", common.packagePath] + arguments).wait()
             } catch {
                 throw Failure(message: "\(error)")
             }
@@ -285,7 +291,7 @@ struct Run {
         guard let target = graph.target(name) else { return 1 }
         var count = 0
         for source in target.sources where source.hasSuffix(".swift") {
-            let path = PackageReader.location(of: target.path, root: invocation.packagePath) + "/" + source
+            let path = PackageReader.location(of: target.path, root: common.packagePath) + "/" + source
             let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
             count += text.components(separatedBy: "@Test").count - 1
         }

@@ -2,8 +2,8 @@ import DependencyGraph
 import Foundation
 
 // depgraph: the dependency-graph report and boundary check of a SwiftPM workspace: a package and
-// every local package it depends on. The command line is parsed into one value (Invocation),
-// then run (Run); Help holds the text of --help.
+// every local package it depends on. The command line is parsed into a Request — a
+// subcommand with its own options, declared once (CommandLine/) — then run (Run).
 
 /// Prints `line` on standard error as one line, whatever it quotes from the command line or a
 /// child process (a path with a line break, a terminal escape in an argument).
@@ -13,32 +13,30 @@ func printError(_ line: String) {
 
 let request: Request
 do {
-    request = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
+    request = try Request.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
     printError(error.line)
     exit(2)
 }
 
-switch request {
-case .help(let subcommand):
-    print(Help.text(for: subcommand))
-case .version:
-    print("depgraph 0.4.0")
-case .run(let invocation):
-    if let old = invocation.oldSpelling {
-        let new =
-            old == "--api" && invocation.subcommand == .check ? "check --api" : invocation.subcommand.rawValue
-        printError(
-            "note: 'depgraph \(old)' is spelled 'depgraph \(new)' now; the old spelling goes in the next release"
-        )
-    }
+/// Runs `body` as the subcommand `name`: its exit status, or 2 with one line when it cannot go on.
+func running(_ name: String, _ common: CommonOptions, _ body: (Run) throws(Run.Failure) -> Int32) -> Never {
     do {
-        exit(try Run(invocation: invocation)())
+        exit(try body(Run(common: common)))
     } catch {
-        printError(
-            error.isUsage
-                ? UsageError(message: error.message, subcommand: invocation.subcommand).line
-                : "error: \(error.message)")
+        printError(error.isUsage ? Refusal(error.message, subcommand: name).line : "error: \(error.message)")
         exit(2)
     }
+}
+
+switch request {
+case .help(let page): print(page)
+case .version: print("depgraph 0.4.0")
+case .graph(let graph): running("graph", graph.common) { run throws(Run.Failure) in try run.graph(graph) }
+case .check(let check): running("check", check.common) { run throws(Run.Failure) in try run.check(check) }
+case .impact(let impact):
+    running("impact", impact.common) { run throws(Run.Failure) in try run.impact(impact) }
+case .affected(let affected):
+    running("affected", affected.common) { run throws(Run.Failure) in try run.affected(affected) }
+case .api(let api): running("api", api.common) { run throws(Run.Failure) in try run.api(api) }
 }

@@ -109,17 +109,14 @@ import Testing
         #expect(rules.output == "error: cannot read rules /no/such?rules\n")
     }
 
-    @Test func theSpellingsBeforeSubcommandsStillWorkWithANote() async throws {
+    @Test func theSpellingsBeforeSubcommandsAreRefusedNamingTheSubcommandAndOptionsAloneAreTheGraph()
+        async throws
+    {
         let fixture = Self.fixture("Violations")
         let check = try await depgraph(["--package-path", fixture, "--check"])
-        #expect(check.status == 1)
+        #expect(check.status == 2)
         #expect(
-            check.output.hasPrefix(
-                "note: 'depgraph --check' is spelled 'depgraph check' now; the old spelling goes in the next release\n"
-                    + "error: [layer] Beta -> Alpha"))
-        let impact = try await depgraph(["--package-path=\(fixture)", "--impact=Base"])
-        #expect(
-            impact.output.hasSuffix("rebuild: Alpha AlphaInterface Base Beta GammaInterface Util\ntests: \n"))
+            check.output == "error: '--check' is a subcommand now: depgraph check (see 'depgraph --help')\n")
         #expect(
             try await depgraph(["--package-path", fixture, "--format", "dot"]).status == 0,
             "options alone: graph")
@@ -131,6 +128,12 @@ import Testing
             #expect(help.status == 0)
             #expect(help.output.contains("USAGE: depgraph \(subcommand)"))
         }
+        // Each page lists what its subcommand takes, and nothing another one takes.
+        let check = try await depgraph(["check", "--help"]).output
+        #expect(check.contains("\n  --strict ") && check.contains("\n  --package-path DIR "))
+        #expect(!check.contains("--since") && !check.contains("--all-edges"))
+        let taken = try await depgraph(["check", "--since", "HEAD"])
+        #expect(taken.output == "error: 'depgraph check' takes no --since (see 'depgraph check --help')\n")
         let overview = try await depgraph(["--help"])
         #expect(overview.output.contains("SUBCOMMANDS:"))
     }
