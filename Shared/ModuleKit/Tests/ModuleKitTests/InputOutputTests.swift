@@ -14,9 +14,9 @@ import Testing
         await modules.idle()
         let detail = try #require(navigator.top?.module as? DetailModule)
         #expect(detail.sampleView.text == "Item a\nNote: from the caller\n")
-        #expect(
-            detail.store.rendersSoFar == 1,
-            "one render for the configuration, after the one made when the view began observing")
+        var rendered: [DetailState] = []
+        detail.store.follow { rendered.append($0) }
+        #expect(rendered.count == 1 && rendered.first?.note == "from the caller", "nothing waits to render")
     }
 
     @Test func aModulesOutputIsItsEvents() async throws {

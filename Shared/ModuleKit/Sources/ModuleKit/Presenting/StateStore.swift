@@ -30,152 +30,113 @@
 /// ```
 @MainActor
 public final class StateStore<State: Equatable>: ModuleOwned {
-    // Internal and inlinable, so that each module's store is compiled for its own state type:
-    // unspecialised, every store made and every render looked up the metadata of these arrays'
-    // closure types at run time (a twentieth of a module's build → render → close).
-    @usableFromInline var committed: State
-    @usableFromInline var pending: State
-    @usableFromInline var depth = 0
-    @usableFromInline var observers: [(State) -> Void] = []
+    /// The state: the one rendered last, or — inside a transaction — with the changes made so far.
+    fileprivate var current: State
+    /// How many transactions are open (0: none); the outermost renders when it closes.
+    private var depth = 0
+    private var observers: [(State) -> Void] = []
+    private var phase = Phase.idle
+    /// The work of the module that owns the store: told of each render (its host draws then),
+    /// and of each render dropped once the module closed (to trace it).
+    private weak var owner: ModuleWork?
 
-    @usableFromInline var renders = 0
-    /// Whether observers are being called now, and whether a commit made meanwhile waits for
-    /// its render (see ``render(old:new:)``).
-    @usableFromInline var isRendering = false
-    @usableFromInline var renderAgain = false
-    @usableFromInline var isClosed = false
-    /// The work of the module that owned the store, once the module closed: told of each
-    /// render dropped (to trace it). Set at the close, when the work no longer holds the store,
-    /// so the strong reference makes no cycle — and, unlike a closure over a weak reference,
-    /// allocates nothing (two allocations of the row "build → render → close" in
-    /// docs/PERFORMANCE.md).
-    @usableFromInline var closedOwner: ModuleWork?
-    /// The work of the module that owns the store, told of each render (its host draws then).
-    /// Not weak (a weak reference allocates, a twentieth of the row "build → render → close" in
-    /// docs/PERFORMANCE.md): the work closes this store before it can go, and a closed store
-    /// never reaches it.
-    @usableFromInline unowned(unsafe) var owner: ModuleWork?
-
-    /// How many times observers were called: for tests and benchmarks.
-    var rendersSoFar: Int { renders }
+    /// Where the store is in its life: rendering or not, and whether a commit made while it
+    /// renders waits for its render; once its module closed, nothing renders again.
+    private enum Phase {
+        case idle
+        case rendering
+        case renderingWithMoreToRender
+        case closed
+    }
 
     /// A store holding `initial`; nothing renders until an observer is added and a commit changes it.
     ///
     /// Made while a module is built, or by one of its tasks, the store belongs to that module:
     /// when the module closes, the store stops rendering.
-    @inlinable
     public init(_ initial: State) {
-        committed = initial
-        pending = initial
+        current = initial
         ModuleOwnership.claim(self)
     }
 
     /// The current state; inside a transaction, with the changes made so far.
-    @inlinable
-    public var state: State { pending }
+    public var state: State { current }
 
     // MARK: Transactions
 
     /// Changes the state in one transaction. The change reads and writes the state through a
     /// ``StateDraft``, one property at a time, so an `update` called from inside it (directly or
-    /// by a helper) changes the same state and joins the same transaction.
-    @inlinable
+    /// by a helper) changes the same state and joins the same transaction. The outermost one
+    /// renders, when the state differs from what it was before it.
     public func update(_ change: (StateDraft<State>) -> Void) {
-        begin()
-        change(StateDraft(store: self))
-        commit()
-    }
-
-    /// Opens a transaction. Every `begin` needs one `commit()`.
-    @inlinable
-    func begin() {
         #if DEBUG
             MainActor.assertIsolated("a state store was updated off the main actor; see StateStore")
         #endif
+        let before = depth == 0 ? current : nil
         depth += 1
+        change(StateDraft(store: self))
+        depth -= 1
+        guard let before else { return }
+        guard current != before else { return }
+        render(old: before)
     }
 
-    @usableFromInline
-    var ownedValue: Any { committed }
+    var ownedValue: Any { current }
 
-    @usableFromInline
-    var loadFailure: ModuleFailure? { (committed as? any LoadingState)?.error }
+    var loadFailure: ModuleFailure? { (current as? any LoadingState)?.error }
 
-    @usableFromInline
     func owned(by work: ModuleWork) {
         owner = work
     }
 
-    @usableFromInline
     func ownerClosed(_ work: ModuleWork) {
         // From now on commits still change the state, but no observer or bound part hears of them.
-        isClosed = true
-        closedOwner = work
-    }
-
-    /// Closes a transaction. The outermost commit renders if the state differs from the state
-    /// before the transaction.
-    @inlinable
-    func commit() {
-        precondition(depth > 0, "commit() without begin()")
-        depth -= 1
-        guard depth == 0 else { return }
-        let old = committed
-        let new = pending
-        guard new != old else { return }
-        committed = new
-        render(old: old, new: new)
+        phase = .closed
+        owner = work
     }
 
     // MARK: Rendering
 
     /// Calls `render` with the current state now, and with the new state after every commit
     /// that changes it. How a view (or anything else) follows the state.
-    @inlinable
     public func follow(_ observer: @escaping (State) -> Void) {
         observers.append(observer)
-        if isClosed { return dropRender() }
+        if phase == .closed { return dropRender() }
         // Its first render counts as rendering: an update it makes renders after it returns.
-        let shown = committed
-        let wasRendering = isRendering
-        isRendering = true
+        let shown = current
+        let outer = phase
+        if outer == .idle { phase = .rendering }
         observer(shown)
-        isRendering = wasRendering
-        guard !wasRendering, renderAgain else { return }
-        renderAgain = false
-        if committed != shown { render(old: shown, new: committed) }
+        guard outer == .idle, phase != .closed else { return }
+        let more = phase == .renderingWithMoreToRender
+        phase = .idle
+        if more, current != shown { render(old: shown) }
     }
 
-    @usableFromInline
-    func dropRender() {
-        closedOwner?.report.dropped("render")
+    private func dropRender() {
+        owner?.report.dropped("render")
     }
 
-    /// Calls every observer with `new`. A commit made by one of them while they run renders
-    /// after they all have, with the state as it is then.
-    @inlinable
-    func render(old: State, new: State) {
-        if isClosed { return dropRender() }
-        if isRendering {
-            renderAgain = true
+    /// Calls every observer with the current state, which differs from `old`. A commit made by
+    /// one of them while they run renders after they all have, with the state as it is then.
+    private func render(old: State) {
+        switch phase {
+        case .closed: return dropRender()
+        case .rendering, .renderingWithMoreToRender:
+            phase = .renderingWithMoreToRender
             return
+        case .idle: phase = .rendering
         }
-        isRendering = true
-        var old = old
-        var new = new
+        var shown = current
         while true {
-            renders += 1
-            for observer in observers { observer(new) }
+            for observer in observers { observer(shown) }
             ModuleOwnership.rendered()
             owner?.stateChanged()
-            guard renderAgain, !isClosed else { break }
-            renderAgain = false
-            old = new
-            new = committed
-            if new == old { break }
+            guard phase == .renderingWithMoreToRender else { break }
+            phase = .rendering
+            if current == shown { break }
+            shown = current
         }
-        renderAgain = false
-        isRendering = false
+        if phase != .closed { phase = .idle }
     }
 }
 
@@ -186,30 +147,26 @@ public final class StateStore<State: Equatable>: ModuleOwned {
 @MainActor
 @dynamicMemberLookup
 public struct StateDraft<State: Equatable> {
-    @usableFromInline unowned let store: StateStore<State>
+    unowned let store: StateStore<State>
 
-    @inlinable
     init(store: StateStore<State>) {
         self.store = store
     }
 
     /// A property of the state, to read or change.
-    @inlinable
     public subscript<Value>(dynamicMember keyPath: WritableKeyPath<State, Value>) -> Value {
-        get { store.pending[keyPath: keyPath] }
-        nonmutating set { store.pending[keyPath: keyPath] = newValue }
+        get { store.current[keyPath: keyPath] }
+        nonmutating set { store.current[keyPath: keyPath] = newValue }
     }
 
     /// A read-only property of the state.
-    @inlinable
     public subscript<Value>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        store.pending[keyPath: keyPath]
+        store.current[keyPath: keyPath]
     }
 
     /// The whole state, to read or replace at once.
-    @inlinable
     public var value: State {
-        get { store.pending }
-        nonmutating set { store.pending = newValue }
+        get { store.current }
+        nonmutating set { store.current = newValue }
     }
 }

@@ -169,10 +169,12 @@ public final class ModuleWork {
         probe = nil
     }
 
-    /// A store the module owns rendered a new state: its host hears of it (see
-    /// ``ModuleReport``). Here, not read through ``report``, so that a render calls one function.
-    @usableFromInline
-    func stateChanged() { report.stateChanged() }
+    /// A store the module owns rendered a new state: the observers of its manager's changes
+    /// (its hosts) hear of it — the one step between a store and them.
+    func stateChanged() {
+        guard let changes = report.changes, !changes.isEmpty, let id = report.source?.id else { return }
+        changes.send(.state(id))
+    }
 
     /// Records that an event was dropped as its module closed while it was delivered (see
     /// ``ModuleReport``). Here, not read through ``report``, so that the emitting path stays

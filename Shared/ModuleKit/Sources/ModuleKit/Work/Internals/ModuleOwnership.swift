@@ -42,7 +42,6 @@ enum ModuleOwnership {
 
     /// Gives `owned`, made just now, to the module being built or whose task runs; made
     /// elsewhere, it belongs to no module.
-    @usableFromInline
     static func claim(_ owned: any ModuleOwned) {
         switch current.get() {
         case .building(let build)?: build.builds.claim(owned, in: build)
@@ -53,7 +52,6 @@ enum ModuleOwnership {
 
     /// Notes that a store rendered: inside a task of a closed module, that render went around
     /// what the module owns (a store made elsewhere) and reached someone after the close.
-    @usableFromInline
     static func rendered() {
         guard let running = runningTask, running.work.isClosed, !running.isAsked else { return }
         running.work.lifetime.noteReachedAfterClose("render")
@@ -133,7 +131,6 @@ struct RunningTask: Sendable {
 
 /// What a module owns and ModuleKit silences when the module closes: its state stores.
 @MainActor
-@usableFromInline
 protocol ModuleOwned: AnyObject {
     /// It belongs to the module whose work is `work` from now on: it tells it what changed.
     func owned(by work: ModuleWork)

@@ -11,11 +11,14 @@ struct ModuleReport {
     private(set) var monitor: WorkMonitor?
     /// The module, as the manager announced it.
     private(set) var source: ModuleSource?
+    /// Who hears that the module's state changed: its manager's observers of changes (its hosts).
+    private(set) var changes: ChangeObservers?
 
     /// Heard by the manager that announced the module as `source` from now on.
     mutating func adopt(by monitor: WorkMonitor, as source: ModuleSource) {
         self.monitor = monitor
         self.source = source
+        changes = monitor.changes
     }
 
     /// A task the manager's idle points wait for started.
@@ -31,12 +34,6 @@ struct ModuleReport {
     /// The module closed: the manager expects its release.
     func closed() {
         monitor?.closed(source)
-    }
-
-    /// A store the module owns rendered a new state: its host hears of it.
-    func stateChanged() {
-        guard let monitor, let source, !monitor.changes.isEmpty else { return }
-        monitor.changes.send(.state(source.id))
     }
 
     /// Records that an event was dropped: it was being delivered when the module closed, and
