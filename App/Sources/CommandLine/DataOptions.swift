@@ -21,7 +21,10 @@ struct DataOptions: Equatable {
 
     /// These, unless they contradict each other.
     func checked() throws(CommandError) -> DataOptions {
-        if inMemory && directory != nil { throw .refused("--data-dir and --in-memory exclude each other") }
+        if inMemory && directory != nil {
+            let names = Self.specs(\DataOptions.self).map(\.name)
+            throw .refused("\(names.joined(separator: " and ")) exclude each other")
+        }
         return self
     }
 }

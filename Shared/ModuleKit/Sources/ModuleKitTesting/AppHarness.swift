@@ -75,7 +75,7 @@ public final class AppHarness {
     /// Performs `action` on the screen shown (or the embedded screen that takes its type), as a
     /// tap or a typed command does. A screen that takes no such action fails the test.
     public func act(_ action: some ScreenAction, sourceLocation: SourceLocation = #_sourceLocation) async {
-        guard let work = shown.top?.module?.work(for: action) else {
+        guard let work = shown.topmost?.module?.work(for: action) else {
             Issue.record(
                 "no screen shown takes \(type(of: action)).\(action)", sourceLocation: sourceLocation)
             return
@@ -87,7 +87,7 @@ public final class AppHarness {
     /// on the screen shown, as a web form or a script does: how an app's test acts without
     /// knowing a feature's types. A screen that reads no such action fails the test.
     public func act(words: [String], sourceLocation: SourceLocation = #_sourceLocation) async {
-        guard let work = shown.top?.module?.work(forWords: words) else {
+        guard let work = shown.topmost?.module?.work(forWords: words) else {
             Issue.record("no screen shown reads the action \(words)", sourceLocation: sourceLocation)
             return
         }

@@ -54,7 +54,7 @@ import Testing
         try navigator.start()
         await navigator.modules.idle()
         func text(_ shown: ShownScreens) -> String? {
-            (shown.top?.module as? AssembledModule<MemoContext, MemoPresenter, MemoView>)?.presenter.store
+            (shown.topmost?.module as? AssembledModule<MemoContext, MemoPresenter, MemoView>)?.presenter.store
                 .state.text
         }
         notebook.notes["home"] = "changed by another session"

@@ -18,7 +18,7 @@ extension TerminalShell {
         if let editor {
             editor.setCompletions(
                 grammar.completions(
-                    on: shown?.top?.module?.terminalView, routes: router?.routes.map(\.pattern) ?? []))
+                    on: shown?.topmost?.module?.terminalView, routes: router?.routes.map(\.pattern) ?? []))
             Terminal.flushOutput()
             editor.showPrompt()
             return
@@ -28,38 +28,15 @@ extension TerminalShell {
         Terminal.flushOutput()
     }
 
-    /// The screen as ``show()`` prints it; a module with work in flight says it is loading, on
-    /// the line above its commands.
+    /// The screen as ``show()`` prints it (see ``ShellPage``).
     func render() -> String? {
-        guard let shown, let top = shown.top?.module else { return nil }
-        var screen = Screen()
-        if let router {
-            screen.line(shown.link ?? "\(router.scheme)://", style: .dim)
-        }
-        if navigator.tabs.count > 1 {
-            screen.tabBar(navigator.tabs.map(\.name), selected: shown.selectedTab)
-        }
-        if router != nil || navigator.tabs.count > 1 { screen.blank() }
-        let view = top.terminalView
-        if let view {
-            screen.append(view.screen())
-        } else {
-            screen.line(TerminalHostError.notDrawable(String(describing: type(of: top))).description)
-        }
-        if let notice = display.notice {
-            screen.blank()
-            screen.line(notice, style: .warning)
-        }
-        screen.blank()
-        if shown.isLoading { screen.line("⋯ loading", style: .dim) }
-        screen.commandLine((view?.commands ?? []).map(\.usage) + ["help"])
-        return screen.render(policy, width: Terminal.columns)
+        guard let shown else { return nil }
+        return ShellPage(
+            shown: shown, tabs: navigator.tabs.map(\.name), scheme: router?.scheme, notice: display.notice
+        ).render(policy, width: Terminal.columns)
     }
 
     func showHelp() {
-        var screen = Screen(title: "Help")
-        screen.commands(shown?.top?.module?.terminalView?.commands ?? [], heading: "This screen")
-        screen.commands(grammar.help, heading: "Everywhere")
-        print(screen.render(policy, width: Terminal.columns))
+        print(ShellPage.help(shown, everywhere: grammar.help, policy, width: Terminal.columns))
     }
 }

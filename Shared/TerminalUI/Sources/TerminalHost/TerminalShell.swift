@@ -112,7 +112,7 @@ public final class TerminalShell {
     /// link) or could not read (reported).
     private func input(for command: Command) -> HostInput? {
         do {
-            switch try grammar.read(command, on: shown?.top?.module) {
+            switch try grammar.read(command, on: shown?.topmost?.module) {
             case .step(let input): return input
             case .help: showHelp()
             case .printLink: print(shown?.link ?? "")

@@ -39,7 +39,7 @@ struct SessionPages {
     func screen(_ shown: ShownScreens, refusal: ModuleFailure? = nil) -> HTTPResponse {
         let here = path(of: shown.link ?? "")
         var content: [HTML] = [tabBar(selected: shown.selectedTab)]
-        guard let top = shown.top?.module else {
+        guard let top = shown.topmost?.module else {
             return Self.page(500, title: "error", content + [Self.errorLine("nothing is shown")])
         }
         let failures = failuresToShow(shown, refusal: refusal)

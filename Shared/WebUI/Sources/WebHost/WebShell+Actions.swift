@@ -30,7 +30,7 @@ extension WebShell {
         let opened = await app.session.step(.open(pages.link(of: request.path)))
         guard opened.succeeded else { return pages.failure(opened) }
         // The form's words name an action of the page's screen: the one the step shows on top.
-        guard let words = Self.words(of: form), let work = opened.top?.module?.work(forWords: words)
+        guard let words = Self.words(of: form), let work = opened.topmost?.module?.work(forWords: words)
         else {
             let asked =
                 Self.words(of: form).map { "no action '\($0[0])'" } ?? "no action: the form names none"

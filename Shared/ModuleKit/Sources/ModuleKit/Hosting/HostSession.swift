@@ -56,7 +56,7 @@ public final class HostSession {
     }
 
     /// Runs what a person asked and returns what to show: the screens, each with its module for
-    /// the host to draw (``ShownScreens/top``: the one it reads input against next), their link,
+    /// the host to draw (``ShownScreens/topmost``: the one it reads input against next), their link,
     /// whether they load, and the failures to tell. An action runs in the lane it declares
     /// (``ScreenAction/navigates``): what a person asked is carried out after the screen's
     /// earlier work, even if they leave; a navigation starts at once and is dropped if its screen

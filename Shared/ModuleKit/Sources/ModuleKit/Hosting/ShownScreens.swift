@@ -22,9 +22,9 @@ public struct ShownScreens: Hashable {
     /// undone): a terminal shows the screen again only then.
     public let succeeded: Bool
 
-    /// The screen on top: the one a host draws, and reads the person's next input against (its
+    /// The screen on top (named apart from ``Navigator/top``, which a host never reads): the one a host draws, and reads the person's next input against (its
     /// actions, ``ModuleProtocol/work(for:)``).
-    public var top: ShownScreen? { screens.last }
+    public var topmost: ShownScreen? { screens.last }
 }
 
 /// One screen shown, with what a host needs to draw it: its module (its view, its children, its
