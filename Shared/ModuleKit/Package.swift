@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ModuleKit", targets: ["ModuleKit"]),
         .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
         .executable(name: "fuzz-links", targets: ["fuzz-links"]),
+        .executable(name: "fuzz-recordings", targets: ["fuzz-recordings"]),
     ],
     dependencies: [
         .package(path: "../HiddenCharacters"),
@@ -28,12 +29,16 @@ let package = Package(
             name: "ModuleKit", dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]
         ),
         .target(name: "ModuleKitTesting", dependencies: ["ModuleKit"]),
-        // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
-        // the inputs it is given).
+        // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
+        // replays the inputs it is given): links, and recorded sessions.
         .executableTarget(
             name: "fuzz-links",
             dependencies: ["ModuleKit", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/Links"),
+        .executableTarget(
+            name: "fuzz-recordings",
+            dependencies: ["ModuleKit", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Recordings"),
         .testTarget(
             name: "ModuleKitTests",
             dependencies: [

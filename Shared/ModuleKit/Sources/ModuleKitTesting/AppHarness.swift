@@ -108,6 +108,20 @@ public final class AppHarness {
         await step(.selectTab(index), sourceLocation: sourceLocation)
     }
 
+    /// Replays `recording` (``SessionReplay``): every step asked again, in order, each outcome
+    /// compared with the recorded one — a person's session as a regression test. Each step that
+    /// differs fails the test, naming it, its input and both outcomes; the failures the steps
+    /// tell are the recording's to say, not the test's.
+    public func replay(_ recording: SessionRecording, sourceLocation: SourceLocation = #_sourceLocation) async
+    {
+        expectEveryFailureSaid(sourceLocation: sourceLocation)
+        for difference in await SessionReplay(recording).run(on: session, every: true) {
+            Issue.record("\(difference)", sourceLocation: sourceLocation)
+        }
+        shown = session.handleChange()
+        unsaid = shown.failures
+    }
+
     private func step(_ input: HostInput, sourceLocation: SourceLocation) async {
         expectEveryFailureSaid(sourceLocation: sourceLocation)
         shown = await session.step(input)

@@ -256,3 +256,30 @@ func navigatorExample(modules: ModuleManager) throws {
     try navigator.push(ProfileContext(user: "alice", routingContext: "feed.author"))
     // end
 }
+
+// MARK: Recording
+
+/// A file a recording's lines are written to, in memory.
+@MainActor
+final class LineFile {
+    var text = ""
+    func write(_ line: String) { text += line }
+}
+
+@MainActor
+func recorderExample(session: HostSession, file: LineFile) {
+    // snippet: doc SessionRecorder
+    let recorder = SessionRecorder(app: "mosaic", version: "0.1.0", setup: ["data": "sample"]) { line in
+        file.write(line)
+    }
+    session.recorder = recorder
+    // end
+}
+
+@MainActor
+func replayExample(recording: SessionRecording, session: HostSession) async {
+    // snippet: doc SessionReplay
+    let differences = await SessionReplay(recording).run(on: session)  // a session paced .untilIdle
+    print(differences.isEmpty ? "same: \(recording.steps.count) steps" : differences[0].description)
+    // end
+}

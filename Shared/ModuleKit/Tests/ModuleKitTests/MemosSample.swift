@@ -26,6 +26,21 @@ enum MemoAction: ScreenAction, Equatable {
         case .star: false
         }
     }
+
+    var words: [String] {
+        switch self {
+        case .star: ["star"]
+        case .open(let id): ["open", id]
+        }
+    }
+
+    init?(words: [String]) {
+        switch (words.first, words.count) {
+        case ("star", 1): self = .star
+        case ("open", 2): self = .open(words[1])
+        default: return nil
+        }
+    }
 }
 
 struct MemoState: LoadingState {

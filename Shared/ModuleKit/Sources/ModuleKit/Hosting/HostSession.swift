@@ -41,6 +41,8 @@ public final class HostSession {
     /// How long a step waits for the loads it started (``defaultGrace`` unless a host says
     /// otherwise: a test under a sanitizer, a fuzzer that must not wait).
     public var grace: Duration = HostSession.defaultGrace
+    /// Records every step, when set (``SessionRecorder``).
+    public var recorder: SessionRecorder?
     /// The failures not told yet, oldest first: appended in one place, ``tell(_:)``.
     private var untold: [ModuleFailure] = []
     /// The link the last `open` showed, while its screen loads: undone if the load fails.
@@ -63,6 +65,10 @@ public final class HostSession {
     /// closes first. A link whose screen could not load is undone, here. Nothing throws: what
     /// fails is among the result's failures.
     public func step(_ input: HostInput) async -> ShownScreens {
+        if let recorder {
+            let settled = navigator.modules.isIdle
+            recorder.begin(recorded(input), settled: settled, now: settled ? snapshot() : nil)
+        }
         var action: Task<ActionRefused?, Never>?
         do throws(ModuleFailure) {
             switch input {
@@ -116,12 +122,40 @@ public final class HostSession {
             tell(failure)
         }
         defer { untold.removeAll() }
-        return ShownScreens(
+        let shown = ShownScreens(
             screens: navigator.visibleStack.map { ShownScreen(id: $0.id, module: $0.module) },
             link: shownLink,
             selectedTab: navigator.selectedTab,
             isLoading: top?.module.isWorking ?? false, loadFailure: top?.module.loadFailure,
             failures: untold, succeeded: succeeded)
+        recorder?.saw(shown)
+        return shown
+    }
+
+    /// Writes the recording's last step, when recording: where a host ends, once what the person
+    /// asked is done (``finishAsked()``).
+    public func finishRecording() {
+        recorder?.finish(now: navigator.modules.isIdle ? snapshot() : nil)
+    }
+
+    /// What is shown now, for a recording, telling nothing and undoing nothing.
+    private func snapshot() -> ShownScreens {
+        ShownScreens(
+            screens: navigator.visibleStack.map { ShownScreen(id: $0.id, module: $0.module) },
+            link: shownLink,
+            selectedTab: navigator.selectedTab, isLoading: navigator.top?.module.isWorking ?? false,
+            loadFailure: navigator.top?.module.loadFailure, failures: [], succeeded: true)
+    }
+
+    /// `input` as a recording holds it: an action by its words and the screen it is sent to.
+    private func recorded(_ input: HostInput) -> RecordedInput {
+        switch input {
+        case .act(let work): .act(screen: navigator.top?.id.name ?? "", words: work.words)
+        case .open(let link): .open(link)
+        case .reload(let link): .reload(link)
+        case .back: .back
+        case .selectTab(let index): .selectTab(index)
+        }
     }
 
     /// Keeps `failure` to tell with what is shown next: the one place a failure is added.

@@ -6,16 +6,20 @@ public struct ScreenWork: Sendable {
     public let navigates: Bool
     /// Its name to a person (see ``ScreenAction/name``).
     public let name: String
+    /// The action's words (``ScreenAction/words``), which ask for it again: what a recording of
+    /// the session keeps. Work made by hand says its name.
+    public let words: [String]
     private let run: @MainActor @Sendable () async throws(ActionRefused) -> Void
 
     /// Work named `name` that runs `run`; `navigates` when all it does is take the person
     /// elsewhere.
     public init(
-        _ name: String, navigates: Bool = false,
+        _ name: String, navigates: Bool = false, words: [String]? = nil,
         _ run: @escaping @MainActor @Sendable () async throws(ActionRefused) -> Void
     ) {
         self.name = name
         self.navigates = navigates
+        self.words = words ?? [name]
         self.run = run
     }
 
@@ -47,7 +51,7 @@ public struct ScreenWork: Sendable {
     /// so that whoever waits for the module's work to end (an idle point) finds it told.
     func whenRefused(_ refused: @escaping @MainActor (ActionRefused) -> Void) -> ScreenWork {
         let run = self.run
-        return ScreenWork(name, navigates: navigates) { () async throws(ActionRefused) in
+        return ScreenWork(name, navigates: navigates, words: words) { () async throws(ActionRefused) in
             do throws(ActionRefused) {
                 try await run()
             } catch {
@@ -63,7 +67,8 @@ public struct ScreenWork: Sendable {
     public static func send<Presenter: ModulePresenter>(_ action: Presenter.Action, to presenter: Presenter)
         -> ScreenWork
     {
-        ScreenWork(action.name, navigates: action.navigates) { () async throws(ActionRefused) in
+        ScreenWork(action.name, navigates: action.navigates, words: action.words) {
+            () async throws(ActionRefused) in
             try await presenter.send(action)
         }
     }

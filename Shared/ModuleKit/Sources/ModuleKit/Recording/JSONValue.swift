@@ -1,0 +1,240 @@
+/// A JSON value, as a recording's lines hold them: read strictly (``init(parsing:)``) and written
+/// back the same (``text``). ModuleKit reads no other JSON and links no Foundation for this one.
+enum JSONValue: Equatable, Sendable {
+    case null
+    case bool(Bool)
+    /// A whole number: a recording holds no other.
+    case number(Int)
+    case string(String)
+    case array([JSONValue])
+    /// Members in the order written; a name given twice is refused.
+    case object([(String, JSONValue)])
+
+    static func == (left: JSONValue, right: JSONValue) -> Bool {
+        switch (left, right) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        default: false
+        }
+    }
+
+    /// The member `name` of an object, or `nil`.
+    subscript(name: String) -> JSONValue? {
+        guard case .object(let members) = self else { return nil }
+        return members.first { $0.0 == name }?.1
+    }
+
+    /// The most nesting a value may have: far more than a recording needs.
+    static var maximumDepth: Int { 16 }
+
+    /// The value `text` holds, and nothing after it but spaces; or why not, in a few words.
+    init(parsing text: String) throws(JSONError) {
+        var reader = JSONReader(Array(text.utf8))
+        self = try reader.value(depth: 0)
+        reader.skipSpaces()
+        guard reader.atEnd else { throw reader.error("text after the value") }
+    }
+
+    /// The value as one line of JSON: names in the order held, strings escaped.
+    var text: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .number(let value): String(value)
+        case .string(let value): jsonString(value)
+        case .array(let values): "[" + values.map(\.text).joined(separator: ",") + "]"
+        case .object(let members):
+            "{" + members.map { jsonString($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
+        }
+    }
+}
+
+/// Why a line is not the JSON a recording holds: the byte where reading stopped, and why.
+struct JSONError: Error, Equatable {
+    let offset: Int
+    let reason: String
+}
+
+/// Reads JSON from bytes, strictly: the grammar of RFC 8259, whole numbers only, no duplicate
+/// names, nesting bounded.
+private struct JSONReader {
+    let bytes: [UInt8]
+    var index = 0
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    var atEnd: Bool { index == bytes.count }
+
+    func error(_ reason: String) -> JSONError { JSONError(offset: index, reason: reason) }
+
+    mutating func skipSpaces() {
+        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+    }
+
+    mutating func value(depth: Int) throws(JSONError) -> JSONValue {
+        guard depth < JSONValue.maximumDepth else { throw error("nested too deep") }
+        skipSpaces()
+        guard index < bytes.count else { throw error("a value is missing") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object(depth: depth)
+        case UInt8(ascii: "["): return try array(depth: depth)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        default: throw error("not a JSON value")
+        }
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONError) -> JSONValue {
+        let expected = Array(word.utf8)
+        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected
+        else { throw error("not a JSON value") }
+        index += expected.count
+        return value
+    }
+
+    private mutating func number() throws(JSONError) -> JSONValue {
+        let start = index
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let digits = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            index += 1
+        }
+        guard index > digits, index - digits <= 15 else {
+            throw error("not a whole number of at most 15 digits")
+        }
+        guard bytes[digits] != UInt8(ascii: "0") || index - digits == 1 else {
+            throw error("a number with a leading zero")
+        }
+        if index < bytes.count,
+            [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index])
+        {
+            throw error("not a whole number")
+        }
+        guard let value = Int(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            throw error("not a whole number")
+        }
+        return .number(value)
+    }
+
+    private mutating func string() throws(JSONError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var run = index
+        func flush(_ end: Int) throws(JSONError) {
+            let text = String(decoding: bytes[run..<end], as: UTF8.self)
+            // Invalid UTF-8 decodes to replacement characters: the bytes differ then.
+            guard text.utf8.elementsEqual(bytes[run..<end]) else { throw error("a string that is not UTF-8") }
+            scalars.append(contentsOf: text.unicodeScalars)
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                try flush(index)
+                index += 1
+                return String(scalars)
+            }
+            guard byte >= 0x20 else { throw error("a control character in a string") }
+            guard byte == UInt8(ascii: "\\") else {
+                index += 1
+                continue
+            }
+            try flush(index)
+            index += 1
+            guard index < bytes.count else { break }
+            let escaped = bytes[index]
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
+            default: throw error("an unknown escape in a string")
+            }
+            run = index
+        }
+        throw error("a string that does not end")
+    }
+
+    /// `XXXX` after `\u` (a surrogate pair's two halves together) as one scalar.
+    private mutating func unicodeEscape() throws(JSONError) -> Unicode.Scalar {
+        let first = try hex4()
+        if (0xD800...0xDBFF).contains(first) {
+            guard bytes.count - index >= 6, bytes[index] == UInt8(ascii: "\\"),
+                bytes[index + 1] == UInt8(ascii: "u")
+            else { throw error("half a surrogate pair") }
+            index += 2
+            let second = try hex4()
+            guard (0xDC00...0xDFFF).contains(second) else { throw error("half a surrogate pair") }
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+        }
+        guard let scalar = Unicode.Scalar(first) else { throw error("half a surrogate pair") }
+        return scalar
+    }
+
+    private mutating func hex4() throws(JSONError) -> UInt32 {
+        guard bytes.count - index >= 4,
+            let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+        else { throw error("a \\u escape without four hex digits") }
+        index += 4
+        return value
+    }
+
+    private mutating func array(depth: Int) throws(JSONError) -> JSONValue {
+        index += 1
+        var values: [JSONValue] = []
+        skipSpaces()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            return .array(values)
+        }
+        while true {
+            values.append(try value(depth: depth + 1))
+            skipSpaces()
+            guard index < bytes.count else { throw error("an array that does not end") }
+            index += 1
+            if bytes[index - 1] == UInt8(ascii: "]") { return .array(values) }
+            guard bytes[index - 1] == UInt8(ascii: ",") else { throw error("expected , or ]") }
+        }
+    }
+
+    private mutating func object(depth: Int) throws(JSONError) -> JSONValue {
+        index += 1
+        var members: [(String, JSONValue)] = []
+        skipSpaces()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            return .object(members)
+        }
+        while true {
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a name")
+            }
+            let name = try string()
+            guard !members.contains(where: { $0.0 == name }) else {
+                throw error("the name \(jsonString(name)) twice")
+            }
+            skipSpaces()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw error("expected :") }
+            index += 1
+            members.append((name, try value(depth: depth + 1)))
+            skipSpaces()
+            guard index < bytes.count else { throw error("an object that does not end") }
+            index += 1
+            if bytes[index - 1] == UInt8(ascii: "}") { return .object(members) }
+            guard bytes[index - 1] == UInt8(ascii: ",") else { throw error("expected , or }") }
+        }
+    }
+}
