@@ -107,7 +107,9 @@ let package = Package(
                     "mosaic", .domain, .moduleKit, .moduleKitTesting, .services, .terminalUI, .terminalHost,
                     .httpServer, .webHost, .testSupport,
                 ],
-                path: "Tests/AppTests"),
+                path: "Tests/AppTests",
+                // Recorded sessions the tests read from their folder (RecordedSessionTests).
+                exclude: ["Recordings"]),
             // The README's and the DocC articles' code, compiled, run and compared with what they show.
             .testTarget(
                 name: "DocsTests",

@@ -39,6 +39,8 @@ enum MosaicApp {
                 defer { app.tracing.stop() }
                 printModules(app.root)
                 return 0
+            case .replay(let options):
+                return try await replay(options)
             case .session(let options):
                 let (services, directory) = try openServices(options.data, latency: options.latency)
                 let app = try compose(
@@ -187,7 +189,17 @@ enum MosaicApp {
         let save = {
             do { try place?.save(from: shell.session) } catch { shell.report(error) }
         }
+        // Recorded from where the session starts, with the data it starts on (and only when asked).
+        let recording = try options.record.map { path throws(StartFailure) in try RecordingFile(path: path) }
+        if let recording {
+            shell.session.recorder = SessionRecorder(
+                app: "mosaic", version: version,
+                setup: RecordedSetup.setup(
+                    directory: directory, latency: options.latency, start: shell.session.shownLink),
+                write: recording.write)
+        }
         let typed = await shell.run(input: input, history: earlier, afterEachCommand: save)
+        shell.session.finishRecording()
         save()
         do {
             try history?.append(typed)
@@ -195,6 +207,49 @@ enum MosaicApp {
             shell.report(error)
         }
         return !interactive && shell.failed ? 1 : 0
+    }
+
+    // MARK: Replay
+
+    /// `mosaic replay FILE`: the recorded steps run in a fresh app on the recorded data, each
+    /// compared with what it showed then. 0 when all are the same, 1 when one differs, 2 when the
+    /// file cannot be read as a recording of mosaic.
+    private static func replay(_ options: ReplayOptions) async throws(StartFailure) -> Int32 {
+        guard let data = FileManager.default.contents(atPath: options.file) else {
+            throw StartFailure(status: 2, "error: cannot read recording \(options.file)")
+        }
+        let recording: SessionRecording
+        do {
+            recording = try SessionRecording(parsing: String(decoding: data, as: UTF8.self))
+        } catch {
+            throw StartFailure(status: 2, "error: \(options.file): \(error)")
+        }
+        guard recording.app == "mosaic" else {
+            throw StartFailure(
+                status: 2, "error: \(options.file) is a recording of \(recording.app), not of mosaic")
+        }
+        let (services, cleanUp) = try RecordedSetup.services(for: recording.setup)
+        defer { cleanUp() }
+        let app = try compose(services: services, directory: nil)
+        defer { app.tracing.stop() }
+        let navigator = Navigator(modules: app.modules, tabs: CompositionRoot.tabs)
+        let session = HostSession(navigator: navigator, router: app.root.router, pace: .untilIdle)
+        RoutingListener.install(on: app.modules, session: session)
+        do {
+            try navigator.start()
+        } catch {
+            throw StartFailure(status: 1, "error: \(error)")
+        }
+        await app.modules.idle()
+        if let start = recording.setup["start"] { _ = await session.step(.open(start)) }
+        let differences = await SessionReplay(recording).run(on: session, every: options.every)
+        await session.finishAsked()
+        guard !differences.isEmpty else {
+            print("same: \(recording.steps.count) steps")
+            return 0
+        }
+        for difference in differences { print(difference) }
+        return 1
     }
 
     // MARK: Listings

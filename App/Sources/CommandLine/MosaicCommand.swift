@@ -9,6 +9,7 @@ import TerminalUI
 /// mosaic [options] [open URL]     a session (mosaic --help)
 /// mosaic serve [options]          the app in web browsers (mosaic serve --help)
 /// mosaic routes | modules         what the app is made of
+/// mosaic replay FILE              a recorded session, run again and compared
 /// mosaic help | --help | --version
 /// ```
 enum MosaicCommand: Equatable {
@@ -16,12 +17,13 @@ enum MosaicCommand: Equatable {
     case serve(ServeOptions)
     case routes(ListingOptions)
     case modules(ListingOptions)
+    case replay(ReplayOptions)
     /// A command's help, to print as it is.
     case help(String)
     case version
 
     /// The commands named by a word, with their help.
-    private static let words = ["open", "serve", "routes", "modules", "help"]
+    private static let words = ["open", "serve", "routes", "modules", "replay", "help"]
 
     /// Parses `arguments` (without the program name). Options may come before or after the
     /// command's word; `--` ends the options, so what follows is the command even when it
@@ -43,6 +45,10 @@ enum MosaicCommand: Equatable {
                 self = .routes(try Self.parse(rest, ListingOptions.routes, .init(), command: "routes"))
             case "modules":
                 self = .modules(try Self.parse(rest, ListingOptions.modules, .init(), command: "modules"))
+            case "replay":
+                var replay = try Self.parse(rest, ReplayOptions.spec, ReplayOptions(), command: "replay")
+                replay.file = link ?? ""
+                self = .replay(replay)
             default:
                 var session = try Self.parse(
                     rest, SessionOptions.spec, SessionOptions(), command: "a session")
@@ -74,10 +80,20 @@ enum MosaicCommand: Equatable {
             guard words.contains(word) else { throw .refused("unknown command '\(word)'") }
             var rest = arguments
             rest.removeSubrange(index...at)
-            guard word == "open" else { return (word, nil, rest) }
-            // The URL is the next argument, whatever it looks like.
-            guard index < rest.count else { throw .refused("open needs a URL") }
-            return (word, rest.remove(at: index), rest)
+            switch word {
+            case "open":
+                // The URL is the next argument, whatever it looks like.
+                guard index < rest.count else { throw .refused("open needs a URL") }
+                return (word, rest.remove(at: index), rest)
+            case "replay":
+                // The file is the next argument that is no option (`./-name` for a file named so).
+                guard let file = rest[index...].firstIndex(where: { !$0.hasPrefix("-") }) else {
+                    if CommandLineSpec<SessionOptions>.asksForHelp(rest) { return (word, nil, rest) }
+                    throw .refused("replay needs a FILE")
+                }
+                return (word, rest.remove(at: file), rest)
+            default: return (word, nil, rest)
+            }
         }
         return (nil, nil, arguments)
     }
@@ -106,6 +122,7 @@ enum MosaicCommand: Equatable {
             SessionOptions.spec.options.map { ($0.name, $0.valueName != nil) }
             + ServeOptions.spec.options.map { ($0.name, $0.valueName != nil) }
             + ListingOptions.routes.options.map { ($0.name, $0.valueName != nil) }
+            + ReplayOptions.spec.options.map { ($0.name, $0.valueName != nil) }
         return all.map { (name: $0.0, takesValue: $0.1) }
     }
 
@@ -118,6 +135,7 @@ enum MosaicCommand: Equatable {
         case "serve": ServeOptions.spec.help
         case "routes": ListingOptions.routes.help
         case "modules": ListingOptions.modules.help
+        case "replay": ReplayOptions.spec.help
         default: SessionOptions.spec.help + "\n" + commandsAndStatuses
         }
     }
@@ -130,6 +148,7 @@ enum MosaicCommand: Equatable {
           routes           list every link pattern, the feature that owns it and the module it
                            builds (mosaic routes --help)
           modules          list the registered modules with their context and event types
+          replay FILE      run a recorded session again and compare each step (mosaic replay --help)
           help             show this help (as --help); --version shows the version
 
         exit status:

@@ -6,6 +6,8 @@ struct SessionOptions: Equatable {
     var data = DataOptions()
     var script: String?
     var trace: String?
+    /// Where the session's steps are recorded, when asked.
+    var record: String?
     var restore = false
     var developer = false
     var noColor = false
@@ -30,6 +32,10 @@ struct SessionOptions: Equatable {
                     "--trace", "FILE",
                     "append a JSON line to FILE for every event, route and lifecycle change",
                     \.trace),
+                .value(
+                    "--record", "FILE",
+                    "write every step to FILE — what you typed and what it showed, with the data it ran on "
+                        + "— for mosaic replay FILE", \.record),
                 .flag(
                     "--restore",
                     "start where the last session ended, and save where this one ends (always on when "
@@ -43,6 +49,6 @@ struct SessionOptions: Equatable {
                     "handle piped or scripted commands as they arrive, as a terminal session does, "
                         + "instead of waiting for each command's loads", \.noWait),
             ],
-            operands: "[open URL | routes | modules | serve | help]")
+            operands: "[open URL | routes | modules | serve | replay FILE | help]")
     }
 }
