@@ -28,8 +28,8 @@ enum MosaicApp {
                 return 0
             case .serve(let options):
                 // Each host composes its own app: a browser's sessions each get one (WebServing).
-                let (services, _) = try openServices(options.data, latency: options.latency)
-                return await WebServing.run(services: services, options: options)
+                let (services, directory) = try openServices(options.data, latency: options.latency)
+                return try await WebServing.run(services: services, directory: directory, options: options)
             case .routes(let options):
                 let app = try compose(services: .inMemory(), directory: nil)
                 defer { app.tracing.stop() }
@@ -190,13 +190,10 @@ enum MosaicApp {
             do { try place?.save(from: shell.session) } catch { shell.report(error) }
         }
         // Recorded from where the session starts, with the data it starts on (and only when asked).
-        let recording = try options.record.map { path throws(StartFailure) in try RecordingFile(path: path) }
-        if let recording {
-            shell.session.recorder = SessionRecorder(
-                app: "mosaic", version: version,
-                setup: RecordedSetup.setup(
-                    directory: directory, latency: options.latency, start: shell.session.shownLink),
-                write: recording.write)
+        if let path = options.record {
+            shell.session.recorder = try RecordedSetup.recorder(
+                writingTo: path, directory: directory, latency: options.latency,
+                start: shell.session.shownLink)
         }
         let typed = await shell.run(input: input, history: earlier, afterEachCommand: save)
         shell.session.finishRecording()

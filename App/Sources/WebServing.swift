@@ -18,9 +18,18 @@ import WebHost
 @MainActor
 enum WebServing {
     /// Serves until interrupted; 1 when the address cannot be listened on, or when a module
-    /// outlived its closed session (each such leak one `error:` line).
-    static func run(services: ServiceBundle, options: ServeOptions) async -> Int32 {
+    /// outlived its closed session (each such leak one `error:` line); 2 when a folder for the
+    /// sessions' recordings or traces is none.
+    static func run(services: ServiceBundle, directory: DataDirectory?, options: ServeOptions)
+        async throws(StartFailure)
+        -> Int32
+    {
         let likes = LikeStore(service: services.likes)
+        for folder in [options.record, options.trace].compactMap({ $0 }) where !isFolder(folder) {
+            throw StartFailure(
+                status: 2, "error: \(folder) is no folder (serve writes a file per session there)")
+        }
+        let sessions = SessionFiles(options: options, directory: directory)
         var shellOptions = WebShell.Options()
         // On the loopback address, only its own names: a site that points its name at 127.0.0.1
         // must not reach this person's likes through their browser.
@@ -30,8 +39,9 @@ enum WebServing {
             let root = try CompositionRoot(
                 modules: modules, services: services, host: .web, likes: likes, developer: nil)
             let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
-            let app = WebApp(modules: modules, navigator: navigator, router: root.router)
+            var app = WebApp(modules: modules, navigator: navigator, router: root.router)
             RoutingListener.install(on: modules, session: app.session)
+            sessions.started(&app)
             return app
         }
         let server: HTTPServer
@@ -54,6 +64,12 @@ enum WebServing {
             Terminal.writeError("error: leak: \(leak) is still alive after it was closed\n")
         }
         return leaks.isEmpty ? 0 : 1
+    }
+
+    /// Whether `path` is a folder.
+    private static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
     /// Returns at the first SIGINT or SIGTERM.

@@ -159,6 +159,46 @@ import Testing
         #expect(await server.interrupt() == 0)
     }
 
+    /// `serve --record DIR --trace DIR`: a file per browser session in each folder, named by its
+    /// number, never its cookie; the recording replays the same in a fresh app.
+    @Test func aBrowserSessionIsRecordedAndTracedInAFileOfItsOwnAndReplaysTheSame() async throws {
+        let folder = TemporaryFolder()
+        let recordings = folder.path + "/recordings"
+        let traces = folder.path + "/traces"
+        for path in [recordings, traces] {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        }
+        let server = try LiveSession([
+            "serve", "--port", "0", "--data-dir", folder.data, "--record", recordings, "--trace", traces,
+        ])
+        #expect(await server.waitFor("\n"))
+        let line = try #require(server.output.split(separator: "\n").first)
+        let port = try #require(UInt16(line.split(separator: ":").last?.dropLast() ?? ""))
+        let root = try await Self.request("GET", "/", port: port)
+        let cookie = try #require(
+            root.headers["set-cookie"]?.split(separator: ";").first?.split(separator: "=").last
+        )
+        .description
+        let feed = try await Self.request("GET", "/feed", port: port, cookie: cookie)
+        let token = try #require(
+            feed.body.components(separatedBy: #"name="token" value=""#).dropFirst().first?.prefix {
+                $0 != "\""
+            })
+        _ = try await Self.request(
+            "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=like&w1=p2")
+        _ = try await Self.request("GET", "/feed/post/p999", port: port, cookie: cookie)
+        _ = try await Self.request("GET", "/likes", port: port, cookie: cookie)
+        #expect(await server.interrupt() == 0)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: recordings) == ["session-1.jsonl"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: traces) == ["session-1.jsonl"])
+        let recording = try String(contentsOfFile: recordings + "/session-1.jsonl", encoding: .utf8)
+        #expect(
+            !recording.contains(cookie) && !recording.contains(String(token)), "no session's secret in it")
+        #expect(recording.contains(#""words":["like","p2"]"#) && recording.contains(#""kind":"notFound""#))
+        let replay = try await MosaicProcess.run(["replay", recordings + "/session-1.jsonl"])
+        #expect(replay.status == 0 && replay.output.hasPrefix("same: "), "\(replay.output)\(replay.errors)")
+    }
+
     @Test func eachCommandTakesItsOwnOptionsAndRefusesAnyOtherInOneLine() async throws {
         let wrong = try await MosaicProcess.run(["--port", "80"])
         #expect(
@@ -173,7 +213,11 @@ import Testing
                 ])
         #expect(script.output.isEmpty, "nothing was served")
         let trace = try await MosaicProcess.run(["serve", "--trace", "/nonexistent/trace"])
-        #expect(trace.status == 2 && trace.errorLines.first == "error: --trace is not an option of serve")
+        #expect(
+            trace.status == 2
+                && trace.errorLines.first
+                    == "error: /nonexistent/trace is no folder (serve writes a file per session there)"
+        )
         let listing = try await MosaicProcess.run(["routes", "--no-wait"])
         #expect(
             listing.status == 2 && listing.errorLines.first == "error: --no-wait is not an option of routes")

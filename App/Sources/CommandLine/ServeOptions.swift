@@ -9,6 +9,10 @@ struct ServeOptions: Equatable {
     var port: UInt16 = 8080
     /// The IPv4 address listened on.
     var host = "127.0.0.1"
+    /// A folder for each session's recording, when asked.
+    var record: String?
+    /// A folder for each session's trace, when asked.
+    var trace: String?
 
     /// The command line of `serve`.
     static var spec: CommandLineSpec<ServeOptions> {
@@ -26,6 +30,15 @@ struct ServeOptions: Equatable {
                     \.host,
                     expected: "an address"
                 ) { $0 },
-            ] + DataOptions.specs(\.data) + [.latency(\.latency)])
+            ] + DataOptions.specs(\.data) + [
+                .latency(\.latency),
+                OutputOptions.record(
+                    "DIR",
+                    "write each browser session's steps to a file of its own in DIR (session-N.jsonl, "
+                        + "numbered as they start), for mosaic replay", \.record),
+                OutputOptions.trace(
+                    "DIR", "write each browser session's trace to a file of its own in DIR (session-N.jsonl)",
+                    \.trace),
+            ])
     }
 }

@@ -28,12 +28,10 @@ struct SessionOptions: Equatable {
                 + "loads have ended. Type 'help' in a session for its commands.",
             options: DataOptions.specs(\.data) + [
                 .value("--script", "FILE", "read commands from FILE instead of standard input", \.script),
-                .value(
-                    "--trace", "FILE",
-                    "append a JSON line to FILE for every event, route and lifecycle change",
-                    \.trace),
-                .value(
-                    "--record", "FILE",
+                OutputOptions.trace(
+                    "FILE", "append a JSON line to FILE for every event, route and lifecycle change", \.trace),
+                OutputOptions.record(
+                    "FILE",
                     "write every step to FILE — what you typed and what it showed, with the data it ran on "
                         + "— for mosaic replay FILE", \.record),
                 .flag(

@@ -15,6 +15,25 @@ enum RecordedSetup {
     /// The files of a data directory a session reads: likes, follows, settings.
     static let files = ["likes.json", "follows.json", "settings.json"]
 
+    /// A recorder of a session on `directory` under `latency`, starting at `start`, writing to the
+    /// file at `path` (emptied first; status 2 when it cannot be opened).
+    @MainActor
+    static func recorder(
+        writingTo path: String, directory: DataDirectory?, latency: Duration?, start: String?
+    )
+        throws(StartFailure) -> SessionRecorder
+    {
+        let file: OutputFile
+        do {
+            file = try OutputFile(path: path, appending: false)
+        } catch {
+            throw StartFailure(status: 2, "error: cannot open recording \(path): \(error.reason)")
+        }
+        return SessionRecorder(
+            app: "mosaic", version: MosaicApp.version,
+            setup: setup(directory: directory, latency: latency, start: start), write: file.write)
+    }
+
     /// The setup of a session on `directory` (`nil`: in memory) under `latency`, starting at `start`.
     static func setup(directory: DataDirectory?, latency: Duration?, start: String?) -> [String: String] {
         var setup = ["data": directory == nil ? "sample" : "files"]

@@ -12,6 +12,9 @@ public struct WebApp {
     public let session: HostSession
     /// Its links.
     public let router: DeeplinkRouter
+    /// What the app keeps for its session besides its modules — a trace's file, say — released
+    /// when the session ends.
+    public var resources: [AnyObject] = []
 
     /// An app of `modules` shown by `navigator`, its links read by `router`.
     public init(modules: ModuleManager, navigator: Navigator, router: DeeplinkRouter) {

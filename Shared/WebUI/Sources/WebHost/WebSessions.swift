@@ -62,6 +62,8 @@ final class WebSessions {
     private func end(_ session: WebSession) {
         sessions[session.id] = nil
         session.isEnded = true
+        // Its recording, if any, ends with its last step.
+        session.app.session.finishRecording()
         session.app.navigator.closeAll()
         // The app's routing listeners hold its navigator, which holds its modules: without this
         // the ended session's whole app would stay in memory.

@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A file the app writes lines to — a trace, a recording — created readable by its owner only
+/// (they hold what a person did), closed when released. Plain `write(2)` rather than
+/// Foundation's `FileHandle`: the app then links FoundationEssentials only, and start-up does not
+/// load Foundation, its internationalisation library and ICU (docs/PERFORMANCE.md).
+final class OutputFile {
+    private let descriptor: Int32
+
+    /// Opens `path` to append to it (`appending`), or empties it; throws the reason it cannot.
+    init(path: String, appending: Bool) throws(OutputFileError) {
+        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o600)
+        guard descriptor >= 0 else { throw OutputFileError(reason: String(cString: strerror(errno))) }
+    }
+
+    deinit { close(descriptor) }
+
+    /// Writes all of `text`, retrying short and interrupted writes; a failing disk drops the line
+    /// (a trace or a recording must never stop the session).
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+}
+
+/// Why an output file cannot be opened, as the system says it.
+struct OutputFileError: Error {
+    let reason: String
+}
+
+#if canImport(Glibc)
+    private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+    private let systemWrite = Darwin.write
+#endif
