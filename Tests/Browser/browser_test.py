@@ -5,13 +5,16 @@ Usage: Tests/Browser/browser_test.py MOSAIC [SCREENSHOT.png]
 
 As a person would: the feed shows its posts; liking p1 shows ♥ 8; opening p1 reaches
 /feed/post/p1; the browser's back returns to the feed; the likes tab lists p1; a reload keeps
-everything; a hostile caption from the data is text, not an element. Then, with --latency 300,
+everything; a hostile caption from the data is text, not an element; the session, recorded
+(--record), replays the same, and with one input changed names that step. Then, with --latency 300,
 a page first shows that it loads and then, by itself, the posts. Exit 0 when all hold; else one
 `error:` line per failure and exit 1.
 """
+import os
 import signal
 import subprocess
 import sys
+import tempfile
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -67,7 +70,8 @@ driver = browser()
 # A check that reads a page while the next one loads finds its elements gone, or none yet (the
 # new document still empty: `rows(d)[0]` has no row): it looks again.
 wait = WebDriverWait(driver, 20, ignored_exceptions=[StaleElementReferenceException, IndexError])
-server, base = serve()
+recordings = tempfile.mkdtemp()
+server, base = serve("--record", recordings)
 try:
     driver.get(base + "/")
     check(driver.current_url == base + "/feed", f"/ went to {driver.current_url}, not /feed")
@@ -100,6 +104,22 @@ try:
 finally:
     stop(server)
 
+# The browser's session, recorded, replays the same in a fresh app; with one input changed, the
+# replay names that step.
+recording = os.path.join(recordings, "session-1.jsonl")
+replay = subprocess.run([MOSAIC, "replay", recording], capture_output=True, text=True)
+check(replay.returncode == 0 and replay.stdout.startswith("same: "),
+      f"the browser's recorded session does not replay the same: {replay.stdout}{replay.stderr}")
+with open(recording, encoding="utf-8") as file:
+    text = file.read()
+changed = os.path.join(recordings, "changed.jsonl")
+with open(changed, "w", encoding="utf-8") as file:
+    file.write(text.replace('{"reload":"mosaic://likes"}', '{"reload":"mosaic://me"}', 1))
+replay = subprocess.run([MOSAIC, "replay", changed], capture_output=True, text=True)
+check(replay.returncode == 1 and "(reload mosaic://me) differs" in replay.stdout
+      and "recorded: mosaic://likes (Likes)" in replay.stdout,
+      f"a changed input is not named: {replay.stdout}{replay.stderr}")
+
 server, base = serve("--latency", "300")
 try:
     driver.get(base + "/likes")
@@ -113,4 +133,5 @@ finally:
 if failures:
     sys.exit(1)
 print("ok: a real browser (Chromium, Selenium) liked, opened, went back, listed likes, reloaded, and saw "
-      "a hostile caption as text; with --latency 300 a page showed loading, then its content")
+      "a hostile caption as text; its recorded session replayed the same; with --latency 300 a page "
+      "showed loading, then its content")
