@@ -10,7 +10,7 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") {
     print(
         """
-        usage: swift run -c release benchmarks [--quick] [--only events|cycle|loads|depgraph] [--cycles N]
+        usage: swift run -c release benchmarks [--quick] [--only events|cycle|loads|replay|depgraph] [--cycles N]
                                         [--cycle-part framework|alone]
 
         Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
@@ -55,8 +55,8 @@ func value<Value>(of option: String, takes: String, _ parse: (String) -> Value?)
     }
     return value
 }
-let only = value(of: "--only", takes: "events, cycle, loads or depgraph") {
-    ["events", "cycle", "loads", "depgraph"].contains($0) ? $0 : nil
+let only = value(of: "--only", takes: "events, cycle, loads, replay or depgraph") {
+    ["events", "cycle", "loads", "replay", "depgraph"].contains($0) ? $0 : nil
 }
 let cycleCount = value(of: "--cycles", takes: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
 let cyclePart = value(of: "--cycle-part", takes: "framework or alone") {
@@ -161,6 +161,21 @@ if runs("loads") {
         ])
     }
     var screen = Screen(title: "Loads: N modules built at once, their loads awaited at one idle point")
+    screen.table(table)
+    print(screen.render())
+}
+if runs("replay") {
+    let result = await ReplayBenchmark.run(steps: quick ? 100 : 1_000, rounds: quick ? 1 : 3)
+    var table = Table()
+    table.row(["steps", "µs/step replayed", "µs/step driven", "× driven"])
+    table.row([
+        "\(result.steps)", String(format: "%.1f", result.replayed.seconds * 1e6),
+        String(format: "%.1f", result.direct.seconds * 1e6),
+        ratio(result.replayed.seconds / result.direct.seconds),
+    ])
+    var screen = Screen(
+        title:
+            "Replay: a recording's steps (read, asked again, compared) beside the same steps driven directly")
     screen.table(table)
     print(screen.render())
 }

@@ -67,7 +67,9 @@ public final class HostSession {
     public func step(_ input: HostInput) async -> ShownScreens {
         if let recorder {
             let settled = navigator.modules.isIdle
-            recorder.begin(recorded(input), settled: settled, now: settled ? snapshot() : nil)
+            // What was shown last is what settled, unless it was still loading then (a page's).
+            let now = settled && recorder.lastShownWasLoading ? snapshot() : nil
+            recorder.begin(recorded(input), settled: settled, now: now)
         }
         var action: Task<ActionRefused?, Never>?
         do throws(ModuleFailure) {
@@ -135,7 +137,8 @@ public final class HostSession {
     /// Writes the recording's last step, when recording: where a host ends, once what the person
     /// asked is done (``finishAsked()``).
     public func finishRecording() {
-        recorder?.finish(now: navigator.modules.isIdle ? snapshot() : nil)
+        guard let recorder else { return }
+        recorder.finish(now: navigator.modules.isIdle && recorder.lastShownWasLoading ? snapshot() : nil)
     }
 
     /// What is shown now, for a recording, telling nothing and undoing nothing.

@@ -72,7 +72,12 @@ private struct JSONReader {
     func error(_ reason: String) -> JSONError { JSONError(offset: index, reason: reason) }
 
     mutating func skipSpaces() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x09, 0x0A, 0x0D: index += 1
+            default: return
+            }
+        }
     }
 
     mutating func value(depth: Int) throws(JSONError) -> JSONValue {
@@ -91,11 +96,12 @@ private struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: String, _ value: JSONValue) throws(JSONError) -> JSONValue {
-        let expected = Array(word.utf8)
-        guard bytes.count - index >= expected.count, Array(bytes[index..<index + expected.count]) == expected
+    private mutating func literal(_ word: StaticString, _ value: JSONValue) throws(JSONError) -> JSONValue {
+        let count = word.utf8CodeUnitCount
+        guard bytes.count - index >= count,
+            word.withUTF8Buffer({ bytes[index..<index + count].elementsEqual($0) })
         else { throw error("not a JSON value") }
-        index += expected.count
+        index += count
         return value
     }
 
@@ -117,52 +123,51 @@ private struct JSONReader {
         {
             throw error("not a whole number")
         }
-        guard let value = Int(String(decoding: bytes[start..<index], as: UTF8.self)) else {
-            throw error("not a whole number")
-        }
-        return .number(value)
+        // At most 15 digits: no overflow.
+        var value = 0
+        for digit in bytes[digits..<index] { value = value * 10 + Int(digit - UInt8(ascii: "0")) }
+        return .number(bytes[start] == UInt8(ascii: "-") ? -value : value)
     }
 
     private mutating func string() throws(JSONError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
-        var run = index
-        func flush(_ end: Int) throws(JSONError) {
-            let text = String(decoding: bytes[run..<end], as: UTF8.self)
-            // Invalid UTF-8 decodes to replacement characters: the bytes differ then.
-            guard text.utf8.elementsEqual(bytes[run..<end]) else { throw error("a string that is not UTF-8") }
-            scalars.append(contentsOf: text.unicodeScalars)
+        let start = index
+        // Most strings hold no escape: their bytes are the string's.
+        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") {
+            guard bytes[index] >= 0x20 else { throw error("a control character in a string") }
+            index += 1
         }
+        var utf8 = Array(bytes[start..<index])
         while index < bytes.count {
             let byte = bytes[index]
+            index += 1
             if byte == UInt8(ascii: "\"") {
-                try flush(index)
-                index += 1
-                return String(scalars)
+                let text = String(decoding: utf8, as: UTF8.self)
+                // Invalid UTF-8 decodes to replacement characters: the bytes differ then.
+                guard text.utf8.elementsEqual(utf8) else { throw error("a string that is not UTF-8") }
+                return text
             }
-            guard byte >= 0x20 else { throw error("a control character in a string") }
+            guard byte >= 0x20 else {
+                index -= 1
+                throw error("a control character in a string")
+            }
             guard byte == UInt8(ascii: "\\") else {
-                index += 1
+                utf8.append(byte)
                 continue
             }
-            try flush(index)
-            index += 1
             guard index < bytes.count else { break }
             let escaped = bytes[index]
             index += 1
             switch escaped {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
-            case UInt8(ascii: "u"): scalars.append(try unicodeEscape())
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escaped)
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "u"): utf8.append(contentsOf: String(Character(try unicodeEscape())).utf8)
             default: throw error("an unknown escape in a string")
             }
-            run = index
         }
         throw error("a string that does not end")
     }

@@ -27,6 +27,10 @@ public final class SessionRecorder {
         write(SessionRecording(app: app, version: version, setup: setup).text)
     }
 
+    /// Whether what the last step showed last was still loading: what is shown once its work
+    /// settled must then be read again.
+    var lastShownWasLoading: Bool { pending?.shown?.isLoading ?? false }
+
     /// A step starts with `input`; `settled` says whether the last one's work had ended, and
     /// `now` is what is shown then (when it had).
     func begin(_ input: RecordedInput, settled: Bool, now: ShownScreens?) {
