@@ -108,10 +108,10 @@ public final class AppHarness {
         await step(.selectTab(index), sourceLocation: sourceLocation)
     }
 
-    /// Replays `recording` (``SessionReplay``): every step asked again, in order, each outcome
-    /// compared with the recorded one — a person's session as a regression test. Each step that
-    /// differs fails the test, naming it, its input and both outcomes; the failures the steps
-    /// tell are the recording's to say, not the test's.
+    /// Replays `recording` (ModuleKit's `SessionReplay`): every step asked again, in order, each
+    /// outcome compared with the recorded one — a person's session as a regression test. Each
+    /// step that differs fails the test, naming it, its input and both outcomes; the failures the
+    /// steps tell are the recording's to say, not the test's.
     public func replay(_ recording: SessionRecording, sourceLocation: SourceLocation = #_sourceLocation) async
     {
         expectEveryFailureSaid(sourceLocation: sourceLocation)
