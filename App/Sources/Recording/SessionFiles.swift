@@ -3,6 +3,12 @@ import Services
 import TerminalUI
 import WebHost
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What `mosaic serve --record DIR --trace DIR` writes for each browser session: a recording and
 /// a trace, each `session-N.jsonl` in its folder — numbered as sessions start, never named by a
 /// session's cookie or token, which the files would then give away.
@@ -21,8 +27,15 @@ final class SessionFiles {
     /// be opened leaves that session unrecorded, with one line on standard error.
     func started(_ app: inout WebApp) {
         guard options.record != nil || options.trace != nil else { return }
-        started += 1
-        let name = "session-\(started).jsonl"
+        // The next number no file in either folder has: a server started again over the same
+        // folders writes after the sessions it recorded before, never over them.
+        var name: String
+        repeat {
+            started += 1
+            name = "session-\(started).jsonl"
+        } while [options.record, options.trace].contains { folder in
+            folder.map { access($0 + "/" + name, F_OK) == 0 } ?? false
+        }
         if let folder = options.record {
             do {
                 app.session.recorder = try RecordedSetup.recorder(
