@@ -69,27 +69,42 @@ import Testing
             status: status, headers: headers, body: parts.dropFirst().joined(separator: "\r\n\r\n"))
     }
 
-    @Test func theAppServedToABrowserLikesOpensAndRefusesAsItShouldThenStopsOnCtrlC() async throws {
-        let server = try LiveSession(["serve", "--port", "0", "--in-memory"])
+    /// `mosaic serve` on a free port with `options`, once it printed where it serves: the server
+    /// and its port.
+    static func serve(_ options: [String]) async throws -> (server: LiveSession, port: UInt16) {
+        let server = try LiveSession(["serve", "--port", "0"] + options)
         #expect(await server.waitFor("\n"))
         let line = try #require(server.output.split(separator: "\n").first)
         #expect(line.hasPrefix("serving http://127.0.0.1:"))
-        let port = try #require(UInt16(line.split(separator: ":").last?.dropLast() ?? ""))
+        return (server, try #require(UInt16(line.split(separator: ":").last?.dropLast() ?? "")))
+    }
+
+    /// The session cookie an answer sets.
+    static func cookie(of answer: Exchange) throws -> String {
+        try #require(answer.headers["set-cookie"]?.split(separator: ";").first?.split(separator: "=").last)
+            .description
+    }
+
+    /// The token the forms of `page` carry.
+    static func token(in page: String) throws -> String {
+        String(
+            try #require(
+                page.components(separatedBy: #"name="token" value=""#).dropFirst().first?.prefix {
+                    $0 != "\""
+                }))
+    }
+
+    @Test func theAppServedToABrowserLikesOpensAndRefusesAsItShouldThenStopsOnCtrlC() async throws {
+        let (server, port) = try await Self.serve(["--in-memory"])
 
         let root = try await Self.request("GET", "/", port: port)
         #expect(root.status == 303 && root.headers["location"] == "/feed")
-        let cookie = try #require(
-            root.headers["set-cookie"]?.split(separator: ";").first?.split(separator: "=").last
-        )
-        .description
+        let cookie = try Self.cookie(of: root)
         let feed = try await Self.request("GET", "/feed", port: port, cookie: cookie)
         #expect(
             feed.status == 200 && feed.body.contains("Morning light over the Tejo")
                 && feed.body.contains("♡ 7"))
-        let token = try #require(
-            feed.body.components(separatedBy: #"name="token" value=""#).dropFirst().first?.prefix {
-                $0 != "\""
-            })
+        let token = try Self.token(in: feed.body)
 
         let like = try await Self.request(
             "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=like&w1=p1")
@@ -128,15 +143,9 @@ import Testing
     /// like taken back in the browser is what the next terminal session reads.
     @Test func aLikeInTheTerminalShowsOnAServedSessionsNextPageAndBack() async throws {
         let folder = TemporaryFolder()
-        let server = try LiveSession(["serve", "--port", "0", "--data-dir", folder.data])
-        #expect(await server.waitFor("\n"))
-        let line = try #require(server.output.split(separator: "\n").first)
-        let port = try #require(UInt16(line.split(separator: ":").last?.dropLast() ?? ""))
+        let (server, port) = try await Self.serve(["--data-dir", folder.data])
         let root = try await Self.request("GET", "/", port: port)
-        let cookie = try #require(
-            root.headers["set-cookie"]?.split(separator: ";").first?.split(separator: "=").last
-        )
-        .description
+        let cookie = try Self.cookie(of: root)
         let before = try await Self.request("GET", "/feed", port: port, cookie: cookie)
         #expect(before.body.contains("♡ 7"), "p1 is not liked yet")
 
@@ -147,10 +156,7 @@ import Testing
         let post = try await Self.request("GET", "/feed/post/p1", port: port, cookie: cookie)
         #expect(post.body.contains("♥ 8 (you like this)"), "a screen opened after reads it too")
 
-        let token = try #require(
-            post.body.components(separatedBy: #"name="token" value=""#).dropFirst().first?.prefix {
-                $0 != "\""
-            })
+        let token = try Self.token(in: post.body)
         let unlike = try await Self.request(
             "POST", "/feed/post/p1", port: port, cookie: cookie, body: "token=\(token)&do=unlike&w1=p1")
         #expect(unlike.status == 303, "the browser takes back the like it reads: \(unlike.body)")
@@ -168,22 +174,13 @@ import Testing
         for path in [recordings, traces] {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         }
-        let server = try LiveSession([
-            "serve", "--port", "0", "--data-dir", folder.data, "--record", recordings, "--trace", traces,
+        let (server, port) = try await Self.serve([
+            "--data-dir", folder.data, "--record", recordings, "--trace", traces,
         ])
-        #expect(await server.waitFor("\n"))
-        let line = try #require(server.output.split(separator: "\n").first)
-        let port = try #require(UInt16(line.split(separator: ":").last?.dropLast() ?? ""))
         let root = try await Self.request("GET", "/", port: port)
-        let cookie = try #require(
-            root.headers["set-cookie"]?.split(separator: ";").first?.split(separator: "=").last
-        )
-        .description
+        let cookie = try Self.cookie(of: root)
         let feed = try await Self.request("GET", "/feed", port: port, cookie: cookie)
-        let token = try #require(
-            feed.body.components(separatedBy: #"name="token" value=""#).dropFirst().first?.prefix {
-                $0 != "\""
-            })
+        let token = try Self.token(in: feed.body)
         _ = try await Self.request(
             "POST", "/feed", port: port, cookie: cookie, body: "token=\(token)&do=like&w1=p2")
         _ = try await Self.request("GET", "/feed/post/p999", port: port, cookie: cookie)
@@ -193,7 +190,7 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: traces) == ["session-1.jsonl"])
         let recording = try String(contentsOfFile: recordings + "/session-1.jsonl", encoding: .utf8)
         #expect(
-            !recording.contains(cookie) && !recording.contains(String(token)), "no session's secret in it")
+            !recording.contains(cookie) && !recording.contains(token), "no session's secret in it")
         #expect(recording.contains(#""words":["like","p2"]"#) && recording.contains(#""kind":"notFound""#))
         let replay = try await MosaicProcess.run(["replay", recordings + "/session-1.jsonl"])
         #expect(replay.status == 0 && replay.output.hasPrefix("same: "), "\(replay.output)\(replay.errors)")

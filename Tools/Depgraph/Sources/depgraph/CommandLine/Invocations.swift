@@ -119,17 +119,10 @@ struct AffectedInvocation: Equatable {
                     "set NAME to the root's tests in its command, for a root manifest\nthat then declares only those (as MOSAIC_TESTS does here)",
                     \.testsVariable),
                 .flag("--json", "the report as JSON", \.json),
-                .value(
+                .choice(
                     "--ci", "ENGINE",
                     "github: lines for $GITHUB_OUTPUT: run=true|false and matrix= one job\nper shard ({\"include\": […]}; at most 256 shards, GitHub's cap);\nbuildkite: a dynamic pipeline for buildkite-agent pipeline upload,\none command step per shard",
-                    \.engine
-                ) { text throws(UsageError) in
-                    guard let engine = CIEngine(rawValue: text) else {
-                        let known = CIEngine.allCases.map(\.rawValue).joined(separator: ", ")
-                        throw UsageError("unknown CI engine '\(text)' (known: \(known))")
-                    }
-                    return engine
-                },
+                    \.engine, what: "CI engine"),
             ] + CommonOptions.options(at: \.common))
     }
 }

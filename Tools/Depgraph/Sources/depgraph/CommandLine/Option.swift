@@ -47,18 +47,31 @@ struct Option<Options> {
         value(name, valueName, summary, keyPath) { $0.split(separator: ",").map(String.init) }
     }
 
-    /// One of `Choice`'s raw values, kept in `keyPath`.
+    /// One of `Choice`'s raw values, kept in `keyPath`; another is refused naming `what` it is and
+    /// the ones there are.
     static func choice<Choice: RawRepresentable & CaseIterable>(
         _ name: String, _ valueName: String, _ summary: String, _ keyPath: WritableKeyPath<Options, Choice>,
         what: String
     ) -> Option where Choice.RawValue == String {
-        value(name, valueName, summary, keyPath) { text throws(UsageError) in
-            guard let chosen = Choice(rawValue: text) else {
-                let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
-                throw UsageError("unknown \(what) '\(text)' (known: \(known))")
-            }
-            return chosen
+        value(name, valueName, summary, keyPath) { text throws(UsageError) in try chosen(text, what: what) }
+    }
+
+    /// One of `Choice`'s raw values, kept in `keyPath` (`nil` until given).
+    static func choice<Choice: RawRepresentable & CaseIterable>(
+        _ name: String, _ valueName: String, _ summary: String, _ keyPath: WritableKeyPath<Options, Choice?>,
+        what: String
+    ) -> Option where Choice.RawValue == String {
+        value(name, valueName, summary, keyPath) { text throws(UsageError) in try chosen(text, what: what) }
+    }
+
+    private static func chosen<Choice: RawRepresentable & CaseIterable>(_ text: String, what: String)
+        throws(UsageError) -> Choice where Choice.RawValue == String
+    {
+        guard let chosen = Choice(rawValue: text) else {
+            let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError("unknown \(what) '\(text)' (known: \(known))")
         }
+        return chosen
     }
 
     /// The same option for a subcommand whose options hold these at `keyPath`.
