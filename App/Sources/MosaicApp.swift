@@ -28,7 +28,8 @@ enum MosaicApp {
                 return 0
             case .serve(let options):
                 // Each host composes its own app: a browser's sessions each get one (WebServing).
-                let (services, directory) = try openServices(options.data, latency: options.latency)
+                let (services, directory) = try openServices(
+                    options.data, latency: options.latency, failing: options.failing)
                 return try await WebServing.run(services: services, directory: directory, options: options)
             case .routes(let options):
                 let app = try compose(services: .inMemory(), directory: nil)
@@ -42,7 +43,8 @@ enum MosaicApp {
             case .replay(let options):
                 return try await replay(options)
             case .session(let options):
-                let (services, directory) = try openServices(options.data, latency: options.latency)
+                let (services, directory) = try openServices(
+                    options.data, latency: options.latency, failing: options.failing)
                 let app = try compose(
                     services: services, directory: directory, trace: options.trace,
                     developer: options.developer)
@@ -69,16 +71,17 @@ enum MosaicApp {
     }
 
     /// In-memory services, or the files in the data directory, checked readable before anything
-    /// runs (status 1 when one is not); every call delayed by `latency`.
-    private static func openServices(_ data: DataOptions, latency: Duration?) throws(StartFailure) -> (
-        ServiceBundle, DataDirectory?
-    ) {
-        if data.inMemory { return (ServiceBundle.inMemory().delayed(by: latency), nil) }
+    /// runs (status 1 when one is not); every call delayed by `latency`, and those of the services
+    /// `failing` failing then.
+    private static func openServices(_ data: DataOptions, latency: Duration?, failing: Set<ServiceName>)
+        throws(StartFailure) -> (ServiceBundle, DataDirectory?)
+    {
+        if data.inMemory { return (ServiceBundle.inMemory().failing(failing).delayed(by: latency), nil) }
         let directory = data.directory.map { DataDirectory(path: $0) } ?? .standard()
         do {
             let services = try ServiceBundle.live(directory: directory)
             try ServiceBundle.verifyReadable(directory: directory)
-            return (services.delayed(by: latency), directory)
+            return (services.failing(failing).delayed(by: latency), directory)
         } catch {
             guard case .unreadable(let path, _) = error else {
                 throw StartFailure(status: 1, "error: \(error)")
@@ -192,7 +195,7 @@ enum MosaicApp {
         // Recorded from where the session starts, with the data it starts on (and only when asked).
         if let path = options.record {
             shell.session.recorder = try RecordedSetup.recorder(
-                writingTo: path, directory: directory, latency: options.latency,
+                writingTo: path, directory: directory, latency: options.latency, failing: options.failing,
                 start: shell.session.shownLink)
         }
         let typed = await shell.run(input: input, history: earlier, afterEachCommand: save)

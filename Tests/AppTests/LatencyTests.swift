@@ -163,3 +163,26 @@ import Testing
         }
     }
 }
+
+/// Services that fail (`--fail SERVICES`): each screen says why it could not load or save, in one
+/// line of the service's words, and the others go on.
+@Suite struct FailingServiceTests {
+    @Test func aFailingServiceIsToldByEachScreenThatNeedsItAndTheOthersGoOn() async throws {
+        let run = try await MosaicProcess.run(
+            ["--in-memory", "--fail", "follows,settings"], input: "author 1\nback\ntab settings\ntab likes\n")
+        #expect(run.status == 1, "a screen failed")
+        #expect(
+            run.errors.split(separator: "\n").map(String.init) == [
+                "error: the follows service is unavailable: made to fail (--fail follows)",
+                "error: cannot read your settings: the settings service is unavailable: made to fail (--fail "
+                    + "settings)",
+            ])
+        #expect(run.output.contains("Likes"), "the likes, whose service works, showed")
+        let refused = try await MosaicProcess.run(["--in-memory", "--fail", "likes,photos"], input: "")
+        #expect(refused.status == 2)
+        #expect(
+            refused.errors.hasPrefix(
+                "error: --fail needs service names separated by commas (posts, users, likes, follows, settings) "
+                    + "(got 'likes,photos')\n"))
+    }
+}

@@ -1,3 +1,4 @@
+import Services
 import TerminalUI
 
 /// `mosaic serve`: the app served to web browsers.
@@ -5,6 +6,8 @@ struct ServeOptions: Equatable {
     var data = DataOptions()
     /// How long every service call takes, when given.
     var latency: Duration?
+    /// The services made to fail (`--fail`).
+    var failing: Set<ServiceName> = []
     /// The port (0: any free one).
     var port: UInt16 = 8080
     /// The IPv4 address listened on.
@@ -32,6 +35,7 @@ struct ServeOptions: Equatable {
                 ) { $0 },
             ] + DataOptions.specs(\.data) + [
                 .latency(\.latency),
+                ServiceOptions.fail(\.failing),
                 OutputOptions.record(
                     "DIR",
                     "write each browser session's steps to a file of its own in DIR (session-N.jsonl, "

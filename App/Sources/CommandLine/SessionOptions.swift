@@ -1,3 +1,4 @@
+import Services
 import TerminalUI
 
 /// `mosaic [open URL]`: a session in the terminal — interactive on a terminal, else one command
@@ -13,6 +14,8 @@ struct SessionOptions: Equatable {
     var noColor = false
     /// How long every service call takes, when given.
     var latency: Duration?
+    /// The services made to fail (`--fail`).
+    var failing: Set<ServiceName> = []
     /// Whether piped or scripted commands are handled as they arrive, without waiting for loads.
     var noWait = false
     /// `open URL`: the link the session starts on.
@@ -42,6 +45,7 @@ struct SessionOptions: Equatable {
                 .flag("--developer", "show the developer section in settings", \.developer),
                 .flag("--no-color", "never use colour", \.noColor),
                 .latency(\.latency),
+                ServiceOptions.fail(\.failing),
                 .flag(
                     "--no-wait",
                     "handle piped or scripted commands as they arrive, as a terminal session does, "

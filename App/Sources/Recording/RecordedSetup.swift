@@ -10,16 +10,19 @@ import Services
 
 /// What a recording of mosaic keeps to run the session again the same way, in its header's
 /// `setup`: the data it ran on — the sample data in memory, or the data directory's files as
-/// they were at the start, copied in — the latency, and the link it started on.
+/// they were at the start, copied in — the latency, the services made to fail, and the link it
+/// started on.
 enum RecordedSetup {
     /// The files of a data directory a session reads: likes, follows, settings.
     static let files = ["likes.json", "follows.json", "settings.json"]
 
-    /// A recorder of a session on `directory` under `latency`, starting at `start`, writing to the
-    /// file at `path` (emptied first; status 2 when it cannot be opened).
+    /// A recorder of a session on `directory` under `latency`, with the services `failing` made
+    /// to fail, starting at `start`, writing to the file at `path` (emptied first; status 2 when
+    /// it cannot be opened).
     @MainActor
     static func recorder(
-        writingTo path: String, directory: DataDirectory?, latency: Duration?, start: String?
+        writingTo path: String, directory: DataDirectory?, latency: Duration?, failing: Set<ServiceName>,
+        start: String?
     )
         throws(StartFailure) -> SessionRecorder
     {
@@ -31,11 +34,15 @@ enum RecordedSetup {
         }
         return SessionRecorder(
             app: "mosaic", version: MosaicApp.version,
-            setup: setup(directory: directory, latency: latency, start: start), write: file.write)
+            setup: setup(directory: directory, latency: latency, failing: failing, start: start),
+            write: file.write)
     }
 
-    /// The setup of a session on `directory` (`nil`: in memory) under `latency`, starting at `start`.
-    static func setup(directory: DataDirectory?, latency: Duration?, start: String?) -> [String: String] {
+    /// The setup of a session on `directory` (`nil`: in memory) under `latency`, with the services
+    /// `failing` made to fail, starting at `start`.
+    static func setup(
+        directory: DataDirectory?, latency: Duration?, failing: Set<ServiceName>, start: String?
+    ) -> [String: String] {
         var setup = ["data": directory == nil ? "sample" : "files"]
         if let directory {
             for name in files {
@@ -45,13 +52,31 @@ enum RecordedSetup {
             }
         }
         if let latency { setup["latency"] = String(Int(latency / .milliseconds(1))) }
+        if !failing.isEmpty { setup["fail"] = ServiceName.text(failing) }
         if let start { setup["start"] = start }
         return setup
     }
 
     /// Services on the data `setup` names — the sample data, or its files written to a folder of
-    /// their own (removed by `cleanUp`) — or why they cannot be made.
+    /// their own (removed by `cleanUp`) — failing where it says, or why they cannot be made.
     static func services(for setup: [String: String]) throws(StartFailure) -> (
+        ServiceBundle, cleanUp: () -> Void
+    ) {
+        var failing: Set<ServiceName> = []
+        if let names = setup["fail"] {
+            guard let named = ServiceName.list(names) else {
+                throw StartFailure(
+                    status: 2,
+                    "error: the recording makes services fail that mosaic does not have ('\(names)')")
+            }
+            failing = named
+        }
+        let (services, cleanUp) = try data(for: setup)
+        return (services.failing(failing), cleanUp)
+    }
+
+    /// Services on the data `setup` names, and what removes the folder made for them.
+    private static func data(for setup: [String: String]) throws(StartFailure) -> (
         ServiceBundle, cleanUp: () -> Void
     ) {
         switch setup["data"] {

@@ -39,7 +39,8 @@ final class SessionFiles {
         if let folder = options.record {
             do {
                 app.session.recorder = try RecordedSetup.recorder(
-                    writingTo: folder + "/" + name, directory: directory, latency: options.latency, start: nil
+                    writingTo: folder + "/" + name, directory: directory, latency: options.latency,
+                    failing: options.failing, start: nil
                 )
             } catch {
                 Terminal.writeError(error.lines.map { Sanitizer.sanitize($0) + "\n" }.joined())

@@ -16,12 +16,13 @@ struct SettingsInteractor {
         tools = dependencies.developer()
     }
 
-    /// The saved settings; an error is one line for a person.
+    /// The saved settings; an error is one line for a person, of the service error's kind (a
+    /// service that failed is unavailable, not a refusal).
     func load() async throws(ActionRefused) -> Settings {
         do {
             return try await service.load()
         } catch {
-            throw ActionRefused("cannot read your settings: \(error)")
+            throw ActionRefused(error.moduleFailure.kind, "cannot read your settings: \(error)")
         }
     }
 

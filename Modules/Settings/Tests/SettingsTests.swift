@@ -156,9 +156,11 @@ final class FakeTools: DeveloperTools {
         let harness = try await settings(service: ServiceBundle.inMemory(faults: faults).settings)
         let reason =
             "cannot read your settings: cannot read /d/settings.json: bad JSON; the file was left as it is"
-        #expect(harness.state(as: SettingsState.self)?.error?.message == reason)
-        #expect(await harness.actExpectingRefusal(SettingsAction.setName("Ada")) == ActionRefused(reason))
-        #expect(await harness.actExpectingRefusal(SettingsAction.toggle(.likes)) == ActionRefused(reason))
+        // A service that failed: unavailable (a page's 503), not a refusal of what was asked.
+        #expect(harness.state(as: SettingsState.self)?.error == ModuleFailure(.unavailable, reason))
+        let refusal = ActionRefused(.unavailable, reason)
+        #expect(await harness.actExpectingRefusal(SettingsAction.setName("Ada")) == refusal)
+        #expect(await harness.actExpectingRefusal(SettingsAction.toggle(.likes)) == refusal)
         await harness.finish()
     }
 

@@ -14,7 +14,8 @@ import Testing
         .deletingLastPathComponent().appendingPathComponent("Recordings")
 
     nonisolated static let names = [
-        "a-like-then-back", "links-that-cannot-open", "settings-changed", "on-a-data-directory",
+        "a-like-then-back", "a-failing-service", "links-that-cannot-open", "settings-changed",
+        "on-a-data-directory",
     ]
 
     @Test(arguments: names)

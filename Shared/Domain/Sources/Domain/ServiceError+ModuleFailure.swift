@@ -7,7 +7,8 @@ extension ServiceError: ModuleFailureConvertible {
     public var moduleFailure: ModuleFailure {
         switch self {
         case .notFound: ModuleFailure(.notFound, description)
-        case .unreadable, .unwritable, .locked, .cancelled: ModuleFailure(.unavailable, description)
+        case .unreadable, .unwritable, .locked, .unavailable, .cancelled:
+            ModuleFailure(.unavailable, description)
         }
     }
 }

@@ -74,6 +74,9 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
     case unwritable(path: String, reason: String)
     /// Another process holds the data directory's lock for too long.
     case locked(path: String)
+    /// The service failed, for the reason given: what `mosaic --fail` makes a service do, as a
+    /// network or a disk that is gone would.
+    case unavailable(service: String, reason: String)
     /// The task that asked was cancelled (its screen closed) before the answer came. Not a
     /// failure to show anyone: nothing of a closed screen is shown.
     case cancelled
@@ -84,6 +87,7 @@ public enum ServiceError: Error, Hashable, Sendable, CustomStringConvertible {
         case .unreadable(let path, let reason): "cannot read \(path): \(reason); the file was left as it is"
         case .unwritable(let path, let reason): "cannot write \(path): \(reason)"
         case .locked(let path): "\(path) is locked by another mosaic process"
+        case .unavailable(let service, let reason): "the \(service) service is unavailable: \(reason)"
         case .cancelled: "cancelled"
         }
     }

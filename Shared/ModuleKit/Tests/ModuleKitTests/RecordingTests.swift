@@ -77,6 +77,20 @@ import Testing
         #expect(differences.first?.now?.link == "notes://note/home")
     }
 
+    @Test func whyTheTopScreenCouldNotLoadIsPartOfWhatAStepShowed() async throws {
+        var recording = try await recordSession()
+        #expect(recording.steps.allSatisfy { $0.shown.loadFailure == nil })
+        recording.steps[0].shown.loadFailure = ModuleFailure(.unavailable, "the notebook is gone")
+        #expect(
+            recording.text.contains(#""loadFailure":{"kind":"unavailable","message":"the notebook is gone"}"#)
+        )
+        #expect(try SessionRecording(parsing: recording.text) == recording, "written back, it reads the same")
+        let differences = try await replay(recording)
+        #expect(differences.map(\.step.number) == [1])
+        #expect(differences.first?.now?.loadFailure == nil)
+        #expect(differences.first?.description.contains("showing: the notebook is gone") == true)
+    }
+
     @Test func aStepNamingAnActionOrAScreenThatNoLongerExistsIsADifferenceNotACrash() async throws {
         var recording = try await recordSession()
         recording.steps[1].input = .act(screen: "Memo", words: ["dance"])

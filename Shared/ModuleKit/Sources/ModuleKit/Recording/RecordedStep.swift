@@ -117,14 +117,22 @@ public struct RecordedOutcome: Equatable, Sendable, CustomStringConvertible {
     public var link: String?
     /// Whether the top screen still had work of its own in flight.
     public var isLoading: Bool
+    /// Why the top screen could not load what it shows, or `nil` (``ShownScreens/loadFailure``):
+    /// shown each time, where ``failures`` are told once.
+    public var loadFailure: ModuleFailure?
     /// What the step told, each once, oldest first (kind and message).
     public var failures: [ModuleFailure]
 
-    /// An outcome showing `screens` at `link`, loading or not, having told `failures`.
-    public init(screens: [String], link: String?, isLoading: Bool, failures: [ModuleFailure]) {
+    /// An outcome showing `screens` at `link`, loading or not, the top one's `loadFailure` if it
+    /// has one, having told `failures`.
+    public init(
+        screens: [String], link: String?, isLoading: Bool, loadFailure: ModuleFailure? = nil,
+        failures: [ModuleFailure]
+    ) {
         self.screens = screens
         self.link = link
         self.isLoading = isLoading
+        self.loadFailure = loadFailure
         self.failures = failures
     }
 
@@ -133,12 +141,13 @@ public struct RecordedOutcome: Equatable, Sendable, CustomStringConvertible {
     init(_ shown: ShownScreens, failures: [ModuleFailure]) {
         self.init(
             screens: shown.screens.map(\.id.name), link: shown.link, isLoading: shown.isLoading,
-            failures: failures)
+            loadFailure: shown.loadFailure, failures: failures)
     }
 
     public var description: String {
         var text = (link ?? "no link") + " (" + screens.joined(separator: " › ") + ")"
         if isLoading { text += ", loading" }
+        if let loadFailure { text += ", showing: \(loadFailure.message)" }
         for failure in failures { text += "; error: \(failure.message)" }
         return text
     }
@@ -162,28 +171,34 @@ public struct RecordedOutcome: Equatable, Sendable, CustomStringConvertible {
             throw RecordingError(line: line, "\"shown\" has no \"failures\" list")
         }
         failures = []
-        for failure in told {
-            let kind = try SessionRecording.text(failure["kind"], "kind", line: line)
-            guard let known = ModuleFailure.Kind(recorded: kind) else {
-                throw RecordingError(line: line, "a failure of no known kind '\(kind)'")
-            }
-            failures.append(
-                ModuleFailure(known, try SessionRecording.text(failure["message"], "message", line: line)))
+        for failure in told { failures.append(try Self.failure(failure, line: line)) }
+        switch json["loadFailure"] {
+        case nil: loadFailure = nil
+        case let failure?: loadFailure = try Self.failure(failure, line: line)
         }
     }
 
+    /// A failure's kind and message, as `json` holds them.
+    private static func failure(_ json: JSONValue, line: Int) throws(RecordingError) -> ModuleFailure {
+        let kind = try SessionRecording.text(json["kind"], "kind", line: line)
+        guard let known = ModuleFailure.Kind(recorded: kind) else {
+            throw RecordingError(line: line, "a failure of no known kind '\(kind)'")
+        }
+        return ModuleFailure(known, try SessionRecording.text(json["message"], "message", line: line))
+    }
+
+    /// Written with `loadFailure` only when there is one: most steps show none.
     var json: JSONValue {
-        .object([
+        func object(_ failure: ModuleFailure) -> JSONValue {
+            .object([("kind", .string(failure.kind.recorded)), ("message", .string(failure.message))])
+        }
+        var members: [(String, JSONValue)] = [
             ("screens", .array(screens.map(JSONValue.string))), ("link", link.map(JSONValue.string) ?? .null),
             ("loading", .bool(isLoading)),
-            (
-                "failures",
-                .array(
-                    failures.map {
-                        .object([("kind", .string($0.kind.recorded)), ("message", .string($0.message))])
-                    })
-            ),
-        ])
+        ]
+        if let loadFailure { members.append(("loadFailure", object(loadFailure))) }
+        members.append(("failures", .array(failures.map(object))))
+        return .object(members)
     }
 }
 

@@ -9,7 +9,10 @@ import HiddenCharacters
 /// ```
 /// {"recording":1,"app":"mosaic","version":"0.1.0","setup":{"data":"sample"}}
 /// {"step":1,"input":{"act":"Feed","words":["like","p1"]},"shown":{"screens":["Feed"],"link":"mosaic://feed","loading":false,"failures":[]}}
+/// {"step":2,"input":{"tab":1},"shown":{"screens":["Likes"],"link":"mosaic://likes","loading":false,"loadFailure":{"kind":"unavailable","message":"cannot load your likes"},"failures":[]}}
 /// ```
+///
+/// A step's `shown` has `loadFailure` only when the top screen shows why it could not load.
 public struct SessionRecording: Equatable, Sendable {
     /// The format this build writes and reads.
     public static var format: Int { 1 }
