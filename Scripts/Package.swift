@@ -14,6 +14,7 @@ let package = Package(
     dependencies: [
         .package(path: "../Shared/ModuleKit"),
         .package(path: "../Shared/TerminalUI"),
+        .package(path: "../Shared/TestSupport"),
         .package(path: "../Tools/Depgraph"),
     ],
     targets: [
@@ -28,7 +29,9 @@ let package = Package(
                 .product(name: "TerminalHost", package: "TerminalUI"),
             ],
             path: "Benchmarks/Sources"),
-        .executableTarget(name: "fuzz", path: "SessionFuzz"),
+        .executableTarget(
+            name: "fuzz", dependencies: [.product(name: "TestSupport", package: "TestSupport")],
+            path: "SessionFuzz"),
     ],
     swiftLanguageModes: [.v6]
 )

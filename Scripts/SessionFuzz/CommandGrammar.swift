@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Random session lines: commands of mosaic's grammar with plausible and hostile arguments,
 /// and junk (control bytes, invalid UTF-8, very long lines, huge numbers).
 struct CommandGrammar {

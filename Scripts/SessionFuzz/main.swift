@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 // fuzz: random and hostile sessions of the real mosaic binary, and kill -9 during saves.
 // Scripts/fuzz runs it; Scripts/fuzz --help says how.

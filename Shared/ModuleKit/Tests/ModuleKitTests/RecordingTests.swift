@@ -1,5 +1,6 @@
 import ModuleKit
 import ModuleKitTesting
+import TestSupport
 import Testing
 
 /// A person's session as a file: recorded from any host's steps, read back strictly, replayed
@@ -97,6 +98,9 @@ import Testing
         #expect(try await replay(recording).first?.reason == "Memo takes no action 'dance'")
         recording.steps[1].input = .act(screen: "Gone", words: ["star"])
         #expect(try await replay(recording).first?.reason == "the screen shown is Memo, not Gone")
+        recording.steps[1].input = .selectTab(9)
+        #expect(
+            try await replay(recording).first?.now?.failures.map(\.message) == ["no tab 10: the app has 2"])
     }
 
     @Test func aLineThatIsNotARecordingsIsRefusedNamingTheLineAndAnotherFormatNamesTheVersion() throws {
@@ -148,6 +152,48 @@ import Testing
         } matching: { issue in
             issue.comments.map(\.rawValue).joined().contains(
                 "step 1 (open notes://note/home/note/n1) differs")
+        }
+    }
+
+    /// The fuzz target's third promise, which libFuzzer's callback cannot keep (it cannot wait for
+    /// the main actor): the replay of any recording that reads ends, one outcome or difference per
+    /// step at most, whatever its steps ask — links of any text, tabs that do not exist, screens
+    /// and actions of any name, early steps. 300 recordings of hostile steps, made from a seed.
+    @Test(.timeLimit(.minutes(1))) func theReplayOfAnyRecordingThatReadsEndsWithAtMostADifferencePerStep()
+        async throws
+    {
+        let recorded = try await recordSession()
+        var generator = SeededRandom(seed: 57)
+        let texts = [
+            "", "notes://", "notes://note/home/note/n1", "notes://note/%00", "x://y", "🙂", "star", "n1",
+        ]
+        func text() -> String {
+            let base = texts.randomElement(using: &generator)!
+            return Bool.random(using: &generator)
+                ? base : base + String(Int.random(in: 0..<99, using: &generator))
+        }
+        for _ in 0..<300 {
+            var recording = recorded
+            recording.steps = (1...Int.random(in: 1...12, using: &generator)).map { number in
+                let input: RecordedInput =
+                    switch Int.random(in: 0..<5, using: &generator) {
+                    case 0: .open(text())
+                    case 1: .reload(text())
+                    case 2: .back
+                    case 3: .selectTab(Int.random(in: 0..<1_000_000, using: &generator))
+                    default:
+                        .act(
+                            screen: ["Memo", "Note", "Gone", text()].randomElement(using: &generator)!,
+                            words: (0..<Int.random(in: 1...3, using: &generator)).map { _ in text() })
+                    }
+                let shown = recorded.steps.randomElement(using: &generator)!.shown
+                return RecordedStep(
+                    number: number, input: input, shown: shown,
+                    early: Int.random(in: 0..<8, using: &generator) == 0)
+            }
+            #expect(try SessionRecording(parsing: recording.text) == recording, "a recording that reads")
+            let differences = try await replay(recording)
+            #expect(differences.count <= recording.steps.count)
         }
     }
 }

@@ -14,6 +14,6 @@ public enum HostInput: Sendable {
     case reload(String)
     /// Closes the screen on top.
     case back
-    /// Shows tab `index`.
+    /// Shows tab `index` (one that does not exist is a failure, not found).
     case selectTab(Int)
 }

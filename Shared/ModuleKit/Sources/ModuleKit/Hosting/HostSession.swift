@@ -79,6 +79,11 @@ public final class HostSession {
             case .reload(let link): action = try reload(link)
             case .back: try navigate { () throws(ModuleError) in try navigator.back() }
             case .selectTab(let index):
+                // An index from outside (a recording, a host's parsed input) may name no tab.
+                guard navigator.tabs.indices.contains(index) else {
+                    throw ModuleFailure(
+                        .notFound, "no tab \(index + 1): the app has \(navigator.tabs.count)")
+                }
                 try navigate { () throws(ModuleError) in try navigator.select(tab: index) }
             }
         } catch {
