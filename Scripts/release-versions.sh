@@ -28,3 +28,12 @@ released_from() {
     git cat-file -e "$commit^{commit}" 2>/dev/null || fail "$1 says $2 was released from $commit, which is no commit here"
     echo "$commit"
 }
+
+# stranger_requirement CHANGELOG: the version a stranger's manifest names (`from: "X.Y.Z"`) to get
+# what the next release holds: the last release when the next is a patch of it (SwiftPM then
+# resolves to the newest), else the next one itself (a new major or minor version).
+stranger_requirement() {
+    local last next
+    last=$(last_released "$1") next=$(next_version "$1")
+    if [ -n "$last" ] && [ "${last%.*}" = "${next%.*}" ]; then echo "$last"; else echo "$next"; fi
+}
