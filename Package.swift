@@ -24,7 +24,7 @@ let shared: [(package: String, path: String, tests: [String])] = [
     ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
     ("WebUI", "Shared/WebUI", ["HTTPServerTests", "WebUITests", "WebHostTests"]),
-    ("Domain", "Shared/Domain", ["ServicesTests"]),
+    ("Domain", "Shared/Domain", ["ServicesTests", "PhotosTests"]),
     ("TestSupport", "Shared/TestSupport", ["TestSupportTests"]),
 ]
 
@@ -56,7 +56,8 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
         .hiddenCharacters, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
-        .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services, .servicesTesting, .testSupport,
+        .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services, .servicesTesting, .photos,
+        .testSupport,
     ]
     guard let feature else { return shared }
     return shared + products(of: [feature] + usedInTests[feature, default: []])
@@ -151,5 +152,6 @@ extension Target.Dependency {
     static let domain = product(name: "Domain", package: "Domain")
     static let services = product(name: "Services", package: "Domain")
     static let servicesTesting = product(name: "ServicesTesting", package: "Domain")
+    static let photos = product(name: "Photos", package: "Domain")
     static let testSupport = product(name: "TestSupport", package: "TestSupport")
 }

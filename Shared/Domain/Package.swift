@@ -3,7 +3,9 @@ import PackageDescription
 
 // Domain: entities, identifiers, service protocols and the store of likes. Services: the live
 // services (files in a data directory, the embedded sample content, in-memory mode).
-// ServicesTesting: services that fail on demand, for tests of error paths.
+// ServicesTesting: services that fail on demand, for tests of error paths. Photos: PNG decoding
+// (in Swift, bounded), a photo's scaling and a cache of decoded photos. SamplePhotos: the
+// sample photos' bytes, embedded (C's #embed: data, no code).
 let package = Package(
     name: "Domain",
     platforms: [.macOS(.v15)],
@@ -11,7 +13,9 @@ let package = Package(
         .library(name: "Domain", targets: ["Domain"]),
         .library(name: "Services", targets: ["Services"]),
         .library(name: "ServicesTesting", targets: ["ServicesTesting"]),
+        .library(name: "Photos", targets: ["Photos"]),
         .executable(name: "fuzz-data-files", targets: ["fuzz-data-files"]),
+        .executable(name: "fuzz-photos", targets: ["fuzz-photos"]),
     ],
     dependencies: [
         .package(path: "../HiddenCharacters"),
@@ -23,12 +27,17 @@ let package = Package(
         .target(
             name: "Domain",
             dependencies: [
-                .product(name: "HiddenCharacters", package: "HiddenCharacters"),
+                "Photos", .product(name: "HiddenCharacters", package: "HiddenCharacters"),
                 .product(name: "ModuleKit", package: "ModuleKit"),
             ]),
         .target(
             name: "Services",
-            dependencies: ["Domain", .product(name: "HiddenCharacters", package: "HiddenCharacters")]),
+            dependencies: [
+                "Domain", "Photos", "SamplePhotos",
+                .product(name: "HiddenCharacters", package: "HiddenCharacters"),
+            ]),
+        .target(name: "SamplePhotos", exclude: ["Photos", "PHOTOS.md"]),
+        .target(name: "Photos"),
         .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
         // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
         // the inputs it is given).
@@ -36,7 +45,12 @@ let package = Package(
             name: "fuzz-data-files",
             dependencies: ["Domain", "Services", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/DataFiles"),
+        .executableTarget(
+            name: "fuzz-photos",
+            dependencies: ["Photos", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Photos"),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
+        .testTarget(name: "PhotosTests", dependencies: ["Domain", "Photos", "Services"]),
     ],
     swiftLanguageModes: [.v6]
 )

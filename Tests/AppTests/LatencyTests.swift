@@ -178,11 +178,11 @@ import Testing
                     + "settings)",
             ])
         #expect(run.output.contains("Likes"), "the likes, whose service works, showed")
-        let refused = try await MosaicProcess.run(["--in-memory", "--fail", "likes,photos"], input: "")
+        let refused = try await MosaicProcess.run(["--in-memory", "--fail", "likes,cameras"], input: "")
         #expect(refused.status == 2)
         #expect(
             refused.errors.hasPrefix(
-                "error: --fail needs service names separated by commas (posts, users, likes, follows, settings) "
-                    + "(got 'likes,photos')\n"))
+                "error: --fail needs service names separated by commas (posts, photos, users, likes, follows, settings) "
+                    + "(got 'likes,cameras')\n"))
     }
 }

@@ -102,7 +102,7 @@ import Testing
         let cookie = try Self.cookie(of: root)
         let feed = try await Self.request("GET", "/feed", port: port, cookie: cookie)
         #expect(
-            feed.status == 200 && feed.body.contains("Morning light over the Tejo")
+            feed.status == 200 && feed.body.contains("Eileen Collins, commander")
                 && feed.body.contains("♡ 7"))
         let token = try Self.token(in: feed.body)
 
@@ -118,7 +118,7 @@ import Testing
                 "♥ 8 (you like this)"))
         #expect(
             try await Self.request("GET", "/likes", port: port, cookie: cookie).body.contains(
-                "<li>@alice Morning light"))
+                "<li>@alice Eileen Collins"))
 
         #expect(
             try await Self.request("POST", "/feed", port: port, cookie: cookie, body: "do=like&w1=p2")

@@ -65,7 +65,7 @@ import Testing
         #expect(harness.screen.contains("1. [p1] ♡ 7"))
         try await harness.send("list")
         harness.expectState(FeedState.self) { $0.layout = .list }
-        #expect(harness.screen.contains("@alice  Morning light"))
+        #expect(harness.screen.contains("@alice  Eileen Collins"))
         await harness.finish()
     }
 

@@ -28,14 +28,41 @@ public struct Post: Hashable, Sendable, Codable, Identifiable {
     public var createdAt: Int
     /// Likes by people other than the signed-in user.
     public var baseLikes: Int
+    /// Its photo, or `nil` for a post of words alone.
+    public var photo: PhotoInfo?
 
-    /// A post by `author`.
-    public init(id: PostID, author: UserID, caption: String, createdAt: Int, baseLikes: Int) {
+    /// A post by `author`, with `photo` when it has one.
+    public init(
+        id: PostID, author: UserID, caption: String, createdAt: Int, baseLikes: Int, photo: PhotoInfo? = nil
+    ) {
         self.id = id
         self.author = author
         self.caption = caption
         self.createdAt = createdAt
         self.baseLikes = baseLikes
+        self.photo = photo
+    }
+}
+
+/// What is known of a photo before its bytes: enough to lay a page out (its size) and to show it
+/// where pixels cannot be (its text alternative).
+public struct PhotoInfo: Hashable, Sendable, Codable {
+    /// The photo's bytes, from ``PhotoService``.
+    public var id: PhotoID
+    /// Its width in pixels.
+    public var width: Int
+    /// Its height in pixels.
+    public var height: Int
+    /// What it shows, in words: for a screen reader, a terminal without colour, a photo that
+    /// could not be loaded.
+    public var alt: String
+
+    /// The photo `id`, `width` × `height` pixels, showing what `alt` says.
+    public init(id: PhotoID, width: Int, height: Int, alt: String) {
+        self.id = id
+        self.width = width
+        self.height = height
+        self.alt = alt
     }
 }
 

@@ -41,3 +41,11 @@ public struct PostID: StringIdentifier {
     /// The identifier `rawValue`.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 }
+
+/// A photo's identifier, the name of its file without `.png`: `chelsea`.
+public struct PhotoID: StringIdentifier {
+    /// The identifier as text.
+    public let rawValue: String
+    /// The identifier `rawValue`.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+}

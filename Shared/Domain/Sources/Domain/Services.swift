@@ -6,6 +6,12 @@ public protocol PostService: Sendable {
     func post(_ id: PostID) async throws(ServiceError) -> Post
 }
 
+/// Photos' bytes: each a PNG file, as it is stored.
+public protocol PhotoService: Sendable {
+    /// The bytes of photo `id`; ``ServiceError/notFound(_:)`` when there is none.
+    func photo(_ id: PhotoID) async throws(ServiceError) -> [UInt8]
+}
+
 /// People.
 public protocol UserService: Sendable {
     /// The person `id`; ``ServiceError/notFound(_:)`` when there is none.

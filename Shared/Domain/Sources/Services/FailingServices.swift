@@ -4,6 +4,8 @@ import Domain
 public enum ServiceName: String, CaseIterable, Comparable, Sendable {
     /// The posts (``ServiceBundle/posts``).
     case posts
+    /// The posts' photos (``ServiceBundle/photos``).
+    case photos
     /// The people (``ServiceBundle/users``).
     case users
     /// The likes (``ServiceBundle/likes``).
@@ -47,6 +49,7 @@ extension ServiceBundle {
         }
         return ServiceBundle(
             posts: named.contains(.posts) ? failed(.posts).posts : posts,
+            photos: named.contains(.photos) ? failed(.photos).photos : photos,
             users: named.contains(.users) ? failed(.users).users : users,
             likes: named.contains(.likes) ? failed(.likes).likes : likes,
             follows: named.contains(.follows) ? failed(.follows).follows : follows,

@@ -81,7 +81,8 @@ public struct FileSettingsService: SettingsService {
 
 extension ServiceBundle {
     /// Sample posts and people with likes, follows and settings kept in `directory`, which is
-    /// created (owner-only) and seeded on first use. Files already there are only read.
+    /// created (owner-only) and seeded on first use. Files already there are only read. A photo
+    /// in its `photos` folder is shown in place of the sample photo of that name.
     public static func live(directory: DataDirectory) throws(ServiceError) -> ServiceBundle {
         try directory.create()
         try directory.removeStaleTemporaryFiles()
@@ -92,7 +93,7 @@ extension ServiceBundle {
         try follows.file.seed()
         try settings.file.seed()
         return ServiceBundle(
-            posts: SamplePostService(),
+            posts: SamplePostService(), photos: DirectoryPhotoService(directory: directory),
             users: SignedInUserService(base: SampleUserService(), settings: settings),
             likes: likes, follows: follows, settings: settings)
     }

@@ -25,6 +25,7 @@ extension ServiceBundle {
     public func beforeEachCall(_ hook: @escaping ServiceCallHook) -> ServiceBundle {
         ServiceBundle(
             posts: HookedPostService(base: posts, hook: hook),
+            photos: HookedPhotoService(base: photos, hook: hook),
             users: HookedUserService(base: users, hook: hook),
             likes: HookedLikeService(base: likes, hook: hook),
             follows: HookedFollowService(base: follows, hook: hook),
@@ -43,6 +44,16 @@ struct HookedPostService: PostService {
     func post(_ id: PostID) async throws(ServiceError) -> Post {
         try await hook()
         return try await base.post(id)
+    }
+}
+
+struct HookedPhotoService: PhotoService {
+    let base: any PhotoService
+    let hook: ServiceCallHook
+
+    func photo(_ id: PhotoID) async throws(ServiceError) -> [UInt8] {
+        try await hook()
+        return try await base.photo(id)
     }
 }
 

@@ -87,7 +87,7 @@ extension ServiceBundle {
     public static func inMemory(_ store: InMemoryStore = InMemoryStore()) -> ServiceBundle {
         let settings = InMemorySettingsService(store: store)
         return ServiceBundle(
-            posts: SamplePostService(),
+            posts: SamplePostService(), photos: SamplePhotoService(),
             users: SignedInUserService(base: SampleUserService(), settings: settings),
             likes: InMemoryLikeService(store: store), follows: InMemoryFollowService(store: store),
             settings: settings)

@@ -4,6 +4,8 @@ import Domain
 public struct ServiceBundle: Sendable {
     /// The posts.
     public var posts: any PostService
+    /// The posts' photos.
+    public var photos: any PhotoService
     /// The people.
     public var users: any UserService
     /// The signed-in user's likes.
@@ -15,10 +17,11 @@ public struct ServiceBundle: Sendable {
 
     /// The services of one session.
     public init(
-        posts: any PostService, users: any UserService, likes: any LikeService, follows: any FollowService,
-        settings: any SettingsService
+        posts: any PostService, photos: any PhotoService, users: any UserService, likes: any LikeService,
+        follows: any FollowService, settings: any SettingsService
     ) {
         self.posts = posts
+        self.photos = photos
         self.users = users
         self.likes = likes
         self.follows = follows

@@ -35,7 +35,8 @@ extension ServiceBundle {
         let live = ServiceBundle.inMemory(store)
         let faulty = live.beforeEachCall { () throws(ServiceError) in try faults.check() }
         return ServiceBundle(
-            posts: live.posts, users: live.users, likes: faulty.likes, follows: faulty.follows,
+            posts: live.posts, photos: live.photos, users: live.users, likes: faulty.likes,
+            follows: faulty.follows,
             settings: faulty.settings)
     }
 }

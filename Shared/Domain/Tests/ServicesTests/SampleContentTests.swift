@@ -16,7 +16,7 @@ import Testing
         let captions = SampleContent.posts.map(\.caption).joined()
         #expect(captions.contains("é"))
         #expect(captions.contains("東"))
-        #expect(captions.contains("🌃"))
+        #expect(captions.contains("🚀"))
         let escaped = SampleContent.posts.first { $0.id == SampleContent.postWithEscapes }
         #expect(escaped?.caption.contains("\u{1B}") == true)
     }

@@ -154,9 +154,14 @@ public enum PublicAPI {
         }
         let binPath = try ChildProcess("swift", ["build", "--package-path", packagePath, "--show-bin-path"])
             .wait()
-        let modulesFolder =
-            String(decoding: binPath.output, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-            + "/Modules"
+        let binFolder = String(decoding: binPath.output, as: UTF8.self).trimmingCharacters(
+            in: .whitespacesAndNewlines)
+        let modulesFolder = binFolder + "/Modules"
+        // A C target's module is found by the module map SwiftPM writes into its build folder: a
+        // Swift module that imports one cannot be read without it.
+        let cModuleFolders = ((try? FileManager.default.contentsOfDirectory(atPath: binFolder)) ?? []).sorted()
+            .map { binFolder + "/" + $0 }
+            .filter { $0.hasSuffix(".build") && FileManager.default.fileExists(atPath: $0 + "/module.modulemap") }
         struct TargetInfo: Decodable {
             struct Target: Decodable { var triple: String }
             struct Paths: Decodable { var sdkPath: String? }
@@ -176,7 +181,7 @@ public enum PublicAPI {
                     info.target.triple,
                     "-minimum-access-level", "public", "-skip-synthesized-members", "-output-dir",
                     folder.path,
-                ] + (info.paths.sdkPath.map { ["-sdk", $0] } ?? [])
+                ] + cModuleFolders.flatMap { ["-I", $0] } + (info.paths.sdkPath.map { ["-sdk", $0] } ?? [])
             ).wait()
             guard extract.status == 0 else {
                 throw PackageReader.Failure(

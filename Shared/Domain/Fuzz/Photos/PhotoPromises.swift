@@ -1,0 +1,38 @@
+import Photos
+import TestSupport
+
+// fuzz-photos: a photo's bytes, from anywhere — a data directory's photos folder, a download —
+// read by `PNGFile.decode`.
+//
+// Promises, for any bytes, within small limits (so that a run explores more than allocations):
+// - they decode, within the limits, or are refused in one line;
+// - the same bytes decode the same;
+// - a prefix of a file that decodes is refused, never read past its end (AddressSanitizer
+//   watches every read);
+// - the header read alone says the size the decoding found.
+
+let limits = PhotoLimits(maximumFileBytes: 1 << 16, maximumSide: 256, maximumDecodedBytes: 1 << 20)
+
+func check(_ input: [UInt8]) {
+    let photo: DecodedPhoto
+    do throws(PhotoError) {
+        photo = try PNGFile.decode(input, limits: limits)
+    } catch {
+        promise(!error.description.contains("\n"), "a refusal is one line: \(error)")
+        return
+    }
+    promise(
+        photo.width <= limits.maximumSide && photo.height <= limits.maximumSide
+            && photo.byteCount <= limits.maximumDecodedBytes,
+        "decoded within the limits: \(photo.width)×\(photo.height)")
+    promise((try? PNGFile.decode(input, limits: limits)) == photo, "the same bytes decode the same")
+    let header = try? PNGHeader(of: input, limits: limits)
+    promise(
+        header?.width == photo.width && header?.height == photo.height, "the header says the size decoded")
+    for length in Set([input.count - 1, input.count - 12, input.count / 2, 8])
+    where length >= 0 && length < input.count {
+        promise(
+            (try? PNGFile.decode(Array(input[..<length]), limits: limits)) == nil,
+            "a prefix of \(length) bytes of a file that decodes is refused")
+    }
+}

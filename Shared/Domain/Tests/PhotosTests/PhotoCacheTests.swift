@@ -1,0 +1,62 @@
+import Domain
+import Photos
+import Services
+import Synchronization
+import Testing
+
+/// The cache of decoded photos a session's screens share, and the library that fills it.
+@Suite struct PhotoCacheTests {
+    func photo(_ side: Int) -> DecodedPhoto {
+        DecodedPhoto(width: side, height: side, pixels: [UInt8](repeating: 7, count: side * side * 3))
+    }
+
+    @Test func theLeastRecentlyUsedGoFirstAndTheBoundHolds() {
+        let cache = PhotoCache(capacity: 300)  // 100 pixels
+        cache.keep(photo(5), as: "a")  // 75 bytes
+        cache.keep(photo(5), as: "b")
+        cache.keep(photo(5), as: "c")
+        #expect(cache.photo("a") != nil)  // a is used: b is now the oldest
+        cache.keep(photo(8), as: "d")  // 192 bytes: b then c go
+        #expect(cache.keys == ["a", "d"])
+        #expect(cache.byteCount == 75 + 192)
+        cache.keep(photo(20), as: "huge")  // 1200 bytes: larger than the cache, not kept
+        #expect(cache.photo("huge") == nil && cache.keys == ["a", "d"])
+    }
+
+    @Test func aPhotoIsReadAndDecodedOnceThenServedFromTheCache() async throws {
+        let reads = Counter()
+        let library = PhotoLibrary(
+            service: CountingPhotos(reads: reads), cache: PhotoCache(capacity: 4 << 20))
+        let first = try await library.photo("chelsea")
+        let again = try await library.photo("chelsea")
+        #expect(first == again && first.width == 400 && first.height == 266)
+        #expect(reads.value == 1)
+        await #expect(throws: PhotoFailure.unavailable("nothing", .notFound("photo nothing"))) {
+            try await library.photo("nothing")
+        }
+    }
+
+    @Test func aScaledPhotoIsTheMeanOfThePixelsEachCovers() {
+        let photo = DecodedPhoto(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 0, 255])
+        #expect(photo.scaled(width: 1, height: 1).pixels == [127, 63, 127])
+        #expect(photo.scaled(width: 2, height: 1).pixels == [127, 0, 0, 127, 127, 255])
+        let larger = photo.scaled(width: 4, height: 4)
+        #expect(larger.pixel(x: 3, y: 3) == (0, 0, 255) && larger.pixel(x: 0, y: 0) == (0, 0, 0))
+    }
+}
+
+/// The sample photos, counting the reads.
+struct CountingPhotos: PhotoService {
+    let reads: Counter
+    func photo(_ id: PhotoID) async throws(ServiceError) -> [UInt8] {
+        reads.increment()
+        return try await SamplePhotoService().photo(id)
+    }
+}
+
+/// A count, kept across tasks.
+final class Counter: Sendable {
+    private let count = Mutex(0)
+    var value: Int { count.withLock { $0 } }
+    func increment() { count.withLock { $0 += 1 } }
+}
