@@ -159,9 +159,12 @@ public enum PublicAPI {
         let modulesFolder = binFolder + "/Modules"
         // A C target's module is found by the module map SwiftPM writes into its build folder: a
         // Swift module that imports one cannot be read without it.
-        let cModuleFolders = ((try? FileManager.default.contentsOfDirectory(atPath: binFolder)) ?? []).sorted()
+        let cModuleFolders = ((try? FileManager.default.contentsOfDirectory(atPath: binFolder)) ?? [])
+            .sorted()
             .map { binFolder + "/" + $0 }
-            .filter { $0.hasSuffix(".build") && FileManager.default.fileExists(atPath: $0 + "/module.modulemap") }
+            .filter {
+                $0.hasSuffix(".build") && FileManager.default.fileExists(atPath: $0 + "/module.modulemap")
+            }
         struct TargetInfo: Decodable {
             struct Target: Decodable { var triple: String }
             struct Paths: Decodable { var sdkPath: String? }
