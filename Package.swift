@@ -97,6 +97,7 @@ let package = Package(
                 name: "mosaic",
                 dependencies: [
                     .moduleKit, .terminalUI, .terminalHost, .httpServer, .webHost, .domain, .services,
+                    .photos,
                 ]
                     + products(of: composed),
                 path: "App/Sources"),

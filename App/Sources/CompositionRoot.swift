@@ -8,6 +8,7 @@ import LikesInterface
 import LikesTerminal
 import LikesWeb
 import ModuleKit
+import Photos
 import Profile
 import ProfileInterface
 import ProfileTerminal
@@ -42,12 +43,17 @@ struct CompositionRoot {
         case web
     }
 
+    /// The most a terminal session keeps of decoded photos: every sample photo, whole, and the
+    /// sizes drawn from them.
+    static let photoCacheBytes = 16 << 20
+
     /// Registers every feature with `modules`, with its views for `host`. `likes` is the one
     /// store of likes every screen shares (made here when none is given: a terminal session's
-    /// own); `developer` gives the settings' developer section its tools (`nil` leaves it out).
+    /// own); `developer` gives the settings' developer section its tools (`nil` leaves it out);
+    /// `drawsPhotos` when the terminal draws photos (a colour one).
     init(
-        modules: ModuleManager, services: ServiceBundle, host: Host = .terminal, likes: LikeStore? = nil,
-        developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
+        modules: ModuleManager, services: ServiceBundle, host: Host = .terminal, drawsPhotos: Bool = false,
+        likes: LikeStore? = nil, developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
     ) throws(ModuleError) {
         self.modules = modules
         // One store of likes for every screen that shows a like.
@@ -58,6 +64,13 @@ struct CompositionRoot {
             settings: services.settings, developer: developer ?? { nil })
         switch host {
         case .terminal:
+            // A colour terminal draws the photos itself: decoded once a session, kept for every
+            // screen. Plain text shows what each shows in words, and decodes nothing.
+            var feedDependencies = feedDependencies
+            if drawsPhotos {
+                feedDependencies.photos = PhotoLibrary(
+                    service: services.photos, cache: PhotoCache(capacity: Self.photoCacheBytes))
+            }
             let feed = FeedTerminal.builder(feedDependencies)
             try modules.register(feed)
             try modules.register(FeedTerminal.postBuilder(feedDependencies))

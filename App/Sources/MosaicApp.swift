@@ -47,7 +47,8 @@ enum MosaicApp {
                     options.data, latency: options.latency, failing: options.failing)
                 let app = try compose(
                     services: services, directory: directory, trace: options.trace,
-                    developer: options.developer)
+                    developer: options.developer,
+                    drawsPhotos: ColorPolicy.detect(disabled: options.noColor).isEnabled)
                 defer { app.tracing.stop() }
                 return try await runSession(app, directory: directory, options: options)
             }
@@ -102,11 +103,12 @@ enum MosaicApp {
         let root: CompositionRoot
     }
 
-    /// Builds the manager, tracing and developer tools, then registers every feature with them
+    /// Builds the manager, tracing and developer tools, then registers every feature with them,
+    /// the photos drawn when `drawsPhotos`
     /// (status 1 when a builder cannot be registered, 2 when the trace file cannot be opened).
     private static func compose(
         services: ServiceBundle, directory: DataDirectory?, trace: String? = nil,
-        developer showsTools: Bool = false
+        developer showsTools: Bool = false, drawsPhotos: Bool = false
     ) throws(StartFailure) -> Composition {
         let modules = ModuleManager()
         let tracing = Tracing(
@@ -116,7 +118,8 @@ enum MosaicApp {
         if showsTools { developer = { tools } }
         let root: CompositionRoot
         do {
-            root = try CompositionRoot(modules: modules, services: services, developer: developer)
+            root = try CompositionRoot(
+                modules: modules, services: services, drawsPhotos: drawsPhotos, developer: developer)
         } catch {
             throw StartFailure(status: 1, "error: \(error)")
         }

@@ -34,7 +34,8 @@ enum WebServing {
         // On the loopback address, only its own names: a site that points its name at 127.0.0.1
         // must not reach this person's likes through their browser.
         if options.host.hasPrefix("127.") { shellOptions.hostNames = [options.host, "localhost"] }
-        let shell = WebShell(options: shellOptions) {
+        let photos = PhotoFiles(service: services.photos, fixed: directory == nil)
+        let shell = WebShell(options: shellOptions, files: photos) {
             let modules = ModuleManager()
             let root = try CompositionRoot(
                 modules: modules, services: services, host: .web, likes: likes, developer: nil)

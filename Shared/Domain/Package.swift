@@ -27,7 +27,7 @@ let package = Package(
         .target(
             name: "Domain",
             dependencies: [
-                "Photos", .product(name: "HiddenCharacters", package: "HiddenCharacters"),
+                .product(name: "HiddenCharacters", package: "HiddenCharacters"),
                 .product(name: "ModuleKit", package: "ModuleKit"),
             ]),
         .target(
@@ -37,7 +37,7 @@ let package = Package(
                 .product(name: "HiddenCharacters", package: "HiddenCharacters"),
             ]),
         .target(name: "SamplePhotos", exclude: ["Photos", "PHOTOS.md"]),
-        .target(name: "Photos"),
+        .target(name: "Photos", dependencies: ["Domain"]),
         .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
         // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
         // the inputs it is given).
@@ -47,7 +47,7 @@ let package = Package(
             path: "Fuzz/DataFiles"),
         .executableTarget(
             name: "fuzz-photos",
-            dependencies: ["Photos", .product(name: "TestSupport", package: "TestSupport")],
+            dependencies: ["Domain", "Photos", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/Photos"),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
         .testTarget(name: "PhotosTests", dependencies: ["Domain", "Photos", "Services"]),

@@ -118,7 +118,8 @@ import Testing
                 "♥ 8 (you like this)"))
         #expect(
             try await Self.request("GET", "/likes", port: port, cookie: cookie).body.contains(
-                "<li>@alice Eileen Collins"))
+                #"alt="Astronaut Eileen Collins in an orange flight suit, a space shuttle model and a flag "#
+                    + #"behind her" loading="lazy" decoding="async">@alice Eileen Collins"#))
 
         #expect(
             try await Self.request("POST", "/feed", port: port, cookie: cookie, body: "do=like&w1=p2")

@@ -11,12 +11,18 @@ public struct FeedDependencies: Sendable {
     public var likes: LikeStore
     /// Posts per page.
     public var pageSize: Int
+    /// The session's photos, decoded, for a host that draws their pixels itself (a terminal);
+    /// `nil` for one that shows them by their path (a browser loads a page's images).
+    public var photos: (any PhotoLoading)?
 
     /// What Feed needs; a page holds at least one post.
-    public init(posts: any PostService, likes: LikeStore, pageSize: Int = 10) {
+    public init(
+        posts: any PostService, likes: LikeStore, pageSize: Int = 10, photos: (any PhotoLoading)? = nil
+    ) {
         self.posts = posts
         self.likes = likes
         self.pageSize = max(1, pageSize)
+        self.photos = photos
     }
 }
 

@@ -6,11 +6,14 @@ struct FeedInteractor: Sendable {
     let posts: any PostService
     let likes: LikeStore
     let pageSize: Int
+    /// The session's decoded photos, when the host draws them.
+    let photos: (any PhotoLoading)?
 
     init(_ dependencies: FeedDependencies) {
         posts = dependencies.posts
         likes = dependencies.likes
         pageSize = dependencies.pageSize
+        photos = dependencies.photos
     }
 
     func page(_ source: PostSource, index: Int) async throws(ServiceError) -> PostPage {

@@ -13,6 +13,10 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     /// Every loaded post, in feed order.
     private var posts: [Post] = []
     private var likeObservation: LikeObservation?
+    /// The thumbnail loads running, by photo: each cancelled when its row is no longer shown.
+    private var thumbnailLoads: [PhotoID: Task<Void, Never>] = [:]
+    /// How wide a thumbnail is, in pixels (as many columns on a terminal).
+    package static let thumbnailSide = 8
 
     init(source: PostSource, interactor: FeedInteractor, events: EventStream<FeedEvent>) {
         self.interactor = interactor
@@ -144,5 +148,33 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
         let start = min(store.state.page * interactor.pageSize, posts.count)
         let shown = posts[start..<min(start + interactor.pageSize, posts.count)]
         store.update { $0.rows = shown.map(interactor.likes.summary(of:)) }
+        loadThumbnails()
+    }
+
+    // MARK: Photos
+
+    /// Starts the thumbnail of each row shown that has none, each a load of its own beside the
+    /// rows (``ModuleWork/ongoing(_:)``: no one waits for it, and it ends with the screen), and
+    /// stops those of rows no longer shown — a page changed — forgetting what they had not
+    /// loaded yet.
+    private func loadThumbnails() {
+        guard let library = interactor.photos else { return }
+        let shown = Set(store.state.rows.compactMap(\.post.photo?.id))
+        for (id, load) in thumbnailLoads where !shown.contains(id) {
+            load.cancel()
+            thumbnailLoads[id] = nil
+            store.update { $0.thumbnails[id] = nil }
+        }
+        for id in shown where store.state.thumbnails[id] == nil {
+            store.update { $0.thumbnails[id] = .loading }
+            thumbnailLoads[id] = events.work.ongoing { [weak self] in
+                let loaded = await PhotoLoad.load { () throws(PhotoFailure) in
+                    try await library.thumbnail(id, side: Self.thumbnailSide)
+                }
+                guard let self, let loaded else { return }
+                self.thumbnailLoads[id] = nil
+                self.store.update { $0.thumbnails[id] = loaded }
+            }
+        }
     }
 }

@@ -17,4 +17,6 @@ package struct FeedState: LoadingState {
     package var isLoaded = false
     /// Why the posts could not be loaded.
     package var error: ModuleFailure?
+    /// The thumbnails of the rows shown (when the host draws photos), by photo.
+    package var thumbnails: [PhotoID: PhotoLoad] = [:]
 }

@@ -33,7 +33,7 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
             screen.line("No posts yet.", style: .dim)
         } else {
             switch state.layout {
-            case .list: screen.list(state.rows.map(Self.listItem))
+            case .list: screen.list(state.rows.map { Self.listItem($0, thumbnail: state.thumbnails) })
             case .grid: screen.table(Self.grid(state.rows))
             }
             let more = state.hasMore ? " · more: next page" : ""
@@ -42,13 +42,19 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
         show(screen)
     }
 
-    static func listItem(_ row: PostSummary) -> ListItem {
-        ListItem(
+    /// A row: its number, id, author, caption and likes, with its photo's thumbnail beside it
+    /// on a colour terminal (when the host draws photos: `thumbnails` holds the row's).
+    static func listItem(_ row: PostSummary, thumbnail thumbnails: [PhotoID: PhotoLoad] = [:]) -> ListItem {
+        let side = FeedPresenter.thumbnailSide
+        return ListItem(
             id: row.id.rawValue,
             columns: [
                 Span("@\(row.post.author)", style: .accent), Span(row.post.caption),
                 Span(row.likeBadge, style: row.liked ? .success : .dim),
-            ])
+            ],
+            thumbnail: row.post.photo.flatMap { thumbnails[$0.id] }.map {
+                $0.image(width: side, height: side)
+            })
     }
 
     static func grid(_ rows: [PostSummary]) -> Table {

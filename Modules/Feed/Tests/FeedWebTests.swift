@@ -79,7 +79,11 @@ import WebHostTesting
         #expect(harness.page(at: "/profile/bob/posts").hasPrefix("<h2>Posts by @bob</h2>"))
         harness.input.setLayout(.grid)
         harness.expectState(FeedState.self) { $0.layout = .grid }
-        #expect(harness.page(at: "/profile/bob/posts").contains(#"<ul class="grid"><li>[p"#))
+        #expect(
+            harness.page(at: "/profile/bob/posts").contains(
+                #"<ul class="grid"><li><img src="/photos/cameraman.png" width="400" height="400" alt="Black and "#
+                    + #"white: a man in a dark coat filming with an old camera on a tripod, on a lawn" "#
+                    + #"loading="lazy" decoding="async">[p"#))
         await harness.finish()
     }
 

@@ -21,7 +21,7 @@ final class FeedWebView: WebPresenterView<FeedPresenter>, ModuleView, WebView {
                     let id = row.id.rawValue
                     return .tag(
                         "li", [],
-                        [
+                        (row.post.photo.map { [.photo($0)] } ?? []) + [
                             .text(
                                 state.layout == .grid
                                     ? "[\(id)] " : "@\(row.post.author) \(row.post.caption) "),
@@ -49,7 +49,8 @@ final class PostWebView: WebPresenterView<PostPresenter>, ModuleView, WebView {
     func body(on page: WebPage) -> [HTML] {
         guard let summary = state.summary else { return [] }
         return [
-            .tag("h2", [], [.text("Post \(state.id)")]),
+            .tag("h2", [], [.text("Post \(state.id)")])
+        ] + (summary.post.photo.map { [.photo($0)] } ?? []) + [
             .tag(
                 "dl", [],
                 [
@@ -65,5 +66,12 @@ final class PostWebView: WebPresenterView<PostPresenter>, ModuleView, WebView {
                 action: summary.liked ? PostAction.unlike(state.id) : .like(state.id)),
             page.button("@\(summary.post.author)", action: PostAction.openAuthor(summary.post.author)),
         ]
+    }
+}
+
+extension HTML {
+    /// A post's photo, as the app serves it.
+    static func photo(_ photo: PhotoInfo) -> HTML {
+        .image(source: photo.path, width: photo.width, height: photo.height, alt: photo.alt)
     }
 }

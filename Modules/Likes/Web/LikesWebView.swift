@@ -15,11 +15,13 @@ final class LikesWebView: WebPresenterView<LikesPresenter>, ModuleView, WebView 
         }
         return [
             .tag(
-                "ul", [],
+                "ul", [HTML.Attribute("class", "list")],
                 state.rows.map { row in
                     .tag(
                         "li", [],
-                        [
+                        (row.post.photo.map {
+                            [.image(source: $0.path, width: $0.width, height: $0.height, alt: $0.alt)]
+                        } ?? []) + [
                             .text("@\(row.post.author) \(row.post.caption) \(row.likeBadge)"),
                             page.button("open", action: LikesAction.open(row.id)),
                             page.button("unlike", action: LikesAction.unlike(row.id)),

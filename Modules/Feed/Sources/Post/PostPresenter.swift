@@ -35,6 +35,27 @@ package final class PostPresenter: ModulePresenter {
             state.error = nil
             publish()
         }
+        loadPhoto()
+    }
+
+    /// How wide the post's photo is loaded, in pixels: a terminal draws it at most so many
+    /// columns wide.
+    package static let photoWidth = 96
+
+    /// Starts loading the post's photo, once, beside what the screen shows
+    /// (``ModuleWork/ongoing(_:)``: no one waits for it, and it ends with the screen).
+    private func loadPhoto() {
+        guard let library = interactor.photos, let id = post?.photo?.id, store.state.photo == nil else {
+            return
+        }
+        store.update { $0.photo = .loading }
+        events.work.ongoing { [weak self] in
+            let loaded = await PhotoLoad.load { () throws(PhotoFailure) in
+                try await library.photo(id, width: Self.photoWidth)
+            }
+            guard let self, let loaded else { return }
+            self.store.update { $0.photo = loaded }
+        }
     }
 
     /// Reads the post and the likes again, which another session may have changed.

@@ -64,6 +64,22 @@ public struct PhotoInfo: Hashable, Sendable, Codable {
         self.height = height
         self.alt = alt
     }
+
+    /// Where the app serves its bytes to a browser: `/photos/ID.png` (``PhotoID/init(path:)``
+    /// reads it back).
+    public var path: String { PhotoID.pathPrefix + id.rawValue + PhotoID.pathSuffix }
+}
+
+extension PhotoID {
+    static let pathPrefix = "/photos/", pathSuffix = ".png"
+
+    /// The photo a browser asks for at `path` (``PhotoInfo/path``), or `nil` when it names none.
+    public init?(path: some StringProtocol) {
+        guard path.hasPrefix(Self.pathPrefix), path.hasSuffix(Self.pathSuffix),
+            path.count > Self.pathPrefix.count + Self.pathSuffix.count
+        else { return nil }
+        self.init(String(path.dropFirst(Self.pathPrefix.count).dropLast(Self.pathSuffix.count)))
+    }
 }
 
 /// A post as the signed-in user sees it: with its like count and whether they liked it.

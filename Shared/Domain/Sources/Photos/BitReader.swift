@@ -1,3 +1,5 @@
+import Domain
+
 /// The bits of a DEFLATE stream, least significant first, from bytes that may end anywhere:
 /// reading past their end is refused (``PhotoError/endsEarly``), never a read of other memory.
 struct BitReader {

@@ -1,3 +1,5 @@
+import Domain
+
 /// A canonical Huffman code of DEFLATE (RFC 1951, 3.2.2) as one lookup table: the next `bits`
 /// bits of the stream, least significant first, index an entry holding the symbol they begin
 /// and its code's length. One look-up per symbol, where reading a code bit by bit takes one per

@@ -1,3 +1,5 @@
+import Domain
+
 /// DEFLATE decompression (RFC 1951) of a zlib stream (RFC 1950), as a PNG file holds its
 /// pixels: into exactly `count` bytes, known before it starts (a PNG's rows), so that memory is
 /// bounded by the image, never by what the stream claims. Anything else — a stream that would

@@ -1,3 +1,5 @@
+import Domain
+
 /// The chunks of a PNG file, one after another, each checked whole — its length within the
 /// file, its CRC — before it is handed on.
 struct PNGChunks {

@@ -1,3 +1,5 @@
+import Domain
+
 /// A PNG file (the W3C's PNG specification) decoded into pixels, within ``PhotoLimits`` checked
 /// before anything is allocated: its chunks checked whole, its pixels decompressed into exactly
 /// the bytes its header says, its rows unfiltered, its colours made RGB (alpha over black; a

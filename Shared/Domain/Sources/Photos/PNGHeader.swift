@@ -1,3 +1,5 @@
+import Domain
+
 /// What a PNG file's header chunk (IHDR) says of its image, as far as mosaic decodes it: not
 /// interlaced; grey, grey and alpha, RGB, RGBA or a palette, at every depth PNG allows them (a
 /// 16-bit sample is shown by its high byte).

@@ -1,3 +1,4 @@
+import Domain
 import Synchronization
 
 /// Decoded photos kept for the screens of a session, bounded in bytes: when adding one goes over

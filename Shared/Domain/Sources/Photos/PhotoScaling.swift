@@ -1,3 +1,5 @@
+import Domain
+
 extension DecodedPhoto {
     /// This photo at `width` × `height` pixels: each new pixel the mean of the pixels it covers
     /// (a box filter: a thumbnail keeps what a photo shows, where picking one pixel of many
@@ -35,5 +37,23 @@ extension DecodedPhoto {
             }
         }
         return DecodedPhoto(width: width, height: height, pixels: scaled)
+    }
+}
+
+extension DecodedPhoto {
+    /// A square thumbnail `side` pixels wide: the photo's middle square, scaled (rows of
+    /// thumbnails line up, whatever each photo's shape).
+    public func thumbnail(side: Int) -> DecodedPhoto {
+        let square = min(width, height)
+        guard square > 0 else { return scaled(width: side, height: side) }
+        let left = (width - square) / 2
+        let top = (height - square) / 2
+        var cropped = [UInt8]()
+        cropped.reserveCapacity(square * square * 3)
+        for row in top..<(top + square) {
+            let start = (row * width + left) * 3
+            cropped.append(contentsOf: pixels[start..<(start + square * 3)])
+        }
+        return DecodedPhoto(width: square, height: square, pixels: cropped).scaled(width: side, height: side)
     }
 }

@@ -15,6 +15,11 @@ public struct Screen: Sendable, Hashable {
     /// Where the next lines of a line too wide start, for lines that say so (by index): a
     /// command line goes on under its first command.
     private var hangingIndents: [Int: Int] = [:]
+    /// Pictures drawn in place of a line (by index) when colour is on, at most so many columns
+    /// wide; the line itself holds the picture's text alternative, which plain text shows.
+    private var pictures: [Int: Picture] = [:]
+    /// Thumbnails drawn beside a line (by index) when colour is on: a list item's.
+    private var thumbnails: [Int: TerminalImage] = [:]
 
     /// An empty screen.
     public init() {}
@@ -74,6 +79,7 @@ public struct Screen: Sendable, Hashable {
         var table = Table(maxColumnWidth: maxColumnWidth)
         table.reserveRows(items.count)
         for (offset, item) in items.enumerated() {
+            if let thumbnail = item.thumbnail { thumbnails[lines.count + offset] = thumbnail }
             var row: [Span] = []
             row.reserveCapacity(2 * (2 + item.columns.count) - 1)  // room for the gaps: laid out in place
             // Appended to rather than interpolated: a list is laid out on every render, and
@@ -116,9 +122,18 @@ public struct Screen: Sendable, Hashable {
         lines.append(spans)
     }
 
+    /// Adds a picture: on a colour terminal drawn with half blocks, as wide as the terminal
+    /// allows up to `maximumColumns`; in plain text, the line `photo: ALT`.
+    public mutating func picture(_ image: TerminalImage, alt: String, maximumColumns: Int = 64) {
+        pictures[lines.count] = Picture(image: image, columns: maximumColumns)
+        lines.append([Span("photo: " + alt, style: .dim)])
+    }
+
     /// Adds every line of `other` below this screen's.
     public mutating func append(_ other: Screen) {
         for (index, indent) in other.hangingIndents { hangingIndents[lines.count + index] = indent }
+        for (index, picture) in other.pictures { pictures[lines.count + index] = picture }
+        for (index, thumbnail) in other.thumbnails { thumbnails[lines.count + index] = thumbnail }
         lines.append(contentsOf: other.lines)
     }
 
@@ -132,6 +147,16 @@ public struct Screen: Sendable, Hashable {
     public func render(_ policy: ColorPolicy = .plain, width: Int?) -> String {
         var output = ""
         for (index, line) in lines.enumerated() {
+            if policy.isEnabled, let picture = pictures[index] {
+                for row in picture.image.lines(columns: min(width ?? 80, picture.columns), policy: policy) {
+                    output += row + "\n"
+                }
+                continue
+            }
+            if policy.isEnabled, let thumbnail = thumbnails[index] {
+                output += beside(thumbnail, line, hangingIndent: hangingIndents[index], policy, width: width)
+                continue
+            }
             guard let width else {
                 for span in line { output += policy.apply(span.style, to: span.text) }
                 output += "\n"
@@ -141,6 +166,27 @@ public struct Screen: Sendable, Hashable {
                 for span in part { output += policy.apply(span.style, to: span.text) }
                 output += "\n"
             }
+        }
+        return output
+    }
+
+    /// `line` beside `thumbnail` (its lines first, then a space), wrapped in the columns left,
+    /// as many lines as the taller of the two.
+    private func beside(
+        _ thumbnail: TerminalImage, _ line: [Span], hangingIndent: Int?, _ policy: ColorPolicy, width: Int?
+    ) -> String {
+        let picture = thumbnail.lines(columns: thumbnail.width, policy: policy)
+        let gap = String(repeating: " ", count: thumbnail.width + 1)
+        let parts =
+            width.map { LineWrapping.wrap(line, width: max(1, $0 - gap.count), hangingIndent: hangingIndent) }
+            ?? [line]
+        var output = ""
+        for row in 0..<max(picture.count, parts.count) {
+            output += row < picture.count ? picture[row] + " " : gap
+            if row < parts.count {
+                for span in parts[row] { output += policy.apply(span.style, to: span.text) }
+            }
+            output += "\n"
         }
         return output
     }
@@ -164,17 +210,27 @@ public struct Screen: Sendable, Hashable {
     public var text: String { render(.plain) }
 }
 
+/// A picture a screen draws in place of a line, at most `columns` wide.
+private struct Picture: Sendable, Hashable {
+    let image: TerminalImage
+    let columns: Int
+}
+
 /// One row of a numbered list: a stable id (a post id, a handle) and the columns to show.
 public struct ListItem: Sendable, Hashable {
     /// The stable identifier shown beside the number.
     public var id: String
     /// The cells after the id.
     public var columns: [Span]
+    /// A picture beside the row on a colour terminal (its `width` columns, half as many lines as
+    /// its height), or `nil`.
+    public var thumbnail: TerminalImage?
 
-    /// A row showing `id`, then `columns`.
-    public init(id: String, columns: [Span]) {
+    /// A row showing `id`, then `columns`, with `thumbnail` beside it when given.
+    public init(id: String, columns: [Span], thumbnail: TerminalImage? = nil) {
         self.id = id
         self.columns = columns
+        self.thumbnail = thumbnail
     }
 
     /// A row showing `id`, then `columns` as plain text.

@@ -43,26 +43,35 @@ public enum Style: Sendable, Hashable {
 public struct ColorPolicy: Sendable, Hashable {
     /// `true` when styles become ANSI sequences.
     public var isEnabled: Bool
+    /// Whether the terminal draws any 24-bit colour (`COLORTERM` is `truecolor` or `24bit`);
+    /// else a picture's colours are the nearest of the 256 every colour terminal has.
+    public var hasTrueColor: Bool
 
-    /// A policy that colours when `isEnabled`.
-    public init(isEnabled: Bool) { self.isEnabled = isEnabled }
+    /// A policy that colours when `isEnabled`, in 24-bit colour when `hasTrueColor`.
+    public init(isEnabled: Bool, hasTrueColor: Bool = false) {
+        self.isEnabled = isEnabled
+        self.hasTrueColor = hasTrueColor
+    }
 
     /// Plain text: no escape sequences at all.
     public static let plain = ColorPolicy(isEnabled: false)
 
     /// Decides from the facts given; `detect()` reads them from the process.
-    public static func decide(isTerminal: Bool, noColor: String?, term: String?, disabled: Bool = false)
-        -> ColorPolicy
-    {
+    public static func decide(
+        isTerminal: Bool, noColor: String?, term: String?, colorTerm: String? = nil, disabled: Bool = false
+    ) -> ColorPolicy {
         let noColorSet = !(noColor ?? "").isEmpty
-        return ColorPolicy(isEnabled: isTerminal && !noColorSet && term != "dumb" && !disabled)
+        return ColorPolicy(
+            isEnabled: isTerminal && !noColorSet && term != "dumb" && !disabled,
+            hasTrueColor: colorTerm == "truecolor" || colorTerm == "24bit")
     }
 
     /// The policy for this process's standard output.
     public static func detect(disabled: Bool = false) -> ColorPolicy {
         decide(
             isTerminal: Terminal.outputIsTerminal, noColor: Terminal.environment("NO_COLOR"),
-            term: Terminal.environment("TERM"), disabled: disabled)
+            term: Terminal.environment("TERM"), colorTerm: Terminal.environment("COLORTERM"),
+            disabled: disabled)
     }
 
     /// `text` wrapped in the sequences for `style`, or `text` alone when colour is off.

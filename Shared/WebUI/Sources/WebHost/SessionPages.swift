@@ -82,6 +82,13 @@ struct SessionPages {
         nav { display: flex; gap: 1.5em; border-bottom: 1px solid #ccc; padding-bottom: 0.5em }
         nav a[aria-current] { font-weight: bold }
         li { margin: 0.4em 0 }
+        ul.list { padding: 0 }
+        ul.list li { list-style: none; margin: 0 0 1.6em }
+        ul.grid { padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9em, 1fr)); gap: 0.6em }
+        ul.grid li { list-style: none; margin: 0 }
+        img { display: block; max-width: 100%; height: auto; border-radius: 6px; background: #e8e8e8 }
+        ul.list img { margin-bottom: 0.4em }
+        ul.grid img { width: 100%; aspect-ratio: 1; object-fit: cover }
         form { display: inline; margin-left: 0.4em }
         .likes { color: #b03060 }
         .error { color: #b00020 }

@@ -31,12 +31,17 @@ public final class WebShell {
     }
 
     let options: Options
+    private let files: (any WebFiles)?
     private let sessions: WebSessions
     static let cookie = "mosaic-session"
 
-    /// A shell whose sessions each get an app from `makeApp`.
-    public init(options: Options = Options(), makeApp: @escaping @MainActor () throws -> WebApp) {
+    /// A shell whose sessions each get an app from `makeApp`, serving `files` beside the pages.
+    public init(
+        options: Options = Options(), files: (any WebFiles)? = nil,
+        makeApp: @escaping @MainActor () throws -> WebApp
+    ) {
         self.options = options
+        self.files = files
         sessions = WebSessions(limit: options.sessionLimit, lifetime: options.sessionLifetime) {
             let app = try makeApp()
             app.session.grace = options.loadWait
@@ -73,6 +78,11 @@ public final class WebShell {
                     403, title: "forbidden",
                     [SessionPages.errorLine("this server answers to \(named) only, not '\(name)'")])
             }
+        }
+        if let files, request.method == "GET" || request.method == "HEAD",
+            let response = await files.respond(to: request)
+        {
+            return response
         }
         if let session = sessions.existing(id: request.cookie(Self.cookie), now: .now) {
             return await respond(to: request, in: session)

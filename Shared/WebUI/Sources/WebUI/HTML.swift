@@ -32,6 +32,19 @@ public indirect enum HTML: Sendable, Equatable {
         .element("\(name)", attributes: attributes, children: children)
     }
 
+    /// `<img>` of the image at `source`, `width` × `height` pixels (so that the page keeps its
+    /// place before it loads: no layout shift), described by `alt` (what a screen reader says,
+    /// and what shows when it cannot load), loaded only as it nears the window.
+    public static func image(source: String, width: Int, height: Int, alt: String) -> HTML {
+        .tag(
+            "img",
+            [
+                Attribute("src", source), Attribute("width", String(width)),
+                Attribute("height", String(height)),
+                Attribute("alt", alt), Attribute("loading", "lazy"), Attribute("decoding", "async"),
+            ])
+    }
+
     /// Elements that have no closing tag.
     private static let void: Set<String> = ["br", "hr", "img", "input", "link", "meta"]
 

@@ -4,10 +4,11 @@ public struct PhotoError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The line.
     public let description: String
 
-    init(_ description: String) {
+    /// The refusal `description`.
+    public init(_ description: String) {
         self.description = description
     }
 
     /// The bytes end before the file does: a file cut short.
-    static let endsEarly = PhotoError("damaged: the file ends early")
+    public static let endsEarly = PhotoError("damaged: the file ends early")
 }
