@@ -13,7 +13,7 @@ let name = "Feed"
 /// compose their implementations, as the app does.
 let uses: [String] = []
 /// What the tests use besides the feature and the standard test kit.
-let testsAlsoUse: [Target.Dependency] = [.servicesTesting]
+let testsAlsoUse: [Target.Dependency] = [.servicesTesting, .product(name: "Photos", package: "Domain")]
 
 // What each target uses.
 let interface: [Target.Dependency] = [.moduleKit, .domain]

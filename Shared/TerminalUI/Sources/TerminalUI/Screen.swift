@@ -176,14 +176,17 @@ public struct Screen: Sendable, Hashable {
         _ thumbnail: TerminalImage, _ line: [Span], hangingIndent: Int?, _ policy: ColorPolicy, width: Int?
     ) -> String {
         let picture = thumbnail.lines(columns: thumbnail.width, policy: policy)
-        let gap = String(repeating: " ", count: thumbnail.width + 1)
+        let gap = String(repeating: " ", count: thumbnail.width)
         let parts =
-            width.map { LineWrapping.wrap(line, width: max(1, $0 - gap.count), hangingIndent: hangingIndent) }
+            width.map {
+                LineWrapping.wrap(line, width: max(1, $0 - gap.count - 1), hangingIndent: hangingIndent)
+            }
             ?? [line]
         var output = ""
         for row in 0..<max(picture.count, parts.count) {
-            output += row < picture.count ? picture[row] + " " : gap
+            output += row < picture.count ? picture[row] : gap
             if row < parts.count {
+                output += " "
                 for span in parts[row] { output += policy.apply(span.style, to: span.text) }
             }
             output += "\n"

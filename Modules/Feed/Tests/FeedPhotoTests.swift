@@ -1,0 +1,186 @@
+import Domain
+import FeedInterface
+import ModuleKit
+import ModuleKitTesting
+import Photos
+import Services
+import Synchronization
+import Testing
+
+@testable import Feed
+
+/// A screen's photos, the screen's own work beside its rows: the rows show before their photos,
+/// a like never waits for one, a page change stops the loads of the rows it left, a close stops
+/// them all, and a cache smaller than a page still shows every photo.
+@MainActor
+@Suite struct FeedPhotoTests {
+    let fixture = FeedFixture()
+
+    func feed(photos: any PhotoLoading) async throws -> ModuleHarness<FeedContext> {
+        var dependencies = fixture.dependencies
+        dependencies.photos = photos
+        let harness = try await ModuleHarness(
+            FeedFeature.builder(dependencies) { _ in HeadlessView<FeedState>() },
+            FeedContext(source: .home, routingContext: "test"))
+        // Photos arrive when they arrive, each a change of its own: the tests say what they show.
+        harness.exhaustiveState = false
+        return harness
+    }
+
+    /// The photo ids of page `index`'s rows, in order.
+    func photoIDs(ofPage index: Int) -> [PhotoID] {
+        SampleContent.posts[(index * 10)..<(index * 10 + 10)].compactMap(\.photo?.id)
+    }
+
+    /// Waits (without a clock) until `condition` holds, or gives up after many turns.
+    func eventually(_ condition: () -> Bool) async -> Bool {
+        for _ in 0..<10_000 {
+            if condition() { return true }
+            await Task.yield()
+        }
+        return condition()
+    }
+
+    @Test func theRowsShowBeforeTheirPhotosAndALikeNeverWaitsForOne() async throws {
+        let photos = HeldPhotos()
+        let harness = try await feed(photos: photos)
+        let state = try #require(harness.state(as: FeedState.self))
+        #expect(state.isLoaded && state.rows.count == 10, "the rows show")
+        #expect(Set(state.thumbnails.keys) == Set(photoIDs(ofPage: 0)))
+        #expect(state.thumbnails.values.allSatisfy { $0 == .loading }, "while every photo still loads")
+        #expect(!harness.isLoading, "a screen whose photos load is not a loading screen")
+        try await harness.act(FeedAction.like("p1"))
+        #expect(harness.state(as: FeedState.self)?.rows[0].liked == true, "liked while the photos load")
+        #expect(photos.asked == Set(photoIDs(ofPage: 0)))
+        photos.release()
+        #expect(
+            await eventually {
+                harness.state(as: FeedState.self)?.thumbnails.values.allSatisfy {
+                    if case .loaded(let photo) = $0 { return photo.width == FeedPresenter.thumbnailSide }
+                    return false
+                } == true
+            })
+        await harness.finish()
+    }
+
+    @Test func aPageChangeStopsTheLoadsOfTheRowsItLeft() async throws {
+        let photos = HeldPhotos()
+        let harness = try await feed(photos: photos)
+        try await harness.act(FeedAction.nextPage)
+        let left = Set(photoIDs(ofPage: 0)).subtracting(photoIDs(ofPage: 1))
+        #expect(!left.isEmpty)
+        #expect(await eventually { photos.cancelled == left }, "the loads of the rows left, and only those")
+        let state = try #require(harness.state(as: FeedState.self))
+        #expect(Set(state.thumbnails.keys) == Set(photoIDs(ofPage: 1)))
+        photos.release()
+        await harness.finish()
+    }
+
+    @Test func aCloseDuringTheLoadsStopsThemAllAndNothingArrivesAfter() async throws {
+        let photos = HeldPhotos()
+        let harness = try await feed(photos: photos)
+        #expect(await harness.close().isEmpty, "no module outlives its screen")
+        #expect(await eventually { photos.cancelled == Set(photoIDs(ofPage: 0)) }, "every load stopped")
+        photos.release()
+        harness.expectNothingAfterClose()
+    }
+
+    @Test func aCacheSmallerThanAPageStillShowsEveryPhotoAndHoldsItsBound() async throws {
+        let side = FeedPresenter.thumbnailSide
+        let cache = PhotoCache(capacity: 3 * side * side * 3)
+        let library = PhotoLibrary(service: SamplePhotoService(), cache: cache)
+        let harness = try await feed(photos: library)
+        #expect(
+            await eventually {
+                harness.state(as: FeedState.self)?.thumbnails.values.allSatisfy {
+                    if case .loaded = $0 { return true }
+                    return false
+                } == true
+            })
+        #expect(cache.byteCount <= cache.capacity, "the cache holds its bound: \(cache.keys)")
+        await harness.finish()
+    }
+
+    @Test func aPhotoThatCannotBeShownSaysWhyInOneLine() async throws {
+        let harness = try await feed(photos: FailingPhotos())
+        #expect(
+            await eventually {
+                harness.state(as: FeedState.self)?.thumbnails["astronaut"]
+                    == .failed("photo astronaut: damaged: the file ends early")
+            })
+        await harness.finish()
+    }
+}
+
+/// Photos that wait until released: the time a slow network takes, on demand. Records which
+/// were asked for and which were cancelled while they waited.
+final class HeldPhotos: PhotoLoading {
+    private let state = Mutex(State())
+    private struct State {
+        var held = true
+        var asked: Set<PhotoID> = []
+        var cancelled: Set<PhotoID> = []
+        var waiting: [UInt64: (PhotoID, CheckedContinuation<Bool, Never>)] = [:]
+        var next: UInt64 = 0
+    }
+
+    var asked: Set<PhotoID> { state.withLock { $0.asked } }
+    var cancelled: Set<PhotoID> { state.withLock { $0.cancelled } }
+
+    /// Lets every waiting load go, and the next ones through.
+    func release() {
+        let waiting = state.withLock { state in
+            state.held = false
+            defer { state.waiting = [:] }
+            return state.waiting.values.map(\.1)
+        }
+        for continuation in waiting { continuation.resume(returning: true) }
+    }
+
+    func thumbnail(_ id: PhotoID, side: Int) async throws(PhotoFailure) -> DecodedPhoto {
+        try await wait(for: id)
+        return DecodedPhoto(
+            width: side, height: side, pixels: [UInt8](repeating: 200, count: side * side * 3))
+    }
+
+    func photo(_ id: PhotoID, width: Int) async throws(PhotoFailure) -> DecodedPhoto {
+        try await wait(for: id)
+        return DecodedPhoto(width: width, height: 1, pixels: [UInt8](repeating: 200, count: width * 3))
+    }
+
+    private func wait(for id: PhotoID) async throws(PhotoFailure) {
+        let key = state.withLock { state in
+            state.asked.insert(id)
+            state.next += 1
+            return state.next
+        }
+        let released = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+                let resumeNow = state.withLock { state -> Bool? in
+                    if !state.held { return true }
+                    if Task.isCancelled { return false }
+                    state.waiting[key] = (id, continuation)
+                    return nil
+                }
+                if let resumeNow { continuation.resume(returning: resumeNow) }
+            }
+        } onCancel: {
+            let continuation = state.withLock { $0.waiting.removeValue(forKey: key)?.1 }
+            continuation?.resume(returning: false)
+        }
+        if !released || Task.isCancelled {
+            state.withLock { _ = $0.cancelled.insert(id) }
+            throw .unavailable(id, .cancelled)
+        }
+    }
+}
+
+/// Photos whose bytes are always damaged.
+struct FailingPhotos: PhotoLoading {
+    func thumbnail(_ id: PhotoID, side: Int) async throws(PhotoFailure) -> DecodedPhoto {
+        throw .damaged(id, .endsEarly)
+    }
+    func photo(_ id: PhotoID, width: Int) async throws(PhotoFailure) -> DecodedPhoto {
+        throw .damaged(id, .endsEarly)
+    }
+}
