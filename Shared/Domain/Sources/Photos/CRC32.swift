@@ -1,6 +1,6 @@
 /// The CRC-32 that guards each PNG chunk (ISO 3309, as PNG's specification gives it): a chunk
 /// whose bytes changed on the way is refused, not decoded into wrong pixels.
-enum CRC32 {
+public enum CRC32 {
     /// The remainder of each byte, computed once.
     private static let table: [UInt32] = (0..<256).map { byte in
         var value = UInt32(byte)
@@ -9,7 +9,7 @@ enum CRC32 {
     }
 
     /// The CRC of `bytes`.
-    static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
+    public static func checksum(_ bytes: ArraySlice<UInt8>) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF
         for byte in bytes { crc = table[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8) }
         return crc ^ 0xFFFF_FFFF

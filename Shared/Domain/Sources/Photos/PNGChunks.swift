@@ -17,6 +17,9 @@ struct PNGChunks {
         let data: ArraySlice<UInt8>
     }
 
+    /// Whether every byte was read.
+    var isAtEnd: Bool { position == bytes.count }
+
     /// The next chunk, or `nil` at the file's end; refused when it is cut short or damaged.
     mutating func next() throws(PhotoError) -> Chunk? {
         guard position < bytes.count else { return nil }

@@ -44,6 +44,8 @@ public enum PNGFile {
             }
         }
         guard ended else { throw .endsEarly }
+        // Nothing follows the end: a file that decodes is whole, and none of its prefixes does.
+        guard chunks.isAtEnd else { throw PhotoError("damaged: data after its end (IEND)") }
         guard !compressed.isEmpty else { throw PhotoError("damaged: a PNG file without pixels") }
         if header.colour == .palette, palette.isEmpty {
             throw PhotoError("damaged: a palette image without its palette")

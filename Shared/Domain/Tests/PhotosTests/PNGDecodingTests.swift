@@ -125,19 +125,11 @@ import Testing
         }
         func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
             let body = Array(type.utf8) + data
-            return number(data.count) + body + number(Int(crc(body)))
+            return number(data.count) + body + number(Int(CRC32.checksum(body[...])))
         }
         let header = number(width) + number(height) + [8, colour, 0, 0, interlaced ? 1 : 0]
         return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", header) + chunk("IDAT", idat)
             + chunk("IEND", [])
     }
 
-    static func crc(_ bytes: [UInt8]) -> UInt32 {
-        var crc: UInt32 = 0xFFFF_FFFF
-        for byte in bytes {
-            crc ^= UInt32(byte)
-            for _ in 0..<8 { crc = crc & 1 == 1 ? 0xEDB8_8320 ^ (crc >> 1) : crc >> 1 }
-        }
-        return crc ^ 0xFFFF_FFFF
-    }
 }
