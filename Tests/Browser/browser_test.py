@@ -5,7 +5,7 @@ Usage: Tests/Browser/browser_test.py MOSAIC [SCREENSHOT.png]
 
 As a person would: the feed shows its posts; liking p1 shows ♥ 8; opening p1 reaches
 /feed/post/p1; the browser's back returns to the feed; the likes tab lists p1; a reload keeps
-everything; a hostile caption from the data is text, not an element; the session, recorded
+everything; a hostile caption from the data is text, not an element; each post's photo loads; the session, recorded
 (--record), replays the same, and with one input changed names that step. Then, with --latency 300,
 a page first shows that it loads and then, by itself, the posts. Exit 0 when all hold; else one
 `error:` line per failure and exit 1.
@@ -98,9 +98,16 @@ try:
         # page's button would be stale).
         press(driver, "next page")
         wait.until(lambda d, number=number: f"<p>page {number}</p>" in d.page_source)
-    check("Neon <img src=x onerror=alert(1)> reflections" in driver.find_element(By.TAG_NAME, "body").text,
+    check("Neon <img src=x onerror=alert(1)> on the brick wall" in driver.find_element(By.TAG_NAME, "body").text,
           "the hostile caption is not shown as text")
-    check(not driver.find_elements(By.CSS_SELECTOR, "ul.list img"), "the hostile caption became an element")
+    check(not driver.find_elements(By.CSS_SELECTOR, 'img[src="x"]'), "the hostile caption became an element")
+    # Each post shows its photo: loaded by the browser from the host's own path, with its size.
+    first = driver.find_element(By.CSS_SELECTOR, "ul.list img")
+    check(first.get_attribute("src").endswith(".png") and "/photos/" in first.get_attribute("src"),
+          "a post's photo is not served at /photos/")
+    wait.until(lambda d: d.execute_script("return document.querySelector('ul.list img').naturalWidth") > 0)
+    check(driver.execute_script("return document.querySelector('ul.list img').naturalWidth") == 400,
+          "the first photo did not load at its size")
 finally:
     stop(server)
 

@@ -21,7 +21,7 @@ trap cleanup EXIT
 tmux -S "$socket" -f /dev/null start-server \; set-option -g exit-empty off
 
 # start [COMMAND]: a new session running COMMAND (mosaic on the test's data directory).
-start() { tmux -S "$socket" new-session -d -s "$session" -x 120 -y 40 "${1:-$mosaic --data-dir $data}"; }
+start() { tmux -S "$socket" new-session -d -s "$session" -x 120 -y 60 "${1:-$mosaic --data-dir $data}"; }
 send() { tmux -S "$socket" send-keys -t "$session" "$1" Enter; }
 # quit: ends mosaic and waits up to 5 s for its session to close.
 quit() {
@@ -199,7 +199,8 @@ passed=$((passed + 1))
 
 # Lines are edited as in a shell: ↑ brings the last line back, Ctrl-A goes to its start, text
 # goes in at the cursor, Ctrl-K cuts to the end; Ctrl-L clears the screen and keeps the line.
-start "$mosaic --in-memory"
+# (Without colour: a photo that arrives after Ctrl-L draws its screen again, as it should.)
+start "NO_COLOR=1 $mosaic --in-memory"
 expect "mosaic>"
 send "tab likes"
 expect "No likes yet"
@@ -242,7 +243,8 @@ expect "commands: grid · list · like N · unlike N · open N · author N ·"
 quit
 
 # One screen per step: at no latency, a profile opens shown once, loaded (never loading first).
-start "$mosaic --in-memory"
+# (Without colour: photos, which arrive after their rows and draw the screen again, are below.)
+start "NO_COLOR=1 $mosaic --in-memory"
 expect "[p10]"
 send "author 2"
 expect "Posts by @bob"
@@ -329,6 +331,35 @@ if [ "$status" != 1 ] || ! printf '%s\n' "$replay" | grep -qF "step 6 (tab 3) di
 $replay"
 fi
 passed=$((passed + 1))
+
+# Photos in a 24-bit terminal: a thumbnail beside each row of the feed and the post's photo, in
+# half blocks with 24-bit colours (and nothing but SGR sequences); without colour, the post says
+# what its photo shows.
+start "COLORTERM=truecolor $mosaic --in-memory"
+expect_last "[p10]"
+for _ in $(seq 100); do
+    [ "$(tmux -S "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[38;2;' || true)" -ge 40 ] && break
+    sleep 0.05
+done
+[ "$(tmux -S "$socket" capture-pane -p -e -t "$session" | grep -c $'\e\[38;2;' || true)" -ge 40 ] \
+    || fail "the feed shows no thumbnails in 24-bit colour:
+$(tmux -S "$socket" capture-pane -p -e -t "$session" | head -20 | cat -v)"
+passed=$((passed + 1))
+send "open 3"
+expect_last "caption:"
+for _ in $(seq 100); do
+    [ "$(last_screen | grep -c '▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀' || true)" -ge 20 ] && break
+    sleep 0.05
+done
+[ "$(last_screen | grep -c '▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀▀' || true)" -ge 20 ] \
+    || fail "the post shows no photo as wide as the terminal allows:
+$(last_screen)"
+passed=$((passed + 1))
+quit
+start "$mosaic --in-memory --no-color open mosaic://feed/post/p3"
+expect "photo: A tabby cat looking straight into the camera"
+[ "$(colour_escapes)" = 0 ] || fail "--no-color wrote colour escapes"
+quit
 
 # Ctrl-Z stops mosaic as a shell's job, and fg brings it back with its terminal as it was.
 start "bash --norc --noprofile"

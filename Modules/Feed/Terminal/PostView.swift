@@ -23,14 +23,19 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
         if screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded),
             let summary = state.summary
         {
-            if let info = summary.post.photo, let photo = state.photo {
-                // As wide as the terminal allows; plain text (piped, --no-color) says what it shows.
-                let height = info.height * PostPresenter.photoWidth / max(1, info.width)
-                var alt = info.alt
-                if case .failed(let reason) = photo { alt += " (not shown: \(reason))" }
-                screen.picture(
-                    photo.image(width: PostPresenter.photoWidth, height: max(1, height)), alt: alt,
-                    maximumColumns: PostPresenter.photoWidth)
+            if let info = summary.post.photo {
+                if let photo = state.photo {
+                    // As wide as the terminal allows; plain text says what it shows.
+                    let height = info.height * PostPresenter.photoWidth / max(1, info.width)
+                    var alt = info.alt
+                    if case .failed(let reason) = photo { alt += " (not shown: \(reason))" }
+                    screen.picture(
+                        photo.image(width: PostPresenter.photoWidth, height: max(1, height)), alt: alt,
+                        maximumColumns: PostPresenter.photoWidth)
+                } else {
+                    // A host that draws no photos (piped, --no-color): what it shows, in words.
+                    screen.line("photo: " + info.alt, style: .dim)
+                }
             }
             screen.keyValues([
                 ("author", "@\(summary.post.author)"),

@@ -28,6 +28,10 @@ struct ShellDisplay: Equatable {
     var settling = false
     /// Whether a draw waits for the main actor's next turn (changes meanwhile join it).
     var drawScheduled = false
+    /// Whether a change came while a typed command was carried out: the screen is drawn again
+    /// once the prompt is back, after the command's own answer (never between the line typed
+    /// and its answer).
+    var drawAtPrompt = false
     /// A message shown once, under the next screen printed.
     var notice: String?
 

@@ -54,6 +54,10 @@ extension TerminalShell {
                 afterEachCommand()
             }
             showPrompt()
+            if display.drawAtPrompt {
+                display.drawAtPrompt = false
+                changed()
+            }
         }
         if display.atPrompt, prompt != nil { print("") }
         // What the person asked is carried out before the session ends; piped input's last
@@ -99,8 +103,15 @@ extension TerminalShell {
         }
         // A step in its grace shows its screen when it ends, with its failures.
         guard !display.settling else { return }
+        // A command typed is being carried out: its answer comes first, the screen after it.
+        if let editor, !display.atPrompt || editor.hasSubmittedLine {
+            display.drawAtPrompt = true
+            return
+        }
         handleChange()
         guard let screen = render() else { return }
+        // A line the input wrote below the screen (^C, completions) moved the screen up.
+        if editor?.takeWroteLines() == true { display.printedBelowScreen() }
         let redraw = display.redraw(screen, editing: editor != nil)
         guard redraw != .none else { return }
         editor?.hidePrompt()

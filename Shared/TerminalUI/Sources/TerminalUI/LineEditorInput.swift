@@ -30,6 +30,12 @@ public final class LineEditorInput: LineSource, Sendable {
         /// it was on screen when submitted (typed at the prompt), or not (typed ahead while the
         /// session printed, or the second line of a paste).
         var shown: [Bool] = []
+        /// Whether the input wrote lines of its own below what was there (`^C`, a list of
+        /// completions) since ``takeWroteLines()`` last asked.
+        var wroteLines = false
+        /// Whether a line was submitted since the prompt was last shown: its command is being
+        /// carried out, and its answer comes next.
+        var submitted = false
     }
 
     private let prompt: String
@@ -59,6 +65,20 @@ public final class LineEditorInput: LineSource, Sendable {
         state.withLock { $0.shown.isEmpty ? true : $0.shown.removeFirst() }
     }
 
+    /// Whether the input wrote lines of its own (`^C` and a new prompt, a list of completions,
+    /// a cleared screen) since the last call: what was drawn above the prompt is no longer right
+    /// above it, and cannot be drawn again in place.
+    public func takeWroteLines() -> Bool {
+        state.withLock { state in
+            defer { state.wroteLines = false }
+            return state.wroteLines
+        }
+    }
+
+    /// Whether a line was submitted (Enter) since the prompt was last shown: the program has
+    /// not answered it yet, and nothing else should come between the line and its answer.
+    public var hasSubmittedLine: Bool { state.withLock { $0.submitted } }
+
     /// Whether standard input is a terminal this input can edit on.
     public static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
@@ -66,6 +86,7 @@ public final class LineEditorInput: LineSource, Sendable {
     public func showPrompt() {
         state.withLock { state in
             state.promptShown = true
+            state.submitted = false
             draw(state.editor)
         }
     }
@@ -99,6 +120,7 @@ public final class LineEditorInput: LineSource, Sendable {
                     case .edited:
                         if state.promptShown { draw(state.editor) }
                     case .submit(let line):
+                        state.submitted = true
                         if state.promptShown { write("\r\n") }
                         state.shown.append(state.promptShown)
                         state.promptShown = false
@@ -106,15 +128,18 @@ public final class LineEditorInput: LineSource, Sendable {
                         if !line.allSatisfy(\.isWhitespace) { state.typed.append(line) }
                     case .cancelled:
                         if state.promptShown {
+                            state.wroteLines = true
                             write("^C\r\n")
                             draw(state.editor)
                         }
                     case .endOfInput:
                         state.ready.append(nil)
                     case .clearScreen:
+                        state.wroteLines = true
                         write("\u{1B}[H\u{1B}[2J")
                         if state.promptShown { draw(state.editor) }
                     case .listChoices(let choices):
+                        state.wroteLines = true
                         write("\r\n" + Sanitizer.sanitize(choices.joined(separator: "  ")) + "\r\n")
                         if state.promptShown { draw(state.editor) }
                     case .suspend:
