@@ -12,6 +12,7 @@ let package = Package(
         .executable(name: "fuzz", targets: ["fuzz"]),
     ],
     dependencies: [
+        .package(path: "../Shared/Domain"),
         .package(path: "../Shared/ModuleKit"),
         .package(path: "../Shared/TerminalUI"),
         .package(path: "../Shared/TestSupport"),
@@ -24,6 +25,9 @@ let package = Package(
             dependencies: [
                 "AllocationCounter",
                 .product(name: "DependencyGraph", package: "Depgraph"),
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Photos", package: "Domain"),
+                .product(name: "Services", package: "Domain"),
                 .product(name: "ModuleKit", package: "ModuleKit"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalHost", package: "TerminalUI"),

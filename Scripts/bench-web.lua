@@ -1,6 +1,7 @@
 -- wrk script for Scripts/bench-web. Run with `-t N -c N`: each thread drives one keep-alive
 -- connection. With BENCH_COOKIES set (session cookies, space-separated), each connection is one
--- of those sessions, the same in every run. `done` prints one machine-readable line:
+-- of those sessions, the same in every run; with BENCH_IF_NONE_MATCH set, each request names
+-- that tag (a browser revalidating what it has). `done` prints one machine-readable line:
 -- requests/s, p50 and p99 in ms, non-2xx/3xx answers, and socket errors.
 local cookies = {}
 for each in (os.getenv("BENCH_COOKIES") or ""):gmatch("%S+") do
@@ -21,6 +22,10 @@ function request()
     if formatted == nil then
         if cookie ~= nil then
             wrk.headers["Cookie"] = cookie
+        end
+        local tag = os.getenv("BENCH_IF_NONE_MATCH")
+        if tag ~= nil and tag ~= "" then
+            wrk.headers["If-None-Match"] = tag
         end
         formatted = wrk.format()
     end

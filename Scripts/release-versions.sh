@@ -30,10 +30,17 @@ released_from() {
 }
 
 # stranger_requirement CHANGELOG: the version a stranger's manifest names (`from: "X.Y.Z"`) to get
-# what the next release holds: the last release when the next is a patch of it (SwiftPM then
-# resolves to the newest), else the next one itself (a new major or minor version).
+# what the next release holds: the last release when the next one is compatible with it (the
+# same major version; before 1.0, the same minor) — SwiftPM then resolves to the newest — else
+# the next one itself (a break).
 stranger_requirement() {
-    local last next
+    local last next last_major last_minor next_major next_minor
     last=$(last_released "$1") next=$(next_version "$1")
-    if [ -n "$last" ] && [ "${last%.*}" = "${next%.*}" ]; then echo "$last"; else echo "$next"; fi
+    IFS=. read -r last_major last_minor _ <<<"${last:-0.0.0}"
+    IFS=. read -r next_major next_minor _ <<<"$next"
+    if [ -n "$last" ] && [ "$last_major" = "$next_major" ] && { [ "$last_major" != 0 ] || [ "$last_minor" = "$next_minor" ]; }; then
+        echo "$last"
+    else
+        echo "$next"
+    fi
 }

@@ -355,6 +355,15 @@ done
     || fail "the post shows no photo as wide as the terminal allows:
 $(last_screen)"
 passed=$((passed + 1))
+# A narrower window draws the photo again, as wide as it now allows (and no wider).
+tmux -S "$socket" resize-window -t "$session" -x 50
+for _ in $(seq 100); do
+    last_screen | grep -qx '▀\{50\}' && break
+    sleep 0.05
+done
+last_screen | grep -qx '▀\{50\}' || fail "a resize did not draw the photo again 50 columns wide:
+$(last_screen)"
+passed=$((passed + 1))
 quit
 start "$mosaic --in-memory --no-color open mosaic://feed/post/p3"
 expect "photo: A tabby cat looking straight into the camera"

@@ -38,6 +38,15 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
             }
             let more = state.hasMore ? " · more: next page" : ""
             screen.line("page \(state.page + 1)\(more)", style: .dim)
+            // Photos that cannot be shown are grey places, and one line says why.
+            let failed = state.thumbnails.values.compactMap { load -> String? in
+                if case .failed(let reason) = load { return reason }
+                return nil
+            }.sorted()
+            if let first = failed.first {
+                let others = failed.count > 1 ? " (and \(failed.count - 1) more)" : ""
+                screen.line("not shown: \(first)\(others)", style: .dim)
+            }
         }
         show(screen)
     }

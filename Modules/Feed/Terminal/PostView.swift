@@ -24,13 +24,14 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
             let summary = state.summary
         {
             if let info = summary.post.photo {
-                if let photo = state.photo {
+                if case .failed(let reason) = state.photo {
+                    // One line: what it shows, and why it cannot be shown.
+                    screen.line("photo: \(info.alt) (not shown: \(reason))", style: .dim)
+                } else if let photo = state.photo {
                     // As wide as the terminal allows; plain text says what it shows.
                     let height = info.height * PostPresenter.photoWidth / max(1, info.width)
-                    var alt = info.alt
-                    if case .failed(let reason) = photo { alt += " (not shown: \(reason))" }
                     screen.picture(
-                        photo.image(width: PostPresenter.photoWidth, height: max(1, height)), alt: alt,
+                        photo.image(width: PostPresenter.photoWidth, height: max(1, height)), alt: info.alt,
                         maximumColumns: PostPresenter.photoWidth)
                 } else {
                     // A host that draws no photos (piped, --no-color): what it shows, in words.

@@ -34,6 +34,32 @@ import Testing
         await harness.finish()
     }
 
+    @Test func photosThatCannotBeShownAreOneLineAndThePostSaysWhatItsPhotoShows() async throws {
+        var dependencies = fixture.dependencies
+        dependencies.photos = FailingPhotos()
+        let feed = try await ModuleHarness(
+            FeedTerminal.builder(dependencies), FeedContext(source: .home, routingContext: "test"))
+        feed.exhaustiveState = false
+        for _ in 0..<10_000 where !feed.screen.contains("not shown:") { await Task.yield() }
+        #expect(
+            feed.screen.contains("not shown: photo astronaut: damaged: the file ends early (and 9 more)\n"))
+        await feed.finish()
+        let post = try await ModuleHarness(
+            FeedTerminal.postBuilder(dependencies), PostContext(post: "p3", routingContext: "test"))
+        post.exhaustiveState = false
+        for _ in 0..<10_000 where !post.screen.contains("not shown:") { await Task.yield() }
+        #expect(
+            post.screen.contains(
+                "photo: A tabby cat looking straight into the camera (not shown: photo chelsea: damaged: the file "
+                    + "ends early)\n"))
+        await post.finish()
+        let plain = try await ModuleHarness(
+            FeedTerminal.postBuilder(fixture.dependencies), PostContext(post: "p3", routingContext: "test"))
+        #expect(
+            plain.screen.contains("photo: A tabby cat looking straight into the camera\n"), "no photos drawn")
+        await plain.finish()
+    }
+
     @Test func rowsNotLoadedYetAreRefusedByNumberWhileTheLoadRuns() async throws {
         let harness = try await home(holdingLoad: true)
         #expect(harness.screen.contains("Loading…"))

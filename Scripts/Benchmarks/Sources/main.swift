@@ -10,7 +10,7 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") {
     print(
         """
-        usage: swift run -c release benchmarks [--quick] [--only events|cycle|loads|replay|depgraph] [--cycles N]
+        usage: swift run -c release benchmarks [--quick] [--only events|cycle|loads|replay|depgraph|photos] [--cycles N]
                                         [--cycle-part framework|alone]
 
         Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
@@ -55,8 +55,8 @@ func value<Value>(of option: String, takes: String, _ parse: (String) -> Value?)
     }
     return value
 }
-let only = value(of: "--only", takes: "events, cycle, loads, replay or depgraph") {
-    ["events", "cycle", "loads", "replay", "depgraph"].contains($0) ? $0 : nil
+let only = value(of: "--only", takes: "events, cycle, loads, replay, depgraph or photos") {
+    ["events", "cycle", "loads", "replay", "depgraph", "photos"].contains($0) ? $0 : nil
 }
 let cycleCount = value(of: "--cycles", takes: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
 let cyclePart = value(of: "--cycle-part", takes: "framework or alone") {
@@ -196,3 +196,16 @@ if runs("depgraph") {
     print(depgraphScreen.render())
 }
 print("checksum \(sink.total & 0xFFFF)")
+
+if runs("photos") {
+    let files = await PhotoBenchmark.files()
+    let milliseconds = PhotoBenchmark.millisecondsPerMegapixel(files, rounds: quick ? 1 : 10)
+    var table = Table()
+    table.row(["photos", "bytes", "ms per megapixel"])
+    table.row([
+        "\(files.count)", "\(files.reduce(0) { $0 + $1.count })", String(format: "%.2f", milliseconds),
+    ])
+    var screen = Screen(title: "PNG decoding (the sample photos)")
+    screen.table(table)
+    print(screen.render())
+}

@@ -1,5 +1,12 @@
+import Dispatch
 import ModuleKit
 import TerminalUI
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A session's two paces (see ``TerminalShell/Pacing``), and how it draws while work goes on.
 extension TerminalShell {
@@ -20,6 +27,7 @@ extension TerminalShell {
         // otherwise Ctrl-C at the prompt still only drops the line.
         if pacing == .interactive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
             editor = LineEditorInput(prompt: prompt, history: history)
+            resizing = redrawOnResize()
         } else if pacing == .interactive, let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
         } else if pacing == .waitForIdle {
@@ -28,6 +36,8 @@ extension TerminalShell {
         handleChange()
         defer {
             drawing?.cancel()
+            resizing?.cancel()
+            resizing = nil
             editor = nil
             location = nil
         }
@@ -84,6 +94,23 @@ extension TerminalShell {
     func idle() async {
         await navigator.modules.idle()
         handleChange()
+    }
+
+    /// The terminal's window changes size (SIGWINCH) while lines are edited: the screen is drawn
+    /// again for its new width (a photo as wide as it now allows, lines wrapped again), below
+    /// what the terminal reflowed.
+    private func redrawOnResize() -> any DispatchSourceSignal {
+        signal(SIGWINCH, SIG_IGN)
+        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.display.printedBelowScreen()
+                self.changed()
+            }
+        }
+        source.resume()
+        return source
     }
 
     /// Something shown changed while the session goes on (see ``ModuleChange``): the screen is

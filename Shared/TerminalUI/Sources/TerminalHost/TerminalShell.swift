@@ -1,3 +1,4 @@
+import Dispatch
 import ModuleKit
 import TerminalUI
 
@@ -27,6 +28,8 @@ public final class TerminalShell {
     /// The line editor of an interactive session on a terminal: it draws the prompt and the
     /// line being typed, which come off the screen while the session prints.
     var editor: LineEditorInput?
+    /// The window's resizes, heard while lines are edited on a terminal.
+    var resizing: (any DispatchSourceSignal)?
     /// Where the command that runs now was read, in a script (`NAME:LINE`).
     var location: String?
     /// Whether any command failed.

@@ -229,11 +229,16 @@ public struct ListItem: Sendable, Hashable {
     /// its height), or `nil`.
     public var thumbnail: TerminalImage?
 
-    /// A row showing `id`, then `columns`, with `thumbnail` beside it when given.
-    public init(id: String, columns: [Span], thumbnail: TerminalImage? = nil) {
+    /// A row showing `id`, then `columns`, with `thumbnail` beside it on a colour terminal.
+    public init(id: String, columns: [Span], thumbnail: TerminalImage?) {
         self.id = id
         self.columns = columns
         self.thumbnail = thumbnail
+    }
+
+    /// A row showing `id`, then `columns`.
+    public init(id: String, columns: [Span]) {
+        self.init(id: id, columns: columns, thumbnail: nil)
     }
 
     /// A row showing `id`, then `columns` as plain text.

@@ -37,8 +37,8 @@ public enum Style: Sendable, Hashable {
 
 /// Whether output may carry ANSI colour sequences.
 ///
-/// Colour is used only when standard output is a terminal, `NO_COLOR` is not set, `TERM` is
-/// not `dumb` and the user did not turn it off. Everything else gets plain text, without a
+/// Colour is used only when standard output is a terminal (or `CLICOLOR_FORCE` is set),
+/// `NO_COLOR` is not set, `TERM` is not `dumb` and the user did not turn it off. Everything else gets plain text, without a
 /// single escape byte.
 public struct ColorPolicy: Sendable, Hashable {
     /// `true` when styles become ANSI sequences.
@@ -48,21 +48,41 @@ public struct ColorPolicy: Sendable, Hashable {
     public var hasTrueColor: Bool
 
     /// A policy that colours when `isEnabled`, in 24-bit colour when `hasTrueColor`.
-    public init(isEnabled: Bool, hasTrueColor: Bool = false) {
+    public init(isEnabled: Bool, hasTrueColor: Bool) {
         self.isEnabled = isEnabled
         self.hasTrueColor = hasTrueColor
+    }
+
+    /// A policy that colours when `isEnabled`, pictures in the 256 colours every colour terminal
+    /// has.
+    public init(isEnabled: Bool) {
+        self.init(isEnabled: isEnabled, hasTrueColor: false)
     }
 
     /// Plain text: no escape sequences at all.
     public static let plain = ColorPolicy(isEnabled: false)
 
     /// Decides from the facts given; `detect()` reads them from the process.
+    public static func decide(isTerminal: Bool, noColor: String?, term: String?, disabled: Bool = false)
+        -> ColorPolicy
+    {
+        decide(
+            isTerminal: isTerminal, noColor: noColor, term: term, colorTerm: nil, forced: nil,
+            disabled: disabled)
+    }
+
+    /// Decides from the facts given, `COLORTERM`'s too (`truecolor` or `24bit`: pictures in 24-bit
+    /// colour). `forced` is `CLICOLOR_FORCE`: set (and not `0`), colour even when the output is
+    /// not a terminal (`mosaic | less -R`, a benchmark of what a terminal is sent); `NO_COLOR`,
+    /// `dumb` and `--no-color` still win.
     public static func decide(
-        isTerminal: Bool, noColor: String?, term: String?, colorTerm: String? = nil, disabled: Bool = false
+        isTerminal: Bool, noColor: String?, term: String?, colorTerm: String?, forced: String?,
+        disabled: Bool = false
     ) -> ColorPolicy {
         let noColorSet = !(noColor ?? "").isEmpty
+        let isForced = !(forced ?? "").isEmpty && forced != "0"
         return ColorPolicy(
-            isEnabled: isTerminal && !noColorSet && term != "dumb" && !disabled,
+            isEnabled: (isTerminal || isForced) && !noColorSet && term != "dumb" && !disabled,
             hasTrueColor: colorTerm == "truecolor" || colorTerm == "24bit")
     }
 
@@ -71,7 +91,7 @@ public struct ColorPolicy: Sendable, Hashable {
         decide(
             isTerminal: Terminal.outputIsTerminal, noColor: Terminal.environment("NO_COLOR"),
             term: Terminal.environment("TERM"), colorTerm: Terminal.environment("COLORTERM"),
-            disabled: disabled)
+            forced: Terminal.environment("CLICOLOR_FORCE"), disabled: disabled)
     }
 
     /// `text` wrapped in the sequences for `style`, or `text` alone when colour is off.

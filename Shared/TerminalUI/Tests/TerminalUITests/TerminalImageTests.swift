@@ -53,11 +53,15 @@ import Testing
 
     @Test func colourTermSaysWhetherTheTerminalDrawsTrueColour() {
         #expect(
-            ColorPolicy.decide(isTerminal: true, noColor: nil, term: "xterm", colorTerm: "truecolor")
-                .hasTrueColor)
+            ColorPolicy.decide(
+                isTerminal: true, noColor: nil, term: "xterm", colorTerm: "truecolor", forced: nil
+            )
+            .hasTrueColor)
         #expect(
-            !ColorPolicy.decide(isTerminal: true, noColor: nil, term: "xterm", colorTerm: nil).hasTrueColor)
+            !ColorPolicy.decide(isTerminal: true, noColor: nil, term: "xterm").hasTrueColor)
         #expect(
-            !ColorPolicy.decide(isTerminal: true, noColor: "1", term: "xterm", colorTerm: "24bit").isEnabled)
+            !ColorPolicy.decide(
+                isTerminal: true, noColor: "1", term: "xterm", colorTerm: "24bit", forced: nil
+            ).isEnabled)
     }
 }

@@ -88,9 +88,10 @@ public final class ModuleWork {
     }
 
     /// Starts `operation`, work of the screen's own that may never end — a ticker, a loop that
-    /// keeps what it shows fresh — as a task cancelled when the module closes.
-    /// ``ModuleManager/idle()`` does not wait for it, and a host does not show the module as
-    /// working while it runs.
+    /// keeps what it shows fresh — or that no one waits for — a photo loading beside rows that
+    /// already show — as a task cancelled when the module closes (keep the task to cancel it
+    /// sooner: a row paged away). ``ModuleManager/idle()`` does not wait for it, and a host does
+    /// not show the module as working while it runs.
     ///
     /// ```swift
     /// events.work.ongoing { [weak self] in
