@@ -40,7 +40,7 @@ package final class PostPresenter: ModulePresenter {
 
     /// How wide the post's photo is loaded, in pixels: a terminal draws it at most so many
     /// columns wide.
-    package static let photoWidth = 96
+    package static let photoWidth = 64
 
     /// Starts loading the post's photo, once, beside what the screen shows
     /// (``ModuleWork/ongoing(_:)``: no one waits for it, and it ends with the screen).

@@ -38,7 +38,9 @@ struct ShellDisplay: Equatable {
     /// A screen was printed.
     mutating func printed(screen: String) {
         lastShown = screen
-        lastHeight = screen.count { $0 == "\n" } + 1
+        // Counted in bytes: a screen with a photo is a hundred thousand of them, and a line
+        // break is one byte whatever surrounds it.
+        lastHeight = screen.utf8.count { $0 == UInt8(ascii: "\n") } + 1
         printedBelow = false
         notice = nil
     }

@@ -25,25 +25,30 @@ public struct TerminalImage: Sendable, Hashable {
     }
 
     /// Its lines at `columns` characters wide, as tall as its shape asks (two pixels a line),
-    /// each pixel the nearest of the picture's; every line ends by resetting the colours.
+    /// each pixel the nearest of the picture's; every line ends by resetting the colours. Written
+    /// as bytes, a number at a time from a table: a photo is thousands of cells, each two colours.
     func lines(columns: Int, policy: ColorPolicy) -> [String] {
         let columns = max(1, columns)
         let rows = max(1, (height * columns + width) / (2 * width))
         var lines: [String] = []
         lines.reserveCapacity(rows)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(columns * 40 + 8)
         for row in 0..<rows {
-            var line = ""
+            bytes.removeAll(keepingCapacity: true)
+            let top = (2 * row) * height / (2 * rows)
+            let bottom = (2 * row + 1) * height / (2 * rows)
             for column in 0..<columns {
                 let x = column * width / columns
-                let top = (2 * row) * height / (2 * rows)
-                let bottom = (2 * row + 1) * height / (2 * rows)
-                line += policy.cell(foreground: pixel(x, top), background: pixel(x, bottom))
+                policy.appendCell(foreground: pixel(x, top), background: pixel(x, bottom), to: &bytes)
             }
-            line += "\u{1B}[0m"
-            lines.append(line)
+            bytes.append(contentsOf: Self.reset)
+            lines.append(String(decoding: bytes, as: UTF8.self))
         }
         return lines
     }
+
+    private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
 
     private func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
         let index = (y * width + x) * 3
@@ -63,14 +68,43 @@ public struct TerminalImage: Sendable, Hashable {
 }
 
 extension ColorPolicy {
-    /// One half-block cell: `foreground` above, `background` below, in 24-bit colour or the
-    /// nearest of the 256.
-    func cell(foreground: (UInt8, UInt8, UInt8), background: (UInt8, UInt8, UInt8)) -> String {
+    /// One half-block cell, `foreground` above and `background` below, in 24-bit colour or the
+    /// nearest of the 256, appended to `bytes`: `ESC[38;2;R;G;B;48;2;R;G;Bm▀`.
+    func appendCell(
+        foreground: (UInt8, UInt8, UInt8), background: (UInt8, UInt8, UInt8), to bytes: inout [UInt8]
+    ) {
+        bytes.append(contentsOf: hasTrueColor ? Self.trueColorForeground : Self.indexedForeground)
         if hasTrueColor {
-            return "\u{1B}[38;2;\(foreground.0);\(foreground.1);\(foreground.2);48;2;\(background.0);"
-                + "\(background.1);\(background.2)m▀"
+            Self.append(foreground.0, to: &bytes)
+            bytes.append(UInt8(ascii: ";"))
+            Self.append(foreground.1, to: &bytes)
+            bytes.append(UInt8(ascii: ";"))
+            Self.append(foreground.2, to: &bytes)
+            bytes.append(contentsOf: Self.trueColorBackground)
+            Self.append(background.0, to: &bytes)
+            bytes.append(UInt8(ascii: ";"))
+            Self.append(background.1, to: &bytes)
+            bytes.append(UInt8(ascii: ";"))
+            Self.append(background.2, to: &bytes)
+        } else {
+            Self.append(UInt8(Self.index256(foreground)), to: &bytes)
+            bytes.append(contentsOf: Self.indexedBackground)
+            Self.append(UInt8(Self.index256(background)), to: &bytes)
         }
-        return "\u{1B}[38;5;\(Self.index256(foreground));48;5;\(Self.index256(background))m▀"
+        bytes.append(contentsOf: Self.upperHalfBlock)
+    }
+
+    private static let trueColorForeground: [UInt8] = Array("\u{1B}[38;2;".utf8)
+    private static let trueColorBackground: [UInt8] = Array(";48;2;".utf8)
+    private static let indexedForeground: [UInt8] = Array("\u{1B}[38;5;".utf8)
+    private static let indexedBackground: [UInt8] = Array(";48;5;".utf8)
+    /// `m▀`: the sequence's end and the upper half block (U+2580) in UTF-8.
+    private static let upperHalfBlock: [UInt8] = Array("m▀".utf8)
+    /// Each byte's value in decimal, as text.
+    private static let decimal: [[UInt8]] = (0...255).map { Array(String($0).utf8) }
+
+    private static func append(_ value: UInt8, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: decimal[Int(value)])
     }
 
     /// The nearest colour of the 256 a terminal has: of the 6 × 6 × 6 cube, or of the 24 greys
