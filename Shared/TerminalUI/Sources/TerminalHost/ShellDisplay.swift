@@ -14,6 +14,16 @@ struct ShellDisplay: Equatable {
         case inPlace(lines: Int)
         /// Below what was printed, after a blank line.
         case below
+
+        /// What is printed before the screen: up over the last one and clear to the end, or the
+        /// blank line.
+        var lead: String {
+            switch self {
+            case .none: ""
+            case .inPlace(let lines): "\u{1B}[\(lines)F\u{1B}[J"
+            case .below: "\n"
+            }
+        }
     }
 
     /// The screen as last printed.
@@ -28,10 +38,8 @@ struct ShellDisplay: Equatable {
     var settling = false
     /// Whether a draw waits for the main actor's next turn (changes meanwhile join it).
     var drawScheduled = false
-    /// Whether a change came while a typed command was carried out: the screen is drawn again
-    /// once the prompt is back, after the command's own answer (never between the line typed
-    /// and its answer).
-    var drawAtPrompt = false
+    /// Whether a change came while a typed command was carried out (see ``mayDraw(lineSubmitted:)``).
+    private var drawAtPrompt = false
     /// A message shown once, under the next screen printed.
     var notice: String?
 
@@ -48,6 +56,30 @@ struct ShellDisplay: Equatable {
     /// Something else was printed below the screen: a line typed, an error, help.
     mutating func printedBelowScreen() {
         printedBelow = true
+    }
+
+    /// The window was resized: the terminal reflowed what it shows, so nothing is drawn again
+    /// in place.
+    mutating func resized() {
+        printedBelow = true
+    }
+
+    /// Whether a change may be drawn now, while lines are edited: not while a typed command is
+    /// carried out (the prompt is not back, or a line was submitted at it) — its answer comes
+    /// first, and the screen is drawn when the prompt is back (``takeDrawAtPrompt()``), never
+    /// between the line typed and its answer.
+    mutating func mayDraw(lineSubmitted: Bool) -> Bool {
+        guard atPrompt, !lineSubmitted else {
+            drawAtPrompt = true
+            return false
+        }
+        return true
+    }
+
+    /// Whether a change waits for the prompt to be back (it is drawn then, once).
+    mutating func takeDrawAtPrompt() -> Bool {
+        defer { drawAtPrompt = false }
+        return drawAtPrompt
     }
 
     /// The prompt was shown (`true`) or a line was read at it (`false`).

@@ -1,12 +1,5 @@
-import Dispatch
 import ModuleKit
 import TerminalUI
-
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
 
 /// A session's two paces (see ``TerminalShell/Pacing``), and how it draws while work goes on.
 extension TerminalShell {
@@ -27,7 +20,11 @@ extension TerminalShell {
         // otherwise Ctrl-C at the prompt still only drops the line.
         if pacing == .interactive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
             editor = LineEditorInput(prompt: prompt, history: history)
-            resizing = redrawOnResize()
+            // A resized window: the screen again, for its width, below what the terminal reflowed.
+            resizing = WindowResizes { [weak self] in
+                self?.display.resized()
+                self?.changed()
+            }
         } else if pacing == .interactive, let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
         } else if pacing == .waitForIdle {
@@ -36,7 +33,7 @@ extension TerminalShell {
         handleChange()
         defer {
             drawing?.cancel()
-            resizing?.cancel()
+            resizing?.stop()
             resizing = nil
             editor = nil
             location = nil
@@ -64,10 +61,7 @@ extension TerminalShell {
                 afterEachCommand()
             }
             showPrompt()
-            if display.drawAtPrompt {
-                display.drawAtPrompt = false
-                changed()
-            }
+            if display.takeDrawAtPrompt() { changed() }
         }
         if display.atPrompt, prompt != nil { print("") }
         // What the person asked is carried out before the session ends; piped input's last
@@ -96,23 +90,6 @@ extension TerminalShell {
         handleChange()
     }
 
-    /// The terminal's window changes size (SIGWINCH) while lines are edited: the screen is drawn
-    /// again for its new width (a photo as wide as it now allows, lines wrapped again), below
-    /// what the terminal reflowed.
-    private func redrawOnResize() -> any DispatchSourceSignal {
-        signal(SIGWINCH, SIG_IGN)
-        let source = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                self.display.printedBelowScreen()
-                self.changed()
-            }
-        }
-        source.resume()
-        return source
-    }
-
     /// Something shown changed while the session goes on (see ``ModuleChange``): the screen is
     /// drawn again at the main actor's next turn — once for every change made meanwhile.
     func changed() {
@@ -130,11 +107,7 @@ extension TerminalShell {
         }
         // A step in its grace shows its screen when it ends, with its failures.
         guard !display.settling else { return }
-        // A command typed is being carried out: its answer comes first, the screen after it.
-        if let editor, !display.atPrompt || editor.hasSubmittedLine {
-            display.drawAtPrompt = true
-            return
-        }
+        if let editor, !display.mayDraw(lineSubmitted: editor.hasSubmittedLine) { return }
         handleChange()
         guard let screen = render() else { return }
         // A line the input wrote below the screen (^C, completions) moved the screen up.
@@ -142,12 +115,7 @@ extension TerminalShell {
         let redraw = display.redraw(screen, editing: editor != nil)
         guard redraw != .none else { return }
         editor?.hidePrompt()
-        if case .inPlace(let lines) = redraw {
-            print("\u{1B}[\(lines)F\u{1B}[J", terminator: "")
-        } else {
-            print("")
-        }
-        print(screen)
+        print(redraw.lead + screen)
         display.printed(screen: screen)
         if display.atPrompt { showPrompt() }
         Terminal.flushOutput()

@@ -1,4 +1,3 @@
-import Dispatch
 import ModuleKit
 import TerminalUI
 
@@ -29,7 +28,7 @@ public final class TerminalShell {
     /// line being typed, which come off the screen while the session prints.
     var editor: LineEditorInput?
     /// The window's resizes, heard while lines are edited on a terminal.
-    var resizing: (any DispatchSourceSignal)?
+    var resizing: WindowResizes?
     /// Where the command that runs now was read, in a script (`NAME:LINE`).
     var location: String?
     /// Whether any command failed.

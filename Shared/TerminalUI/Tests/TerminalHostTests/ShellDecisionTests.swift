@@ -87,6 +87,33 @@ import Testing
             "a step in its grace shows its screen once, at its end")
     }
 
+    @Test func aChangeWhileATypedCommandRunsIsDrawnOnceThePromptIsBack() {
+        var display = ShellDisplay()
+        display.prompting(true)
+        let atOnce = display.mayDraw(lineSubmitted: false)
+        let waitedAtOnce = display.takeDrawAtPrompt()
+        #expect(atOnce && !waitedAtOnce, "at the prompt, nothing typed: at once")
+        let whileSubmitted = display.mayDraw(lineSubmitted: true)
+        #expect(!whileSubmitted, "a line submitted: its answer comes first")
+        display.prompting(false)
+        let whileRunning = display.mayDraw(lineSubmitted: false)
+        #expect(!whileRunning, "its command is carried out")
+        let first = display.takeDrawAtPrompt()
+        let second = display.takeDrawAtPrompt()
+        #expect(first && !second, "drawn when the prompt is back, once")
+    }
+
+    @Test func aResizedWindowIsDrawnBelowWhatTheTerminalReflowedAndEachRedrawSaysHow() {
+        var display = ShellDisplay()
+        display.printed(screen: "A\nB")
+        display.prompting(true)
+        #expect(display.redraw("A\nC", editing: true) == .inPlace(lines: 2))
+        display.resized()
+        #expect(display.redraw("A\nC", editing: true) == .below)
+        #expect(ShellDisplay.Redraw.inPlace(lines: 2).lead == "\u{1B}[2F\u{1B}[J")
+        #expect(ShellDisplay.Redraw.below.lead == "\n")
+    }
+
     @Test func aNoticeIsShownUnderOneScreenOnly() {
         var display = ShellDisplay()
         display.notice = "events print as they happen"
