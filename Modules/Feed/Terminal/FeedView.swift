@@ -52,7 +52,8 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
     }
 
     /// A row: its number, id, author, caption and likes, with its photo's thumbnail beside it
-    /// on a colour terminal (when the host draws photos: `thumbnails` holds the row's).
+    /// on a colour terminal (when the host draws photos: `thumbnails` holds the row's), and what
+    /// the photo shows, in words, under it where it is not drawn.
     static func listItem(_ row: PostSummary, thumbnail thumbnails: [PhotoID: PhotoLoad] = [:]) -> ListItem {
         let side = FeedPresenter.thumbnailSide
         return ListItem(
@@ -63,7 +64,8 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
             ],
             thumbnail: row.post.photo.flatMap { thumbnails[$0.id] }.map {
                 $0.image(width: side, height: side)
-            })
+            },
+            alt: row.post.photo?.alt)
     }
 
     static func grid(_ rows: [PostSummary]) -> Table {

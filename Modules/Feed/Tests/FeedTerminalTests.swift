@@ -16,6 +16,11 @@ import Testing
 @Suite struct FeedTerminalTests {
     let fixture = FeedFixture()
 
+    /// The line of `screen` that shows the row of post `id` (`[p2]`).
+    func row(_ id: String, of screen: String) -> Substring {
+        screen.split(separator: "\n").first { $0.contains(id) } ?? ""
+    }
+
     func home(holdingLoad: Bool = false) async throws -> ModuleHarness<FeedContext> {
         try await ModuleHarness(
             FeedTerminal.builder(fixture.dependencies), FeedContext(source: .home, routingContext: "test"),
@@ -28,6 +33,10 @@ import Testing
         #expect(lines.first == "Feed")
         #expect(lines[1].hasPrefix("1.") && lines[1].contains("[p1]") && lines[1].contains("@alice"))
         #expect(lines[1].contains("♡ 7"))
+        #expect(
+            lines[2]
+                == "            photo: Astronaut Eileen Collins in an orange flight suit, a space shuttle model "
+                + "and a flag behind her", "what its photo shows, in words, under the row's author")
         #expect(harness.screen.contains("[p10]"))
         #expect(!harness.screen.contains("[p11]"))
         #expect(harness.screen.contains("page 1 · more: next page"))
@@ -74,10 +83,10 @@ import Testing
         let harness = try await home()
         try await harness.send("like 2")
         harness.expectState(FeedState.self) { $0.rows[1].liked = true }
-        #expect(harness.screen.split(separator: "\n")[2].contains("♥ 2"))
+        #expect(row("[p2]", of: harness.screen).contains("♥ 2"))
         try await harness.send("unlike 2")
         harness.expectState(FeedState.self) { $0.rows[1].liked = false }
-        #expect(harness.screen.split(separator: "\n")[2].contains("♡ 1"))
+        #expect(row("[p2]", of: harness.screen).contains("♡ 1"))
         await harness.finish()
     }
 

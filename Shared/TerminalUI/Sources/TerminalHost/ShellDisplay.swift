@@ -28,8 +28,6 @@ struct ShellDisplay: Equatable {
 
     /// The screen as last printed.
     private(set) var lastShown: String?
-    /// How many lines it took.
-    private var lastHeight = 0
     /// Whether anything was printed below it since (a line typed, an error, help).
     private var printedBelow = true
     /// Whether the session waits for a line now: a screen printed meanwhile repeats the prompt.
@@ -46,9 +44,6 @@ struct ShellDisplay: Equatable {
     /// A screen was printed.
     mutating func printed(screen: String) {
         lastShown = screen
-        // Counted in bytes: a screen with a photo is a hundred thousand of them, and a line
-        // break is one byte whatever surrounds it.
-        lastHeight = screen.utf8.count { $0 == UInt8(ascii: "\n") } + 1
         printedBelow = false
         notice = nil
     }
@@ -91,6 +86,9 @@ struct ShellDisplay: Equatable {
     /// How to draw `screen` after a change, when lines are edited in place (`editing`) or not.
     func redraw(_ screen: String, editing: Bool) -> Redraw {
         guard !settling, screen != lastShown else { return .none }
-        return !printedBelow && lastHeight > 0 && editing ? .inPlace(lines: lastHeight) : .below
+        guard let lastShown, !printedBelow, editing else { return .below }
+        // Counted when drawn over, in bytes: a screen with a photo is a hundred thousand of them
+        // (a script prints each screen and never counts), and a line break is one byte.
+        return .inPlace(lines: lastShown.utf8.count { $0 == UInt8(ascii: "\n") } + 1)
     }
 }

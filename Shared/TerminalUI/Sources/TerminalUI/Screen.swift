@@ -18,8 +18,12 @@ public struct Screen: Sendable, Hashable {
     /// Pictures drawn in place of a line (by index) when colour is on, at most so many columns
     /// wide; the line itself holds the picture's text alternative, which plain text shows.
     private var pictures: [Int: Picture] = [:]
-    /// Thumbnails drawn beside a line (by index) when colour is on: a list item's.
-    private var thumbnails: [Int: TerminalImage] = [:]
+    /// Thumbnails drawn beside a line (by index) when colour is on: a list item's, or the room
+    /// of one, so that the rows of a list with thumbnails stay aligned.
+    private var thumbnails: [Int: Thumbnail] = [:]
+    /// Lines that say what a thumbnail shows (by index), each with the index of its thumbnail's
+    /// line: left out where that thumbnail is drawn.
+    private var alternatives: [Int: Int] = [:]
 
     /// An empty screen.
     public init() {}
@@ -74,12 +78,13 @@ public struct Screen: Sendable, Hashable {
     }
 
     /// Adds a numbered list: each item shows its number (what commands like `open N` take),
-    /// its stable id in brackets, then its columns aligned by display width.
+    /// its stable id in brackets, then its columns aligned by display width. An item's
+    /// thumbnail sits beside it on a colour terminal; where it is not drawn, its text
+    /// alternative is a line under the row (`photo: ALT`, under the first column).
     public mutating func list(_ items: [ListItem], startingAt first: Int = 1, maxColumnWidth: Int? = 48) {
         var table = Table(maxColumnWidth: maxColumnWidth)
         table.reserveRows(items.count)
         for (offset, item) in items.enumerated() {
-            if let thumbnail = item.thumbnail { thumbnails[lines.count + offset] = thumbnail }
             var row: [Span] = []
             row.reserveCapacity(2 * (2 + item.columns.count) - 1)  // room for the gaps: laid out in place
             // Appended to rather than interpolated: a list is laid out on every render, and
@@ -94,7 +99,24 @@ public struct Screen: Sendable, Hashable {
             row.append(contentsOf: item.columns)
             table.row(row)
         }
-        table.moveLines(to: &lines)
+        guard items.contains(where: { $0.thumbnail != nil || $0.alt != nil }) else {
+            return table.moveLines(to: &lines)
+        }
+        var rows: [[Span]] = []
+        table.moveLines(to: &rows)
+        let room = items.compactMap(\.thumbnail?.width).max()
+        for (item, row) in zip(items, rows) {
+            let index = lines.count
+            if let room { thumbnails[index] = Thumbnail(image: item.thumbnail, columns: room) }
+            lines.append(row)
+            guard let alt = item.alt else { continue }
+            // Under the first column after the number and id: their two cells and two gaps.
+            let indent = row.prefix(4).reduce(0) { $0 + $1.width }
+            alternatives[lines.count] = index
+            hangingIndents[lines.count] = indent
+            if let room { thumbnails[lines.count] = Thumbnail(image: nil, columns: room) }
+            lines.append([Span(spaces: indent), Span("photo: " + alt, style: .dim)])
+        }
     }
 
     /// Adds `key: value` rows with the values aligned.
@@ -134,6 +156,7 @@ public struct Screen: Sendable, Hashable {
         for (index, indent) in other.hangingIndents { hangingIndents[lines.count + index] = indent }
         for (index, picture) in other.pictures { pictures[lines.count + index] = picture }
         for (index, thumbnail) in other.thumbnails { thumbnails[lines.count + index] = thumbnail }
+        for (index, row) in other.alternatives { alternatives[lines.count + index] = lines.count + row }
         lines.append(contentsOf: other.lines)
     }
 
@@ -147,6 +170,7 @@ public struct Screen: Sendable, Hashable {
     public func render(_ policy: ColorPolicy = .plain, width: Int?) -> String {
         var output = ""
         for (index, line) in lines.enumerated() {
+            if policy.isEnabled, let row = alternatives[index], thumbnails[row]?.image != nil { continue }
             if policy.isEnabled, let picture = pictures[index] {
                 for row in picture.image.lines(columns: min(width ?? 80, picture.columns), policy: policy) {
                     output += row + "\n"
@@ -170,13 +194,13 @@ public struct Screen: Sendable, Hashable {
         return output
     }
 
-    /// `line` beside `thumbnail` (its lines first, then a space), wrapped in the columns left,
-    /// as many lines as the taller of the two.
+    /// `line` beside `thumbnail` (its lines first, or its room, then a space), wrapped in the
+    /// columns left, as many lines as the taller of the two.
     private func beside(
-        _ thumbnail: TerminalImage, _ line: [Span], hangingIndent: Int?, _ policy: ColorPolicy, width: Int?
+        _ thumbnail: Thumbnail, _ line: [Span], hangingIndent: Int?, _ policy: ColorPolicy, width: Int?
     ) -> String {
-        let picture = thumbnail.lines(columns: thumbnail.width, policy: policy)
-        let gap = String(repeating: " ", count: thumbnail.width)
+        let picture = thumbnail.image?.lines(columns: thumbnail.columns, policy: policy) ?? []
+        let gap = String(repeating: " ", count: thumbnail.columns)
         let parts =
             width.map {
                 LineWrapping.wrap(line, width: max(1, $0 - gap.count - 1), hangingIndent: hangingIndent)
@@ -219,6 +243,12 @@ private struct Picture: Sendable, Hashable {
     let columns: Int
 }
 
+/// A list item's thumbnail beside its line, `columns` wide — or, with no image, its room.
+private struct Thumbnail: Sendable, Hashable {
+    let image: TerminalImage?
+    let columns: Int
+}
+
 /// One row of a numbered list: a stable id (a post id, a handle) and the columns to show.
 public struct ListItem: Sendable, Hashable {
     /// The stable identifier shown beside the number.
@@ -228,17 +258,22 @@ public struct ListItem: Sendable, Hashable {
     /// A picture beside the row on a colour terminal (its `width` columns, half as many lines as
     /// its height), or `nil`.
     public var thumbnail: TerminalImage?
+    /// What the row's picture shows, in words, or `nil`: a line under the row wherever the
+    /// thumbnail is not drawn (plain text, or no thumbnail given).
+    public var alt: String?
 
-    /// A row showing `id`, then `columns`, with `thumbnail` beside it on a colour terminal.
-    public init(id: String, columns: [Span], thumbnail: TerminalImage?) {
+    /// A row showing `id`, then `columns`, with `thumbnail` beside it on a colour terminal and
+    /// `alt` under it where the thumbnail is not drawn.
+    public init(id: String, columns: [Span], thumbnail: TerminalImage?, alt: String?) {
         self.id = id
         self.columns = columns
         self.thumbnail = thumbnail
+        self.alt = alt
     }
 
     /// A row showing `id`, then `columns`.
     public init(id: String, columns: [Span]) {
-        self.init(id: id, columns: columns, thumbnail: nil)
+        self.init(id: id, columns: columns, thumbnail: nil, alt: nil)
     }
 
     /// A row showing `id`, then `columns` as plain text.

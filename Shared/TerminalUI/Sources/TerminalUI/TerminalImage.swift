@@ -26,7 +26,9 @@ public struct TerminalImage: Sendable, Hashable {
 
     /// Its lines at `columns` characters wide, as tall as its shape asks (two pixels a line),
     /// each pixel the nearest of the picture's; every line ends by resetting the colours. Written
-    /// as bytes, a number at a time from a table: a photo is thousands of cells, each two colours.
+    /// as bytes, a digit at a time: a photo is thousands of cells, each two colours.
+    /// A cell names only the colours that differ from the cell before it on its line (most of a
+    /// post's cells repeat both: a sky, a wall, a photo drawn wider than it is).
     func lines(columns: Int, policy: ColorPolicy) -> [String] {
         let columns = max(1, columns)
         let rows = max(1, (height * columns + width) / (2 * width))
@@ -38,9 +40,12 @@ public struct TerminalImage: Sendable, Hashable {
             bytes.removeAll(keepingCapacity: true)
             let top = (2 * row) * height / (2 * rows)
             let bottom = (2 * row + 1) * height / (2 * rows)
+            var previous: ColorPolicy.Cell?
             for column in 0..<columns {
                 let x = column * width / columns
-                policy.appendCell(foreground: pixel(x, top), background: pixel(x, bottom), to: &bytes)
+                let cell = policy.cell(foreground: pixel(x, top), background: pixel(x, bottom))
+                cell.append(after: previous, to: &bytes)
+                previous = cell
             }
             bytes.append(contentsOf: Self.reset)
             lines.append(String(decoding: bytes, as: UTF8.self))
@@ -68,43 +73,72 @@ public struct TerminalImage: Sendable, Hashable {
 }
 
 extension ColorPolicy {
-    /// One half-block cell, `foreground` above and `background` below, in 24-bit colour or the
-    /// nearest of the 256, appended to `bytes`: `ESC[38;2;R;G;B;48;2;R;G;Bm▀`.
-    func appendCell(
-        foreground: (UInt8, UInt8, UInt8), background: (UInt8, UInt8, UInt8), to bytes: inout [UInt8]
-    ) {
-        bytes.append(contentsOf: hasTrueColor ? Self.trueColorForeground : Self.indexedForeground)
-        if hasTrueColor {
-            Self.append(foreground.0, to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
-            Self.append(foreground.1, to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
-            Self.append(foreground.2, to: &bytes)
-            bytes.append(contentsOf: Self.trueColorBackground)
-            Self.append(background.0, to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
-            Self.append(background.1, to: &bytes)
-            bytes.append(UInt8(ascii: ";"))
-            Self.append(background.2, to: &bytes)
-        } else {
-            Self.append(UInt8(Self.index256(foreground)), to: &bytes)
-            bytes.append(contentsOf: Self.indexedBackground)
-            Self.append(UInt8(Self.index256(background)), to: &bytes)
+    /// A colour as a cell names it: 24-bit, or one of the 256.
+    enum CellColour: Equatable {
+        case rgb(UInt8, UInt8, UInt8)
+        case indexed(UInt8)
+
+        /// `38;2;R;G;B` or `38;5;N` after `layer` (`38` names the foreground, `48` the background).
+        func append(layer: [UInt8], to bytes: inout [UInt8]) {
+            bytes.append(contentsOf: layer)
+            switch self {
+            case .rgb(let red, let green, let blue):
+                bytes.append(contentsOf: ColorPolicy.trueColorKind)
+                ColorPolicy.append(red, to: &bytes)
+                bytes.append(UInt8(ascii: ";"))
+                ColorPolicy.append(green, to: &bytes)
+                bytes.append(UInt8(ascii: ";"))
+                ColorPolicy.append(blue, to: &bytes)
+            case .indexed(let index):
+                bytes.append(contentsOf: ColorPolicy.indexedKind)
+                ColorPolicy.append(index, to: &bytes)
+            }
         }
-        bytes.append(contentsOf: Self.upperHalfBlock)
     }
 
-    private static let trueColorForeground: [UInt8] = Array("\u{1B}[38;2;".utf8)
-    private static let trueColorBackground: [UInt8] = Array(";48;2;".utf8)
-    private static let indexedForeground: [UInt8] = Array("\u{1B}[38;5;".utf8)
-    private static let indexedBackground: [UInt8] = Array(";48;5;".utf8)
-    /// `m▀`: the sequence's end and the upper half block (U+2580) in UTF-8.
-    private static let upperHalfBlock: [UInt8] = Array("m▀".utf8)
-    /// Each byte's value in decimal, as text.
-    private static let decimal: [[UInt8]] = (0...255).map { Array(String($0).utf8) }
+    /// One half-block cell: its pixel above (the foreground) and below (the background).
+    struct Cell: Equatable {
+        let foreground: CellColour
+        let background: CellColour
 
+        /// Appends the cell to `bytes` — `ESC[38;2;R;G;B;48;2;R;G;Bm▀` — naming only the colours
+        /// that differ from `previous`, the cell before it on the line (both when there is none).
+        func append(after previous: Cell?, to bytes: inout [UInt8]) {
+            let newForeground = previous?.foreground != foreground
+            let newBackground = previous?.background != background
+            if newForeground || newBackground {
+                bytes.append(contentsOf: ColorPolicy.introducer)
+                if newForeground { foreground.append(layer: ColorPolicy.foregroundLayer, to: &bytes) }
+                if newForeground && newBackground { bytes.append(UInt8(ascii: ";")) }
+                if newBackground { background.append(layer: ColorPolicy.backgroundLayer, to: &bytes) }
+                bytes.append(UInt8(ascii: "m"))
+            }
+            bytes.append(contentsOf: ColorPolicy.upperHalfBlock)
+        }
+    }
+
+    /// The cell of `foreground` above `background`, in 24-bit colour or the nearest of the 256.
+    func cell(foreground: (UInt8, UInt8, UInt8), background: (UInt8, UInt8, UInt8)) -> Cell {
+        func colour(_ pixel: (UInt8, UInt8, UInt8)) -> CellColour {
+            hasTrueColor ? .rgb(pixel.0, pixel.1, pixel.2) : .indexed(UInt8(Self.index256(pixel)))
+        }
+        return Cell(foreground: colour(foreground), background: colour(background))
+    }
+
+    private static let introducer: [UInt8] = Array("\u{1B}[".utf8)
+    private static let foregroundLayer: [UInt8] = Array("38".utf8)
+    private static let backgroundLayer: [UInt8] = Array("48".utf8)
+    private static let trueColorKind: [UInt8] = Array(";2;".utf8)
+    private static let indexedKind: [UInt8] = Array(";5;".utf8)
+    /// The upper half block (U+2580) in UTF-8.
+    private static let upperHalfBlock: [UInt8] = Array("▀".utf8)
+
+    /// Appends `value` in decimal, a digit at a time (no string made for it).
     private static func append(_ value: UInt8, to bytes: inout [UInt8]) {
-        bytes.append(contentsOf: decimal[Int(value)])
+        let zero = UInt8(ascii: "0")
+        if value >= 100 { bytes.append(zero + value / 100) }
+        if value >= 10 { bytes.append(zero + value / 10 % 10) }
+        bytes.append(zero + value % 10)
     }
 
     /// The nearest colour of the 256 a terminal has: of the 6 × 6 × 6 cube, or of the 24 greys

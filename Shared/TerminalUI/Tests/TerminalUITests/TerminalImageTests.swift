@@ -14,15 +14,10 @@ import Testing
         var screen = Screen()
         screen.picture(picture, alt: "red over blue")
         let trueColour = screen.render(ColorPolicy(isEnabled: true, hasTrueColor: true), width: 4)
-        #expect(
-            trueColour == String(repeating: "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀", count: 4) + "\u{1B}[0m\n"
-                + String(repeating: "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀", count: 4) + "\u{1B}[0m\n")
+        let line = "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀▀▀▀\u{1B}[0m\n"
+        #expect(trueColour == line + line, "a cell like the one before it names no colour")
         let indexed = screen.render(ColorPolicy(isEnabled: true), width: 4)
-        #expect(
-            indexed
-                == String(
-                    repeating: String(repeating: "\u{1B}[38;5;196;48;5;21m▀", count: 4) + "\u{1B}[0m\n",
-                    count: 2))
+        #expect(indexed == String(repeating: "\u{1B}[38;5;196;48;5;21m▀▀▀▀\u{1B}[0m\n", count: 2))
         #expect(screen.render(.plain, width: 80) == "photo: red over blue\n", "plain text says what it shows")
     }
 
@@ -34,15 +29,51 @@ import Testing
         #expect(withoutSequences.allSatisfy { $0 == "▀" || $0 == "\n" })
     }
 
-    @Test func aThumbnailSitsBesideItsRowAndThePlainRowIsAsBefore() {
+    @Test func aCellNamesOnlyTheColoursThatChangeOnItsLine() {
+        // One line of four cells: red over blue, red over green, white over green, white over green.
+        let pixels: [[UInt8]] =
+            [[255, 0, 0], [255, 0, 0], [255, 255, 255], [255, 255, 255]]
+            + [[0, 0, 255], [0, 255, 0], [0, 255, 0], [0, 255, 0]]
         var screen = Screen()
-        screen.list([ListItem(id: "p1", columns: [Span("@alice"), Span("hello")], thumbnail: picture)])
-        #expect(screen.text == "1.  [p1]  @alice  hello\n", "plain: the row alone")
+        screen.picture(TerminalImage(width: 4, height: 2, pixels: pixels.flatMap { $0 }), alt: "x")
+        #expect(
+            screen.render(ColorPolicy(isEnabled: true, hasTrueColor: true), width: 4)
+                == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀\u{1B}[48;2;0;255;0m▀\u{1B}[38;2;255;255;255m▀▀\u{1B}[0m\n"
+        )
+        #expect(
+            screen.render(ColorPolicy(isEnabled: true), width: 4)
+                == "\u{1B}[38;5;196;48;5;21m▀\u{1B}[48;5;46m▀\u{1B}[38;5;231m▀▀\u{1B}[0m\n")
+    }
+
+    @Test func aThumbnailSitsBesideItsRowAndPlainTextSaysWhatItShowsUnderIt() {
+        var screen = Screen()
+        screen.list([
+            ListItem(
+                id: "p1", columns: [Span("@alice"), Span("hello")], thumbnail: picture, alt: "red and blue"),
+            ListItem(id: "p2", columns: [Span("@bob"), Span("no photo")]),
+        ])
+        #expect(
+            screen.text == """
+                1.  [p1]  @alice  hello
+                          photo: red and blue
+                2.  [p2]  @bob    no photo
+
+                """, "plain: the row, then its picture in words under its first column")
         let lines = screen.render(ColorPolicy(isEnabled: true, hasTrueColor: true), width: 40)
             .split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.count == 3, "as tall as the picture: two lines, then the end")
         let plain = lines.map { $0.replacing(/\x1B\[[0-9;]*m/, with: "") }
-        #expect(plain == ["▀▀▀▀ 1.  [p1]  @alice  hello", "▀▀▀▀", ""])
+        #expect(
+            plain == ["▀▀▀▀ 1.  [p1]  @alice  hello", "▀▀▀▀", "     2.  [p2]  @bob    no photo", ""],
+            "as tall as the picture, the alternative left out; a row with no picture in line with the others")
+    }
+
+    @Test func aPictureNotDrawnIsSaidInWordsOnAColourTerminalToo() {
+        var screen = Screen()
+        screen.list([ListItem(id: "p1", columns: [Span("@alice")], thumbnail: nil, alt: "a long description")]
+        )
+        let lines = screen.render(ColorPolicy(isEnabled: true), width: 24)
+            .replacing(/\x1B\[[0-9;]*m/, with: "").split(separator: "\n")
+        #expect(lines == ["1.  [p1]  @alice", "          photo: a long", "          description"])
     }
 
     @Test func aGreyIsTheNearestGreyOfThe256() {
