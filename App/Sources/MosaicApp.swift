@@ -72,9 +72,9 @@ enum MosaicApp {
     }
 
     /// In-memory services, or the files in the data directory, checked readable before anything
-    /// runs (status 1 when one is not); every call delayed by `latency`, and those of the services
+    /// runs (status 1 when one is not); each call delayed by its service's `latency`, and those of the services
     /// `failing` failing then.
-    private static func openServices(_ data: DataOptions, latency: Duration?, failing: Set<ServiceName>)
+    private static func openServices(_ data: DataOptions, latency: ServiceLatency, failing: Set<ServiceName>)
         throws(StartFailure) -> (ServiceBundle, DataDirectory?)
     {
         if data.inMemory { return (ServiceBundle.inMemory().failing(failing).delayed(by: latency), nil) }

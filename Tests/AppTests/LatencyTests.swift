@@ -113,6 +113,38 @@ import Testing
         #expect(session.errors.isEmpty)
     }
 
+    @Test func aLikeIsSavedAndShownWhilePhotosStillLoad() async throws {
+        let folder = TemporaryFolder()
+        // Every call takes 2 s and a photo's 8 s, on a 24-bit terminal: the rows show with grey
+        // places, a like is saved and its heart shown, and only then do the photos come.
+        let session = try LiveSession(
+            ["--data-dir", folder.data, "--no-wait", "--latency", "2000,photos=8000"],
+            environment: ["CLICOLOR_FORCE": "1", "COLORTERM": "truecolor"], slowServices: true)
+        #expect(await session.waitFor("[p10]"), "the feed loaded")
+        let mark = session.mark
+        session.send("like 2")
+        #expect(await session.waitFor("♥ 2", after: mark), "the like shows")
+        let liked = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
+        #expect(liked.contains("p2"), "saved when shown")
+        let output = session.output
+        let likedScreen = try #require(output.range(of: "♥ 2"))
+        let screenStart = output[..<likedScreen.lowerBound].range(of: "mosaic://feed\n", options: .backwards)
+        let screen = output[(screenStart?.lowerBound ?? output.startIndex)..<likedScreen.upperBound]
+        #expect(screen.contains("▀"), "drawn with its photos' places")
+        #expect(Self.colours(in: screen) == ["64;64;64"], "every photo still loading: grey places alone")
+        // The photos come after, and the heart stays.
+        #expect(await session.waitUntil(after: mark) { Self.colours(in: $0).count > 1 }, "the photos came")
+        session.send("quit")
+        #expect(await session.finish() == 0)
+        #expect(session.errors.isEmpty)
+        #expect(session.output[likedScreen.upperBound...].contains("♥ 2"))
+    }
+
+    /// The foreground colours of the half-block cells in `output` (`R;G;B`).
+    static func colours(in output: Substring) -> Set<Substring> {
+        Set(output.matches(of: /\x1B\[38;2;([0-9]+;[0-9]+;[0-9]+)/).map(\.output.1))
+    }
+
     @Test func aScreensOpenNDoesNotWaitForASlowActionTypedBeforeIt() async throws {
         let folder = TemporaryFolder()
         // Every call takes 6 s (see the test above for why so long).
@@ -155,11 +187,13 @@ import Testing
     }
 
     @Test func theLatencyOptionIsChecked() async throws {
-        for bad in ["-1", "soon", "60001"] {
+        for bad in ["-1", "soon", "60001", "photos=x", "cameras=5", "2000,photos=1,photos=2"] {
             let result = try await MosaicProcess.run(["--in-memory", "--latency", bad])
             #expect(result.status == 2)
             #expect(
-                result.errorLines.first?.hasPrefix("error: --latency needs a number of milliseconds") == true)
+                result.errorLines.first
+                    == "error: --latency needs milliseconds from 0 to 60000, for every service or as SERVICE=MS, "
+                    + "separated by commas (got '\(bad)')")
         }
     }
 }

@@ -23,14 +23,15 @@ final class LiveSession: Sendable {
     /// on a session that hangs, never a measure of speed.
     private let waitLimit: Duration
 
-    /// Starts `mosaic arguments` with its standard input and output as pipes. `slowServices`
-    /// says that its service calls take many seconds each (`--latency`), so that its waits
-    /// give up later.
-    init(_ arguments: [String], slowServices: Bool = false) throws {
+    /// Starts `mosaic arguments` with its standard input and output as pipes, with `environment`
+    /// added to the test's own. `slowServices` says that its service calls take many seconds each
+    /// (`--latency`), so that its waits give up later.
+    init(_ arguments: [String], environment added: [String: String] = [:], slowServices: Bool = false) throws
+    {
         waitLimit = .seconds(slowServices ? 60 : 20)
         process.executableURL = MosaicProcess.executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
         environment["NO_COLOR"] = nil
         process.environment = environment
         let output = Pipe()

@@ -4,8 +4,8 @@ import TerminalUI
 /// `mosaic serve`: the app served to web browsers.
 struct ServeOptions: Equatable {
     var data = DataOptions()
-    /// How long every service call takes, when given.
-    var latency: Duration?
+    /// How long each service's calls take (`--latency`).
+    var latency = ServiceLatency()
     /// The services made to fail (`--fail`).
     var failing: Set<ServiceName> = []
     /// The port (0: any free one).
@@ -34,7 +34,7 @@ struct ServeOptions: Equatable {
                     expected: "an address"
                 ) { $0 },
             ] + DataOptions.specs(\.data) + [
-                .latency(\.latency),
+                ServiceOptions.latency(\.latency),
                 ServiceOptions.fail(\.failing),
                 OutputOptions.record(
                     "DIR",

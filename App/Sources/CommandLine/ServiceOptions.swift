@@ -1,8 +1,8 @@
 import Services
 import TerminalUI
 
-/// How the services of a session behave, beside `--latency`: named once for the commands that
-/// take it (a session, `serve`).
+/// How the services of a session behave — slow, failing: named once for the commands that take
+/// them (a session, `serve`).
 enum ServiceOptions {
     /// `--fail SERVICES`: every call of the services named fails, as over a network or a disk
     /// that is gone — to see, record and replay how the app tells a failure.
@@ -14,5 +14,21 @@ enum ServiceOptions {
                 + "(comma-separated: \(names))",
             keyPath, expected: "service names separated by commas (\(names))"
         ) { ServiceName.list($0) }
+    }
+
+    /// `--latency MS[,SERVICE=MS…]`: every call of every service (or of those named) takes so
+    /// many milliseconds, as over a slow network — to see loads show, screens stay usable, and
+    /// pictures come later than the rest.
+    static func latency<Options>(_ keyPath: WritableKeyPath<Options, ServiceLatency>) -> OptionSpec<Options> {
+        let most = ServiceLatency.maximumMilliseconds
+        return .value(
+            "--latency", "MS",
+            "delay every service call by MS milliseconds (0–\(most)), as over a slow network: screens "
+                + "show that they load, and stay usable; SERVICE=MS gives one service its own "
+                + "(2000,photos=6000)",
+            keyPath,
+            expected:
+                "milliseconds from 0 to \(most), for every service or as SERVICE=MS, separated by commas"
+        ) { ServiceLatency($0) }
     }
 }

@@ -12,8 +12,8 @@ struct SessionOptions: Equatable {
     var restore = false
     var developer = false
     var noColor = false
-    /// How long every service call takes, when given.
-    var latency: Duration?
+    /// How long each service's calls take (`--latency`).
+    var latency = ServiceLatency()
     /// The services made to fail (`--fail`).
     var failing: Set<ServiceName> = []
     /// Whether piped or scripted commands are handled as they arrive, without waiting for loads.
@@ -44,7 +44,7 @@ struct SessionOptions: Equatable {
                     \.restore),
                 .flag("--developer", "show the developer section in settings", \.developer),
                 .flag("--no-color", "never use colour", \.noColor),
-                .latency(\.latency),
+                ServiceOptions.latency(\.latency),
                 ServiceOptions.fail(\.failing),
                 .flag(
                     "--no-wait",

@@ -21,7 +21,7 @@ enum RecordedSetup {
     /// it cannot be opened).
     @MainActor
     static func recorder(
-        writingTo path: String, directory: DataDirectory?, latency: Duration?, failing: Set<ServiceName>,
+        writingTo path: String, directory: DataDirectory?, latency: ServiceLatency, failing: Set<ServiceName>,
         start: String?
     )
         throws(StartFailure) -> SessionRecorder
@@ -41,7 +41,7 @@ enum RecordedSetup {
     /// The setup of a session on `directory` (`nil`: in memory) under `latency`, with the services
     /// `failing` made to fail, starting at `start`.
     static func setup(
-        directory: DataDirectory?, latency: Duration?, failing: Set<ServiceName>, start: String?
+        directory: DataDirectory?, latency: ServiceLatency, failing: Set<ServiceName>, start: String?
     ) -> [String: String] {
         var setup = ["data": directory == nil ? "sample" : "files"]
         if let directory {
@@ -51,7 +51,7 @@ enum RecordedSetup {
                 }
             }
         }
-        if let latency { setup["latency"] = String(Int(latency / .milliseconds(1))) }
+        if !latency.isNone { setup["latency"] = latency.text }
         if !failing.isEmpty { setup["fail"] = ServiceName.text(failing) }
         if let start { setup["start"] = start }
         return setup

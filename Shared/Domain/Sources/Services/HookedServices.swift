@@ -6,30 +6,29 @@ public typealias ServiceCallHook = @Sendable () async throws(ServiceError) -> Vo
 
 extension ServiceBundle {
     /// These services with every call delayed by `latency` (none when `nil`), as over a slow
-    /// network: what `--latency MS` gives the app and the demos, so that loading, leaving a
-    /// screen during its load and late answers can be seen and tested. A call whose task is
-    /// cancelled while it waits throws ``ServiceError/cancelled`` without calling the service.
+    /// network: what `--latency MS` gives the demos, so that loading, leaving a screen during
+    /// its load and late answers can be seen and tested. A call whose task is cancelled while it
+    /// waits throws ``ServiceError/cancelled`` without calling the service.
     public func delayed(by latency: Duration?) -> ServiceBundle {
-        guard let latency, latency > .zero else { return self }
-        return beforeEachCall { () throws(ServiceError) in
-            do {
-                try await Task.sleep(for: latency)
-            } catch {
-                throw .cancelled
-            }
-        }
+        delayed(by: ServiceLatency(every: latency))
     }
 
     /// These services with `hook` run before every call: a call fails with what `hook` throws,
-    /// without reaching the service. The one way latency and faults are added to services.
+    /// without reaching the service.
     public func beforeEachCall(_ hook: @escaping ServiceCallHook) -> ServiceBundle {
+        hooking { _ in hook }
+    }
+
+    /// These services with the hook `hooks` gives each run before its every call (a service
+    /// it gives none is left as it is). The one way latency and faults are added to services.
+    public func hooking(_ hooks: (ServiceName) -> ServiceCallHook?) -> ServiceBundle {
         ServiceBundle(
-            posts: HookedPostService(base: posts, hook: hook),
-            photos: HookedPhotoService(base: photos, hook: hook),
-            users: HookedUserService(base: users, hook: hook),
-            likes: HookedLikeService(base: likes, hook: hook),
-            follows: HookedFollowService(base: follows, hook: hook),
-            settings: HookedSettingsService(base: settings, hook: hook))
+            posts: hooks(.posts).map { HookedPostService(base: posts, hook: $0) } ?? posts,
+            photos: hooks(.photos).map { HookedPhotoService(base: photos, hook: $0) } ?? photos,
+            users: hooks(.users).map { HookedUserService(base: users, hook: $0) } ?? users,
+            likes: hooks(.likes).map { HookedLikeService(base: likes, hook: $0) } ?? likes,
+            follows: hooks(.follows).map { HookedFollowService(base: follows, hook: $0) } ?? follows,
+            settings: hooks(.settings).map { HookedSettingsService(base: settings, hook: $0) } ?? settings)
     }
 }
 
