@@ -153,28 +153,39 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
 
     // MARK: Photos
 
-    /// Starts the thumbnail of each row shown that has none, each a load of its own beside the
-    /// rows (``ModuleWork/ongoing(_:)``: no one waits for it, and it ends with the screen), and
-    /// stops those of rows no longer shown — a page changed — forgetting what they had not
-    /// loaded yet.
+    /// Shows the thumbnail of each row shown that has none — at once when it is kept already,
+    /// else as a load of its own beside the rows (``ModuleWork/ongoing(_:)``: no one waits for
+    /// it, and it ends with the screen) — and stops those of rows no longer shown (a page
+    /// changed), forgetting what they had not loaded yet. One change of the rows shown.
     private func loadThumbnails() {
         guard let library = interactor.photos else { return }
         let shown = Set(store.state.rows.compactMap(\.post.photo?.id))
-        for (id, load) in thumbnailLoads where !shown.contains(id) {
-            load.cancel()
-            thumbnailLoads[id] = nil
-            store.update { $0.thumbnails[id] = nil }
-        }
-        for id in shown where store.state.thumbnails[id] == nil {
-            store.update { $0.thumbnails[id] = .loading }
-            thumbnailLoads[id] = events.work.ongoing { [weak self] in
-                let loaded = await PhotoLoad.load { () throws(PhotoFailure) in
-                    try await library.thumbnail(id, side: Self.thumbnailSide)
-                }
-                guard let self, let loaded else { return }
-                self.thumbnailLoads[id] = nil
-                self.store.update { $0.thumbnails[id] = loaded }
+        store.update { state in
+            for (id, load) in thumbnailLoads where !shown.contains(id) {
+                load.cancel()
+                thumbnailLoads[id] = nil
+                state.thumbnails[id] = nil
             }
+            for id in shown where state.thumbnails[id] == nil {
+                if let kept = library.keptThumbnail(id, side: Self.thumbnailSide) {
+                    state.thumbnails[id] = .loaded(kept)
+                } else {
+                    state.thumbnails[id] = .loading
+                    load(thumbnail: id, from: library)
+                }
+            }
+        }
+    }
+
+    /// Loads photo `id`'s thumbnail: its row's own work, stopped when the row is no longer shown.
+    private func load(thumbnail id: PhotoID, from library: any PhotoLoading) {
+        thumbnailLoads[id] = events.work.ongoing { [weak self] in
+            let loaded = await PhotoLoad.load { () throws(PhotoFailure) in
+                try await library.thumbnail(id, side: Self.thumbnailSide)
+            }
+            guard let self, let loaded else { return }
+            self.thumbnailLoads[id] = nil
+            self.store.update { $0.thumbnails[id] = loaded }
         }
     }
 }

@@ -101,6 +101,37 @@ import Testing
         await harness.finish()
     }
 
+    @Test func photosKeptAlreadyShowWithTheirScreenAndStartNoLoad() async throws {
+        let library = PhotoLibrary(service: SamplePhotoService(), cache: PhotoCache(capacity: 1 << 24))
+        for id in photoIDs(ofPage: 0) {
+            _ = try await library.thumbnail(id, side: FeedPresenter.thumbnailSide)
+        }
+        _ = try await library.photo("chelsea", width: PostPresenter.photoWidth)  // post p3's
+        // The same photos kept, over a service that fails every read: a load would show a failure.
+        let kept = PhotoLibrary(
+            service: ServiceBundle.inMemory().failing([.photos]).photos, cache: library.cache)
+        let harness = try await feed(photos: kept)
+        let state = try #require(harness.state(as: FeedState.self))
+        #expect(state.thumbnails.count == 10, "every row's photo")
+        #expect(state.thumbnails.values.allSatisfy(isShown), "shown with the rows: \(state.thumbnails)")
+        await harness.finish()
+        var dependencies = fixture.dependencies
+        dependencies.photos = kept
+        let post = try await ModuleHarness(
+            FeedFeature.postBuilder(dependencies) { _ in HeadlessView<PostState>() },
+            PostContext(post: "p3", routingContext: "test"))
+        post.exhaustiveState = false
+        let photo = try #require(post.state(as: PostState.self)?.photo)
+        #expect(isShown(photo) && !post.isLoading, "the post's photo with the post")
+        await post.finish()
+    }
+
+    /// Whether `load` is a photo shown.
+    func isShown(_ load: PhotoLoad) -> Bool {
+        if case .loaded = load { return true }
+        return false
+    }
+
     @Test func aPhotoThatCannotBeShownSaysWhyInOneLine() async throws {
         let harness = try await feed(photos: FailingPhotos())
         #expect(
@@ -148,6 +179,10 @@ final class HeldPhotos: PhotoLoading {
         return DecodedPhoto(width: width, height: 1, pixels: [UInt8](repeating: 200, count: width * 3))
     }
 
+    /// None is kept: every photo is a load.
+    func keptThumbnail(_ id: PhotoID, side: Int) -> DecodedPhoto? { nil }
+    func keptPhoto(_ id: PhotoID, width: Int) -> DecodedPhoto? { nil }
+
     private func wait(for id: PhotoID) async throws(PhotoFailure) {
         let key = state.withLock { state in
             state.asked.insert(id)
@@ -183,4 +218,6 @@ struct FailingPhotos: PhotoLoading {
     func photo(_ id: PhotoID, width: Int) async throws(PhotoFailure) -> DecodedPhoto {
         throw .damaged(id, .endsEarly)
     }
+    func keptThumbnail(_ id: PhotoID, side: Int) -> DecodedPhoto? { nil }
+    func keptPhoto(_ id: PhotoID, width: Int) -> DecodedPhoto? { nil }
 }

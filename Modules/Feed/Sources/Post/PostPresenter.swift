@@ -34,19 +34,23 @@ package final class PostPresenter: ModulePresenter {
         store.update { state in
             state.error = nil
             publish()
+            loadPhoto()
         }
-        loadPhoto()
     }
 
     /// How wide the post's photo is loaded, in pixels: a terminal draws it at most so many
     /// columns wide.
     package static let photoWidth = 64
 
-    /// Starts loading the post's photo, once, beside what the screen shows
-    /// (``ModuleWork/ongoing(_:)``: no one waits for it, and it ends with the screen).
+    /// Shows the post's photo, once: at once when it is kept already, else as a load beside
+    /// what the screen shows (``ModuleWork/ongoing(_:)``: no one waits for it, and it ends with
+    /// the screen).
     private func loadPhoto() {
         guard let library = interactor.photos, let id = post?.photo?.id, store.state.photo == nil else {
             return
+        }
+        if let kept = library.keptPhoto(id, width: Self.photoWidth) {
+            return store.update { $0.photo = .loaded(kept) }
         }
         store.update { $0.photo = .loading }
         events.work.ongoing { [weak self] in

@@ -42,11 +42,19 @@ extension PhotoLibrary {
     /// the main actor) and kept beside it.
     @concurrent
     public func thumbnail(_ id: PhotoID, side: Int) async throws(PhotoFailure) -> DecodedPhoto {
-        let key = "\(id.rawValue) thumbnail \(side)"
-        if let kept = cache.photo(key) { return kept }
+        if let kept = keptThumbnail(id, side: side) { return kept }
         let thumbnail = try await photo(id).thumbnail(side: side)
-        cache.keep(thumbnail, as: key)
+        cache.keep(thumbnail, as: Self.thumbnailKey(id, side: side))
         return thumbnail
+    }
+
+    /// The thumbnail ``thumbnail(_:side:)`` made already, when it is still kept.
+    public func keptThumbnail(_ id: PhotoID, side: Int) -> DecodedPhoto? {
+        cache.photo(Self.thumbnailKey(id, side: side))
+    }
+
+    private static func thumbnailKey(_ id: PhotoID, side: Int) -> String {
+        "\(id.rawValue) thumbnail \(side)"
     }
 }
 
@@ -55,12 +63,21 @@ extension PhotoLibrary {
     /// from the decoded photo (off the main actor) and kept beside it.
     @concurrent
     public func photo(_ id: PhotoID, width: Int) async throws(PhotoFailure) -> DecodedPhoto {
-        let key = "\(id.rawValue) width \(width)"
-        if let kept = cache.photo(key) { return kept }
+        if let kept = keptPhoto(id, width: width) { return kept }
         let photo = try await photo(id)
         guard photo.width > width else { return photo }
         let scaled = photo.scaled(width: width, height: max(1, photo.height * width / photo.width))
-        cache.keep(scaled, as: key)
+        cache.keep(scaled, as: Self.widthKey(id, width: width))
         return scaled
     }
+
+    /// The photo ``photo(_:width:)`` made already, when it is still kept: scaled to `width`, or
+    /// the decoded photo itself when it is no wider.
+    public func keptPhoto(_ id: PhotoID, width: Int) -> DecodedPhoto? {
+        if let scaled = cache.photo(Self.widthKey(id, width: width)) { return scaled }
+        guard let photo = cache.photo(id.rawValue), photo.width <= width else { return nil }
+        return photo
+    }
+
+    private static func widthKey(_ id: PhotoID, width: Int) -> String { "\(id.rawValue) width \(width)" }
 }

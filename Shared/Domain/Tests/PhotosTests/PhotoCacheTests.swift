@@ -36,6 +36,23 @@ import Testing
         }
     }
 
+    @Test func whatWasMadeIsAtHandAtOnceAndNothingElse() async throws {
+        let reads = Counter()
+        let library = PhotoLibrary(
+            service: CountingPhotos(reads: reads), cache: PhotoCache(capacity: 4 << 20))
+        #expect(
+            library.keptThumbnail("chelsea", side: 8) == nil && library.keptPhoto("chelsea", width: 64) == nil
+        )
+        let thumbnail = try await library.thumbnail("chelsea", side: 8)
+        #expect(library.keptThumbnail("chelsea", side: 8) == thumbnail)
+        #expect(library.keptThumbnail("chelsea", side: 9) == nil, "another size is another photo")
+        let scaled = try await library.photo("chelsea", width: 64)
+        #expect(library.keptPhoto("chelsea", width: 64) == scaled && scaled.width == 64)
+        // No wider than asked: the decoded photo itself, as photo(_:width:) gives it.
+        #expect(library.keptPhoto("chelsea", width: 500) == (try await library.photo("chelsea")))
+        #expect(reads.value == 1)
+    }
+
     @Test func aScaledPhotoIsTheMeanOfThePixelsEachCovers() {
         let photo = DecodedPhoto(width: 2, height: 2, pixels: [0, 0, 0, 255, 255, 255, 255, 0, 0, 0, 0, 255])
         #expect(photo.scaled(width: 1, height: 1).pixels == [127, 63, 127])
