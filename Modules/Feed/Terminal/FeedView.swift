@@ -20,6 +20,8 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
         CommandSpec("prev", "previous page", .previousPage),
         CommandSpec("refresh", "load the newest posts", needsContent: false, .refresh),
     ]
+    /// The rows' thumbnails as drawn: each made once for as long as its photo is the same.
+    private let pictures = PhotoPictures()
 
     func render(_ state: FeedState) {
         var screen = Screen()
@@ -33,7 +35,9 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
             screen.line("No posts yet.", style: .dim)
         } else {
             switch state.layout {
-            case .list: screen.list(state.rows.map { Self.listItem($0, thumbnail: state.thumbnails) })
+            case .list:
+                pictures.keep(only: Set(state.thumbnails.keys))
+                screen.list(state.rows.map { listItem($0, thumbnails: state.thumbnails) })
             case .grid: screen.table(Self.grid(state.rows))
             }
             let more = state.hasMore ? " · more: next page" : ""
@@ -54,7 +58,7 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
     /// A row: its number, id, author, caption and likes, with its photo's thumbnail beside it
     /// on a colour terminal (when the host draws photos: `thumbnails` holds the row's), and what
     /// the photo shows, in words, under it where it is not drawn.
-    static func listItem(_ row: PostSummary, thumbnail thumbnails: [PhotoID: PhotoLoad] = [:]) -> ListItem {
+    func listItem(_ row: PostSummary, thumbnails: [PhotoID: PhotoLoad]) -> ListItem {
         let side = FeedPresenter.thumbnailSide
         return ListItem(
             id: row.id.rawValue,
@@ -62,8 +66,8 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
                 Span("@\(row.post.author)", style: .accent), Span(row.post.caption),
                 Span(row.likeBadge, style: row.liked ? .success : .dim),
             ],
-            thumbnail: row.post.photo.flatMap { thumbnails[$0.id] }.map {
-                $0.image(width: side, height: side)
+            thumbnail: row.post.photo.flatMap { photo in
+                thumbnails[photo.id].map { pictures.image(photo.id, $0, width: side, height: side) }
             },
             alt: row.post.photo?.alt)
     }

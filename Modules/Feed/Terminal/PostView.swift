@@ -17,6 +17,8 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
             return .openAuthor(author)
         },
     ]
+    /// The post's photo as drawn: made once for as long as it is the same.
+    private let pictures = PhotoPictures()
 
     func render(_ state: PostState) {
         var screen = Screen(title: "Post \(state.id)")
@@ -31,8 +33,9 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
                     // As wide as the terminal allows; plain text says what it shows.
                     let height = info.height * PostPresenter.photoWidth / max(1, info.width)
                     screen.picture(
-                        photo.image(width: PostPresenter.photoWidth, height: max(1, height)), alt: info.alt,
-                        maximumColumns: PostPresenter.photoWidth)
+                        pictures.image(
+                            info.id, photo, width: PostPresenter.photoWidth, height: max(1, height)),
+                        alt: info.alt, maximumColumns: PostPresenter.photoWidth)
                 } else {
                     // A host that draws no photos (piped, --no-color): what it shows, in words.
                     screen.line("photo: " + info.alt, style: .dim)

@@ -1,7 +1,12 @@
+import Synchronization
+
 /// A picture a screen draws on a colour terminal: each character cell an upper half block (`▀`)
 /// whose foreground is one pixel and background the pixel below — two pixels a cell, nearly
 /// square. Nothing but SGR colour sequences and that one character is ever written, whatever the
 /// pixels; without colour, a screen shows the picture's text alternative instead.
+///
+/// A picture is drawn once for each width and colour depth it is shown at, however often the
+/// screens holding it are printed: keep one picture for as long as its pixels are the same.
 public struct TerminalImage: Sendable, Hashable {
     /// Its width in pixels.
     public let width: Int
@@ -9,6 +14,8 @@ public struct TerminalImage: Sendable, Hashable {
     public let height: Int
     /// Red, green and blue of each pixel, row after row: `width * height * 3` bytes.
     public let pixels: [UInt8]
+    /// Its lines as drawn so far, by width and colour depth.
+    private let drawn = Drawn()
 
     /// A picture of `pixels`, `width * height * 3` bytes.
     public init(width: Int, height: Int, pixels: [UInt8]) {
@@ -16,6 +23,16 @@ public struct TerminalImage: Sendable, Hashable {
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// The lines of a picture, as drawn for each width and colour depth asked.
+    private final class Drawn: Sendable {
+        let lines = Mutex<[Key: [String]]>([:])
+
+        struct Key: Hashable {
+            let columns: Int
+            let trueColor: Bool
+        }
     }
 
     /// A grey picture of `width` × `height`: the place of one still loading, or that cannot be
@@ -30,7 +47,15 @@ public struct TerminalImage: Sendable, Hashable {
     /// A cell names only the colours that differ from the cell before it on its line (most of a
     /// post's cells repeat both: a sky, a wall, a photo drawn wider than it is).
     func lines(columns: Int, policy: ColorPolicy) -> [String] {
-        let columns = max(1, columns)
+        let key = Drawn.Key(columns: max(1, columns), trueColor: policy.hasTrueColor)
+        if let lines = drawn.lines.withLock({ $0[key] }) { return lines }
+        let lines = draw(columns: key.columns, policy: policy)
+        drawn.lines.withLock { $0[key] = lines }
+        return lines
+    }
+
+    /// Its lines at `columns` characters wide (see ``lines(columns:policy:)``), drawn now.
+    private func draw(columns: Int, policy: ColorPolicy) -> [String] {
         let rows = max(1, (height * columns + width) / (2 * width))
         var lines: [String] = []
         lines.reserveCapacity(rows)
