@@ -20,8 +20,13 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
         CommandSpec("prev", "previous page", .previousPage),
         CommandSpec("refresh", "load the newest posts", needsContent: false, .refresh),
     ]
-    /// The rows' thumbnails as drawn: each made once for as long as its photo is the same.
-    private let pictures = PhotoPictures()
+    /// The thumbnails as drawn, shared by the feeds the builder makes.
+    private let pictures: PhotoPictures
+
+    init(presenter: FeedPresenter, pictures: PhotoPictures) {
+        self.pictures = pictures
+        super.init(presenter: presenter)
+    }
 
     func render(_ state: FeedState) {
         var screen = Screen()
@@ -35,9 +40,7 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
             screen.line("No posts yet.", style: .dim)
         } else {
             switch state.layout {
-            case .list:
-                pictures.keep(only: Set(state.thumbnails.keys))
-                screen.list(state.rows.map { listItem($0, thumbnails: state.thumbnails) })
+            case .list: screen.list(state.rows.map { listItem($0, thumbnails: state.thumbnails) })
             case .grid: screen.table(Self.grid(state.rows))
             }
             let more = state.hasMore ? " · more: next page" : ""

@@ -1,5 +1,6 @@
 import Domain
 import Feed
+import Synchronization
 import TerminalUI
 
 extension PhotoLoad {
@@ -20,36 +21,56 @@ extension TerminalImage {
     }
 }
 
-/// The pictures a view draws, by photo: each made again only when its photo's load (or size)
-/// changes, so that a photo's cells are drawn once however often its screen is printed or its
-/// rows change (a like, a page). Photos a render no longer shows are forgotten.
-@MainActor
-final class PhotoPictures {
-    private var pictures: [PhotoID: Picture] = [:]
+/// The pictures a feature's views draw, by photo: each made again only when its photo's load
+/// (or size) changes, so that a photo's cells are drawn once however often a screen showing it
+/// is printed, its rows change (a like, a page) or another screen shows it again (the post
+/// opened anew). Shared by the views one builder makes; at most `limit` are kept, the least
+/// recently drawn forgotten first.
+final class PhotoPictures: Sendable {
+    private let limit: Int
+    private let state = Mutex(State())
 
-    /// A picture made, and what it was made from.
+    private struct State {
+        var pictures: [PhotoID: Picture] = [:]
+        var clock = 0
+    }
+
+    /// A picture made, what it was made from, and when it was last drawn.
     private struct Picture {
         let load: PhotoLoad
         let width: Int
         let height: Int
         let image: TerminalImage
+        var lastUse: Int
+    }
+
+    /// Pictures of at most `limit` photos.
+    init(limit: Int = 64) {
+        self.limit = limit
     }
 
     /// What a terminal draws for photo `id` as `load` has it, at `width` × `height` pixels (see
     /// ``PhotoLoad/image(width:height:)``): the picture made last time when nothing changed.
     func image(_ id: PhotoID, _ load: PhotoLoad, width: Int, height: Int) -> TerminalImage {
-        if let kept = pictures[id], kept.load == load, kept.width == width, kept.height == height {
-            return kept.image
+        state.withLock { state in
+            state.clock += 1
+            if var kept = state.pictures[id], kept.load == load, kept.width == width, kept.height == height {
+                kept.lastUse = state.clock
+                state.pictures[id] = kept
+                return kept.image
+            }
+            let image = load.image(width: width, height: height)
+            state.pictures[id] = Picture(
+                load: load, width: width, height: height, image: image, lastUse: state.clock)
+            if state.pictures.count > limit,
+                let oldest = state.pictures.min(by: { $0.value.lastUse < $1.value.lastUse })
+            {
+                state.pictures[oldest.key] = nil
+            }
+            return image
         }
-        let image = load.image(width: width, height: height)
-        pictures[id] = Picture(load: load, width: width, height: height, image: image)
-        return image
     }
 
-    /// Forgets the pictures of every photo but `shown`.
-    func keep(only shown: Set<PhotoID>) {
-        if pictures.keys.contains(where: { !shown.contains($0) }) {
-            pictures = pictures.filter { shown.contains($0.key) }
-        }
-    }
+    /// The photos whose pictures are kept.
+    var kept: Set<PhotoID> { state.withLock { Set($0.pictures.keys) } }
 }

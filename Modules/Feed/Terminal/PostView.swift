@@ -17,8 +17,13 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
             return .openAuthor(author)
         },
     ]
-    /// The post's photo as drawn: made once for as long as it is the same.
-    private let pictures = PhotoPictures()
+    /// The photos as drawn, shared by the post screens the builder makes.
+    private let pictures: PhotoPictures
+
+    init(presenter: PostPresenter, pictures: PhotoPictures) {
+        self.pictures = pictures
+        super.init(presenter: presenter)
+    }
 
     func render(_ state: PostState) {
         var screen = Screen(title: "Post \(state.id)")

@@ -1,6 +1,5 @@
 import Domain
 import FeedInterface
-import FeedTerminal
 import ModuleKit
 import ModuleKitTesting
 import Services
@@ -9,6 +8,7 @@ import TerminalHostTesting
 import Testing
 
 @testable import Feed
+@testable import FeedTerminal
 
 /// Feed in a terminal: how its views write the screens as text and read a person's lines —
 /// rows by number, commands and their mistakes. What the screens do is FeedTests'.
@@ -197,4 +197,17 @@ import Testing
         #expect(await harness.sendExpectingError("like") == .refused("post p999 not found"))
         await harness.finish()
     }
+
+    @Test func aPhotosPictureIsKeptWhileItsLoadIsTheSameAndTheLeastRecentlyDrawnGoFirst() {
+        let pictures = PhotoPictures(limit: 2)
+        let photo = DecodedPhoto(width: 2, height: 2, pixels: [UInt8](repeating: 9, count: 12))
+        #expect(pictures.image("a", .loading, width: 2, height: 2) == .placeholder(width: 2, height: 2))
+        #expect(
+            pictures.image("a", .loaded(photo), width: 2, height: 2).pixels == photo.pixels, "drawn again")
+        _ = pictures.image("b", .loading, width: 2, height: 2)
+        _ = pictures.image("a", .loaded(photo), width: 2, height: 2)  // a, drawn again: b is now the oldest
+        _ = pictures.image("c", .loading, width: 2, height: 2)
+        #expect(pictures.kept == ["a", "c"])
+    }
+
 }
