@@ -25,7 +25,7 @@ enum ServiceOptions {
             "--latency", "MS",
             "delay every service call by MS milliseconds (0–\(most)), as over a slow network: screens "
                 + "show that they load, and stay usable; SERVICE=MS gives one service its own "
-                + "(2000,photos=6000)",
+                + "(2000,photos=8000)",
             keyPath,
             expected:
                 "milliseconds from 0 to \(most), for every service or as SERVICE=MS, separated by commas"
