@@ -46,9 +46,9 @@ public struct ServiceLatency: Equatable, Sendable {
     /// The latency as ``init(_:)`` reads it: every service's first, then the services named, in
     /// the bundle's order; empty when there is none.
     public var text: String {
-        func milliseconds(_ duration: Duration) -> String { String(Int(duration / .milliseconds(1))) }
-        let named = services.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\(milliseconds($0.value))" }
-        return ((every.map { [milliseconds($0)] } ?? []) + named).joined(separator: ",")
+        func written(_ duration: Duration) -> String { String(Int(duration / .milliseconds(1))) }
+        let named = services.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\(written($0.value))" }
+        return ((every.map { [written($0)] } ?? []) + named).joined(separator: ",")
     }
 
     /// Whether no call is delayed.

@@ -42,10 +42,8 @@ public struct TerminalImage: Sendable, Hashable {
     }
 
     /// Its lines at `columns` characters wide, as tall as its shape asks (two pixels a line),
-    /// each pixel the nearest of the picture's; every line ends by resetting the colours. Written
-    /// as bytes, a digit at a time: a photo is thousands of cells, each two colours.
-    /// A cell names only the colours that differ from the cell before it on its line (most of a
-    /// post's cells repeat both: a sky, a wall, a photo drawn wider than it is).
+    /// each pixel the nearest of the picture's; every line ends by resetting the colours. Drawn
+    /// once for each width and colour depth, then kept with the picture.
     func lines(columns: Int, policy: ColorPolicy) -> [String] {
         let key = Drawn.Key(columns: max(1, columns), trueColor: policy.hasTrueColor)
         if let lines = drawn.lines.withLock({ $0[key] }) { return lines }
@@ -54,7 +52,9 @@ public struct TerminalImage: Sendable, Hashable {
         return lines
     }
 
-    /// Its lines at `columns` characters wide (see ``lines(columns:policy:)``), drawn now.
+    /// Its lines at `columns` characters wide (see ``lines(columns:policy:)``), drawn now:
+    /// written as bytes, a digit at a time, and a cell names only the colours that differ from
+    /// the cell before it on its line (a grey place, a flat sky; few cells of a photograph).
     private func draw(columns: Int, policy: ColorPolicy) -> [String] {
         let rows = max(1, (height * columns + width) / (2 * width))
         var lines: [String] = []
