@@ -197,12 +197,13 @@ enum MosaicApp {
         }
         // Recorded from where the session starts, with the data it starts on (and only when asked).
         if let path = options.record {
-            shell.session.recorder = try RecordedSetup.recorder(
+            try RecordedSetup.recorder(
                 writingTo: path, directory: directory, latency: options.latency, failing: options.failing,
-                start: shell.session.shownLink)
+                start: shell.session.shownLink
+            ).record(shell.session)
         }
         let typed = await shell.run(input: input, history: earlier, afterEachCommand: save)
-        shell.session.finishRecording()
+        shell.session.end()
         save()
         do {
             try history?.append(typed)
@@ -246,7 +247,7 @@ enum MosaicApp {
         await app.modules.idle()
         if let start = recording.setup["start"] { _ = await session.step(.open(start)) }
         let differences = await SessionReplay(recording).run(on: session, every: options.every)
-        await session.finishAsked()
+        await session.navigator.modules.askedWorkEnded()
         guard !differences.isEmpty else {
             print("same: \(recording.steps.count) steps")
             return 0

@@ -38,10 +38,10 @@ final class SessionFiles {
         }
         if let folder = options.record {
             do {
-                app.session.recorder = try RecordedSetup.recorder(
+                try RecordedSetup.recorder(
                     writingTo: folder + "/" + name, directory: directory, latency: options.latency,
                     failing: options.failing, start: nil
-                )
+                ).record(app.session)
             } catch {
                 Terminal.writeError(error.lines.map { Sanitizer.sanitize($0) + "\n" }.joined())
             }

@@ -34,7 +34,7 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
         case .home: screen.title("Feed")
         case .user(let user): screen.section("Posts by @\(user)")
         }
-        if !screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded) {
+        if !screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded) {
             // The status line says it all.
         } else if state.rows.isEmpty {
             screen.line("No posts yet.", style: .dim)

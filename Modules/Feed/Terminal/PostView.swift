@@ -27,7 +27,7 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
 
     func render(_ state: PostState) {
         var screen = Screen(title: "Post \(state.id)")
-        if screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded),
+        if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded),
             let summary = state.summary
         {
             if let info = summary.post.photo {

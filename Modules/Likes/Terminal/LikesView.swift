@@ -14,7 +14,7 @@ final class LikesView: PresenterView<LikesPresenter>, CommandedView {
 
     func render(_ state: LikesState) {
         var screen = Screen(title: "Likes")
-        if !screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded) {
+        if !screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded) {
             // The status line says it all.
         } else if state.rows.isEmpty {
             screen.line("No likes yet. Like a post in the feed with 'like N'.", style: .dim)

@@ -20,7 +20,7 @@ final class HeaderView: PresenterView<HeaderPresenter>, CommandedView {
     func render(_ state: HeaderState) {
         var screen = Screen()
         if state.error != nil { screen.title("@\(state.id)") }
-        if screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded),
+        if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded),
             let user = state.user, let counts = state.counts
         {
             screen.line([Span(user.displayName, style: .title), Span("  @\(user.id)", style: .dim)])

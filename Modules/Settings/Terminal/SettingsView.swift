@@ -17,7 +17,7 @@ final class SettingsView: PresenterView<SettingsPresenter>, CommandedView {
 
     func render(_ state: SettingsState) {
         var screen = Screen(title: state.title)
-        if screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded),
+        if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded),
             let settings = state.settings
         {
             for section in state.sections {

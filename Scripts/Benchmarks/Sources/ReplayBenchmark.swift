@@ -61,10 +61,10 @@ enum ReplayBenchmark {
         // The recording: the steps taken once, their outcomes as they were.
         let recorder = session()
         var text = ""
-        recorder.recorder = SessionRecorder(app: "bench", version: "1") { text += $0 }
+        SessionRecorder(app: "bench", version: "1") { text += $0 }.record(recorder)
         await recorder.navigator.modules.idle()
         for index in 0..<count { _ = await recorder.step(hostInput(index, on: recorder)) }
-        recorder.finishRecording()
+        recorder.end()
         let clock = ContinuousClock()
         var replayed: Duration?
         var direct: Duration?

@@ -14,7 +14,7 @@ final class __NAME__View: PresenterView<__NAME__Presenter>, CommandedView {
 
     func render(_ state: __NAME__State) {
         var screen = Screen(title: "__NAME__")
-        if screen.showsContent(error: state.error?.message, isLoaded: state.isLoaded) {
+        if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded) {
             screen.list(
                 state.rows.map { post in
                     ListItem(

@@ -166,7 +166,7 @@ public final class AppHarness {
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
         guard !finished else { return }
         finished = true
-        await session.finishAsked()
+        await session.navigator.modules.askedWorkEnded()
         expectEveryFailureSaid(sourceLocation: sourceLocation)
         session.navigator.closeAll()
         let leaks = await session.navigator.modules.idle()

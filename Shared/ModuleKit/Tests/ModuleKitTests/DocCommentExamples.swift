@@ -272,7 +272,9 @@ func recorderExample(session: HostSession, file: LineFile) {
     let recorder = SessionRecorder(app: "mosaic", version: "0.1.0", setup: ["data": "sample"]) { line in
         file.write(line)
     }
-    session.recorder = recorder
+    recorder.record(session)
+    // … the session's steps …
+    session.end()
     // end
 }
 

@@ -17,9 +17,7 @@ import Testing
         let (navigator, router) = try MemosApp.make(notebook)
         var text = ""
         let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
-        session.recorder = SessionRecorder(app: "notes", version: "1", setup: ["data": "sample"]) {
-            text += $0
-        }
+        SessionRecorder(app: "notes", version: "1", setup: ["data": "sample"]) { text += $0 }.record(session)
         try navigator.start()
         await navigator.modules.idle()
         _ = await session.step(.open("notes://note/home/note/n1"))
@@ -27,7 +25,7 @@ import Testing
         _ = await session.step(.open("notes://note/home/note/n9"))
         _ = await session.step(.back)
         _ = await session.step(.selectTab(1))
-        session.finishRecording()
+        session.end()
         return try SessionRecording(parsing: text)
     }
 

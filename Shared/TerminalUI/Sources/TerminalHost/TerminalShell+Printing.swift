@@ -7,14 +7,14 @@ extension TerminalShell {
     /// module's screen, its commands.
     public func show() {
         guard let screen = render() else { return }
-        print(screen)
-        display.printed(screen: screen)
+        handle(.screenShown(screen))
         // Piped output is buffered: a session that goes on while loads run shows each screen now.
         if pacing == .interactive { Terminal.flushOutput() }
     }
 
+    /// Shows the prompt, with Tab completing the commands of the screen shown (what
+    /// ``ShellEffect/showPrompt`` does).
     func showPrompt() {
-        display.prompting(true)
         if let editor {
             editor.setCompletions(
                 grammar.completions(
@@ -32,7 +32,7 @@ extension TerminalShell {
     func render() -> String? {
         guard let shown else { return nil }
         return ShellPage(
-            shown: shown, tabs: navigator.tabs.map(\.name), scheme: router?.scheme, notice: display.notice
+            shown: shown, tabs: navigator.tabs.map(\.name), scheme: router?.scheme, notice: decisions.notice
         ).render(policy, width: Terminal.columns)
     }
 

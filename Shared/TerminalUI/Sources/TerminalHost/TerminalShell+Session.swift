@@ -1,7 +1,8 @@
 import ModuleKit
 import TerminalUI
 
-/// A session's two paces (see ``TerminalShell/Pacing``), and how it draws while work goes on.
+/// A session's two paces (see ``TerminalShell/Pacing``): the loop that reads lines, feeds what
+/// happens to the shell's decisions (``ShellDecisions``) and carries out what they say.
 extension TerminalShell {
     /// Shows the first screen, then runs commands from `input` until it ends or `quit`, calling
     /// `afterEachCommand` after each (to save the place). `history` is the lines typed in
@@ -12,18 +13,23 @@ extension TerminalShell {
         input: some LineSource & Sendable, history: [String] = [], afterEachCommand: () -> Void = {}
     ) async -> [String] {
         // An interactive session is drawn by the host contract: what is shown changed (a state,
-        // a screen, work started or ended), never by the trace.
-        let drawing =
-            pacing == .interactive
-            ? navigator.modules.observeChanges { [weak self] _ in self?.changed() } : nil
+        // a screen, work started or ended), never by the trace — once for every change made
+        // before the main actor's next turn.
+        let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let observing =
+            pacing == .interactive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
+        let drawing = Task { [weak self] in
+            for await _ in changes { self?.changeObserved() }
+        }
+        var resizes: WindowResizes?
         // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
         // otherwise Ctrl-C at the prompt still only drops the line.
         if pacing == .interactive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
             editor = LineEditorInput(prompt: prompt, history: history)
             // A resized window: the screen again, for its width, below what the terminal reflowed.
-            resizing = WindowResizes { [weak self] in
-                self?.display.resized()
-                self?.changed()
+            resizes = WindowResizes { [weak self] in
+                self?.handle(.resized)
+                changed.yield()
             }
         } else if pacing == .interactive, let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
@@ -32,26 +38,24 @@ extension TerminalShell {
         }
         handleChange()
         defer {
-            drawing?.cancel()
-            resizing?.stop()
-            resizing = nil
+            observing?.cancel()
+            changed.finish()
+            drawing.cancel()
+            resizes?.stop()
             editor = nil
-            location = nil
         }
         show()
-        showPrompt()
+        handle(.promptShown)
         var number = 0
         var quit = false
-        reading: for await line in editor.map({ BackgroundLines($0) }) ?? BackgroundLines(input) {
+        reading: for await line in editor.map({ BackgroundTypedLines($0) }) ?? BackgroundTypedLines(input) {
             number += 1
-            location = scriptName.map { "\($0):\(number)" }
-            // A line typed ahead or pasted with others was never on screen: show it as typed.
-            if let editor, let prompt, !editor.takeWasShown() {
-                editor.hidePrompt()
-                print(prompt + Sanitizer.sanitize(line))
-            }
-            display.prompting(false)
-            switch CommandReader<ScriptedLines>.read(line, onError: { [unowned self] in report($0) }) {
+            // A line typed ahead or pasted with others was never on screen: shown as typed.
+            handle(
+                .lineRead(
+                    number: number,
+                    typedAhead: line.wasShown ? nil : (prompt ?? "") + Sanitizer.sanitize(line.text)))
+            switch CommandReader<ScriptedLines>.read(line.text, onError: { [unowned self] in report($0) }) {
             case .quit:
                 quit = true
                 break reading
@@ -60,10 +64,9 @@ extension TerminalShell {
                 if await perform(command)?.succeeded == true { show() }
                 afterEachCommand()
             }
-            showPrompt()
-            if display.takeDrawAtPrompt() { changed() }
+            handle(.promptShown)
         }
-        if display.atPrompt, prompt != nil { print("") }
+        handle(.inputEnded)
         // What the person asked is carried out before the session ends; piped input's last
         // commands' work is shown.
         if pacing == .interactive { await (quit || prompt != nil ? finishAsked() : idle()) }
@@ -76,10 +79,9 @@ extension TerminalShell {
     func finishAsked() async {
         guard !navigator.modules.isAskedWorkIdle else { return }
         editor?.hidePrompt()
-        display.prompting(false)
         print("finishing what you asked…")
         Terminal.flushOutput()
-        await session.finishAsked()
+        await navigator.modules.askedWorkEnded()
         handleChange()
     }
 
@@ -90,34 +92,40 @@ extension TerminalShell {
         handleChange()
     }
 
-    /// Something shown changed while the session goes on (see ``ModuleChange``): the screen is
-    /// drawn again at the main actor's next turn — once for every change made meanwhile.
-    func changed() {
-        guard !display.drawScheduled else { return }
-        display.drawScheduled = true
-        Task { [weak self] in self?.draw() }
-    }
-
-    /// Draws the screen again if it changed (see ``ShellDisplay``), with the prompt after it.
-    /// A change seen with no work in flight is an idle point: leaks are checked there too.
-    private func draw() {
-        display.drawScheduled = false
+    /// Something shown changed while the session goes on (see ``ModuleChange``). A change seen
+    /// with no work in flight is an idle point: leaks are checked there too.
+    private func changeObserved() {
         if navigator.modules.isIdle {
             Task { [weak self] in await self?.navigator.modules.idle() }
         }
-        // A step in its grace shows its screen when it ends, with its failures.
-        guard !display.settling else { return }
-        if let editor, !display.mayDraw(lineSubmitted: editor.hasSubmittedLine) { return }
-        handleChange()
-        guard let screen = render() else { return }
-        // A line the input wrote below the screen (^C, completions) moved the screen up.
-        if editor?.takeWroteLines() == true { display.printedBelowScreen() }
-        let redraw = display.redraw(screen, editing: editor != nil)
-        guard redraw != .none else { return }
-        editor?.hidePrompt()
-        print(redraw.lead + screen)
-        display.printed(screen: screen)
-        if display.atPrompt { showPrompt() }
-        Terminal.flushOutput()
+        handle(.changeObserved(inputStatus))
+    }
+
+    /// What the line editor is doing, or `nil` when lines are not edited.
+    private var inputStatus: InputStatus? {
+        editor.map { InputStatus(lineSubmitted: $0.hasSubmittedLine, wroteLines: $0.hasWrittenLines) }
+    }
+
+    /// Feeds `event` to the shell's decisions and carries out what they say.
+    func handle(_ event: ShellEvent) {
+        for effect in decisions.handle(event) {
+            switch effect {
+            case .print(let text): print(text)
+            case .printNotice(let message):
+                var notice = Screen()
+                notice.line(message, style: .warning)
+                print(notice.render(policy, width: Terminal.columns))
+            case .printError(let line): Terminal.writeError(line + "\n")
+            case .hidePrompt: editor?.hidePrompt()
+            case .showPrompt: showPrompt()
+            case .restorePrompt: editor?.showPrompt()
+            case .leavePrompt: if prompt != nil { print("") }
+            case .flush: Terminal.flushOutput()
+            case .drawChange:
+                // What failed meanwhile is told first, then the screen as it is now.
+                handleChange()
+                if let screen = render() { handle(.changeRendered(screen, inputStatus)) }
+            }
+        }
     }
 }

@@ -19,23 +19,17 @@ public final class TerminalShell {
     let prompt: String?
     /// Whether commands wait for the modules' work to end.
     public let pacing: Pacing
-    /// The name of the script the commands come from, when they do: each error then starts with
-    /// `NAME:LINE:`, as a compiler's do.
-    let scriptName: String?
-    /// What was shown, and so how the next screen is drawn.
-    var display = ShellDisplay()
-    /// The line editor of an interactive session on a terminal: it draws the prompt and the
-    /// line being typed, which come off the screen while the session prints.
+    /// What the shell decides: when and how a screen is drawn, where the session is.
+    var decisions: ShellDecisions
+    /// The line editor of an interactive session on a terminal, while it runs: it draws the
+    /// prompt and the line being typed, which come off the screen while the session prints.
     var editor: LineEditorInput?
-    /// The window's resizes, heard while lines are edited on a terminal.
-    var resizing: WindowResizes?
-    /// Where the command that runs now was read, in a script (`NAME:LINE`).
-    var location: String?
+
     /// Whether any command failed.
-    public private(set) var failed = false
+    public var failed: Bool { decisions.errors > 0 }
     /// What the last step or change showed: what the shell draws, and reads the next command
     /// against (the screen on top's commands) — never the navigator itself.
-    var shown: ShownScreens?
+    var shown: ShownScreens? { session.shown }
 
     /// When commands are handled relative to the modules' work.
     public enum Pacing: Sendable, Hashable {
@@ -61,7 +55,7 @@ public final class TerminalShell {
         self.policy = policy
         self.prompt = prompt
         self.pacing = pacing
-        self.scriptName = scriptName
+        decisions = ShellDecisions(scriptName: scriptName)
     }
 
     /// The navigator whose visible screen the shell shows.
@@ -74,17 +68,12 @@ public final class TerminalShell {
 
     /// Shows `message` once, under the next screen.
     public func post(_ message: String) {
-        display.notice = message
+        handle(.noticePosted(message))
     }
 
     /// Reports an error as one line on standard error.
     public func report(_ error: Any) {
-        failed = true
-        editor?.hidePrompt()
-        let place = location.map { Sanitizer.sanitize($0) + ": " } ?? ""
-        display.printedBelowScreen()
-        Terminal.writeError("\(place)error: \(Sanitizer.sanitize(String(describing: error)))\n")
-        if display.atPrompt { editor?.showPrompt() }
+        handle(.errorReported(String(describing: error)))
     }
 
     /// Runs one command as a step and reports what it failed; returns what the step showed, or
@@ -94,10 +83,7 @@ public final class TerminalShell {
         // A shell driven without `run` (a test) takes what is shown before its first command.
         if shown == nil { handleChange() }
         guard let input = input(for: command) else { return nil }
-        display.settling = true
         let shown = await session.step(input)
-        display.settling = false
-        self.shown = shown
         for failure in shown.failures { report(failure) }
         return shown
     }
@@ -105,9 +91,7 @@ public final class TerminalShell {
     /// Takes what is shown now that something changed (a load ended, a link's screen failed to
     /// load, the session started) and reports what failed meanwhile.
     func handleChange() {
-        let shown = session.handleChange()
-        self.shown = shown
-        for failure in shown.failures { report(failure) }
+        for failure in session.handleChange().failures { report(failure) }
     }
 
     /// The step `command` asks for, or `nil` for a command the shell answered itself (help,
@@ -119,7 +103,7 @@ public final class TerminalShell {
             case .help: showHelp()
             case .printLink: print(shown?.link ?? "")
             }
-            display.printedBelowScreen()
+            handle(.printedBelow)
             // Piped output is buffered: a session that goes on shows it now, as it does screens.
             Terminal.flushOutput()
         } catch {

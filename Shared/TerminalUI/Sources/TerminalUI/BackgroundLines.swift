@@ -12,16 +12,13 @@ import Dispatch
 /// for every element, twice a command's time in a scripted session, docs/PERFORMANCE.md). The
 /// caller waits — suspended, holding no thread — only for a line not read yet.
 public struct BackgroundLines: AsyncSequence, Sendable {
-    private let lines = ReadLines()
+    private let lines: ReadLines<String>
 
     /// Starts reading `source` now, on a thread that does nothing else.
     public init(_ source: some LineSource & Sendable) {
-        // A serial queue of its own: its blocking reads never take a thread from the
-        // concurrency pool, where the loads run.
-        DispatchQueue(label: "TerminalUI.BackgroundLines").async { [lines] in
+        lines = ReadLines { [source] in
             var source = source
-            while let line = source.nextLine() { lines.add(line) }
-            lines.add(nil)
+            return { source.nextLine() }
         }
     }
 
@@ -30,7 +27,7 @@ public struct BackgroundLines: AsyncSequence, Sendable {
 
     /// The lines in the order read.
     public struct Iterator: AsyncIteratorProtocol {
-        fileprivate let lines: ReadLines
+        fileprivate let lines: ReadLines<String>
 
         /// The next line, or `nil` once the input ended; in the caller's isolation.
         public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> String? {
@@ -44,19 +41,58 @@ public struct BackgroundLines: AsyncSequence, Sendable {
     }
 }
 
+/// The lines typed at a ``LineEditorInput`` — or any source's — read on a thread of their own
+/// as ``BackgroundLines`` reads them, each saying whether it was on screen when submitted.
+public struct BackgroundTypedLines: AsyncSequence, Sendable {
+    private let lines: ReadLines<TypedLine>
+
+    /// Starts reading `editor`'s lines now, on a thread that does nothing else.
+    public init(_ editor: LineEditorInput) {
+        lines = ReadLines { { editor.nextTypedLine() } }
+    }
+
+    /// Starts reading `source` now, on a thread that does nothing else: lines that were all on
+    /// screen as typed (a pipe, a script, a terminal whose lines are not edited).
+    public init(_ source: some LineSource & Sendable) {
+        lines = ReadLines { [source] in
+            var source = source
+            return { source.nextLine().map { TypedLine(text: $0, wasShown: true) } }
+        }
+    }
+
+    /// The lines, in the order typed.
+    public func makeAsyncIterator() -> Iterator { Iterator(lines: lines) }
+
+    /// The lines in the order typed.
+    public struct Iterator: AsyncIteratorProtocol {
+        fileprivate let lines: ReadLines<TypedLine>
+
+        /// The next line, or `nil` once the input ended; in the caller's isolation.
+        public mutating func next(isolation actor: isolated (any Actor)? = #isolation) async -> TypedLine? {
+            await lines.next(isolation: actor)
+        }
+
+        /// The next line, or `nil` once the input ended.
+        public mutating func next() async -> TypedLine? {
+            await lines.next(isolation: nil)
+        }
+    }
+}
+
 /// The lines read and not taken yet, the end of input once read, and the one caller waiting
 /// for a line, if any: touched by the reading thread and the caller, in turn, on a serial queue
 /// of its own (`sync`, which runs on the calling thread when the queue is free). Not a
 /// `Synchronization.Mutex`: on Linux it waits through futex calls that Thread Sanitizer does not
 /// see as synchronisation, so every access would read as a race.
-private final class ReadLines: @unchecked Sendable {
+private final class ReadLines<Line: Sendable>: @unchecked Sendable {
     private struct State {
-        var lines: [String?] = []
+        var lines: [Line?] = []
         var taken = 0
-        var waiting: CheckedContinuation<String?, Never>?
+        var waiting: CheckedContinuation<Line?, Never>?
 
-        /// The next line read, `.some(nil)` at the end, or `nil` when none was read yet.
-        mutating func take() -> String?? {
+        /// Removes and returns the next line read, `.some(nil)` at the end, or `nil` when none
+        /// was read yet.
+        mutating func removeNext() -> Line?? {
             guard taken < lines.count else { return nil }
             let line = lines[taken]
             // The end stays, for every later call.
@@ -73,9 +109,20 @@ private final class ReadLines: @unchecked Sendable {
     private var state = State()
     private let turns = DispatchQueue(label: "TerminalUI.BackgroundLines.state")
 
+    /// Starts reading the lines the reader `makeReader` makes returns, until it returns `nil`,
+    /// on a serial queue of its own: its blocking reads never take a thread from the concurrency
+    /// pool, where the loads run.
+    init(_ makeReader: @escaping @Sendable () -> () -> Line?) {
+        DispatchQueue(label: "TerminalUI.BackgroundLines").async { [self] in
+            let read = makeReader()
+            while let line = read() { add(line) }
+            add(nil)
+        }
+    }
+
     /// A line read, or `nil`: the end of input.
-    func add(_ line: String?) {
-        let waiting = turns.sync { () -> CheckedContinuation<String?, Never>? in
+    private func add(_ line: Line?) {
+        let waiting = turns.sync { () -> CheckedContinuation<Line?, Never>? in
             if let waiting = state.waiting {
                 state.waiting = nil
                 if line == nil { state.lines.append(nil) }
@@ -87,11 +134,11 @@ private final class ReadLines: @unchecked Sendable {
         waiting?.resume(returning: line)
     }
 
-    func next(isolation actor: isolated (any Actor)?) async -> String? {
-        if let line = turns.sync(execute: { state.take() }) { return line }
+    func next(isolation actor: isolated (any Actor)?) async -> Line? {
+        if let line = turns.sync(execute: { state.removeNext() }) { return line }
         return await withCheckedContinuation(isolation: actor) { continuation in
-            let line = turns.sync { () -> String?? in
-                if let line = state.take() { return line }
+            let line = turns.sync { () -> Line?? in
+                if let line = state.removeNext() { return line }
                 state.waiting = continuation
                 return nil
             }

@@ -23,15 +23,13 @@ public final class LineEditorInput: LineSource, Sendable {
         var decoder = KeyDecoder()
         var promptShown = false
         /// Lines completed by keys already read, not handed over yet (a paste of several).
-        var ready: [String?] = []
+        var ready: [TypedLine?] = []
         /// The lines submitted by this input, blank ones left out: what to add to a history file.
         var typed: [String] = []
-        /// For each line handed over and not yet taken by ``takeWasShown()``, in order: whether
-        /// it was on screen when submitted (typed at the prompt), or not (typed ahead while the
-        /// session printed, or the second line of a paste).
-        var shown: [Bool] = []
-        /// Whether the input wrote lines of its own below what was there (`^C`, a list of
-        /// completions) since ``takeWroteLines()`` last asked.
+        /// Whether the line handed over last was on screen when it was submitted.
+        var lastLineWasShown = true
+        /// Whether the input wrote lines of its own (`^C`, a list of completions, a cleared
+        /// screen) since the prompt was last shown.
         var wroteLines = false
         /// Whether a line was submitted since the prompt was last shown: its command is being
         /// carried out, and its answer comes next.
@@ -58,22 +56,19 @@ public final class LineEditorInput: LineSource, Sendable {
         state.withLock { $0.editor.completions = completions }
     }
 
-    /// Whether the oldest line handed over and not asked about yet was on screen when it was
-    /// submitted. A session that runs a line that was not (typed ahead, or pasted with others)
-    /// shows it at the prompt first, so that every line that runs is seen as typed.
+    /// Whether the line ``nextLine()`` handed over last was on screen when it was submitted.
+    @available(
+        *, deprecated,
+        message: "nextTypedLine() (or BackgroundTypedLines) hands each line over with whether it was shown"
+    )
     public func takeWasShown() -> Bool {
-        state.withLock { $0.shown.isEmpty ? true : $0.shown.removeFirst() }
+        state.withLock { $0.lastLineWasShown }
     }
 
     /// Whether the input wrote lines of its own (`^C` and a new prompt, a list of completions,
-    /// a cleared screen) since the last call: what was drawn above the prompt is no longer right
-    /// above it, and cannot be drawn again in place.
-    public func takeWroteLines() -> Bool {
-        state.withLock { state in
-            defer { state.wroteLines = false }
-            return state.wroteLines
-        }
-    }
+    /// a cleared screen) since the prompt was last shown (``showPrompt()``): what was drawn
+    /// above the prompt is no longer right above it, and cannot be drawn again in place.
+    public var hasWrittenLines: Bool { state.withLock { $0.wroteLines } }
 
     /// Whether a line was submitted (Enter) since the prompt was last shown: the program has
     /// not answered it yet, and nothing else should come between the line and its answer.
@@ -87,6 +82,7 @@ public final class LineEditorInput: LineSource, Sendable {
         state.withLock { state in
             state.promptShown = true
             state.submitted = false
+            state.wroteLines = false
             draw(state.editor)
         }
     }
@@ -104,8 +100,20 @@ public final class LineEditorInput: LineSource, Sendable {
     /// The next line typed, or `nil` when the input ends (Ctrl-D on an empty line, or the
     /// terminal closed).
     public func nextLine() -> String? {
-        if let line = state.withLock({ $0.ready.isEmpty ? nil : Optional($0.ready.removeFirst()) }) {
+        nextTypedLine()?.text
+    }
+
+    /// The next line typed, with whether it was on screen when submitted — typed at the prompt —
+    /// or not: typed ahead while the session printed, or the second line of a paste. A session
+    /// shows a line that was not at the prompt before it runs it, so that every line that runs is
+    /// seen as typed. `nil` when the input ends (Ctrl-D on an empty line, or the terminal closed).
+    public func nextTypedLine() -> TypedLine? {
+        let handedOver = { (line: TypedLine?) -> TypedLine? in
+            if let line { self.state.withLock { $0.lastLineWasShown = line.wasShown } }
             return line
+        }
+        if let line = state.withLock({ $0.ready.isEmpty ? nil : Optional($0.ready.removeFirst()) }) {
+            return handedOver(line)
         }
         let saved = RawMode.enter()
         defer { RawMode.restore(saved) }
@@ -114,7 +122,7 @@ public final class LineEditorInput: LineSource, Sendable {
             let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return nil }
-            let line: String?? = state.withLock { state in
+            let line: TypedLine?? = state.withLock { state in
                 for key in state.decoder.keys(from: buffer[..<count]) {
                     switch state.editor.handle(key) {
                     case .edited:
@@ -122,9 +130,8 @@ public final class LineEditorInput: LineSource, Sendable {
                     case .submit(let line):
                         state.submitted = true
                         if state.promptShown { write("\r\n") }
-                        state.shown.append(state.promptShown)
+                        state.ready.append(TypedLine(text: line, wasShown: state.promptShown))
                         state.promptShown = false
-                        state.ready.append(line)
                         if !line.allSatisfy(\.isWhitespace) { state.typed.append(line) }
                     case .cancelled:
                         if state.promptShown {
@@ -154,7 +161,7 @@ public final class LineEditorInput: LineSource, Sendable {
                 }
                 return state.ready.isEmpty ? nil : .some(state.ready.removeFirst())
             }
-            if let line { return line }
+            if let line { return handedOver(line) }
         }
     }
 
@@ -192,6 +199,21 @@ public final class LineEditorInput: LineSource, Sendable {
                 offset += written
             }
         }
+    }
+}
+
+/// A line typed at a ``LineEditorInput``, and whether it was on screen when it was submitted.
+public struct TypedLine: Sendable, Hashable {
+    /// The line, without its newline.
+    public let text: String
+    /// Whether it was typed at the prompt (`false`: typed ahead while the session printed, or
+    /// the second line of a paste).
+    public let wasShown: Bool
+
+    /// The line `text`, shown when it was submitted or not.
+    public init(text: String, wasShown: Bool) {
+        self.text = text
+        self.wasShown = wasShown
     }
 }
 

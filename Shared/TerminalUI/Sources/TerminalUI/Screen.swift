@@ -49,13 +49,20 @@ public struct Screen: Sendable, Hashable {
         lines.append([Span(text, style: style)])
     }
 
+    /// Deprecated: the name of a question, for a method that adds a line.
+    @available(*, deprecated, renamed: "addStatusUnlessLoaded(error:isLoaded:)")
+    public mutating func showsContent(error: String?, isLoaded: Bool) -> Bool {
+        addStatusUnlessLoaded(error: error, isLoaded: isLoaded)
+    }
+
     /// Adds the line a screen shows instead of its content — `error: …` when loading failed,
-    /// `Loading…` until it finished — and returns whether the content should follow instead.
+    /// `Loading…` until it finished — unless it loaded; returns whether it loaded, and so
+    /// whether its content follows.
     ///
     /// ```swift
-    /// if screen.showsContent(error: state.error, isLoaded: state.isLoaded) { screen.list(…) }
+    /// if screen.addStatusUnlessLoaded(error: state.error, isLoaded: state.isLoaded) { screen.list(…) }
     /// ```
-    public mutating func showsContent(error: String?, isLoaded: Bool) -> Bool {
+    public mutating func addStatusUnlessLoaded(error: String?, isLoaded: Bool) -> Bool {
         if let error {
             line("error: \(error)", style: .error)
             return false

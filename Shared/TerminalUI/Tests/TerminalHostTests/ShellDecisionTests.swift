@@ -67,57 +67,124 @@ import Testing
                     values: ["URL": ["mosaic://feed", "mosaic://post/", "mosaic://profile/"]]))
     }
 
-    @Test func aScreenIsDrawnAgainInPlaceOnlyWhenNothingWasPrintedBelowIt() {
-        var display = ShellDisplay()
-        #expect(display.redraw("A", editing: true) == .below, "nothing printed yet")
-        display.printed(screen: "A\nB")
-        #expect(display.redraw("A\nB", editing: true) == .none, "the same screen is not printed again")
-        #expect(display.redraw("A\nC", editing: true) == .inPlace(lines: 2))
-        #expect(display.redraw("A\nC", editing: false) == .below, "without a line editor, never in place")
-        display.prompting(true)
-        #expect(display.redraw("A\nC", editing: true) == .inPlace(lines: 2), "the prompt alone is below it")
-        display.prompting(false)
-        #expect(display.redraw("A\nC", editing: true) == .below, "a line was typed below it")
-        display.printed(screen: "D")
-        display.printedBelowScreen()
-        #expect(display.redraw("E", editing: true) == .below, "an error was printed below it")
-        display.settling = true
+    // MARK: Drawing: events in, effects out (ShellDecisions)
+
+    /// Lines edited, nothing submitted, nothing written by the input.
+    let editing = InputStatus()
+
+    /// A session whose first screen `screen` is printed and whose prompt waits.
+    func atPrompt(_ screen: String = "A\nB") -> ShellDecisions {
+        var decisions = ShellDecisions()
+        _ = decisions.handle(.screenShown(screen))
+        _ = decisions.handle(.promptShown)
+        return decisions
+    }
+
+    @Test func aChangeAtThePromptIsDrawnInPlaceOnlyWhenNothingButThePromptIsBelowTheScreen() {
+        var decisions = atPrompt()
+        #expect(decisions.handle(.changeObserved(editing)) == [.drawChange])
         #expect(
-            display.redraw("F", editing: true) == .none,
-            "a step in its grace shows its screen once, at its end")
+            decisions.handle(.changeRendered("A\nC", editing))
+                == [.hidePrompt, .print("\u{1B}[2F\u{1B}[JA\nC"), .showPrompt, .flush])
+        #expect(
+            decisions.handle(.changeRendered("A\nC", editing)) == [], "the same screen is not printed again")
+        _ = decisions.handle(.errorReported("gone"))
+        #expect(
+            decisions.handle(.changeRendered("D", editing)) == [
+                .hidePrompt, .print("\nD"), .showPrompt, .flush,
+            ],
+            "an error was printed below it")
     }
 
-    @Test func aChangeWhileATypedCommandRunsIsDrawnOnceThePromptIsBack() {
-        var display = ShellDisplay()
-        display.prompting(true)
-        let atOnce = display.mayDraw(lineSubmitted: false)
-        let waitedAtOnce = display.takeDrawAtPrompt()
-        #expect(atOnce && !waitedAtOnce, "at the prompt, nothing typed: at once")
-        let whileSubmitted = display.mayDraw(lineSubmitted: true)
-        #expect(!whileSubmitted, "a line submitted: its answer comes first")
-        display.prompting(false)
-        let whileRunning = display.mayDraw(lineSubmitted: false)
-        #expect(!whileRunning, "its command is carried out")
-        let first = display.takeDrawAtPrompt()
-        let second = display.takeDrawAtPrompt()
-        #expect(first && !second, "drawn when the prompt is back, once")
+    @Test func withoutALineEditorAChangeIsPrintedBelowNeverInPlace() {
+        var decisions = atPrompt()
+        #expect(decisions.handle(.changeObserved(nil)) == [.drawChange])
+        #expect(
+            decisions.handle(.changeRendered("A\nC", nil)) == [
+                .hidePrompt, .print("\nA\nC"), .showPrompt, .flush,
+            ])
     }
 
-    @Test func aResizedWindowIsDrawnBelowWhatTheTerminalReflowedAndEachRedrawSaysHow() {
-        var display = ShellDisplay()
-        display.printed(screen: "A\nB")
-        display.prompting(true)
-        #expect(display.redraw("A\nC", editing: true) == .inPlace(lines: 2))
-        display.resized()
-        #expect(display.redraw("A\nC", editing: true) == .below)
-        #expect(ShellDisplay.Redraw.inPlace(lines: 2).lead == "\u{1B}[2F\u{1B}[J")
-        #expect(ShellDisplay.Redraw.below.lead == "\n")
+    /// The first bug: a change drawn between the line typed and its answer.
+    @Test func aChangeWhileATypedLineIsAnsweredIsDrawnOnceThePromptIsBack() {
+        var decisions = atPrompt()
+        let submitted = InputStatus(lineSubmitted: true)
+        #expect(
+            decisions.handle(.changeObserved(submitted)) == [], "a line submitted: its answer comes first")
+        #expect(decisions.handle(.lineRead(number: 1, typedAhead: nil)) == [])
+        #expect(decisions.handle(.changeObserved(editing)) == [], "its command is carried out")
+        #expect(decisions.handle(.screenShown("E")) == [.print("E")], "the answer")
+        #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange], "then the change, once")
+        #expect(decisions.handle(.promptShown) == [.showPrompt])
     }
 
-    @Test func aNoticeIsShownUnderOneScreenOnly() {
-        var display = ShellDisplay()
-        display.notice = "events print as they happen"
-        display.printed(screen: "A")
-        #expect(display.notice == nil)
+    @Test func aStepsOwnChangesAreShownWithItsAnswer() {
+        var decisions = atPrompt()
+        _ = decisions.handle(.lineRead(number: 1, typedAhead: nil))
+        #expect(decisions.handle(.changeObserved(nil)) == [])
+        _ = decisions.handle(.screenShown("E"))
+        #expect(decisions.handle(.promptShown) == [.showPrompt], "nothing waits: the answer showed it")
+    }
+
+    /// The second bug: a redraw in place over the lines `^C` wrote.
+    @Test func aScreenIsNotDrawnOverLinesTheInputWroteItself() {
+        var decisions = atPrompt()
+        let wrote = InputStatus(wroteLines: true)
+        #expect(decisions.handle(.changeObserved(wrote)) == [.drawChange])
+        #expect(
+            decisions.handle(.changeRendered("A\nC", wrote)) == [
+                .hidePrompt, .print("\nA\nC"), .showPrompt, .flush,
+            ])
+    }
+
+    @Test func aResizedWindowIsDrawnBelowWhatTheTerminalReflowed() {
+        var decisions = atPrompt()
+        #expect(decisions.handle(.resized) == [])
+        _ = decisions.handle(.changeObserved(editing))
+        #expect(
+            decisions.handle(.changeRendered("A\nC", editing)) == [
+                .hidePrompt, .print("\nA\nC"), .showPrompt, .flush,
+            ])
+    }
+
+    @Test func aLineTypedAheadIsShownAsTypedBeforeItRuns() {
+        var decisions = atPrompt()
+        #expect(
+            decisions.handle(.lineRead(number: 1, typedAhead: "> back")) == [.hidePrompt, .print("> back")])
+    }
+
+    @Test func anErrorTakesThePromptOffAndPutsItBackAndAScriptsErrorSaysItsLine() {
+        var decisions = atPrompt()
+        #expect(
+            decisions.handle(.errorReported("x")) == [.hidePrompt, .printError("error: x"), .restorePrompt])
+        var script = ShellDecisions(scriptName: "s.txt")
+        _ = script.handle(.lineRead(number: 3, typedAhead: nil))
+        #expect(
+            script.handle(.errorReported("bad\u{1B}[2J")) == [
+                .hidePrompt, .printError("s.txt:3: error: bad\\u{1B}[2J"),
+            ])
+        #expect(script.errors == 1 && decisions.errors == 1)
+    }
+
+    @Test func aNoticeIsShownUnderTheFirstScreenOrAtOnce() {
+        var decisions = ShellDecisions()
+        #expect(decisions.handle(.noticePosted("events print as they happen")) == [])
+        #expect(decisions.notice == "events print as they happen")
+        _ = decisions.handle(.screenShown("A"))
+        #expect(decisions.notice == nil, "under one screen only")
+        _ = decisions.handle(.promptShown)
+        #expect(
+            decisions.handle(.noticePosted("later")) == [.hidePrompt, .printNotice("later"), .restorePrompt])
+    }
+
+    @Test func afterTheInputEndsChangesAreDrawnUnlessLinesWereEdited() {
+        var piped = atPrompt()
+        #expect(piped.handle(.inputEnded) == [.leavePrompt])
+        #expect(piped.handle(.changeObserved(nil)) == [.drawChange])
+        var edited = atPrompt()
+        _ = edited.handle(.inputEnded)
+        #expect(edited.handle(.changeObserved(editing)) == [])
+        var starting = ShellDecisions()
+        #expect(starting.handle(.changeObserved(nil)) == [], "the first screen shows what changed before it")
     }
 }

@@ -3,18 +3,19 @@
 /// the first one's screen loads, instead of switching the screens under it.
 @MainActor
 final class Turns {
-    private var taken = false
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// The turns asked for while one runs, in order; `nil` when none runs.
+    private var waiting: [CheckedContinuation<Void, Never>]?
 
-    /// `work`'s result, run once every turn asked for before it has ended.
-    func take<Result>(_ work: () async -> Result) async -> Result {
-        if taken {
-            await withCheckedContinuation { waiting.append($0) }  // handed over by the turn before
+    /// Runs `work` in its turn — once every turn asked for before it has ended — and returns
+    /// its result.
+    func inTurn<Result>(_ work: () async -> Result) async -> Result {
+        if waiting != nil {
+            await withCheckedContinuation { waiting?.append($0) }  // handed over by the turn before
         } else {
-            taken = true
+            waiting = []
         }
         defer {
-            if waiting.isEmpty { taken = false } else { waiting.removeFirst().resume() }
+            if waiting?.isEmpty ?? true { waiting = nil } else { waiting?.removeFirst().resume() }
         }
         return await work()
     }

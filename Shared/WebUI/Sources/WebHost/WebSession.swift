@@ -9,14 +9,23 @@ public final class WebSession {
     public let app: WebApp
     /// When it was last asked for something.
     var lastUse: ContinuousClock.Instant
-    /// Whether its browser came back with its cookie: a session asked once only (a client that
-    /// keeps no cookie, a flood of them) is the first to end when a new one needs room.
-    var cameBack = false
+    /// Where it is in its life.
+    var life = Life.new
     /// Its pages' and forms' turns.
     let turns = Turns()
-    /// Whether it ended (expired, or made room for a new one): its modules are closed, and a
-    /// page it was making when it ended is not shown.
-    var isEnded = false
+
+    /// A session's life.
+    enum Life: Equatable {
+        /// Made for a request whose browser has not come back with its cookie yet: a session
+        /// asked once only (a client that keeps no cookie, a flood of them) is the first to end
+        /// when a new one needs room.
+        case new
+        /// Its browser came back with its cookie.
+        case cameBack
+        /// It ended (expired, or made room for a new one): its modules are closed, and a page it
+        /// was making when it ended is not shown.
+        case ended
+    }
 
     init(app: WebApp, now: ContinuousClock.Instant) {
         id = Self.randomText()

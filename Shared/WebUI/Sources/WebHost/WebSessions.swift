@@ -27,7 +27,7 @@ final class WebSessions {
         expire(now: now)
         guard let id, let session = sessions[id] else { return nil }
         session.lastUse = now
-        session.cameBack = true
+        session.life = .cameBack
         return session
     }
 
@@ -37,7 +37,7 @@ final class WebSessions {
     func start(now: ContinuousClock.Instant) throws -> WebSession {
         expire(now: now)
         if sessions.count >= limit {
-            let candidates = sessions.values.filter { !$0.cameBack }
+            let candidates = sessions.values.filter { $0.life == .new }
             let oldest = (candidates.isEmpty ? Array(sessions.values) : candidates).min {
                 $0.lastUse < $1.lastUse
             }
@@ -61,9 +61,9 @@ final class WebSessions {
 
     private func end(_ session: WebSession) {
         sessions[session.id] = nil
-        session.isEnded = true
+        session.life = .ended
         // Its recording, if any, ends with its last step.
-        session.app.session.finishRecording()
+        session.app.session.end()
         session.app.navigator.closeAll()
         // The app's routing listeners hold its navigator, which holds its modules: without this
         // the ended session's whole app would stay in memory.

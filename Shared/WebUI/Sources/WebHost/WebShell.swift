@@ -60,7 +60,7 @@ public final class WebShell {
     /// after they all closed: the leaks (none, when every module keeps its promises).
     public func finish() async -> [ModuleSource] {
         let apps = sessions.apps
-        for app in apps { await app.session.finishAsked() }
+        for app in apps { await app.modules.askedWorkEnded() }
         sessions.endAll()
         var leaks: [ModuleSource] = []
         for app in apps { leaks += await app.modules.idle() }
@@ -122,9 +122,9 @@ public final class WebShell {
             await app.session.waitUntilShownIsIdle(limit: options.changeWait)
             return HTTPResponse(status: 204)
         case ("GET", _), ("HEAD", _):
-            return await unlessEnded(session, session.turns.take { await get(request.path, in: session) })
+            return await unlessEnded(session, session.turns.inTurn { await get(request.path, in: session) })
         case ("POST", _):
-            return await unlessEnded(session, session.turns.take { await post(request, in: session) })
+            return await unlessEnded(session, session.turns.inTurn { await post(request, in: session) })
         default:
             return methodNotAllowed
         }
@@ -135,7 +135,7 @@ public final class WebShell {
     /// page would show nothing true. The browser is told to try again; its next request starts
     /// a new session. (What it posted was run, or refused, as the session ended.)
     private func unlessEnded(_ session: WebSession, _ response: HTTPResponse) -> HTTPResponse {
-        guard session.isEnded else { return response }
+        guard session.life == .ended else { return response }
         var ended = SessionPages.page(
             503, title: "session ended",
             [

@@ -13,10 +13,8 @@
 /// ```
 @MainActor
 public final class HostSession {
-    /// How long a step waits for what it started before it shows it loading: one that ends
-    /// sooner is shown once, done, rather than loading and then done. Measured at no latency
-    /// (every load of a step ends within a few milliseconds) and with a slow service, where
-    /// waiting longer makes a person wait for a "Loading…" they should see.
+    /// How long a step waits for what it started before it shows it loading: one that ends sooner
+    /// is shown once, done (every load at no latency does); longer, a slow one's "Loading…" waits.
     public nonisolated static let defaultGrace: Duration = .milliseconds(150)
 
     /// How long a step waits for the work it started.
@@ -41,14 +39,10 @@ public final class HostSession {
     /// How long a step waits for the loads it started (``defaultGrace`` unless a host says
     /// otherwise: a test under a sanitizer, a fuzzer that must not wait).
     public var grace: Duration = HostSession.defaultGrace
-    /// Records every step, when set (``SessionRecorder``).
-    public var recorder: SessionRecorder?
-    /// The failures not told yet, oldest first: appended in one place, ``tell(_:)``.
-    private var untold: [ModuleFailure] = []
-    /// The link the last `open` showed, while its screen loads: undone if the load fails.
-    private var opened: OpenedLink?
-    /// The load failure last told, so that each is told once.
-    private var told: (module: ModuleID, failure: ModuleFailure)?
+    /// What the session has told its host, and what it still has to.
+    private var ledger = HostLedger()
+    /// Those who watch the steps (``observe(_:)``), in the order they came.
+    private(set) var observers: [any SessionObserver] = []
 
     /// A session of `navigator`'s screens, its links read by `router`.
     public init(navigator: Navigator, router: DeeplinkRouter? = nil, pace: Pace) {
@@ -65,12 +59,7 @@ public final class HostSession {
     /// closes first. A link whose screen could not load is undone, here. Nothing throws: what
     /// fails is among the result's failures.
     public func step(_ input: HostInput) async -> ShownScreens {
-        if let recorder {
-            let settled = navigator.modules.isIdle
-            // What was shown last is what settled, unless it was still loading then (a page's).
-            let now = settled && recorder.lastShownWasLoading ? snapshot() : nil
-            recorder.begin(recorded(input), settled: settled, now: now)
-        }
+        for observer in observers { observer.session(self, willTake: input) }
         var action: Task<ActionRefused?, Never>?
         do throws(ModuleFailure) {
             switch input {
@@ -87,16 +76,16 @@ public final class HostSession {
                 try navigate { () throws(ModuleError) in try navigator.select(tab: index) }
             }
         } catch {
-            tell(error)
-            return shownNow(succeeded: false)
+            ledger.tell(error)
+            return give(succeeded: false)
         }
-        var succeeded = await settle(after: action)
+        var succeeded = await waiting.settle(after: action)
         if undoFailedLink() {
             // Back where it was: the screens shown again refresh, and are waited for as any.
             succeeded = false
-            _ = await settle(after: nil)
+            _ = await waiting.settle(after: nil)
         }
-        return shownNow(succeeded: succeeded)
+        return give(succeeded: succeeded)
     }
 
     /// What is shown now that something changed (``ModuleManager/observeChanges(_:)``: a load
@@ -104,84 +93,55 @@ public final class HostSession {
     /// load meanwhile is undone, and the failures not told yet are taken — each told once.
     public func handleChange() -> ShownScreens {
         undoFailedLink()
-        return shownNow(succeeded: true)
+        return give(succeeded: true)
     }
 
-    /// Reports a failure outside any step (a navigation an app's listener could not make): the
-    /// next result shows it.
+    /// Tells `failure`, outside any step (a navigation a listener could not make), with the next result.
     public func report(_ failure: ModuleFailure) {
-        tell(failure)
+        ledger.tell(failure)
     }
 
-    /// The link of the screens shown (the visible stack, a modal's included), or `nil` when the
-    /// session has no router or the stack has no link.
+    /// The link of the screens shown (a modal's included), or `nil` with no router or no link.
     public var shownLink: String? {
         guard let router else { return nil }
         return try? router.link(for: navigator.contexts()).description
     }
 
-    /// What is shown, with the failures not told yet, which are told with it: the top screen's
-    /// load failure once per screen, after the others.
-    private func shownNow(succeeded: Bool) -> ShownScreens {
-        let top = navigator.top
-        if let top, let failure = top.module.loadFailure, told?.module != top.id || told?.failure != failure {
-            told = (top.id, failure)
-            tell(failure)
-        }
-        defer { untold.removeAll() }
-        let shown = ShownScreens(
-            screens: navigator.visibleStack.map { ShownScreen(id: $0.id, module: $0.module) },
-            link: shownLink,
-            selectedTab: navigator.selectedTab,
-            isLoading: top?.module.isWorking ?? false, loadFailure: top?.module.loadFailure,
-            failures: untold, succeeded: succeeded)
-        recorder?.saw(shown)
+    /// The last result the host was given (by ``step(_:)`` or ``handleChange()``), or `nil`
+    /// before the first: what a host draws, and reads the next input against.
+    public var shown: ShownScreens? { ledger.shown }
+
+    /// Watches every step from now on: its input as it starts, each result the host is given,
+    /// and the session's end (a recording, say). Kept as long as the session.
+    public func observe(_ observer: some SessionObserver) {
+        observers.append(observer)
+    }
+
+    /// The host is done with the session, once what was asked is done: its observers hear it.
+    public func end() {
+        for observer in observers { observer.sessionEnded(self) }
+    }
+
+    /// What is shown now, telling nothing and undoing nothing.
+    func current(succeeded: Bool = true) -> ShownScreens {
+        ShownScreens(showing: navigator, link: shownLink, succeeded: succeeded)
+    }
+
+    /// Gives the host what is shown, with the failures not told yet (see ``HostLedger``).
+    private func give(succeeded: Bool) -> ShownScreens {
+        let shown = ledger.give(current(succeeded: succeeded), top: navigator.top?.id)
+        for observer in observers { observer.session(self, gave: shown) }
         return shown
-    }
-
-    /// Writes the recording's last step, when recording: where a host ends, once what the person
-    /// asked is done (``finishAsked()``).
-    public func finishRecording() {
-        guard let recorder else { return }
-        recorder.finish(now: navigator.modules.isIdle && recorder.lastShownWasLoading ? snapshot() : nil)
-    }
-
-    /// What is shown now, for a recording, telling nothing and undoing nothing.
-    private func snapshot() -> ShownScreens {
-        ShownScreens(
-            screens: navigator.visibleStack.map { ShownScreen(id: $0.id, module: $0.module) },
-            link: shownLink,
-            selectedTab: navigator.selectedTab, isLoading: navigator.top?.module.isWorking ?? false,
-            loadFailure: navigator.top?.module.loadFailure, failures: [], succeeded: true)
-    }
-
-    /// `input` as a recording holds it: an action by its words and the screen it is sent to.
-    private func recorded(_ input: HostInput) -> RecordedInput {
-        switch input {
-        case .act(let work): .act(screen: navigator.top?.id.name ?? "", words: work.words)
-        case .open(let link): .open(link)
-        case .reload(let link): .reload(link)
-        case .back: .back
-        case .selectTab(let index): .selectTab(index)
-        }
-    }
-
-    /// Keeps `failure` to tell with what is shown next: the one place a failure is added.
-    private func tell(_ failure: ModuleFailure) {
-        untold.append(failure)
     }
 
     /// Waits until the screen shown has no work of its own in flight, or `limit` passes: where
     /// a page that showed "Loading…" waits before it is loaded again.
     public func waitUntilShownIsIdle(limit: Duration) async {
-        _ = await waitUntil(limit: limit) { [navigator] in navigator.top?.module.isWorking != true }
+        await waiting.untilShownIsIdle(limit: limit)
     }
 
-    /// Returns when nothing a person asked is in flight (a like being saved): where a host
-    /// waits before it ends.
-    public func finishAsked() async {
-        await navigator.modules.askedWorkEnded()
-    }
+    /// How the session's steps wait, at its pace and grace.
+    private var waiting: StepWait { StepWait(navigator: navigator, pace: pace, grace: grace) }
 
     // MARK: Running a step
 
@@ -199,7 +159,7 @@ public final class HostSession {
         } catch {
             throw ModuleFailure(error)
         }
-        opened = navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) }
+        ledger.opened(navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) })
     }
 
     /// Opens `link` unless its screens are shown; when they are, starts the top screen's refresh
@@ -228,7 +188,7 @@ public final class HostSession {
         let telling = work.whenRefused { [weak self, weak moduleWork] refusal in
             let left = moduleWork?.isClosed ?? true
             guard !(left && work.navigates) else { return }
-            self?.tell(
+            self?.ledger.tell(
                 left
                     ? ModuleFailure(refusal.kind, "\(work.name) (on a screen you left): \(refusal.reason)")
                     : ModuleFailure(refusal))
@@ -236,101 +196,20 @@ public final class HostSession {
         return telling.start(on: moduleWork)
     }
 
-    /// Waits as the session's pace says for the step's action (if any) and the screens shown;
-    /// returns whether the action was carried out — or has not ended yet, which is no failure.
-    private func settle(after action: Task<ActionRefused?, Never>?) async -> Bool {
-        switch pace {
-        case .untilIdle:
-            let refusal = await action?.value ?? nil
-            await navigator.modules.idle()
-            return refusal == nil
-        case .page:
-            let refusal = await action?.value ?? nil
-            await waitUntilShownIsIdle(limit: grace)
-            return refusal == nil
-        case .interactive:
-            // Past the grace, the action goes on: its failure is told with a later result.
-            let end = ActionEnd()
-            let waitForAction = action.map { action in
-                { @MainActor @Sendable in
-                    end.refusal = await action.value
-                    end.happened = true
-                }
-            }
-            _ = await waitUntil(limit: grace, also: waitForAction) { [navigator] in
-                (action == nil || end.happened) && navigator.top?.module.isWorking != true
-            }
-            return end.refusal == nil
-        }
-    }
-
-    /// Waits until `condition` holds — checked now, on each change the modules report and when
-    /// `also` ends — or `limit` passes; returns whether it holds. It observes the changes once,
-    /// and starts one task for the limit and one for `also`, whatever the number of changes.
-    private func waitUntil(
-        limit: Duration, also: (@MainActor @Sendable () async -> Void)? = nil,
-        _ condition: @escaping @MainActor () -> Bool
-    ) async -> Bool {
-        guard !condition() else { return true }
-        let (wakes, wake) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let changes = navigator.modules.observeChanges { _ in wake.yield() }
-        let timer = Task {
-            try? await Task.sleep(for: limit)
-            wake.finish()
-        }
-        let ended = also.map { also in
-            Task { @MainActor in
-                await also()
-                wake.yield()
-            }
-        }
-        defer {
-            changes.cancel()
-            timer.cancel()
-            ended?.cancel()
-            wake.finish()
-        }
-        for await _ in wakes where condition() { return true }
-        return condition()
-    }
-
     /// When the screen the last link opened could not load, goes back to where the session was
     /// (the tab, its stack) and tells why, once. A link that loaded, or that was left, is
     /// forgotten. Returns whether it went back.
     @discardableResult
     private func undoFailedLink() -> Bool {
-        guard let link = opened else { return false }
-        guard let top = navigator.top, top.id == link.screen else {
-            opened = nil
-            return false
-        }
-        guard let failure = top.module.loadFailure else {
-            if !top.module.isWorking { opened = nil }
-            return false
-        }
-        opened = nil
+        let top = navigator.top.map { ($0.id, $0.module.loadFailure, $0.module.isWorking) }
+        guard let (link, failure) = ledger.linkToUndo(top: top) else { return false }
         do {
             try navigator.setStack(link.stack, ofTab: link.tab)
             try navigator.select(tab: link.tab)
         } catch {
-            tell(ModuleFailure(error))
+            ledger.tell(ModuleFailure(error))
         }
-        tell(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
+        ledger.tell(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
         return true
     }
-}
-
-/// Where a session was before it opened a link, and the screen the link opened.
-private struct OpenedLink {
-    let link: String
-    let screen: ModuleID
-    let tab: Int
-    let stack: [any BuildContext]
-}
-
-/// How a step's action ended, as the wait for it records: whether it has, and its refusal.
-@MainActor
-private final class ActionEnd {
-    var happened = false
-    var refusal: ActionRefused?
 }

@@ -27,6 +27,25 @@ public struct ShownScreens: Hashable {
     public var topmost: ShownScreen? { screens.last }
 }
 
+extension ShownScreens {
+    /// What `navigator` shows now, with its `link`, telling nothing.
+    @MainActor
+    init(showing navigator: Navigator, link: String?, succeeded: Bool) {
+        let top = navigator.top?.module
+        self.init(
+            screens: navigator.visibleStack.map { ShownScreen(id: $0.id, module: $0.module) },
+            link: link, selectedTab: navigator.selectedTab, isLoading: top?.isWorking ?? false,
+            loadFailure: top?.loadFailure, failures: [], succeeded: succeeded)
+    }
+
+    /// The same screens, telling `failures`.
+    func telling(_ failures: [ModuleFailure]) -> ShownScreens {
+        ShownScreens(
+            screens: screens, link: link, selectedTab: selectedTab, isLoading: isLoading,
+            loadFailure: loadFailure, failures: failures, succeeded: succeeded)
+    }
+}
+
 /// One screen shown, with what a host needs to draw it: its module (its view, its children, its
 /// work for an action).
 public struct ShownScreen: Hashable {

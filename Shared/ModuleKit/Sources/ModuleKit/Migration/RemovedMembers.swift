@@ -178,7 +178,7 @@ extension ModuleManager {
 
 extension ModuleWork {
     /// Unavailable: what a person asks is ``ask(_:)``, in one word with the manager's
-    /// `askedWorkEnded()` and the session's `finishAsked()`.
+    /// `askedWorkEnded()`.
     @available(*, unavailable, renamed: "ask(_:)")
     @discardableResult
     public func enqueue(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {

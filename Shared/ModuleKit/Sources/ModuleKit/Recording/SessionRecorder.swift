@@ -1,19 +1,23 @@
-/// Records a ``HostSession``'s steps as a ``SessionRecording``, a line at a time: set it as the
-/// session's ``HostSession/recorder`` and every host's steps are recorded the same way — what
-/// the person asked, as the host parsed it, and what it showed once its work settled (the
-/// results the host took meanwhile, their failures together). A step is written when the next
-/// one starts, or when the host ends (``HostSession/finishRecording()``); one the person took before the last one's work settled
-/// marks that one `early`.
+/// Records a ``HostSession``'s steps as a ``SessionRecording``, a line at a time, from beside
+/// them (a ``SessionObserver``): ``record(_:)`` a session and every host's steps are recorded
+/// the same way — what the person asked, as the host parsed it, and what it showed once its work
+/// settled (the results the host took meanwhile, their failures together). A step is written
+/// when the next one starts, or when the host ends the session (``HostSession/end()``); one the
+/// person took before the last one's work settled marks that one `early`.
 ///
 /// ```swift
 /// let recorder = SessionRecorder(app: "mosaic", version: "0.1.0", setup: ["data": "sample"]) { line in
 ///     file.write(line)
 /// }
-/// session.recorder = recorder
+/// recorder.record(session)
+/// // … the session's steps …
+/// session.end()
 /// ```
 @MainActor
-public final class SessionRecorder {
+public final class SessionRecorder: SessionObserver {
     private let write: (String) -> Void
+    /// The session recorded, once ``record(_:)`` named it.
+    private weak var session: HostSession?
     private var number = 0
     /// The step taken last, not written yet: its input, what was shown since, what was told.
     private var pending: (input: RecordedInput, shown: ShownScreens?, failures: [ModuleFailure])?
@@ -27,30 +31,53 @@ public final class SessionRecorder {
         write(SessionRecording(app: app, version: version, setup: setup).text)
     }
 
-    /// Whether what the last step showed last was still loading: what is shown once its work
-    /// settled must then be read again.
-    var lastShownWasLoading: Bool { pending?.shown?.isLoading ?? false }
+    /// Records `session`'s steps from now on.
+    public func record(_ session: HostSession) {
+        self.session = session
+        session.observe(self)
+    }
 
-    /// A step starts with `input`; `settled` says whether the last one's work had ended, and
-    /// `now` is what is shown then (when it had).
-    func begin(_ input: RecordedInput, settled: Bool, now: ShownScreens?) {
-        if let now { pending?.shown = now }
+    /// The session ended (``HostSession/end()``): its last step is written.
+    public func sessionEnded(_ session: HostSession) {
+        if let now = settledNow() { pending?.shown = now }
+        flush(early: false)
+    }
+
+    /// A step starts with `input`: the one before is written — `early` when its work had not
+    /// settled yet.
+    public func session(_ session: HostSession, willTake input: HostInput) {
+        let settled = session.navigator.modules.isIdle
+        if let now = settledNow() { pending?.shown = now }
         flush(early: !settled)
         number += 1
-        pending = (input, nil, [])
+        pending = (Self.recorded(input, on: session), nil, [])
     }
 
     /// The session showed `shown`: the step's result, or what a host took after a change.
-    func saw(_ shown: ShownScreens) {
+    public func session(_ session: HostSession, gave shown: ShownScreens) {
         guard pending != nil else { return }
         pending?.shown = shown
         pending?.failures += shown.failures
     }
 
-    /// Writes the last step: the session ended; `now` is what is shown, once settled.
-    func finish(now: ShownScreens?) {
-        if let now { pending?.shown = now }
-        flush(early: false)
+    /// What is shown now, when the last step's last result was still loading and its work has
+    /// settled since (a page's): what it showed once settled must be read again.
+    private func settledNow() -> ShownScreens? {
+        guard let session, pending?.shown?.isLoading == true, session.navigator.modules.isIdle else {
+            return nil
+        }
+        return session.current()
+    }
+
+    /// `input` as a recording holds it: an action by its words and the screen it is sent to.
+    private static func recorded(_ input: HostInput, on session: HostSession) -> RecordedInput {
+        switch input {
+        case .act(let work): .act(screen: session.navigator.top?.id.name ?? "", words: work.words)
+        case .open(let link): .open(link)
+        case .reload(let link): .reload(link)
+        case .back: .back
+        case .selectTab(let index): .selectTab(index)
+        }
     }
 
     private func flush(early: Bool) {

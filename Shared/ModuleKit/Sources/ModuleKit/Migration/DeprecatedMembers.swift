@@ -1,0 +1,34 @@
+// Members that ModuleKit 1.0 released and 1.1 replaced: each still works, deprecated with a
+// message that names its replacement, and goes at the next major version.
+
+extension HostSession {
+    /// Deprecated: a recorder records a session from beside its steps.
+    @available(
+        *, deprecated,
+        message:
+            "recorder.record(session) records a session's steps (SessionRecorder.record(_:)); the session knows no recorder"
+    )
+    public var recorder: SessionRecorder? {
+        get { observers.lazy.compactMap { $0 as? SessionRecorder }.first }
+        set { newValue?.record(self) }
+    }
+
+    /// Deprecated: a session's end is heard by every observer, a recorder's among them.
+    @available(
+        *, deprecated, renamed: "end()",
+        message: "session.end() ends the session: a recording writes its last step"
+    )
+    public func finishRecording() {
+        end()
+    }
+
+    /// Deprecated: the manager says when what was asked has ended.
+    @available(
+        *, deprecated, renamed: "navigator.modules.askedWorkEnded()",
+        message:
+            "await session.navigator.modules.askedWorkEnded() returns when nothing a person asked is in flight"
+    )
+    public func finishAsked() async {
+        await navigator.modules.askedWorkEnded()
+    }
+}

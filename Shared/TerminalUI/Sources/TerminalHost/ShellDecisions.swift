@@ -1,0 +1,222 @@
+import TerminalUI
+
+/// The terminal shell's decisions as a value: what happens in a session comes in as a
+/// ``ShellEvent`` — a line read, the prompt shown, a change observed, a resize, an error, the
+/// input's end — and what to do about it goes out as ``ShellEffect``s — print a screen, draw one
+/// again in place, print a notice or an error, show the prompt, draw a change. ``TerminalShell``
+/// is the loop that feeds the events and carries out the effects; it decides nothing itself.
+///
+/// A change is drawn at once at the prompt; while a typed command is carried out (its line
+/// submitted, its step in its grace) its answer comes first, and what changed meanwhile is drawn
+/// once the prompt is back, never between the line and its answer. A screen is drawn again over
+/// the last one when only the prompt is below it, else below what was printed; a screen the same
+/// as the last is not printed again.
+struct ShellDecisions {
+    /// Where the session is.
+    enum Phase: Equatable {
+        /// Before the first screen: `notice` is shown under it.
+        case starting(notice: String?)
+        /// The prompt waits for a line; the last one read was line `line` (0: none yet).
+        case atPrompt(line: Int)
+        /// Line `line` was read and its command is carried out: its answer comes first.
+        case answering(line: Int)
+        /// The same, and something changed meanwhile: drawn once the prompt is back.
+        case answeringChanged(line: Int)
+        /// The input ended after line `line`: what was asked is finished.
+        case ending(line: Int)
+
+        /// The number of the line read last.
+        var line: Int {
+            switch self {
+            case .starting: 0
+            case .atPrompt(let line), .answering(let line), .answeringChanged(let line), .ending(let line):
+                line
+            }
+        }
+    }
+
+    /// What the terminal shows of the last screen printed.
+    enum Printed: Equatable {
+        /// No screen yet.
+        case nothing
+        /// `screen`, with nothing but the prompt below it: it can be drawn over in place.
+        case atBottom(String)
+        /// `screen`, with other lines printed below it since (a line typed, an error, help).
+        case scrolled(String)
+
+        /// The screen printed last.
+        var screen: String? {
+            switch self {
+            case .nothing: nil
+            case .atBottom(let screen), .scrolled(let screen): screen
+            }
+        }
+    }
+
+    /// The name of the script the lines come from, when they do: each error then starts with
+    /// `NAME:LINE:`, as a compiler's do.
+    let scriptName: String?
+    /// Where the session is.
+    private(set) var phase: Phase = .starting(notice: nil)
+    /// The last screen printed, and whether it can be drawn over.
+    private(set) var printed: Printed = .nothing
+    /// How many errors were reported.
+    private(set) var errors = 0
+
+    /// The shell's decisions for a session whose lines come from `scriptName` (when they do).
+    init(scriptName: String? = nil) {
+        self.scriptName = scriptName
+    }
+
+    /// The line shown under the next screen, if any.
+    var notice: String? {
+        if case .starting(let notice) = phase { notice } else { nil }
+    }
+
+    /// What to do about `event`.
+    mutating func handle(_ event: ShellEvent) -> [ShellEffect] {
+        switch event {
+        case .noticePosted(let message):
+            guard case .starting = phase else { return aroundPrompt([.printNotice(message)]) }
+            phase = .starting(notice: message)
+            return []
+        case .screenShown(let screen):
+            printed = .atBottom(screen)
+            if case .starting = phase { phase = .starting(notice: nil) }
+            return [.print(screen)]
+        case .promptShown:
+            let changed = phase == .answeringChanged(line: phase.line)
+            phase = .atPrompt(line: phase.line)
+            return [.showPrompt] + (changed ? [.drawChange] : [])
+        case .lineRead(let number, let typedAhead):
+            phase =
+                phase == .answeringChanged(line: phase.line)
+                ? .answeringChanged(line: number) : .answering(line: number)
+            scrollScreen()
+            return typedAhead.map { [.hidePrompt, .print($0)] } ?? []
+        case .printedBelow, .resized:
+            scrollScreen()
+            return []
+        case .errorReported(let message):
+            errors += 1
+            let place = scriptName.map { Sanitizer.sanitize("\($0):\(phase.line)") + ": " } ?? ""
+            return aroundPrompt([.printError(place + "error: " + Sanitizer.sanitize(message))])
+        case .inputEnded:
+            let atPrompt = phase == .atPrompt(line: phase.line)
+            phase = .ending(line: phase.line)
+            return atPrompt ? [.leavePrompt] : []
+        case .changeObserved(let input):
+            return changeObserved(input)
+        case .changeRendered(let screen, let input):
+            return changeRendered(screen, input: input)
+        }
+    }
+
+    /// Whether a change may be drawn now: at the prompt (when lines are edited, only with no line
+    /// submitted at it), and after the input ended unless lines were edited; at the prompt with a
+    /// line submitted, it waits for the prompt to be back. A step's own screen is shown when it
+    /// ends, with every change made while it ran.
+    private mutating func changeObserved(_ input: InputStatus?) -> [ShellEffect] {
+        switch phase {
+        case .atPrompt(let line):
+            guard input?.lineSubmitted != true else {
+                phase = .answeringChanged(line: line)
+                return []
+            }
+            return [.drawChange]
+        case .ending:
+            return input == nil ? [.drawChange] : []
+        case .starting, .answering, .answeringChanged:
+            return []
+        }
+    }
+
+    /// How to draw `screen` after a change: not at all when it is what the terminal shows, in
+    /// place of the last one when lines are edited and nothing but the prompt is below it, else
+    /// below what was printed.
+    private mutating func changeRendered(_ screen: String, input: InputStatus?) -> [ShellEffect] {
+        // A line the input wrote below the screen (^C, completions) moved the screen up.
+        if input?.wroteLines == true { scrollScreen() }
+        guard screen != printed.screen else { return [] }
+        let lead: String
+        if case .atBottom(let last) = printed, input != nil {
+            // Counted when drawn over, in bytes: a screen with a photo is a hundred thousand of
+            // them (a script prints each screen and never counts), and a line break is one byte.
+            let lines = last.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+            lead = "\u{1B}[\(lines)F\u{1B}[J"
+        } else {
+            lead = "\n"
+        }
+        printed = .atBottom(screen)
+        let prompt: [ShellEffect] = phase == .atPrompt(line: phase.line) ? [.showPrompt] : []
+        return [.hidePrompt, .print(lead + screen)] + prompt + [.flush]
+    }
+
+    /// `effects`, printed below the screen, with the prompt taken off first and, at the prompt,
+    /// put back after.
+    private mutating func aroundPrompt(_ effects: [ShellEffect]) -> [ShellEffect] {
+        scrollScreen()
+        return [.hidePrompt] + effects + (phase == .atPrompt(line: phase.line) ? [.restorePrompt] : [])
+    }
+
+    /// Something was printed below the last screen.
+    private mutating func scrollScreen() {
+        if case .atBottom(let screen) = printed { printed = .scrolled(screen) }
+    }
+}
+
+/// What happens in a terminal session, as ``ShellDecisions`` hears it.
+enum ShellEvent: Equatable {
+    /// A message to show once, under the next screen (before the first) or at once.
+    case noticePosted(String)
+    /// A screen is shown in full: the first, or a command's answer.
+    case screenShown(String)
+    /// The prompt is shown: the session waits for a line.
+    case promptShown
+    /// Line `number` was read, and its command is carried out now; `typedAhead` is how it shows
+    /// when it was never on screen (typed ahead, or pasted with others).
+    case lineRead(number: Int, typedAhead: String?)
+    /// Something was printed below the screen: help, a link.
+    case printedBelow
+    /// The window was resized: the terminal reflowed what it shows.
+    case resized
+    /// An error, told in one line.
+    case errorReported(String)
+    /// The input ended (or `quit`).
+    case inputEnded
+    /// Something shown changed (a load ended, a state changed, a resize); `input` is the line
+    /// editor's state, or `nil` when lines are not edited.
+    case changeObserved(InputStatus?)
+    /// What a change looks like now, rendered after ``ShellEffect/drawChange``.
+    case changeRendered(String, InputStatus?)
+}
+
+/// What the line editor is doing, as a change finds it.
+struct InputStatus: Equatable {
+    /// A line was submitted at the prompt and is not answered yet.
+    var lineSubmitted = false
+    /// The input wrote lines of its own below the screen since the prompt was shown.
+    var wroteLines = false
+}
+
+/// What ``TerminalShell`` carries out.
+enum ShellEffect: Equatable {
+    /// Prints `text` and a line break.
+    case print(String)
+    /// Prints a line for the person, styled as a notice.
+    case printNotice(String)
+    /// Prints `line` on standard error.
+    case printError(String)
+    /// Takes the prompt and the line being edited off the screen.
+    case hidePrompt
+    /// Shows the prompt: the session waits for a line.
+    case showPrompt
+    /// Puts back the prompt a line printed took off (lines edited only).
+    case restorePrompt
+    /// Ends the prompt's line: the session ends at the prompt.
+    case leavePrompt
+    /// Takes what is shown now and renders it, for ``ShellEvent/changeRendered(_:_:)``.
+    case drawChange
+    /// Sends what was printed to the terminal now.
+    case flush
+}
