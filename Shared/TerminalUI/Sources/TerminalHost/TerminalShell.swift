@@ -20,16 +20,16 @@ public final class TerminalShell {
     /// Whether commands wait for the modules' work to end.
     public let pacing: Pacing
     /// What the shell decides: when and how a screen is drawn, where the session is.
-    var decisions: ShellDecisions
+    private var decisions: ShellDecisions
     /// The line editor of an interactive session on a terminal, while it runs: it draws the
     /// prompt and the line being typed, which come off the screen while the session prints.
-    var editor: LineEditorInput?
+    private var editor: LineEditorInput?
 
     /// Whether any command failed.
     public var failed: Bool { decisions.errors > 0 }
     /// What the last step or change showed: what the shell draws, and reads the next command
     /// against (the screen on top's commands) — never the navigator itself.
-    var shown: ShownScreens? { session.shown }
+    private var shown: ShownScreens? { session.shown }
 
     /// When commands are handled relative to the modules' work.
     public enum Pacing: Sendable, Hashable {
@@ -66,14 +66,73 @@ public final class TerminalShell {
     /// The commands that work on every screen of this session.
     public var globalCommands: [CommandHelp] { grammar.help }
 
-    /// Shows `message` once, under the next screen.
-    public func post(_ message: String) {
-        handle(.noticePosted(message))
-    }
-
-    /// Reports an error as one line on standard error.
-    public func report(_ error: Any) {
-        handle(.errorReported(String(describing: error)))
+    /// Shows the first screen, then runs commands from `input` until it ends or `quit`, calling
+    /// `afterEachCommand` after each (to save the place). `history` is the lines typed in
+    /// earlier sessions, oldest first (↑ at the prompt starts from them); returns the lines typed
+    /// in this one (none unless lines were edited on a terminal), to keep.
+    @discardableResult
+    public func run(
+        input: some LineSource & Sendable, history: [String] = [], afterEachCommand: () -> Void = {}
+    ) async -> [String] {
+        // An interactive session is drawn by the host contract: what is shown changed (a state,
+        // a screen, work started or ended), never by the trace — once for every change made
+        // before the main actor's next turn.
+        let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
+        let observing =
+            pacing == .interactive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
+        let drawing = Task { [weak self] in
+            for await _ in changes { self?.changeObserved() }
+        }
+        var resizes: WindowResizes?
+        // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
+        // otherwise Ctrl-C at the prompt still only drops the line.
+        if pacing == .interactive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
+            editor = LineEditorInput(prompt: prompt, history: history)
+            // A resized window: the screen again, for its width, below what the terminal reflowed.
+            resizes = WindowResizes { [weak self] in
+                self?.handle(.resized)
+                changed.yield()
+            }
+        } else if pacing == .interactive, let prompt, Terminal.inputIsTerminal {
+            InterruptAtPrompt.install(prompt: prompt)
+        } else if pacing == .waitForIdle {
+            await navigator.modules.idle()
+        }
+        handleChange()
+        defer {
+            observing?.cancel()
+            changed.finish()
+            drawing.cancel()
+            resizes?.stop()
+            editor = nil
+        }
+        show()
+        handle(.promptShown)
+        var number = 0
+        var quit = false
+        reading: for await line in editor.map({ BackgroundTypedLines($0) }) ?? BackgroundTypedLines(input) {
+            number += 1
+            // A line typed ahead or pasted with others was never on screen: shown as typed.
+            handle(
+                .lineRead(
+                    number: number,
+                    typedAhead: line.wasShown ? nil : (prompt ?? "") + Sanitizer.sanitize(line.text)))
+            switch CommandReader<ScriptedLines>.read(line.text, onError: { [unowned self] in report($0) }) {
+            case .quit:
+                quit = true
+                break reading
+            case .nothing: break
+            case .command(let command):
+                if await perform(command)?.succeeded == true { show() }
+                afterEachCommand()
+            }
+            handle(.promptShown)
+        }
+        handle(.inputEnded)
+        // What the person asked is carried out before the session ends; piped input's last
+        // commands' work is shown.
+        if pacing == .interactive { await (quit || prompt != nil ? finishAsked() : idle()) }
+        return editor?.typedLines ?? []
     }
 
     /// Runs one command as a step and reports what it failed; returns what the step showed, or
@@ -88,10 +147,68 @@ public final class TerminalShell {
         return shown
     }
 
+    /// Prints the screen: the stack's link and the tab bar (when the session has them), the
+    /// module's screen, its commands.
+    public func show() {
+        guard let screen = render() else { return }
+        handle(.screenShown(screen))
+        // Piped output is buffered: a session that goes on while loads run shows each screen now.
+        if pacing == .interactive { Terminal.flushOutput() }
+    }
+
+    /// Shows `message` once: under the first screen, or at once after it.
+    public func post(_ message: String) {
+        handle(.noticePosted(message))
+    }
+
+    /// Reports an error as one line on standard error.
+    public func report(_ error: Any) {
+        handle(.errorReported(String(describing: error)))
+    }
+
+    // MARK: Carrying out the decisions
+
+    /// Feeds `event` to the shell's decisions and carries out what they say.
+    private func handle(_ event: ShellEvent) {
+        for effect in decisions.handle(event) {
+            switch effect {
+            case .print(let text): print(text)
+            case .printNotice(let message):
+                var notice = Screen()
+                notice.line(message, style: .warning)
+                print(notice.render(policy, width: Terminal.columns))
+            case .printError(let line): Terminal.writeError(line + "\n")
+            case .hidePrompt: editor?.hidePrompt()
+            case .showPrompt: showPrompt()
+            case .restorePrompt: editor?.showPrompt()
+            case .leavePrompt: if prompt != nil { print("") }
+            case .flush: Terminal.flushOutput()
+            case .drawChange:
+                // What failed meanwhile is told first, then the screen as it is now.
+                handleChange()
+                if let screen = render() { handle(.changeRendered(screen, inputStatus)) }
+            }
+        }
+    }
+
     /// Takes what is shown now that something changed (a load ended, a link's screen failed to
     /// load, the session started) and reports what failed meanwhile.
-    func handleChange() {
+    private func handleChange() {
         for failure in session.handleChange().failures { report(failure) }
+    }
+
+    /// Something shown changed while the session goes on (see ``ModuleChange``). A change seen
+    /// with no work in flight is an idle point: leaks are checked there too.
+    private func changeObserved() {
+        if navigator.modules.isIdle {
+            Task { [weak self] in await self?.navigator.modules.idle() }
+        }
+        handle(.changeObserved(inputStatus))
+    }
+
+    /// What the line editor is doing, or `nil` when lines are not edited.
+    private var inputStatus: InputStatus? {
+        editor.map { InputStatus(lineSubmitted: $0.hasSubmittedLine, wroteLines: $0.hasWrittenLines) }
     }
 
     /// The step `command` asks for, or `nil` for a command the shell answered itself (help,
@@ -112,6 +229,55 @@ public final class TerminalShell {
         return nil
     }
 
+    /// Shows the prompt, with Tab completing the commands of the screen shown (what
+    /// ``ShellEffect/showPrompt`` does).
+    private func showPrompt() {
+        if let editor {
+            editor.setCompletions(
+                grammar.completions(
+                    on: shown?.topmost?.module?.terminalView, routes: router?.routes.map(\.pattern) ?? []))
+            Terminal.flushOutput()
+            editor.showPrompt()
+            return
+        }
+        guard let prompt else { return }
+        print(prompt, terminator: "")
+        Terminal.flushOutput()
+    }
+
+    /// The screen as ``show()`` prints it (see ``ShellPage``).
+    private func render() -> String? {
+        guard let shown else { return nil }
+        return ShellPage(
+            shown: shown, tabs: navigator.tabs.map(\.name), scheme: router?.scheme, notice: decisions.notice
+        ).render(policy, width: Terminal.columns)
+    }
+
+    private func showHelp() {
+        print(ShellPage.help(shown, everywhere: grammar.help, policy, width: Terminal.columns))
+    }
+
+    /// Before an interactive session ends: what the person asked that is still in flight (a like
+    /// being saved) is carried out — the session says it waits for it — and a failure is one
+    /// line, as ever. The screens' own loads are not waited for.
+    private func finishAsked() async {
+        guard !navigator.modules.isAskedWorkIdle else { return }
+        editor?.hidePrompt()
+        print("finishing what you asked…")
+        Terminal.flushOutput()
+        await navigator.modules.askedWorkEnded()
+        handleChange()
+    }
+
+    /// Waits until no work is in flight, checks for leaks (each reaches the manager's `leak`
+    /// observers), and reports what failed meanwhile.
+    private func idle() async {
+        await navigator.modules.idle()
+        handleChange()
+    }
+
     /// How the session's commands read.
-    var grammar: ShellGrammar { ShellGrammar(tabs: navigator.tabs.map(\.name), scheme: router?.scheme) }
+    private var grammar: ShellGrammar {
+        ShellGrammar(tabs: navigator.tabs.map(\.name), scheme: router?.scheme)
+    }
 }
