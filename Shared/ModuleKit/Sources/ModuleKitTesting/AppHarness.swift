@@ -11,6 +11,13 @@ import Testing
 ///
 /// Each step waits until no work is in flight (`HostSession.Pace.untilIdle`), so a run
 /// repeats; a test of time holds its services (a gate in a fake) and drives the steps around it.
+/// No wait is silent: one that reaches ``limit`` fails the test, naming the screen shown and the
+/// work still running, and the harness takes no step after it. ``ask(_:sourceLocation:)`` starts
+/// what a person asks without waiting for it — to leave its screen while a held service keeps it
+/// in flight — and ``settle(sourceLocation:)`` waits for it.
+///
+/// An event no listener handled fails the test too — a route the app forgot — unless the test
+/// says it goes unhandled (``expectUnhandled(_:sourceLocation:)``).
 ///
 /// ```swift
 /// try await AppHarness.run(navigator: navigator, router: root.router) { app in
@@ -26,21 +33,45 @@ import Testing
 public final class AppHarness {
     /// The session the harness steps.
     public let session: HostSession
-    /// What the last step showed.
-    public private(set) var shown: ShownScreens
+    /// What the last step showed (the session's last result: the harness takes one as it starts).
+    public var shown: ShownScreens { session.shown! }
+    /// How long a wait may take before the test fails: a step's, the first screen's, the end's.
+    public var limit: Duration = .seconds(10)
     /// Failures shown and not expected yet.
     private var unsaid: [ModuleFailure] = []
-    private var finished = false
+    /// The events no listener handled, and the module that emitted each, not expected yet.
+    private var unhandled: [(module: String, event: String)] = []
+    private var phase = Phase.running
+    /// The work in flight, by module: what a wait that reaches the limit names.
+    private let work: WorkInFlight
+    /// The observation of the events no listener handled, while the harness lives.
+    private var unhandledEvents: Subscription?
+
+    /// Where a harness is.
+    private enum Phase {
+        /// Taking steps, each waiting until no work is in flight.
+        case running
+        /// Taking steps while what ``ask(_:sourceLocation:)`` started may still be in flight:
+        /// each waits for its own action and the screen shown, not for that.
+        case asked
+        /// A wait reached the limit: no step is taken any more.
+        case stopped
+        /// Finished.
+        case finished
+    }
 
     /// A harness of the app `navigator` shows, its links read by `router`: starts the navigator
     /// (its first tab; a navigator started already stays as it is) and waits until its first
     /// screen has loaded. Prefer ``run(navigator:router:sourceLocation:_:)``, which finishes it.
     public init(navigator: Navigator, router: DeeplinkRouter?) async throws {
         session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        work = WorkInFlight(navigator.modules)
+        unhandledEvents = navigator.modules.observe([.unhandled]) { [weak self] record in
+            self?.unhandled.append((record.module ?? "?", record.summary))
+        }
         try navigator.start()
-        await navigator.modules.idle()
-        shown = session.handleChange()
-        unsaid = shown.failures
+        await wait("the first screen", sourceLocation: #_sourceLocation) { await navigator.modules.idle() }
+        unsaid = session.handleChange().failures
     }
 
     /// Makes a harness, runs `body` with it, then finishes it (``finish(sourceLocation:)``),
@@ -83,6 +114,32 @@ public final class AppHarness {
         await step(.act(work), sourceLocation: sourceLocation)
     }
 
+    /// Performs `action` on the screen shown as ``act(_:sourceLocation:)`` does, but returns once
+    /// it has started, without waiting for it: what a person asks and then leaves (a like saved
+    /// while its service is slow). Until ``settle(sourceLocation:)``, each step waits for its own
+    /// action and the screen it shows, not for this.
+    public func ask(_ action: some ScreenAction, sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard let work = shown.topmost?.module?.work(for: action) else {
+            Issue.record(
+                "no screen shown takes \(type(of: action)).\(action)", sourceLocation: sourceLocation)
+            return
+        }
+        guard phase == .running || phase == .asked else { return }
+        phase = .asked
+        await step(.act(work), waitingUpTo: .zero, sourceLocation: sourceLocation)
+    }
+
+    /// Waits until no work is in flight — what ``ask(_:sourceLocation:)`` started included — as
+    /// every step does otherwise, and takes what is shown then, with what failed meanwhile.
+    public func settle(sourceLocation: SourceLocation = #_sourceLocation) async {
+        guard phase == .running || phase == .asked else { return }
+        phase = .running
+        await wait("what was asked", sourceLocation: sourceLocation) { [session] in
+            await session.navigator.modules.idle()
+        }
+        look()
+    }
+
     /// Performs the action `words` say (`ScreenAction.words`: `"like p1"` is `["like", "p1"]`)
     /// on the screen shown, as a web form or a script does: how an app's test acts without
     /// knowing a feature's types. A screen that reads no such action fails the test.
@@ -118,14 +175,55 @@ public final class AppHarness {
         for difference in await SessionReplay(recording).run(on: session, every: true) {
             Issue.record("\(difference)", sourceLocation: sourceLocation)
         }
-        shown = session.handleChange()
+        unsaid = session.handleChange().failures
+    }
+
+    /// Takes `input` as a step of the session. While something asked may be in flight, the step
+    /// waits for its own action and the screen it shows — up to `waitingUpTo` (the limit unless
+    /// said), not for that.
+    private func step(
+        _ input: HostInput, waitingUpTo grace: Duration? = nil, sourceLocation: SourceLocation
+    ) async {
+        expectEveryFailureSaid(sourceLocation: sourceLocation)
+        guard phase == .running || phase == .asked else { return }
+        session.pace = phase == .asked ? .interactive : .untilIdle
+        let defaultGrace = session.grace
+        session.grace = grace ?? limit + .seconds(1)
+        defer { session.grace = defaultGrace }
+        await wait("the step \(Self.describe(input))", sourceLocation: sourceLocation) { [session] in
+            _ = await session.step(input)
+        }
         unsaid = shown.failures
     }
 
-    private func step(_ input: HostInput, sourceLocation: SourceLocation) async {
-        expectEveryFailureSaid(sourceLocation: sourceLocation)
-        shown = await session.step(input)
-        unsaid = shown.failures
+    /// `input` as a test reads it: `act(like p1)`, `open(mosaic://feed)`, `back`, `tab 2`.
+    private static func describe(_ input: HostInput) -> String {
+        switch input {
+        case .act(let work): "act(\(work.words.joined(separator: " ")))"
+        case .open(let link): "open(\(link))"
+        case .reload(let link): "reload(\(link))"
+        case .back: "back"
+        case .selectTab(let index): "tab \(index + 1)"
+        }
+    }
+
+    /// Waits for `work` (`what` it waits for), at most ``limit``: past it the test fails naming the
+    /// screen shown and the work still running, the screens close (their own work stops; what a
+    /// person asked goes on, and no one waits for it) and no step is taken any more.
+    private func wait(
+        _ what: String, sourceLocation: SourceLocation, _ work: @escaping @MainActor () async -> Void
+    ) async {
+        guard await within(limit, work) == nil else { return }
+        let top = session.navigator.top.map { "\($0.id)" } ?? "no screen"
+        let asked = session.navigator.modules.isAskedWorkIdle ? "" : ", what a person asked among it"
+        Issue.record(
+            """
+            \(what) did not end within \(limit): the screen shown is \(top) \
+            (\(session.shownLink ?? "no link")), and work still runs on \(self.work.summary)\(asked) — \
+            a service that never answers? (AppHarness.limit sets the limit)
+            """, sourceLocation: sourceLocation)
+        phase = .stopped
+        session.navigator.closeAll()
     }
 
     // MARK: Expectations
@@ -161,27 +259,48 @@ public final class AppHarness {
         unsaid = []
     }
 
-    /// Waits until nothing a person asked is in flight, then checks that every failure shown
-    /// was expected, closes every screen and checks that no module outlived its screen.
+    /// Waits until nothing a person asked is in flight, then checks that every failure shown and
+    /// every unhandled event was expected, closes every screen and checks that no module outlived
+    /// its screen. After a wait that reached the limit, it only closes the screens.
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
-        guard !finished else { return }
-        finished = true
-        await session.navigator.modules.askedWorkEnded()
-        expectEveryFailureSaid(sourceLocation: sourceLocation)
+        guard phase != .finished else { return }
+        if phase != .stopped {
+            await wait("what was asked", sourceLocation: sourceLocation) { [session] in
+                await session.navigator.modules.askedWorkEnded()
+            }
+        }
+        let stopped = phase == .stopped
+        phase = .finished
+        if !stopped { expectEveryFailureSaid(sourceLocation: sourceLocation) }
+        unhandledEvents = nil
         session.navigator.closeAll()
-        let leaks = await session.navigator.modules.idle()
+        guard !stopped,
+            let leaks = await within(limit, { [session] in await session.navigator.modules.idle() })
+        else { return }
         #expect(
             leaks.isEmpty, "modules alive after every screen closed: \(leaks)", sourceLocation: sourceLocation
         )
     }
 
+    /// Expects the events that reached no listener since the last step (or the last expectation)
+    /// to be these, in order, each as it describes itself (`waved`, `notificationChanged(likes,
+    /// false)`): an event the app leaves unhandled on purpose. They are said then.
+    public func expectUnhandled(_ events: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(
+            unhandled.map(\.event) == events,
+            "the events no listener handled: \(unhandled.map { "\($0.event) (from \($0.module))" })",
+            sourceLocation: sourceLocation)
+        unhandled = []
+    }
+
     /// Takes what is shown now, as a host that draws on a change does, with the failures told
     /// since (what a person asked that failed after the last step, a link undone): to be said.
     private func look() {
-        shown = session.handleChange()
-        unsaid += shown.failures
+        unsaid += session.handleChange().failures
     }
 
+    /// Fails the test for each failure shown and each event no listener handled that it did not
+    /// expect.
     private func expectEveryFailureSaid(sourceLocation: SourceLocation) {
         look()
         if !unsaid.isEmpty {
@@ -190,5 +309,13 @@ public final class AppHarness {
                 sourceLocation: sourceLocation)
         }
         unsaid = []
+        for (module, event) in unhandled {
+            Issue.record(
+                """
+                \(module) emitted \(event), and no listener handled it: route it in the app's listeners, or \
+                say the test expects it (app.expectUnhandled([\(String(reflecting: event))]))
+                """, sourceLocation: sourceLocation)
+        }
+        unhandled = []
     }
 }

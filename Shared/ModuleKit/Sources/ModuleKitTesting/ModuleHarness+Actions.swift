@@ -29,7 +29,11 @@ extension ModuleHarness {
             Issue.record(Comment(rawValue: reason), sourceLocation: sourceLocation)
             throw ActionRefused(reason)
         }
-        let refusal = await work.start(on: subject.work).value
+        let task = work.start(on: subject.work)
+        guard let refusal = await within(limit, { await task.value }) else {
+            _ = limitReached("\(action)", sourceLocation)
+            throw ActionRefused("\(action) did not end within \(limit): the test ends here")
+        }
         // With its load held, the module's work ends only when the test releases it.
         if !loadInFlight { await idle() }
         if let refusal { throw refusal }

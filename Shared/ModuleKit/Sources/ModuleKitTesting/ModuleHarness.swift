@@ -63,6 +63,11 @@ public final class ModuleHarness<Context: BuildContext> {
     /// feature that checks only what it is about; `expectState` still
     /// checks what it says.
     public var exhaustiveState = true
+    /// How long a wait may take before the test fails (the module's load, an action, the end):
+    /// one that reaches it fails the test naming the module and its work still running.
+    public var limit: Duration = .seconds(10)
+    /// Whether a wait reached ``limit``: the harness waits for nothing after it.
+    private var reachedLimit = false
 
     /// Builds the module for `context` with `builder` (which declares whatever it embeds),
     /// makes it appear and waits until it is prepared — or, with `holdingLoad`,
@@ -102,7 +107,12 @@ public final class ModuleHarness<Context: BuildContext> {
                 """, sourceLocation: sourceLocation)
         }
         for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
-        if holdingLoad { await gate.untilHolding() } else { await modules.idle() }
+        if holdingLoad {
+            await gate.untilHolding()
+        } else if await within(limit, { [modules] in _ = await modules.idle() }) == nil {
+            _ = limitReached("its first load", sourceLocation)
+            throw LimitReached()
+        }
         loadInFlight = holdingLoad
         states.acceptAll(trackedStores)
     }
@@ -187,7 +197,25 @@ public final class ModuleHarness<Context: BuildContext> {
     /// the modules it built since are loaded, its actions have ended. Returns the leaks found.
     @discardableResult
     public func idle() async -> [ModuleSource] {
-        await modules.idle()
+        guard !reachedLimit else { return [] }
+        return await within(limit) { [modules] in await modules.idle() }
+            ?? limitReached("its work", sourceLocation)
+    }
+
+    /// Fails the test: `what` did not end within the limit.
+    func limitReached(_ what: String, _ sourceLocation: SourceLocation) -> [ModuleSource] {
+        reachedLimit = true
+        let running = [
+            module?.isWorking == true ? "its own work (a load, a refresh)" : nil,
+            modules.isAskedWorkIdle ? nil : "what was asked of it",
+        ].compactMap(\.self)
+        Issue.record(
+            """
+            \(what) did not end within \(limit): \(id) still runs \
+            \(running.isEmpty ? "work" : running.joined(separator: " and ")) — a service that never \
+            answers? (ModuleHarness.limit sets the limit)
+            """, sourceLocation: sourceLocation)
+        return []
     }
 
     /// Covers the module and shows it again, as a screen pushed over it and popped would: it
@@ -199,7 +227,7 @@ public final class ModuleHarness<Context: BuildContext> {
         for change in [Lifecycle.willDisappear, .didDisappear, .willAppear, .didAppear] {
             modules.sendLifecycle(change, to: subject)
         }
-        await modules.idle()
+        await idle()
     }
 
     /// Whether the module (or one embedded in it) has work in flight, such as a held load.
@@ -208,7 +236,7 @@ public final class ModuleHarness<Context: BuildContext> {
     /// Lets the held loads go on (see `holdingLoad`), and waits until they have ended.
     public func releaseLoad() async {
         gate.open()
-        await modules.idle()
+        await idle()
         loadInFlight = false
         states.acceptAll(trackedStores)
     }
@@ -288,7 +316,9 @@ public final class ModuleHarness<Context: BuildContext> {
         for source in modules.aliveModules { modules.expectRelease(source.id) }
         module = nil
         gate.open()
-        return await modules.idle()
+        guard !reachedLimit else { return [] }
+        return await within(limit) { [modules] in await modules.idle() }
+            ?? limitReached("the closed module's work", sourceLocation)
     }
 
     /// Asserts that after ``close()`` nothing of the module reached anyone: no event reached a

@@ -51,7 +51,8 @@ struct MemoState: LoadingState {
     var isLoaded: Bool { text != nil }
 }
 
-/// The notes, by id; while `held`, every read and star waits until `release()`.
+/// The notes, by id; while `held`, every read and star waits until `release()` (while
+/// `starsHeld`, only stars do). A star whose task was cancelled meanwhile is not saved.
 @MainActor
 final class Notebook {
     var notes: [String: String]
@@ -59,15 +60,21 @@ final class Notebook {
     var starsFail = false
     /// What ran, in order.
     var log: [String] = []
+    /// The notes starred and saved, in order.
+    var starred: [String] = []
     private var held = false
+    private var starsHeld = false
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
     init(_ notes: [String: String]) { self.notes = notes }
 
     func hold() { held = true }
 
+    func holdStars() { starsHeld = true }
+
     func release() {
         held = false
+        starsHeld = false
         let resumed = waiting
         waiting = []
         for continuation in resumed { continuation.resume() }
@@ -76,8 +83,8 @@ final class Notebook {
     /// Whether something waits for `release()`.
     var isWaiting: Bool { !waiting.isEmpty }
 
-    func pass() async {
-        if held { await withCheckedContinuation { waiting.append($0) } }
+    func pass(star: Bool = false) async {
+        if held || (star && starsHeld) { await withCheckedContinuation { waiting.append($0) } }
     }
 }
 
@@ -113,10 +120,11 @@ final class MemoPresenter: ModulePresenter {
         switch action {
         case .star:
             notebook.log.append("star starts")
-            await notebook.pass()
+            await notebook.pass(star: true)
             // A screen's own work is cancelled when it closes; what a person asked is not.
             notebook.log.append(Task.isCancelled ? "star cancelled" : "star ends")
             guard !notebook.starsFail else { throw ActionRefused("the notebook is read-only") }
+            if !Task.isCancelled { notebook.starred.append(store.state.id) }
             store.update { $0.starred = true }
         case .open(let id):
             notebook.log.append("open \(id)")
@@ -131,10 +139,10 @@ final class MemoView: ModuleView {
 }
 
 enum MemosApp {
-    /// A started app of notes: one tab ("notes") on note `home`, links `notes://note/ID`, and a
-    /// listener that pushes the note an `open` asks for.
+    /// A started app of notes: one tab ("notes") on note `home`, links `notes://note/ID`, and —
+    /// unless `routed` is false — a listener that pushes the note an `open` asks for.
     @MainActor
-    static func make(_ notebook: Notebook) throws -> (Navigator, DeeplinkRouter) {
+    static func make(_ notebook: Notebook, routed: Bool = true) throws -> (Navigator, DeeplinkRouter) {
         let modules = ModuleManager()
         try modules.register(
             ModuleBuilder<MemoContext>(name: "Memo") { context in
@@ -154,6 +162,7 @@ enum MemosApp {
                 Tab(name: "notes", root: MemoContext(id: "home", routingContext: "notes")),
                 Tab(name: "other", root: MemoContext(id: "other", routingContext: "other")),
             ])
+        guard routed else { return (navigator, router) }
         modules.listen(to: MemoEvent.self) { [weak navigator] event, source in
             guard case .open(let id) = event else { return .ignored }
             _ = try? navigator?.push(MemoContext(id: id, routingContext: source.routingContext.child("note")))

@@ -34,8 +34,8 @@ public final class HostSession {
     public let navigator: Navigator
     /// The session's links, or `nil` when it has none.
     public let router: DeeplinkRouter?
-    /// How long its steps wait.
-    public let pace: Pace
+    /// How long its steps wait (a test kit changes it between steps).
+    public var pace: Pace
     /// How long a step waits for the loads it started (``defaultGrace`` unless a host says
     /// otherwise: a test under a sanitizer, a fuzzer that must not wait).
     public var grace: Duration = HostSession.defaultGrace

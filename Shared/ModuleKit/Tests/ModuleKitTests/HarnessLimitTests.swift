@@ -1,0 +1,92 @@
+import ModuleKit
+import ModuleKitTesting
+import Testing
+
+/// The test kits never wait in silence, report what no listener heard, and test what a person
+/// asked and then left.
+@MainActor
+@Suite struct HarnessLimitTests {
+    let notes = ["home": "hello", "other": "elsewhere", "n1": "first"]
+
+    @Test func anAppStepOnAServiceThatNeverAnswersFailsWithinTheLimitNamingTheScreenAndItsWork() async throws
+    {
+        let notebook = Notebook(notes)
+        let (navigator, router) = try MemosApp.make(notebook)
+        let clock = ContinuousClock()
+        let started = clock.now
+        try await withKnownIssue {
+            try await AppHarness.run(navigator: navigator, router: router) { app in
+                app.limit = .milliseconds(200)
+                notebook.holdStars()  // a service that never answers
+                await app.act(MemoAction.star)
+                await app.back()  // not taken: the harness stopped
+            }
+        } matching: { issue in
+            let text = issue.description
+            return text.contains("the step act(star) did not end within")
+                && text.contains("the screen shown is Memo#1 (notes://note/home)")
+                && text.contains("work still runs on Memo#1 (1 task), what a person asked among it")
+        }
+        #expect(clock.now - started < .seconds(5), "it ended within the limit, not with the star")
+        notebook.release()
+    }
+
+    @Test func aModuleStepOnAServiceThatNeverAnswersFailsWithinTheLimitAndEndsTheTest() async throws {
+        let notebook = Notebook(notes)
+        let builder = ModuleBuilder<MemoContext>(name: "Memo") { context in
+            AssembledModule(context: context) { events in
+                MemoPresenter(id: context.id, notebook: notebook, events: events)
+            } view: { _ in
+                MemoView()
+            }
+        }
+        try await withKnownIssue {
+            try await ModuleHarness.run(builder, MemoContext(id: "n1", routingContext: "test")) { memo in
+                memo.limit = .milliseconds(200)
+                notebook.holdStars()
+                try await memo.act(MemoAction.star)
+                Issue.record("not reached: the step ended the test")
+            }
+        } matching: { issue in
+            issue.description.contains("star did not end within")
+        }
+        notebook.release()
+    }
+
+    /// Ask, then leave at once: what the person asked is still done — and the test fails if the
+    /// action is declared a navigation, which a close drops (the notebook saves no star whose task
+    /// was cancelled).
+    @Test func whatAPersonAskedIsDoneAfterTheyLeaveItsScreen() async throws {
+        let notebook = Notebook(notes)
+        let (navigator, router) = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.open("notes://note/home/note/n1")
+            notebook.holdStars()
+            await app.ask(MemoAction.star)  // asked: the notebook holds it
+            await app.back()  // and the person leaves at once
+            app.expectShown("notes://note/home")
+            notebook.release()
+            await app.settle()  // what was asked is done
+        }
+        #expect(notebook.starred == ["n1"])
+    }
+
+    @Test func anEventNoListenerHandledFailsTheTestNamingIt() async throws {
+        let (navigator, router) = try MemosApp.make(Notebook(notes), routed: false)
+        try await withKnownIssue {
+            try await AppHarness.run(navigator: navigator, router: router) { app in
+                await app.act(MemoAction.open("n1"))
+            }
+        } matching: { issue in
+            issue.description.contains("Memo#1 emitted open(\"n1\"), and no listener handled it")
+        }
+    }
+
+    @Test func anEventTheTestExpectsUnhandledIsSaid() async throws {
+        let (navigator, router) = try MemosApp.make(Notebook(notes), routed: false)
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.act(MemoAction.open("n1"))
+            app.expectUnhandled(["open(\"n1\")"])
+        }
+    }
+}
