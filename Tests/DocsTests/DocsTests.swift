@@ -147,7 +147,7 @@ import Testing
                 ] + package + (sources[module] ?? []).map { folder.appendingPathComponent($0.name).path })
             #expect(result.status == 0, "the articles' \(module) module does not compile:\n\(result.output)")
         }
-        let tests = files.filter { $0.name.hasPrefix("Tests/") }.map {
+        let tests = files.filter { $0.name.hasPrefix("Tests/") && $0.name.hasSuffix(".swift") }.map {
             folder.appendingPathComponent($0.name).path
         }
         #expect(

@@ -2,8 +2,8 @@ import ModuleKit
 import TerminalHost
 import TerminalUI
 
-// The README's "A module in five minutes", compiled and tested: each `// snippet: NAME` region
-// is a code block of the README, and DocsTests requires the README to show exactly this.
+// docs/A-MODULE-IN-FIVE-MINUTES.md, compiled and tested: each `// snippet: NAME` region
+// is a code block there, and DocsTests requires it to show exactly this.
 
 // snippet: readme-interface
 public struct DetailContext: BuildContext {

@@ -5,7 +5,7 @@ import TerminalHostTesting
 import TerminalUI
 import Testing
 
-/// The README's app and test, run.
+/// The app and test of docs/A-MODULE-IN-FIVE-MINUTES.md, run.
 @MainActor
 @Suite struct ReadmeExampleTests {
     let detailDependencies = DetailDependencies(notes: ["b": "a note on b"])
