@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
         .executable(name: "fuzz-links", targets: ["fuzz-links"]),
         .executable(name: "fuzz-recordings", targets: ["fuzz-recordings"]),
+        // swift package --allow-writing-to-package-directory add-feature NAME
+        .plugin(name: "AddFeature", targets: ["AddFeature"]),
     ],
     dependencies: [
         .package(path: "../HiddenCharacters"),
@@ -39,6 +41,16 @@ let package = Package(
             name: "fuzz-recordings",
             dependencies: ["ModuleKit", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/Recordings"),
+        // Adds a feature in the getting-started article's shape to the package it runs in.
+        .plugin(
+            name: "AddFeature",
+            capability: .command(
+                intent: .custom(
+                    verb: "add-feature",
+                    description: "adds a feature: its interface, its host-neutral target and passing tests"),
+                permissions: [
+                    .writeToPackageDirectory(reason: "it writes the feature's files and declares its targets")
+                ])),
         .testTarget(
             name: "ModuleKitTests",
             dependencies: [

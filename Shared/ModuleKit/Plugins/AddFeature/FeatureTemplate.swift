@@ -1,0 +1,285 @@
+/// The files of a feature named `name`, in the shape of ModuleKit's getting-started article: an
+/// interface target, a host-neutral target and a test target, and their declarations.
+struct FeatureTemplate {
+    /// The feature's name: a Swift type name (`Books`).
+    let name: String
+    /// Its link and the first word of its routes, in lower case (`books`).
+    let link: String
+
+    /// The template for `name`, refused unless it is a Swift type name.
+    init(name: String) throws {
+        let letters = name.unicodeScalars
+        guard let first = letters.first, ("A"..."Z").contains(first),
+            letters.allSatisfy({
+                ("A"..."Z").contains($0) || ("a"..."z").contains($0) || ("0"..."9").contains($0)
+            })
+        else {
+            throw AddFeatureError(
+                "'\(name)' is not a feature name: use a Swift type name of letters and digits, starting with a capital (Books)"
+            )
+        }
+        guard !["Any", "Self", "Type", "Protocol", "Never", "Void", "ModuleKit"].contains(name) else {
+            throw AddFeatureError("'\(name)' is a name Swift or ModuleKit takes already")
+        }
+        self.name = name
+        link = name.lowercased()
+    }
+
+    /// The targets it adds.
+    var targetNames: [String] { ["\(name)Interface", name, "\(name)Tests"] }
+
+    /// Each file, by its path in the package.
+    var files: [(path: String, contents: String)] {
+        [
+            ("Sources/\(name)Interface/\(name)Context.swift", context),
+            ("Sources/\(name)/\(name)Feature.swift", feature),
+            ("Sources/\(name)/\(name)State.swift", state),
+            ("Sources/\(name)/\(name)Action.swift", action),
+            ("Sources/\(name)/\(name)Presenter.swift", presenter),
+            ("Tests/\(name)Tests/\(name)Tests.swift", tests),
+        ]
+    }
+
+    /// What the manifest gains, at its end.
+    var manifestAddition: String {
+        """
+
+        // The \(name) feature (swift package add-feature \(name)): its interface, its host-neutral
+        // target and its tests.
+        package.targets += [
+            .target(name: "\(name)Interface", dependencies: [.product(name: "ModuleKit", package: "ModuleKit")]),
+            .target(
+                name: "\(name)",
+                dependencies: ["\(name)Interface", .product(name: "ModuleKit", package: "ModuleKit")]),
+            .testTarget(
+                name: "\(name)Tests",
+                dependencies: [
+                    "\(name)", "\(name)Interface", .product(name: "ModuleKit", package: "ModuleKit"),
+                    .product(name: "ModuleKitTesting", package: "ModuleKit"),
+                ]),
+        ]
+
+        """
+    }
+
+    var context: String {
+        """
+        import ModuleKit
+
+        /// Builds the \(name) screen. Its link is `\(link)`.
+        public struct \(name)Context: BuildContext {
+            public typealias Event = \(name)Event
+
+            public var routingContext: RoutingContext
+
+            /// The screen, built for the flow `routingContext`.
+            public init(routingContext: RoutingContext) {
+                self.routingContext = routingContext
+            }
+
+            public var deeplinkSegments: [String]? { ["\(link)"] }
+        }
+
+        /// What the \(name) screen asks of the world: the app's listeners route it.
+        public enum \(name)Event: Equatable, Sendable {
+            /// The person opened the item `id`.
+            case open(String)
+        }
+
+        /// The feature's links: `\(link)`.
+        public enum \(name)Routes {
+            /// Registers the feature's routes with `router`.
+            @MainActor
+            public static func register(in router: DeeplinkRouter) throws(ModuleError) {
+                try router.register("\(link)") { _, routing in \(name)Context(routingContext: routing) }
+            }
+        }
+
+        """
+    }
+
+    var feature: String {
+        """
+        import \(name)Interface
+        import ModuleKit
+
+        /// Where the \(name) screen's items come from. It may be slow, and it may fail.
+        public protocol \(name)Service: Sendable {
+            /// Every item, by id.
+            func items() async throws -> [String]
+        }
+
+        /// What the feature needs from the app.
+        public struct \(name)Dependencies: Sendable {
+            /// Where the items come from.
+            public var service: any \(name)Service
+
+            /// What the feature needs.
+            public init(service: any \(name)Service) {
+                self.service = service
+            }
+        }
+
+        /// The feature, whatever the host: a host's target gives the screen its view.
+        public enum \(name)Feature {
+            /// Builds the \(name) screen, shown by the views `view` makes.
+            public static func builder<View: ModuleView>(
+                _ dependencies: \(name)Dependencies,
+                view: @escaping @MainActor @Sendable (\(name)Presenter) -> View
+            ) -> ModuleBuilder<\(name)Context> where View.ViewState == \(name)State {
+                ModuleBuilder(name: "\(name)") { context in
+                    AssembledModule(context: context) { events in
+                        \(name)Presenter(service: dependencies.service, events: events)
+                    } view: {
+                        view($0)
+                    }
+                }
+            }
+        }
+
+        """
+    }
+
+    var state: String {
+        """
+        import ModuleKit
+
+        /// What the \(name) screen shows: its items, once loaded — or why not.
+        public struct \(name)State: LoadingState {
+            public var items: [String] = []
+            public var isLoaded = false
+            public var error: ModuleFailure?
+        }
+
+        """
+    }
+
+    var action: String {
+        """
+        import ModuleKit
+
+        /// What a person can ask of the \(name) screen, by name, with its facts said once.
+        public enum \(name)Action: ScreenAction, Equatable {
+            case open(String)
+
+            /// Opening an item only takes the person elsewhere: it starts at once.
+            public var navigates: Bool { true }
+
+            public var words: [String] {
+                switch self {
+                case .open(let id): ["open", id]
+                }
+            }
+
+            public init?(words: [String]) {
+                guard words.count == 2, words[0] == "open" else { return nil }
+                self = .open(words[1])
+            }
+        }
+
+        """
+    }
+
+    var presenter: String {
+        """
+        import \(name)Interface
+        import ModuleKit
+
+        /// The \(name) screen's event handler: loads the items, and turns an item opened into an
+        /// event for the app. It knows no host.
+        @MainActor
+        public final class \(name)Presenter: ModulePresenter {
+            public let store = StateStore(\(name)State())
+            public let events: EventStream<\(name)Event>
+            private let service: any \(name)Service
+
+            init(service: any \(name)Service, events: EventStream<\(name)Event>) {
+                self.service = service
+                self.events = events
+            }
+
+            public func load() async {
+                do {
+                    let items = try await service.items()
+                    store.update { state in
+                        state.items = items
+                        state.isLoaded = true
+                        state.error = nil
+                    }
+                } catch {
+                    store.update { $0.error = ModuleFailure(error, context: "cannot load the items") }
+                }
+            }
+
+            public func perform(_ action: \(name)Action) async throws(ActionRefused) {
+                guard store.state.isLoaded else { throw .notLoaded(failure: store.state.error) }
+                switch action {
+                case .open(let id):
+                    // An action is outside input: the screen acts on what it shows.
+                    guard store.state.items.contains(id) else { throw ActionRefused(.notFound, "no item \\(id)") }
+                    events.emit(.open(id))
+                }
+            }
+        }
+
+        """
+    }
+
+    var tests: String {
+        """
+        import \(name)
+        import \(name)Interface
+        import ModuleKit
+        import ModuleKitTesting
+        import Testing
+
+        /// Items in memory, or a service that is down.
+        struct InMemory\(name): \(name)Service {
+            var ids = ["first", "second"]
+            var isDown = false
+
+            func items() async throws -> [String] {
+                guard !isDown else { throw ModuleFailure(.unavailable, "the service is down") }
+                return ids
+            }
+        }
+
+        @MainActor
+        @Suite struct \(name)Tests {
+            func builder(_ service: InMemory\(name) = InMemory\(name)()) -> ModuleBuilder<\(name)Context> {
+                \(name)Feature.builder(\(name)Dependencies(service: service)) { _ in HeadlessView<\(name)State>() }
+            }
+
+            @Test func itLoadsItsItemsAndAnItemOpenedIsAnEvent() async throws {
+                try await ModuleHarness.run(builder(), \(name)Context(routingContext: "test")) { screen in
+                    #expect(screen.state(as: \(name)State.self)?.items == ["first", "second"])
+                    try await screen.act(\(name)Action.open("second"))
+                    screen.expectEvent(.open("second"))
+                }
+            }
+
+            @Test func anItemItDoesNotShowIsRefused() async throws {
+                try await ModuleHarness.run(builder(), \(name)Context(routingContext: "test")) { screen in
+                    let refusal = await screen.actExpectingRefusal(\(name)Action.open("third"))
+                    #expect(refusal?.kind == .notFound)
+                }
+            }
+
+            @Test func aServiceThatIsDownIsItsLoadFailure() async throws {
+                try await ModuleHarness.run(builder(InMemory\(name)(isDown: true)), \(name)Context(routingContext: "test")) {
+                    screen in
+                    #expect(screen.state(as: \(name)State.self)?.error?.kind == .unavailable)
+                }
+            }
+
+            @Test func itsLinkOpensItAgainAndItsActionsReadBack() throws {
+                let router = DeeplinkRouter(scheme: "app")
+                try \(name)Routes.register(in: router)
+                #expect(router.verifyRoundTrips().isEmpty)
+                expectActionsRoundTrip { id in [\(name)Action.open(id)] }
+            }
+        }
+
+        """
+    }
+}
