@@ -191,12 +191,17 @@ enum ShellEvent: Equatable {
     case changeRendered(String, InputStatus?)
 }
 
-/// What the line editor is doing, as a change finds it.
+/// What the line editor is doing, as a change finds it: a value an event carries, not state.
 struct InputStatus: Equatable {
     /// A line was submitted at the prompt and is not answered yet.
-    var lineSubmitted = false
+    let lineSubmitted: Bool
     /// The input wrote lines of its own below the screen since the prompt was shown.
-    var wroteLines = false
+    let wroteLines: Bool
+
+    init(lineSubmitted: Bool = false, wroteLines: Bool = false) {
+        self.lineSubmitted = lineSubmitted
+        self.wroteLines = wroteLines
+    }
 }
 
 /// What ``TerminalShell`` carries out.
