@@ -48,4 +48,11 @@ import Testing
         for await line in BackgroundLines(ScriptedLines(expected)) { read.append(line) }
         #expect(read == expected)
     }
+
+    /// A source's lines, typed, were all on screen as they came: only a line editor's may not be.
+    @Test func aSourcesTypedLinesWereAllShownAndEndAsTheSourceDoes() async {
+        var read: [TypedLine] = []
+        for await line in BackgroundTypedLines(ScriptedLines(["open 1", "back"])) { read.append(line) }
+        #expect(read == [TypedLine(text: "open 1", wasShown: true), TypedLine(text: "back", wasShown: true)])
+    }
 }
