@@ -1,6 +1,5 @@
 import Domain
 import Feed
-import Synchronization
 import TerminalUI
 
 extension PhotoLoad {
@@ -27,50 +26,32 @@ extension TerminalImage {
 /// opened anew). Shared by the views one builder makes; at most `limit` are kept, the least
 /// recently drawn forgotten first.
 final class PhotoPictures: Sendable {
-    private let limit: Int
-    private let state = Mutex(State())
+    private let pictures: LeastRecentlyUsed<PhotoID, Picture>
 
-    private struct State {
-        var pictures: [PhotoID: Picture] = [:]
-        var clock = 0
-    }
-
-    /// A picture made, what it was made from, and when it was last drawn.
-    private struct Picture {
+    /// A picture made, and what it was made from.
+    private struct Picture: Sendable {
         let load: PhotoLoad
         let width: Int
         let height: Int
         let image: TerminalImage
-        var lastUse: Int
     }
 
     /// Pictures of at most `limit` photos.
     init(limit: Int = 64) {
-        self.limit = limit
+        pictures = LeastRecentlyUsed(capacity: limit) { _ in 1 }
     }
 
     /// What a terminal draws for photo `id` as `load` has it, at `width` × `height` pixels (see
     /// ``PhotoLoad/image(width:height:)``): the picture made last time when nothing changed.
     func image(_ id: PhotoID, _ load: PhotoLoad, width: Int, height: Int) -> TerminalImage {
-        state.withLock { state in
-            state.clock += 1
-            if var kept = state.pictures[id], kept.load == load, kept.width == width, kept.height == height {
-                kept.lastUse = state.clock
-                state.pictures[id] = kept
-                return kept.image
-            }
-            let image = load.image(width: width, height: height)
-            state.pictures[id] = Picture(
-                load: load, width: width, height: height, image: image, lastUse: state.clock)
-            if state.pictures.count > limit,
-                let oldest = state.pictures.min(by: { $0.value.lastUse < $1.value.lastUse })
-            {
-                state.pictures[oldest.key] = nil
-            }
-            return image
+        if let kept = pictures.value(id), kept.load == load, kept.width == width, kept.height == height {
+            return kept.image
         }
+        let image = load.image(width: width, height: height)
+        pictures.keep(Picture(load: load, width: width, height: height, image: image), as: id)
+        return image
     }
 
     /// The photos whose pictures are kept.
-    var kept: Set<PhotoID> { state.withLock { Set($0.pictures.keys) } }
+    var kept: Set<PhotoID> { Set(pictures.keys) }
 }

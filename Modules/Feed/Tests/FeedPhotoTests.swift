@@ -97,7 +97,7 @@ import Testing
                     return false
                 } == true
             })
-        #expect(cache.byteCount <= cache.capacity, "the cache holds its bound: \(cache.keys)")
+        #expect(cache.totalCost <= cache.capacity, "the cache holds its bound: \(cache.keys)")
         await harness.finish()
     }
 

@@ -20,7 +20,7 @@ public final class PhotoLibrary: PhotoLoading {
     /// the main actor) and kept. A cancelled task's read ends as the service's `.cancelled`.
     @concurrent
     public func photo(_ id: PhotoID) async throws(PhotoFailure) -> DecodedPhoto {
-        if let kept = cache.photo(id.rawValue) { return kept }
+        if let kept = cache.value(.decoded(id)) { return kept }
         let bytes: [UInt8]
         do {
             bytes = try await service.photo(id)
@@ -29,7 +29,7 @@ public final class PhotoLibrary: PhotoLoading {
         }
         do {
             let photo = try PNGFile.decode(bytes, limits: limits)
-            cache.keep(photo, as: id.rawValue)
+            cache.keep(photo, as: .decoded(id))
             return photo
         } catch {
             throw .damaged(id, error)
@@ -44,17 +44,13 @@ extension PhotoLibrary {
     public func thumbnail(_ id: PhotoID, side: Int) async throws(PhotoFailure) -> DecodedPhoto {
         if let kept = keptThumbnail(id, side: side) { return kept }
         let thumbnail = try await photo(id).thumbnail(side: side)
-        cache.keep(thumbnail, as: Self.thumbnailKey(id, side: side))
+        cache.keep(thumbnail, as: .thumbnail(id, side: side))
         return thumbnail
     }
 
     /// The thumbnail ``thumbnail(_:side:)`` made already, when it is still kept.
     public func keptThumbnail(_ id: PhotoID, side: Int) -> DecodedPhoto? {
-        cache.photo(Self.thumbnailKey(id, side: side))
-    }
-
-    private static func thumbnailKey(_ id: PhotoID, side: Int) -> String {
-        "\(id.rawValue) thumbnail \(side)"
+        cache.value(.thumbnail(id, side: side))
     }
 }
 
@@ -67,17 +63,15 @@ extension PhotoLibrary {
         let photo = try await photo(id)
         guard photo.width > width else { return photo }
         let scaled = photo.scaled(width: width, height: max(1, photo.height * width / photo.width))
-        cache.keep(scaled, as: Self.widthKey(id, width: width))
+        cache.keep(scaled, as: .scaled(id, width: width))
         return scaled
     }
 
     /// The photo ``photo(_:width:)`` made already, when it is still kept: scaled to `width`, or
     /// the decoded photo itself when it is no wider.
     public func keptPhoto(_ id: PhotoID, width: Int) -> DecodedPhoto? {
-        if let scaled = cache.photo(Self.widthKey(id, width: width)) { return scaled }
-        guard let photo = cache.photo(id.rawValue), photo.width <= width else { return nil }
+        if let scaled = cache.value(.scaled(id, width: width)) { return scaled }
+        guard let photo = cache.value(.decoded(id)), photo.width <= width else { return nil }
         return photo
     }
-
-    private static func widthKey(_ id: PhotoID, width: Int) -> String { "\(id.rawValue) width \(width)" }
 }

@@ -12,15 +12,31 @@ import Testing
 
     @Test func theLeastRecentlyUsedGoFirstAndTheBoundHolds() {
         let cache = PhotoCache(capacity: 300)  // 100 pixels
-        cache.keep(photo(5), as: "a")  // 75 bytes
-        cache.keep(photo(5), as: "b")
-        cache.keep(photo(5), as: "c")
-        #expect(cache.photo("a") != nil)  // a is used: b is now the oldest
-        cache.keep(photo(8), as: "d")  // 192 bytes: b then c go
-        #expect(cache.keys == ["a", "d"])
-        #expect(cache.byteCount == 75 + 192)
-        cache.keep(photo(20), as: "huge")  // 1200 bytes: larger than the cache, not kept
-        #expect(cache.photo("huge") == nil && cache.keys == ["a", "d"])
+        let a = PhotoKey.decoded("a")
+        let b = PhotoKey.decoded("b")
+        let c = PhotoKey.thumbnail("a", side: 5)
+        let d = PhotoKey.scaled("a", width: 8)
+        let huge = PhotoKey.decoded("huge")
+        cache.keep(photo(5), as: a)  // 75 bytes
+        cache.keep(photo(5), as: b)
+        cache.keep(photo(5), as: c)
+        #expect(cache.value(a) != nil)  // a is used: b is now the oldest
+        cache.keep(photo(8), as: d)  // 192 bytes: b then c go
+        #expect(cache.keys == [a, d])
+        #expect(cache.totalCost == 75 + 192)
+        cache.keep(photo(20), as: huge)  // 1200 bytes: larger than the cache, not kept
+        #expect(cache.value(huge) == nil && cache.keys == [a, d])
+    }
+
+    @Test func aCacheBoundedByCountKeepsThatManyTheLeastRecentlyUsedGoingFirst() {
+        let names = LeastRecentlyUsed<Int, String>(capacity: 2) { _ in 1 }
+        names.keep("one", as: 1)
+        names.keep("two", as: 2)
+        #expect(names.value(1) == "one")
+        names.keep("three", as: 3)
+        #expect(names.keys == [1, 3] && names.value(2) == nil)
+        names.keep("uno", as: 1)
+        #expect(names.keys == [3, 1] && names.totalCost == 2)
     }
 
     @Test func aPhotoIsReadAndDecodedOnceThenServedFromTheCache() async throws {

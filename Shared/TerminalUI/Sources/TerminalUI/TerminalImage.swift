@@ -25,8 +25,11 @@ public struct TerminalImage: Sendable, Hashable {
         self.pixels = pixels
     }
 
-    /// The lines of a picture, as drawn for each width and colour depth asked.
+    /// The lines of a picture, as drawn for each width and colour depth asked: at most
+    /// ``limit`` drawings, all forgotten when one more is drawn (a window resized through many
+    /// widths keeps no picture of each), the one shown now among the next ones kept.
     private final class Drawn: Sendable {
+        static let limit = 4
         let lines = Mutex<[Key: [String]]>([:])
 
         struct Key: Hashable {
@@ -48,9 +51,15 @@ public struct TerminalImage: Sendable, Hashable {
         let key = Drawn.Key(columns: max(1, columns), trueColor: policy.hasTrueColor)
         if let lines = drawn.lines.withLock({ $0[key] }) { return lines }
         let lines = draw(columns: key.columns, policy: policy)
-        drawn.lines.withLock { $0[key] = lines }
+        drawn.lines.withLock { drawings in
+            if drawings.count >= Drawn.limit { drawings.removeAll(keepingCapacity: true) }
+            drawings[key] = lines
+        }
         return lines
     }
+
+    /// How many drawings it keeps now (each a width and a colour depth).
+    var keptDrawings: Int { drawn.lines.withLock { $0.count } }
 
     /// Its lines at `columns` characters wide (see ``lines(columns:policy:)``), drawn now:
     /// written as bytes, a digit at a time, and a cell names only the colours that differ from

@@ -67,6 +67,14 @@ import Testing
             "as tall as the picture, the alternative left out; a row with no picture in line with the others")
     }
 
+    @Test func aPictureKeepsAFewDrawingsHoweverManyWidthsItIsDrawnAt() {
+        let picture = TerminalImage.placeholder(width: 40, height: 20)
+        let policy = ColorPolicy(isEnabled: true, hasTrueColor: true)
+        for columns in 1...20 { _ = picture.lines(columns: columns, policy: policy) }
+        #expect(picture.keptDrawings <= 4)
+        #expect(picture.lines(columns: 20, policy: policy).count == 5, "the last width is drawn as ever")
+    }
+
     @Test func aPictureNotDrawnIsSaidInWordsOnAColourTerminalToo() {
         var screen = Screen()
         screen.list([ListItem(id: "p1", columns: [Span("@alice")], thumbnail: nil, alt: "a long description")]
