@@ -131,15 +131,18 @@ where View.ViewState == Presenter.State {
     public var view: any ModuleView { rootView }
     public var input: Context.Input { makeInput(presenter) }
     public func work(for action: any ScreenAction) -> ScreenWork? {
-        guard let action = action as? Presenter.Action else {
-            return container?.modules.lazy.compactMap { $0.work(for: action) }.first
-        }
-        return .send(action, to: presenter)
+        work(for: action as? Presenter.Action) { $0.work(for: action) }
     }
     public func work(forWords words: [String]) -> ScreenWork? {
-        guard let action = Presenter.Action(words: words) else {
-            return container?.modules.lazy.compactMap { $0.work(forWords: words) }.first
-        }
+        work(for: Presenter.Action(words: words)) { $0.work(forWords: words) }
+    }
+
+    /// The work of `action` when this module's presenter takes it, else the first embedded
+    /// module's that `child` finds: the one fallback of both ways to find an action's work.
+    private func work(
+        for action: Presenter.Action?, else child: (any ModuleProtocol) -> ScreenWork?
+    ) -> ScreenWork? {
+        guard let action else { return container?.modules.lazy.compactMap(child).first }
         return .send(action, to: presenter)
     }
     public func prepare() async {
