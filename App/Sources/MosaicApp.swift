@@ -157,7 +157,7 @@ enum MosaicApp {
         let shell = TerminalShell(
             navigator: navigator, router: app.root.router, policy: .detect(disabled: options.noColor),
             prompt: interactive ? "mosaic> " : nil,
-            pacing: interactive || options.noWait ? .interactive : .waitForIdle, scriptName: options.script)
+            pace: interactive || options.noWait ? .interactive : .untilIdle, scriptName: options.script)
         RoutingListener.install(on: app.modules, session: shell.session)
         do {
             try navigator.start()

@@ -21,7 +21,8 @@ let dependencies = FeedDependencies(posts: services.posts, likes: LikeStore(serv
 let modules = ModuleManager()
 try modules.register(FeedTerminal.builder(dependencies))
 try modules.register(FeedTerminal.postBuilder(dependencies))
-let demo = TerminalDemo(modules: modules, root: FeedContext(source: .home, routingContext: "demo"))
+let demo = TerminalDemo(
+    modules: modules, root: FeedContext(source: .home, routingContext: "demo"), pace: .detect())
 modules.listen(to: FeedEvent.self) { [navigator = demo.navigator] event, source in
     guard case .openPost(let post) = event else { return .ignored }
     _ = try? navigator.push(PostContext(post: post, routingContext: source.routingContext.child("post")))

@@ -22,5 +22,6 @@ let modules = ModuleManager()
 try modules.register(
     LikesTerminal.builder(LikesDependencies(posts: services.posts, likes: LikeStore(service: services.likes)))
 )
-let status = await TerminalDemo(modules: modules, root: LikesContext(routingContext: "demo")).run()
+let status = await TerminalDemo(modules: modules, root: LikesContext(routingContext: "demo"), pace: .detect())
+    .run()
 exit(status)

@@ -30,7 +30,7 @@ try modules.register(
 )
 let handle = arguments.positional.first ?? "alice"
 let status = await TerminalDemo(
-    modules: modules, root: ProfileContext(user: UserID(handle), routingContext: "demo")
+    modules: modules, root: ProfileContext(user: UserID(handle), routingContext: "demo"), pace: .detect()
 )
 .run()
 exit(status)

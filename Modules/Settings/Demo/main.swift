@@ -37,5 +37,7 @@ let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
 let tools = DemoTools(modules: modules)
 try modules.register(SettingsTerminal.builder(SettingsDependencies(settings: services.settings) { tools }))
-let status = await TerminalDemo(modules: modules, root: SettingsContext(routingContext: "demo")).run()
+let status = await TerminalDemo(
+    modules: modules, root: SettingsContext(routingContext: "demo"), pace: .detect()
+).run()
 exit(status)

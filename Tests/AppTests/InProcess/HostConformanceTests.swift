@@ -111,7 +111,7 @@ import WebHost
         let root = try CompositionRoot(modules: modules, services: services, host: .terminal, developer: nil)
         let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
         let shell = TerminalShell(
-            navigator: navigator, router: root.router, policy: .plain, pacing: .waitForIdle)
+            navigator: navigator, router: root.router, policy: .plain, pace: .untilIdle)
         RoutingListener.install(on: modules, session: shell.session)
         try navigator.start()
         await modules.idle()

@@ -7,7 +7,7 @@ import TerminalUI
 /// ```swift
 /// let modules = ModuleManager()
 /// try modules.register(FeedFeature.builder(dependencies))
-/// let demo = TerminalDemo(modules: modules, root: FeedContext(source: .home, routingContext: "demo"))
+/// let demo = TerminalDemo(modules: modules, root: FeedContext(source: .home, routingContext: "demo"), pace: .detect())
 /// exit(await demo.run())
 /// ```
 @MainActor
@@ -21,16 +21,16 @@ public final class TerminalDemo {
     /// Prints each event a module emits.
     private var events: Subscription?
 
-    /// A demo of the module built from `root`. It is interactive (commands handled while loads
-    /// run) when standard input is a terminal, else each command waits for the work of the one
-    /// before (see ``TerminalShell/Pacing``).
+    /// A demo of the module built from `root`, at `pace`: `.detect()` is interactive (commands
+    /// handled while loads run) when standard input is a terminal, else each command waits for
+    /// the work of the one before.
     public init(
         modules: ModuleManager, root: any BuildContext, policy: ColorPolicy = .detect(),
-        pacing: TerminalShell.Pacing = .detect()
+        pace: HostSession.Pace
     ) {
         navigator = Navigator(modules: modules, tabs: [Tab(name: "demo", root: root)])
         shell = TerminalShell(
-            navigator: navigator, policy: policy, prompt: pacing == .interactive ? "> " : nil, pacing: pacing)
+            navigator: navigator, policy: policy, prompt: pace == .interactive ? "> " : nil, pace: pace)
         leaks = modules.observe([.leak]) { [unowned shell] record in shell.report(record.summary) }
         events = modules.observe([.event]) { record in
             print("event: \(record.module ?? "?") \(Sanitizer.sanitize(record.summary))")

@@ -7,7 +7,7 @@ import TerminalUI
 /// answers `help` and `link` itself and decides nothing else. The app and every demo run in it.
 ///
 /// ```swift
-/// let shell = TerminalShell(navigator: navigator, router: router, prompt: "mosaic> ", pacing: .interactive)
+/// let shell = TerminalShell(navigator: navigator, router: router, prompt: "mosaic> ", pace: .interactive)
 /// try navigator.start()
 /// await shell.run(input: StandardInput())
 /// ```
@@ -17,8 +17,6 @@ public final class TerminalShell {
     public let session: HostSession
     let policy: ColorPolicy
     let prompt: String?
-    /// Whether commands wait for the modules' work to end.
-    public let pacing: Pacing
     /// What the shell decides: when and how a screen is drawn, where the session is.
     private var decisions: ShellDecisions
     /// The line editor of an interactive session on a terminal, while it runs: it draws the
@@ -31,32 +29,26 @@ public final class TerminalShell {
     /// against (the screen on top's commands) — never the navigator itself.
     private var shown: ShownScreens? { session.shown }
 
-    /// When commands are handled relative to the modules' work.
-    public enum Pacing: Sendable, Hashable {
-        /// Each command as it arrives, on a thread of its own, while loads run (`back` during a
-        /// slow load answers at once); screens are drawn again as work ends.
-        case interactive
-        /// Each command after the work of the one before has ended: reproducible scripts.
-        case waitForIdle
-
-        /// Interactive when standard input is a terminal, else waiting for idle.
-        public static func detect() -> Pacing { Terminal.inputIsTerminal ? .interactive : .waitForIdle }
-    }
-
-    /// A shell over `navigator`. With a `router`, every screen starts with the link of its
-    /// stack and `open URL` and `link` work; `prompt` is shown before each line read; a
-    /// `scriptName` starts each error with the script's name and line.
+    /// A shell over `navigator`, whose commands wait as `pace` says: ``HostSession/Pace/interactive``
+    /// — each command as it arrives, on a thread of its own, while loads run (`back` during a
+    /// slow load answers at once), screens drawn again as work ends — or
+    /// ``HostSession/Pace/untilIdle``, each after the work of the one before has ended
+    /// (reproducible scripts; `HostSession.Pace.detect()` picks one from standard input). With a
+    /// `router`, every screen starts with the link of its stack and `open URL` and `link` work;
+    /// `prompt` is shown before each line read; a `scriptName` starts each error with the
+    /// script's name and line.
     public init(
         navigator: Navigator, router: DeeplinkRouter? = nil, policy: ColorPolicy = .detect(),
-        prompt: String? = nil, pacing: Pacing = .waitForIdle, scriptName: String? = nil
+        prompt: String? = nil, pace: HostSession.Pace, scriptName: String? = nil
     ) {
-        session = HostSession(
-            navigator: navigator, router: router, pace: pacing == .interactive ? .interactive : .untilIdle)
+        session = HostSession(navigator: navigator, router: router, pace: pace)
         self.policy = policy
         self.prompt = prompt
-        self.pacing = pacing
         decisions = ShellDecisions(scriptName: scriptName)
     }
+
+    /// Whether commands are handled as they arrive, while loads run.
+    private var isInteractive: Bool { session.pace == .interactive }
 
     /// The navigator whose visible screen the shell shows.
     public var navigator: Navigator { session.navigator }
@@ -79,23 +71,23 @@ public final class TerminalShell {
         // before the main actor's next turn.
         let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let observing =
-            pacing == .interactive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
+            isInteractive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
         let drawing = Task { [weak self] in
             for await _ in changes { self?.changeObserved() }
         }
         var resizes: WindowResizes?
         // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
         // otherwise Ctrl-C at the prompt still only drops the line.
-        if pacing == .interactive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
+        if isInteractive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
             editor = LineEditorInput(prompt: prompt, history: history)
             // A resized window: the screen again, for its width, below what the terminal reflowed.
             resizes = WindowResizes { [weak self] in
                 self?.handle(.resized)
                 changed.yield()
             }
-        } else if pacing == .interactive, let prompt, Terminal.inputIsTerminal {
+        } else if isInteractive, let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
-        } else if pacing == .waitForIdle {
+        } else if !isInteractive {
             await navigator.modules.idle()
         }
         handleChange()
@@ -131,7 +123,7 @@ public final class TerminalShell {
         handle(.inputEnded)
         // What the person asked is carried out before the session ends; piped input's last
         // commands' work is shown.
-        if pacing == .interactive { await (quit || prompt != nil ? finishAsked() : idle()) }
+        if isInteractive { await (quit || prompt != nil ? finishAsked() : idle()) }
         return editor?.typedLines ?? []
     }
 
@@ -153,7 +145,7 @@ public final class TerminalShell {
         guard let screen = render() else { return }
         handle(.screenShown(screen))
         // Piped output is buffered: a session that goes on while loads run shows each screen now.
-        if pacing == .interactive { Terminal.flushOutput() }
+        if isInteractive { Terminal.flushOutput() }
     }
 
     /// Shows `message` once: under the first screen, or at once after it.
@@ -280,4 +272,10 @@ public final class TerminalShell {
     private var grammar: ShellGrammar {
         ShellGrammar(tabs: navigator.tabs.map(\.name), scheme: router?.scheme)
     }
+}
+
+extension HostSession.Pace {
+    /// Interactive when standard input is a terminal (a person types), else until idle (a
+    /// script or a pipe, whose runs must repeat).
+    public static func detect() -> HostSession.Pace { Terminal.inputIsTerminal ? .interactive : .untilIdle }
 }

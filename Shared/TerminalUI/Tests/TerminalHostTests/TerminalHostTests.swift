@@ -70,7 +70,7 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
         try modules.register(ElsewhereModule.builder)
         let navigator = Navigator(modules: modules, tabs: [Tab(name: "only", root: root)])
         try navigator.start()
-        return TerminalShell(navigator: navigator, policy: .plain)
+        return TerminalShell(navigator: navigator, policy: .plain, pace: .untilIdle)
     }
 
     @Test func aCommandTheShellDoesNotKnowGoesToTheModuleOnScreen() async throws {
@@ -105,12 +105,13 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
         let modules = ModuleManager()
         try modules.register(CounterModule.builder)
         let good = TerminalDemo(
-            modules: modules, root: CounterContext(routingContext: "demo"), policy: .plain)
+            modules: modules, root: CounterContext(routingContext: "demo"), policy: .plain, pace: .untilIdle)
         #expect(await good.run(input: ScriptedLines(["add 1", "quit", "add x"])) == 0)
 
         let again = ModuleManager()
         try again.register(CounterModule.builder)
-        let bad = TerminalDemo(modules: again, root: CounterContext(routingContext: "demo"), policy: .plain)
+        let bad = TerminalDemo(
+            modules: again, root: CounterContext(routingContext: "demo"), policy: .plain, pace: .untilIdle)
         #expect(await bad.run(input: ScriptedLines(["add x"])) == 1)
     }
 }
