@@ -20,4 +20,5 @@ let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let posts: any PostService = services.posts
 let modules = ModuleManager()
 try modules.register(__NAME__Terminal.builder(__NAME__Dependencies(posts: posts)))
-exit(await TerminalDemo(modules: modules, root: __NAME__Context(routingContext: "demo"), pace: .detect()).run())
+let demo = TerminalDemo(modules: modules, root: __NAME__Context(routingContext: "demo"), pace: .detect())
+exit(await demo.run())
