@@ -16,7 +16,10 @@ struct ShellDecisions {
     enum Phase: Equatable {
         /// Before the first screen: `notice` is shown under it.
         case starting(notice: String?)
-        /// The prompt waits for a line; the last one read was line `line` (0: none yet).
+        /// The prompt waits for the first line: `notice` is still shown under the screen, drawn
+        /// again as its loads end, until a line is read.
+        case firstPrompt(notice: String?)
+        /// The prompt waits for a line; the last one read was line `line`.
         case atPrompt(line: Int)
         /// Line `line` was read and its command is carried out: its answer comes first.
         case answering(line: Int)
@@ -25,10 +28,18 @@ struct ShellDecisions {
         /// The input ended after line `line`: what was asked is finished.
         case ending(line: Int)
 
+        /// Whether the prompt waits for a line.
+        var isAtPrompt: Bool {
+            switch self {
+            case .firstPrompt, .atPrompt: true
+            case .starting, .answering, .answeringChanged, .ending: false
+            }
+        }
+
         /// The number of the line read last.
         var line: Int {
             switch self {
-            case .starting: 0
+            case .starting, .firstPrompt: 0
             case .atPrompt(let line), .answering(let line), .answeringChanged(let line), .ending(let line):
                 line
             }
@@ -70,7 +81,10 @@ struct ShellDecisions {
 
     /// The line shown under the next screen, if any.
     var notice: String? {
-        if case .starting(let notice) = phase { notice } else { nil }
+        switch phase {
+        case .starting(let notice), .firstPrompt(let notice): notice
+        case .atPrompt, .answering, .answeringChanged, .ending: nil
+        }
     }
 
     /// What to do about `event`.
@@ -82,11 +96,13 @@ struct ShellDecisions {
             return []
         case .screenShown(let screen):
             printed = .atBottom(screen)
-            if case .starting = phase { phase = .starting(notice: nil) }
             return [.print(screen)]
         case .promptShown:
             let changed = phase == .answeringChanged(line: phase.line)
-            phase = .atPrompt(line: phase.line)
+            switch phase {
+            case .starting(let notice), .firstPrompt(let notice): phase = .firstPrompt(notice: notice)
+            case .atPrompt, .answering, .answeringChanged, .ending: phase = .atPrompt(line: phase.line)
+            }
             return [.showPrompt] + (changed ? [.drawChange] : [])
         case .lineRead(let number, let typedAhead):
             phase =
@@ -102,7 +118,7 @@ struct ShellDecisions {
             let place = scriptName.map { Sanitizer.sanitize("\($0):\(phase.line)") + ": " } ?? ""
             return aroundPrompt([.printError(place + "error: " + Sanitizer.sanitize(message))])
         case .inputEnded:
-            let atPrompt = phase == .atPrompt(line: phase.line)
+            let atPrompt = phase.isAtPrompt
             phase = .ending(line: phase.line)
             return atPrompt ? [.leavePrompt] : []
         case .changeObserved(let input):
@@ -118,9 +134,9 @@ struct ShellDecisions {
     /// ends, with every change made while it ran.
     private mutating func changeObserved(_ input: InputStatus?) -> [ShellEffect] {
         switch phase {
-        case .atPrompt(let line):
+        case .firstPrompt, .atPrompt:
             guard input?.lineSubmitted != true else {
-                phase = .answeringChanged(line: line)
+                phase = .answeringChanged(line: phase.line)
                 return []
             }
             return [.drawChange]
@@ -148,7 +164,7 @@ struct ShellDecisions {
             lead = "\n"
         }
         printed = .atBottom(screen)
-        let prompt: [ShellEffect] = phase == .atPrompt(line: phase.line) ? [.showPrompt] : []
+        let prompt: [ShellEffect] = phase.isAtPrompt ? [.showPrompt] : []
         return [.hidePrompt, .print(lead + screen)] + prompt + [.flush]
     }
 
@@ -156,7 +172,7 @@ struct ShellDecisions {
     /// put back after.
     private mutating func aroundPrompt(_ effects: [ShellEffect]) -> [ShellEffect] {
         scrollScreen()
-        return [.hidePrompt] + effects + (phase == .atPrompt(line: phase.line) ? [.restorePrompt] : [])
+        return [.hidePrompt] + effects + (phase.isAtPrompt ? [.restorePrompt] : [])
     }
 
     /// Something was printed below the last screen.

@@ -166,12 +166,16 @@ import Testing
         #expect(script.errors == 1 && decisions.errors == 1)
     }
 
-    @Test func aNoticeIsShownUnderTheFirstScreenOrAtOnce() {
+    @Test func aNoticeIsShownUnderTheFirstScreenAsItIsDrawnAgainUntilALineIsRead() {
         var decisions = ShellDecisions()
         #expect(decisions.handle(.noticePosted("events print as they happen")) == [])
         #expect(decisions.notice == "events print as they happen")
         _ = decisions.handle(.screenShown("A"))
-        #expect(decisions.notice == nil, "under one screen only")
+        _ = decisions.handle(.promptShown)
+        #expect(decisions.notice != nil, "the first screen drawn again as its loads end keeps it")
+        #expect(decisions.handle(.changeObserved(editing)) == [.drawChange], "drawn at the first prompt")
+        _ = decisions.handle(.lineRead(number: 1, typedAhead: nil))
+        #expect(decisions.notice == nil, "gone once a line is read")
         _ = decisions.handle(.promptShown)
         #expect(
             decisions.handle(.noticePosted("later")) == [.hidePrompt, .printNotice("later"), .restorePrompt])
