@@ -199,7 +199,7 @@ enum MosaicApp {
         if let path = options.record {
             try RecordedSetup.recorder(
                 writingTo: path, directory: directory, latency: options.latency, failing: options.failing,
-                start: shell.session.shownLink
+                start: try? app.root.router.link(for: navigator.contexts()).description
             ).record(shell.session)
         }
         let typed = await shell.run(input: input, history: earlier, afterEachCommand: save)

@@ -127,7 +127,7 @@ import WebHost
             let shown = await shell.perform(try Command(parsing: line))
             outcome.failures += shown?.failures.map(\.kind) ?? [.invalid]
         }
-        outcome.link = shell.session.shownLink
+        outcome.link = shell.session.shown?.link
         navigator.closeAll()
         #expect(await modules.idle().isEmpty, "no module outlived the terminal's session")
         modules.removeListeners()

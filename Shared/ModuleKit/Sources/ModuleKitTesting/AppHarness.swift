@@ -219,7 +219,7 @@ public final class AppHarness {
         Issue.record(
             """
             \(what) did not end within \(limit): the screen shown is \(top) \
-            (\(session.shownLink ?? "no link")), and work still runs on \(self.work.summary)\(asked) — \
+            (\(session.shown?.link ?? "no link")), and work still runs on \(self.work.summary)\(asked) — \
             a service that never answers? (AppHarness.limit sets the limit)
             """, sourceLocation: sourceLocation)
         phase = .stopped

@@ -101,8 +101,9 @@ public final class HostSession {
         ledger.tell(failure)
     }
 
-    /// The link of the screens shown (a modal's included), or `nil` with no router or no link.
-    public var shownLink: String? {
+    /// The link of what the navigator shows now (a modal's included), or `nil` with no router or
+    /// no link: what a result says as ``ShownScreens/link``.
+    var linkNow: String? {
         guard let router else { return nil }
         return try? router.link(for: navigator.contexts()).description
     }
@@ -124,7 +125,7 @@ public final class HostSession {
 
     /// What is shown now, telling nothing and undoing nothing.
     func current(succeeded: Bool = true) -> ShownScreens {
-        ShownScreens(showing: navigator, link: shownLink, succeeded: succeeded)
+        ShownScreens(showing: navigator, link: linkNow, succeeded: succeeded)
     }
 
     /// Gives the host what is shown, with the failures not told yet (see ``HostLedger``).
@@ -151,7 +152,7 @@ public final class HostSession {
 
     private func open(_ link: String) throws(ModuleFailure) {
         guard let router else { throw ModuleFailure(.notFound, "this session has no links") }
-        if shownLink == link { return }
+        if linkNow == link { return }
         let tab = navigator.selectedTab
         let stack = navigator.contexts(ofTab: tab)
         do {
@@ -166,7 +167,7 @@ public final class HostSession {
     /// as a task of its own (cancelled if it closes) and returns a task that ends with it — unless
     /// the screen is loading or refreshing now: what it reads then is no older than the request.
     private func reload(_ link: String) throws(ModuleFailure) -> Task<ActionRefused?, Never>? {
-        guard shownLink == link, let top = navigator.top?.module else {
+        guard linkNow == link, let top = navigator.top?.module else {
             try open(link)
             return nil
         }

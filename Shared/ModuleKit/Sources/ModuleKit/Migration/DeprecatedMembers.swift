@@ -13,6 +13,13 @@ extension HostSession {
         set { newValue?.record(self) }
     }
 
+    /// Deprecated: the link shown is the result's.
+    @available(
+        *, deprecated,
+        message: "session.shown?.link, the link of the last result the host was given (ShownScreens.link)"
+    )
+    public var shownLink: String? { linkNow }
+
     /// Deprecated: a session's end is heard by every observer, a recorder's among them.
     @available(
         *, deprecated, renamed: "end()",
