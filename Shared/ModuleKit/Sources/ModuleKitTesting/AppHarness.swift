@@ -36,7 +36,9 @@ public final class AppHarness {
     /// What the last step showed (the session's last result: the harness takes one as it starts).
     public var shown: ShownScreens { session.shown! }
     /// How long a wait may take before the test fails: a step's, the first screen's, the end's.
-    public var limit: Duration = .seconds(10)
+    /// A minute unless the test says otherwise: far past what a step takes on a slow machine or
+    /// under a sanitizer, and still an end to a wait that would never end.
+    public var limit: Duration = .seconds(60)
     /// Failures shown and not expected yet.
     private var unsaid: [ModuleFailure] = []
     /// The events no listener handled, and the module that emitted each, not expected yet.

@@ -65,7 +65,7 @@ public final class ModuleHarness<Context: BuildContext> {
     public var exhaustiveState = true
     /// How long a wait may take before the test fails (the module's load, an action, the end):
     /// one that reaches it fails the test naming the module and its work still running.
-    public var limit: Duration = .seconds(10)
+    public var limit: Duration = .seconds(60)
     /// Whether a wait reached ``limit``: the harness waits for nothing after it.
     private var reachedLimit = false
 

@@ -12,8 +12,6 @@ import Testing
     {
         let notebook = Notebook(notes)
         let (navigator, router) = try MemosApp.make(notebook)
-        let clock = ContinuousClock()
-        let started = clock.now
         try await withKnownIssue {
             try await AppHarness.run(navigator: navigator, router: router) { app in
                 app.limit = .milliseconds(200)
@@ -27,7 +25,6 @@ import Testing
                 && text.contains("the screen shown is Memo#1 (notes://note/home)")
                 && text.contains("work still runs on Memo#1 (1 task), what a person asked among it")
         }
-        #expect(clock.now - started < .seconds(5), "it ended within the limit, not with the star")
         notebook.release()
     }
 
