@@ -15,7 +15,10 @@ extension LeastRecentlyUsed where Key == PhotoKey, Value == DecodedPhoto {
 /// What a decoded photo kept is: the photo as decoded, its square thumbnail of a side, or the
 /// photo scaled to a width.
 public enum PhotoKey: Hashable, Sendable {
+    /// The photo as decoded, at its own size.
     case decoded(PhotoID)
+    /// Its square thumbnail, `side` pixels wide.
     case thumbnail(PhotoID, side: Int)
+    /// The photo scaled to `width` pixels, its shape kept.
     case scaled(PhotoID, width: Int)
 }
