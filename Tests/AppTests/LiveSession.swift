@@ -59,9 +59,10 @@ final class LiveSession: Sendable {
     /// What it printed on standard error so far.
     var errors: String { errorsPrinted.text }
 
-    /// Types `line`.
+    /// Types `line` — into nothing when the process has ended (the test's next wait then fails,
+    /// saying what it printed, where writing with the API that traps would crash the run).
     func send(_ line: String) {
-        input.fileHandleForWriting.write(Data((line + "\n").utf8))
+        try? input.fileHandleForWriting.write(contentsOf: Data((line + "\n").utf8))
     }
 
     /// How much output there is so far: a mark for ``waitFor(_:after:)``.

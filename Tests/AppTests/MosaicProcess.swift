@@ -58,8 +58,11 @@ struct MosaicProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
-        stdin.fileHandleForWriting.write(Data(input.utf8))
-        try stdin.fileHandleForWriting.close()
+        // A process that ends before it reads its input (an argument refused at once) closes the
+        // pipe: the write then fails, and the test reads what the process said (writing with the
+        // API that traps on an error crashed the whole test run once).
+        try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
+        try? stdin.fileHandleForWriting.close()
         let output = stdout.fileHandleForReading.readDataToEndOfFile()
         let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         waitForExit(process)
