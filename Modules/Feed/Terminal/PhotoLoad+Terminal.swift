@@ -1,5 +1,6 @@
 import Domain
 import Feed
+import Synchronization
 import TerminalUI
 
 extension PhotoLoad {
@@ -26,7 +27,7 @@ extension TerminalImage {
 /// opened anew). Shared by the views one builder makes; at most `limit` are kept, the least
 /// recently drawn forgotten first.
 final class PhotoPictures: Sendable {
-    private let pictures: LeastRecentlyUsed<PhotoID, Picture>
+    private let pictures: Mutex<LeastRecentlyUsed<PhotoID, Picture>>
 
     /// A picture made, and what it was made from.
     private struct Picture: Sendable {
@@ -38,20 +39,22 @@ final class PhotoPictures: Sendable {
 
     /// Pictures of at most `limit` photos.
     init(limit: Int = 64) {
-        pictures = LeastRecentlyUsed(capacity: limit) { _ in 1 }
+        pictures = Mutex(LeastRecentlyUsed(capacity: limit) { _ in 1 })
     }
 
     /// What a terminal draws for photo `id` as `load` has it, at `width` × `height` pixels (see
     /// ``PhotoLoad/image(width:height:)``): the picture made last time when nothing changed.
     func image(_ id: PhotoID, _ load: PhotoLoad, width: Int, height: Int) -> TerminalImage {
-        if let kept = pictures.value(id), kept.load == load, kept.width == width, kept.height == height {
-            return kept.image
+        pictures.withLock { pictures in
+            if let kept = pictures.use(id), kept.load == load, kept.width == width, kept.height == height {
+                return kept.image
+            }
+            let image = load.image(width: width, height: height)
+            pictures.keep(Picture(load: load, width: width, height: height, image: image), as: id)
+            return image
         }
-        let image = load.image(width: width, height: height)
-        pictures.keep(Picture(load: load, width: width, height: height, image: image), as: id)
-        return image
     }
 
     /// The photos whose pictures are kept.
-    var kept: Set<PhotoID> { Set(pictures.keys) }
+    var kept: Set<PhotoID> { pictures.withLock { Set($0.keys) } }
 }

@@ -29,12 +29,12 @@ import Testing
     }
 
     @Test func aCacheBoundedByCountKeepsThatManyTheLeastRecentlyUsedGoingFirst() {
-        let names = LeastRecentlyUsed<Int, String>(capacity: 2) { _ in 1 }
+        var names = LeastRecentlyUsed<Int, String>(capacity: 2) { _ in 1 }
         names.keep("one", as: 1)
         names.keep("two", as: 2)
-        #expect(names.value(1) == "one")
+        #expect(names.use(1) == "one")
         names.keep("three", as: 3)
-        #expect(names.keys == [1, 3] && names.value(2) == nil)
+        #expect(names.keys == [1, 3] && names.use(2) == nil)
         names.keep("uno", as: 1)
         #expect(names.keys == [3, 1] && names.totalCost == 2)
     }
