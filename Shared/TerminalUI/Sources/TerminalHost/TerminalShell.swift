@@ -47,9 +47,6 @@ public final class TerminalShell {
         decisions = ShellDecisions(scriptName: scriptName)
     }
 
-    /// Whether commands are handled as they arrive, while loads run.
-    private var isInteractive: Bool { session.pace == .interactive }
-
     /// The navigator whose visible screen the shell shows.
     public var navigator: Navigator { session.navigator }
     /// The links the shell opens and prints (`open URL`, `link`); `nil` when the session has none.
@@ -71,23 +68,23 @@ public final class TerminalShell {
         // before the main actor's next turn.
         let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let observing =
-            isInteractive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
+            session.pace == .interactive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
         let drawing = Task { [weak self] in
             for await _ in changes { self?.changeObserved() }
         }
         var resizes: WindowResizes?
         // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
         // otherwise Ctrl-C at the prompt still only drops the line.
-        if isInteractive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
+        if session.pace == .interactive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
             editor = LineEditorInput(prompt: prompt, history: history)
             // A resized window: the screen again, for its width, below what the terminal reflowed.
             resizes = WindowResizes { [weak self] in
                 self?.handle(.resized)
                 changed.yield()
             }
-        } else if isInteractive, let prompt, Terminal.inputIsTerminal {
+        } else if session.pace == .interactive, let prompt, Terminal.inputIsTerminal {
             InterruptAtPrompt.install(prompt: prompt)
-        } else if !isInteractive {
+        } else if session.pace != .interactive {
             await navigator.modules.idle()
         }
         handleChange()
@@ -123,7 +120,7 @@ public final class TerminalShell {
         handle(.inputEnded)
         // What the person asked is carried out before the session ends; piped input's last
         // commands' work is shown.
-        if isInteractive { await (quit || prompt != nil ? finishAsked() : idle()) }
+        if session.pace == .interactive { await (quit || prompt != nil ? finishAsked() : idle()) }
         return editor?.typedLines ?? []
     }
 
@@ -145,7 +142,7 @@ public final class TerminalShell {
         guard let screen = render() else { return }
         handle(.screenShown(screen))
         // Piped output is buffered: a session that goes on while loads run shows each screen now.
-        if isInteractive { Terminal.flushOutput() }
+        if session.pace == .interactive { Terminal.flushOutput() }
     }
 
     /// Shows `message` once: under the first screen, or at once after it.
