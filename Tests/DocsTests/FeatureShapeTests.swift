@@ -45,6 +45,42 @@ import Testing
         }
     }
 
+    /// The add-feature plugin (what a stranger's package scaffolds with) writes the host-neutral
+    /// rooms of `Scripts/new-module`'s template: each role of the template's Interface and Sources
+    /// declared as the template declares it, and no other. mosaic's rooms are built on its
+    /// Domain's posts and the plugin's on a service of its own, so the two differ in what a
+    /// screen shows and never in its shape.
+    @Test func thePluginsTemplateDeclaresEveryHostNeutralRoleAsTheTemplateDoes() throws {
+        let plugin = try String(
+            contentsOf: DocumentedCode.root.appendingPathComponent(
+                "Shared/ModuleKit/Plugins/AddFeature/FeatureTemplate.swift"), encoding: .utf8)
+        // The plugin's text says `\(name)` where the template says `__NAME__` (here: Books); a
+        // declaration of the plugin itself (FeatureTemplate) names no feature.
+        let pluginDeclarations = Self.declarations(
+            in: plugin.replacingOccurrences(of: "\\(name)", with: "Books")
+        )
+        .filter { $0.contains("Books") && Self.playsARole($0) }
+        let template = DocumentedCode.root.appendingPathComponent("Scripts/templates/feature")
+        let templateDeclarations = try ["Interface", "Sources"].flatMap { folder in
+            try FileManager.default.contentsOfDirectory(
+                at: template.appendingPathComponent(folder), includingPropertiesForKeys: nil
+            ).flatMap { Self.declarations(in: try String(contentsOf: $0, encoding: .utf8)) }
+        }
+        #expect(pluginDeclarations.count >= 8, "the plugin's rooms are read (found \(pluginDeclarations))")
+        for declaration in templateDeclarations {
+            #expect(
+                pluginDeclarations.contains { $0.wholeMatch(of: Self.shape(of: declaration)) != nil },
+                "the template declares `\(declaration)`; the add-feature plugin's template has no such declaration"
+            )
+        }
+        for declaration in pluginDeclarations {
+            #expect(
+                templateDeclarations.contains { declaration.wholeMatch(of: Self.shape(of: $0)) != nil },
+                "the add-feature plugin's template declares `\(declaration)`, which no declaration of the template is"
+            )
+        }
+    }
+
     @Test func theArticleTestsAFeatureWithTheTemplatesCallsOfTheTestKit() throws {
         let tests = try DocsTests.articleFiles().filter { $0.name.hasPrefix("Tests/") }.map(\.code)
             .joined(separator: "\n")

@@ -33,6 +33,7 @@ struct FeatureTemplate {
         [
             ("Sources/\(name)Interface/\(name)Context.swift", context),
             ("Sources/\(name)/\(name)Feature.swift", feature),
+            ("Sources/\(name)/\(name)Interactor.swift", interactor),
             ("Sources/\(name)/\(name)State.swift", state),
             ("Sources/\(name)/\(name)Action.swift", action),
             ("Sources/\(name)/\(name)Presenter.swift", presenter),
@@ -121,19 +122,39 @@ struct FeatureTemplate {
         }
 
         /// The feature, whatever the host: a host's target gives the screen its view.
-        public enum \(name)Feature {
+        package enum \(name)Feature {
             /// Builds the \(name) screen, shown by the views `view` makes.
-            public static func builder<View: ModuleView>(
+            package static func builder<View: ModuleView>(
                 _ dependencies: \(name)Dependencies,
                 view: @escaping @MainActor @Sendable (\(name)Presenter) -> View
             ) -> ModuleBuilder<\(name)Context> where View.ViewState == \(name)State {
-                ModuleBuilder(name: "\(name)") { context in
+                let interactor = \(name)Interactor(dependencies)
+                return ModuleBuilder(name: "\(name)") { context in
                     AssembledModule(context: context) { events in
-                        \(name)Presenter(service: dependencies.service, events: events)
+                        \(name)Presenter(interactor: interactor, events: events)
                     } view: {
                         view($0)
                     }
                 }
+            }
+        }
+
+        """
+    }
+
+    var interactor: String {
+        """
+        /// The \(name) feature's business logic over its service.
+        struct \(name)Interactor: Sendable {
+            let service: any \(name)Service
+
+            init(_ dependencies: \(name)Dependencies) {
+                service = dependencies.service
+            }
+
+            /// Every item, in order.
+            func items() async throws -> [String] {
+                try await service.items().sorted()
             }
         }
 
@@ -145,10 +166,13 @@ struct FeatureTemplate {
         import ModuleKit
 
         /// What the \(name) screen shows: its items, once loaded — or why not.
-        public struct \(name)State: LoadingState {
-            public var items: [String] = []
-            public var isLoaded = false
-            public var error: ModuleFailure?
+        package struct \(name)State: LoadingState {
+            /// The items, in order.
+            package var items: [String] = []
+            /// Whether the items are loaded.
+            package var isLoaded = false
+            /// Why the items could not be loaded.
+            package var error: ModuleFailure?
         }
 
         """
@@ -159,19 +183,22 @@ struct FeatureTemplate {
         import ModuleKit
 
         /// What a person can ask of the \(name) screen, by name, with its facts said once.
-        public enum \(name)Action: ScreenAction, Equatable {
+        package enum \(name)Action: ScreenAction, Equatable {
+            /// Open the item with this id.
             case open(String)
 
             /// Opening an item only takes the person elsewhere: it starts at once.
-            public var navigates: Bool { true }
+            package var navigates: Bool { true }
 
-            public var words: [String] {
+            /// The action as a host writes it: `open ID`.
+            package var words: [String] {
                 switch self {
                 case .open(let id): ["open", id]
                 }
             }
 
-            public init?(words: [String]) {
+            /// The action `words` write, if they write one.
+            package init?(words: [String]) {
                 guard words.count == 2, words[0] == "open" else { return nil }
                 self = .open(words[1])
             }
@@ -188,19 +215,22 @@ struct FeatureTemplate {
         /// The \(name) screen's event handler: loads the items, and turns an item opened into an
         /// event for the app. It knows no host.
         @MainActor
-        public final class \(name)Presenter: ModulePresenter {
-            public let store = StateStore(\(name)State())
-            public let events: EventStream<\(name)Event>
-            private let service: any \(name)Service
+        package final class \(name)Presenter: ModulePresenter {
+            /// What the screen shows.
+            package let store = StateStore(\(name)State())
+            /// What the screen asks of the app.
+            package let events: EventStream<\(name)Event>
+            private let interactor: \(name)Interactor
 
-            init(service: any \(name)Service, events: EventStream<\(name)Event>) {
-                self.service = service
+            init(interactor: \(name)Interactor, events: EventStream<\(name)Event>) {
+                self.interactor = interactor
                 self.events = events
             }
 
-            public func load() async {
+            /// Loads the items.
+            package func load() async {
                 do {
-                    let items = try await service.items()
+                    let items = try await interactor.items()
                     store.update { state in
                         state.items = items
                         state.isLoaded = true
@@ -211,7 +241,8 @@ struct FeatureTemplate {
                 }
             }
 
-            public func perform(_ action: \(name)Action) async throws(ActionRefused) {
+            /// Performs `action`: an item opened is an event for the app.
+            package func perform(_ action: \(name)Action) async throws(ActionRefused) {
                 guard store.state.isLoaded else { throw .notLoaded(failure: store.state.error) }
                 switch action {
                 case .open(let id):
