@@ -167,25 +167,15 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
                 state.thumbnails[id] = nil
             }
             for id in shown where state.thumbnails[id] == nil {
-                if let kept = library.keptThumbnail(id, side: Self.thumbnailSide) {
-                    state.thumbnails[id] = .loaded(kept)
-                } else {
-                    state.thumbnails[id] = .loading
-                    load(thumbnail: id, from: library)
+                let (now, load) = PhotoLoad.start(
+                    id, at: .thumbnail(side: Self.thumbnailSide), from: library, in: events.work
+                ) { [weak self] loaded in
+                    self?.thumbnailLoads[id] = nil
+                    self?.store.update { $0.thumbnails[id] = loaded }
                 }
+                state.thumbnails[id] = now
+                thumbnailLoads[id] = load
             }
-        }
-    }
-
-    /// Loads photo `id`'s thumbnail: its row's own work, stopped when the row is no longer shown.
-    private func load(thumbnail id: PhotoID, from library: any PhotoLoading) {
-        thumbnailLoads[id] = events.work.ongoing { [weak self] in
-            let loaded = await PhotoLoad.load { () throws(PhotoFailure) in
-                try await library.thumbnail(id, side: Self.thumbnailSide)
-            }
-            guard let self, let loaded else { return }
-            self.thumbnailLoads[id] = nil
-            self.store.update { $0.thumbnails[id] = loaded }
         }
     }
 }

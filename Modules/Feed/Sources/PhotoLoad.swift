@@ -1,4 +1,5 @@
 import Domain
+import ModuleKit
 
 /// A post's photo as a screen has it: loading, decoded, or why it cannot be shown (one line). A
 /// photo is the screen's own work beside what it shows — its rows show before their photos, and
@@ -8,9 +9,31 @@ package enum PhotoLoad: Equatable, Sendable {
     case loaded(DecodedPhoto)
     case failed(String)
 
-    /// Loads a photo with `read` (its thumbnail, or a size of it): what the
-    /// screen shows then, or `nil` when the load was cancelled (its screen closed, its row left).
-    static func load(
+    /// Photo `id` at `size` as a screen shows it: what to show now — the photo when `library` keeps
+    /// it, else `.loading` — and, when it is not kept, its load started as `work`'s ongoing work
+    /// (no one waits for it, and it ends with the screen), whose result `then` shows. A load
+    /// cancelled (its screen closed, its row left) shows nothing. The one way a screen of the
+    /// feature shows a photo.
+    @MainActor
+    static func start(
+        _ id: PhotoID, at size: PhotoSize, from library: any PhotoLoading, in work: ModuleWork,
+        then show: @escaping @MainActor (PhotoLoad) -> Void
+    ) -> (now: PhotoLoad, load: Task<Void, Never>?) {
+        switch library.photo(id, at: size) {
+        case .kept(let photo):
+            return (.loaded(photo), nil)
+        case .load(let read):
+            let load = work.ongoing {
+                guard let loaded = await PhotoLoad.load(read) else { return }
+                show(loaded)
+            }
+            return (.loading, load)
+        }
+    }
+
+    /// Loads a photo with `read`: what the screen shows then, or `nil` when the load was
+    /// cancelled.
+    private static func load(
         _ read: @escaping @Sendable () async throws(PhotoFailure) -> DecodedPhoto
     ) async -> PhotoLoad? {
         do {

@@ -104,9 +104,9 @@ import Testing
     @Test func photosKeptAlreadyShowWithTheirScreenAndStartNoLoad() async throws {
         let library = PhotoLibrary(service: SamplePhotoService(), cache: PhotoCache(capacity: 1 << 24))
         for id in photoIDs(ofPage: 0) {
-            _ = try await library.thumbnail(id, side: FeedPresenter.thumbnailSide)
+            _ = try await library.photo(id, at: .thumbnail(side: FeedPresenter.thumbnailSide)).photo()
         }
-        _ = try await library.photo("chelsea", width: PostPresenter.photoWidth)  // post p3's
+        _ = try await library.photo("chelsea", at: .width(PostPresenter.photoWidth)).photo()  // post p3's
         // The same photos kept, over a service that fails every read: a load would show a failure.
         let kept = PhotoLibrary(
             service: ServiceBundle.inMemory().failing([.photos]).photos, cache: library.cache)
@@ -168,20 +168,19 @@ final class HeldPhotos: PhotoLoading {
         for continuation in waiting { continuation.resume(returning: true) }
     }
 
-    func thumbnail(_ id: PhotoID, side: Int) async throws(PhotoFailure) -> DecodedPhoto {
-        try await wait(for: id)
-        return DecodedPhoto(
-            width: side, height: side, pixels: [UInt8](repeating: 200, count: side * side * 3))
+    /// None is kept: every photo is a load, which waits until released.
+    func photo(_ id: PhotoID, at size: PhotoSize) -> PhotoAnswer {
+        .load { () throws(PhotoFailure) in
+            try await self.wait(for: id)
+            let (width, height) =
+                switch size {
+                case .thumbnail(let side): (side, side)
+                case .width(let width): (width, 1)
+                }
+            return DecodedPhoto(
+                width: width, height: height, pixels: [UInt8](repeating: 200, count: width * height * 3))
+        }
     }
-
-    func photo(_ id: PhotoID, width: Int) async throws(PhotoFailure) -> DecodedPhoto {
-        try await wait(for: id)
-        return DecodedPhoto(width: width, height: 1, pixels: [UInt8](repeating: 200, count: width * 3))
-    }
-
-    /// None is kept: every photo is a load.
-    func keptThumbnail(_ id: PhotoID, side: Int) -> DecodedPhoto? { nil }
-    func keptPhoto(_ id: PhotoID, width: Int) -> DecodedPhoto? { nil }
 
     private func wait(for id: PhotoID) async throws(PhotoFailure) {
         let key = state.withLock { state in
@@ -212,12 +211,7 @@ final class HeldPhotos: PhotoLoading {
 
 /// Photos whose bytes are always damaged.
 struct FailingPhotos: PhotoLoading {
-    func thumbnail(_ id: PhotoID, side: Int) async throws(PhotoFailure) -> DecodedPhoto {
-        throw .damaged(id, .endsEarly)
+    func photo(_ id: PhotoID, at size: PhotoSize) -> PhotoAnswer {
+        .load { () throws(PhotoFailure) in throw .damaged(id, .endsEarly) }
     }
-    func photo(_ id: PhotoID, width: Int) async throws(PhotoFailure) -> DecodedPhoto {
-        throw .damaged(id, .endsEarly)
-    }
-    func keptThumbnail(_ id: PhotoID, side: Int) -> DecodedPhoto? { nil }
-    func keptPhoto(_ id: PhotoID, width: Int) -> DecodedPhoto? { nil }
 }

@@ -49,17 +49,11 @@ package final class PostPresenter: ModulePresenter {
         guard let library = interactor.photos, let id = post?.photo?.id, store.state.photo == nil else {
             return
         }
-        if let kept = library.keptPhoto(id, width: Self.photoWidth) {
-            return store.update { $0.photo = .loaded(kept) }
+        let (now, _) = PhotoLoad.start(id, at: .width(Self.photoWidth), from: library, in: events.work) {
+            [weak self] loaded in
+            self?.store.update { $0.photo = loaded }
         }
-        store.update { $0.photo = .loading }
-        events.work.ongoing { [weak self] in
-            let loaded = await PhotoLoad.load { () throws(PhotoFailure) in
-                try await library.photo(id, width: Self.photoWidth)
-            }
-            guard let self, let loaded else { return }
-            self.store.update { $0.photo = loaded }
-        }
+        store.update { $0.photo = now }
     }
 
     /// Reads the post and the likes again, which another session may have changed.

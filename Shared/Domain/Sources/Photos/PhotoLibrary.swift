@@ -38,40 +38,33 @@ public final class PhotoLibrary: PhotoLoading {
 }
 
 extension PhotoLibrary {
-    /// Photo `id`'s square thumbnail, `side` pixels wide: made once from the decoded photo (off
-    /// the main actor) and kept beside it.
-    @concurrent
-    public func thumbnail(_ id: PhotoID, side: Int) async throws(PhotoFailure) -> DecodedPhoto {
-        if let kept = keptThumbnail(id, side: side) { return kept }
-        let thumbnail = try await photo(id).thumbnail(side: side)
-        cache.keep(thumbnail, as: .thumbnail(id, side: side))
-        return thumbnail
+    /// Photo `id` at `size`: kept already, or the load that makes it from the decoded photo (off
+    /// the main actor) and keeps it beside it. A photo no wider than `size` asks is itself.
+    public func photo(_ id: PhotoID, at size: PhotoSize) -> PhotoAnswer {
+        switch size {
+        case .thumbnail(let side):
+            if let kept = cache.value(.thumbnail(id, side: side)) { return .kept(kept) }
+        case .width(let width):
+            if let scaled = cache.value(.scaled(id, width: width)) { return .kept(scaled) }
+            if let photo = cache.value(.decoded(id)), photo.width <= width { return .kept(photo) }
+        }
+        return .load { () throws(PhotoFailure) in try await self.make(id, at: size) }
     }
 
-    /// The thumbnail ``thumbnail(_:side:)`` made already, when it is still kept.
-    public func keptThumbnail(_ id: PhotoID, side: Int) -> DecodedPhoto? {
-        cache.value(.thumbnail(id, side: side))
-    }
-}
-
-extension PhotoLibrary {
-    /// Photo `id` scaled to `width` pixels (its shape kept; never larger than it is): made once
-    /// from the decoded photo (off the main actor) and kept beside it.
+    /// Photo `id` at `size`, made from the decoded photo now (on the concurrency pool) and kept.
     @concurrent
-    public func photo(_ id: PhotoID, width: Int) async throws(PhotoFailure) -> DecodedPhoto {
-        if let kept = keptPhoto(id, width: width) { return kept }
+    private func make(_ id: PhotoID, at size: PhotoSize) async throws(PhotoFailure) -> DecodedPhoto {
         let photo = try await photo(id)
-        guard photo.width > width else { return photo }
-        let scaled = photo.scaled(width: width, height: max(1, photo.height * width / photo.width))
-        cache.keep(scaled, as: .scaled(id, width: width))
-        return scaled
-    }
-
-    /// The photo ``photo(_:width:)`` made already, when it is still kept: scaled to `width`, or
-    /// the decoded photo itself when it is no wider.
-    public func keptPhoto(_ id: PhotoID, width: Int) -> DecodedPhoto? {
-        if let scaled = cache.value(.scaled(id, width: width)) { return scaled }
-        guard let photo = cache.value(.decoded(id)), photo.width <= width else { return nil }
-        return photo
+        switch size {
+        case .thumbnail(let side):
+            let thumbnail = photo.thumbnail(side: side)
+            cache.keep(thumbnail, as: .thumbnail(id, side: side))
+            return thumbnail
+        case .width(let width):
+            guard photo.width > width else { return photo }
+            let scaled = photo.scaled(width: width, height: max(1, photo.height * width / photo.width))
+            cache.keep(scaled, as: .scaled(id, width: width))
+            return scaled
+        }
     }
 }

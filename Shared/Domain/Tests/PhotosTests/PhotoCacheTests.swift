@@ -57,15 +57,18 @@ import Testing
         let library = PhotoLibrary(
             service: CountingPhotos(reads: reads), cache: PhotoCache(capacity: 4 << 20))
         #expect(
-            library.keptThumbnail("chelsea", side: 8) == nil && library.keptPhoto("chelsea", width: 64) == nil
-        )
-        let thumbnail = try await library.thumbnail("chelsea", side: 8)
-        #expect(library.keptThumbnail("chelsea", side: 8) == thumbnail)
-        #expect(library.keptThumbnail("chelsea", side: 9) == nil, "another size is another photo")
-        let scaled = try await library.photo("chelsea", width: 64)
-        #expect(library.keptPhoto("chelsea", width: 64) == scaled && scaled.width == 64)
-        // No wider than asked: the decoded photo itself, as photo(_:width:) gives it.
-        #expect(library.keptPhoto("chelsea", width: 500) == (try await library.photo("chelsea")))
+            library.kept("chelsea", at: .thumbnail(side: 8)) == nil
+                && library.kept("chelsea", at: .width(64)) == nil)
+        let thumbnail = try await library.photo("chelsea", at: .thumbnail(side: 8)).photo()
+        #expect(library.kept("chelsea", at: .thumbnail(side: 8)) == thumbnail)
+        #expect(library.kept("chelsea", at: .thumbnail(side: 9)) == nil, "another size is another photo")
+        let scaled = try await library.photo("chelsea", at: .width(64)).photo()
+        #expect(library.kept("chelsea", at: .width(64)) == scaled && scaled.width == 64)
+        // No wider than asked: the decoded photo itself, as a load of that width gives it.
+        #expect(library.kept("chelsea", at: .width(500)) == (try await library.photo("chelsea")))
+        #expect(
+            try await library.photo("chelsea", at: .width(500)).photo()
+                == (try await library.photo("chelsea")))
         #expect(reads.value == 1)
     }
 
@@ -92,4 +95,12 @@ final class Counter: Sendable {
     private let count = Mutex(0)
     var value: Int { count.withLock { $0 } }
     func increment() { count.withLock { $0 += 1 } }
+}
+
+extension PhotoLibrary {
+    /// The photo `photo(_:at:)` has at hand, or `nil` when it would load it.
+    fileprivate func kept(_ id: PhotoID, at size: PhotoSize) -> DecodedPhoto? {
+        if case .kept(let photo) = photo(id, at: size) { return photo }
+        return nil
+    }
 }
