@@ -38,10 +38,9 @@ private let statuses: Set<Int> = [200, 204, 303, 400, 403, 404, 405, 409]
 @MainActor private func serve(_ input: [UInt8]) async {
     var options = WebShell.Options()
     options.sessionLimit = 3
-    options.loadWait = .zero
     options.changeWait = .zero
     options.hostNames = ["localhost"]
-    let shell = WebShell(options: options) { try sampleApp(maximumDepth: 4) }
+    let shell = WebShell(options: options) { try sampleApp(maximumDepth: 4, grace: .zero) }
     var rest = input[...]
     var session = Session()
     while case .complete(let head, let headEnd, let bodyLength) = RequestHead.parse(

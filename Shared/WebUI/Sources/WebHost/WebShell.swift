@@ -10,15 +10,13 @@ import WebUI
 /// the app's composition root — found by a cookie; its forms carry the session's token.
 @MainActor
 public final class WebShell {
-    /// How sessions are kept and how long a page waits for its screen's load.
+    /// How sessions are kept. (How long a page waits for its screen's load is each session's
+    /// ``HostSession/grace``, set where the app is made.)
     public struct Options: Sendable {
         /// Sessions open at once, at most (a new one past it ends the least recently used).
         public var sessionLimit = 256
         /// How long an idle session lives.
         public var sessionLifetime: Duration = .seconds(30 * 60)
-        /// How long a page waits for its screen's load before it shows the screen loading (each
-        /// session's ``HostSession/grace``).
-        public var loadWait: Duration = HostSession.defaultGrace
         /// How long a wait for a loading screen (`/_wait`) lasts at most.
         public var changeWait: Duration = .seconds(20)
         /// The names a request's `Host` may give (its port apart), or nil for any. A server on the
@@ -42,11 +40,8 @@ public final class WebShell {
     ) {
         self.options = options
         self.files = files
-        sessions = WebSessions(limit: options.sessionLimit, lifetime: options.sessionLifetime) {
-            let app = try makeApp()
-            app.session.grace = options.loadWait
-            return app
-        }
+        sessions = WebSessions(
+            limit: options.sessionLimit, lifetime: options.sessionLifetime, makeApp: makeApp)
     }
 
     /// How many sessions are open.

@@ -123,7 +123,8 @@ final class TextWebView: ModuleView, WebView {
 /// deep), an about tab.
 @MainActor
 func sampleApp(
-    maximumDepth: Int = 32, load: @escaping @MainActor @Sendable () async -> [String] = { ["a", "<b>&"] }
+    maximumDepth: Int = 32, grace: Duration = HostSession.defaultGrace,
+    load: @escaping @MainActor @Sendable () async -> [String] = { ["a", "<b>&"] }
 ) throws -> WebApp {
     let modules = ModuleManager()
     try modules.register(
@@ -163,6 +164,7 @@ func sampleApp(
     }
     try router.register("about") { _, routing in AboutContext(routingContext: routing) }
     let app = WebApp(modules: modules, navigator: navigator, router: router)
+    app.session.grace = grace
     modules.listen(to: ListEvent.self) { [navigator, session = app.session] event, source in
         guard case .open(let item) = event else { return .ignored }
         do {

@@ -216,9 +216,8 @@ import WebHost
         let gate = Gate()
         var options = WebShell.Options()
         options.sessionLimit = 1
-        options.loadWait = .seconds(30)  // the page waits for its load, however long
         let shell = WebShell(options: options) {
-            try sampleApp {
+            try sampleApp(grace: .seconds(30)) {  // the page waits for its load, however long
                 await gate.wait()
                 return ["late"]
             }
@@ -281,10 +280,8 @@ import WebHost
 
     @Test func twoTabsOfOneSessionEachGetTheirOwnPageWhileOneLoads() async throws {
         let gate = Gate()
-        var options = WebShell.Options()
-        options.loadWait = .seconds(30)  // the first page waits for its load, however long
-        let shell = WebShell(options: options) {
-            try sampleApp {
+        let shell = WebShell {
+            try sampleApp(grace: .seconds(30)) {  // the first page waits for its load, however long
                 await gate.wait()
                 return ["late"]
             }
