@@ -1,9 +1,10 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// The workspace root: the app `mosaic`, its end-to-end tests, and every package's tests in one
-// build. Each package under Shared/, Modules/ and Scripts/ also builds and tests alone
-// (`swift test --package-path Modules/Feed`) and sees only what its own manifest declares.
+// The workspace root: the app's end-to-end tests and every package's tests in one build, and
+// `swift run mosaic` (the app is the package App, which names only the features it composes).
+// Each package under App/, Shared/, Modules/ and Scripts/ also builds and tests alone (`swift
+// test --package-path Modules/Feed`) and sees only what its own manifest declares.
 
 // MARK: - Features
 //
@@ -39,10 +40,6 @@ func products(of names: [String]) -> [Target.Dependency] {
         ]
     }
 }
-
-/// The features the app composes: its composition root registers their builders. A new
-/// feature joins here when it is registered there.
-let composed = ["Feed", "Likes", "Profile", "Settings"]
 
 /// Features whose implementation another feature's tests compose (as its manifest's `uses`
 /// says). A use missing here fails the root build at once, with "no such module".
@@ -82,10 +79,7 @@ func selecting(_ targets: [Target]) -> [Target] {
 let package = Package(
     name: "mosaic",
     platforms: [.macOS(.v15)],
-    products: [
-        .executable(name: "mosaic", targets: ["mosaic"])
-    ],
-    dependencies: shared.map { .package(path: $0.path) }
+    dependencies: [.package(path: "App")] + shared.map { .package(path: $0.path) }
         + features.map { .package(path: "Modules/\($0)") }
         + [.package(path: "Tools/Depgraph")]
         // Not built from here (nothing here uses it): named so that the workspace's graph, and
@@ -93,21 +87,16 @@ let package = Package(
         + [.package(path: "Scripts")],
     targets: selecting(
         [
-            .executableTarget(
-                name: "mosaic",
-                dependencies: [
-                    .moduleKit, .terminalUI, .terminalHost, .httpServer, .webHost, .domain, .services,
-                    .photos,
-                ]
-                    + products(of: composed),
-                path: "App/Sources"),
             // The app end to end: through its binary (flags, files, the terminal, HTTP), and in the
             // test's process through ModuleKitTesting's AppHarness (the composition root, as is).
             .testTarget(
                 name: "AppTests",
                 dependencies: [
-                    "mosaic", .domain, .moduleKit, .moduleKitTesting, .services, .terminalUI, .terminalHost,
-                    .httpServer, .webHost, .testSupport,
+                    // The app's module, and its binary, which the tests run.
+                    .product(name: "App", package: "App"), .product(name: "mosaic", package: "App"), .domain,
+                    .moduleKit, .moduleKitTesting, .services, .terminalUI, .terminalHost, .httpServer,
+                    .webHost,
+                    .testSupport,
                 ],
                 path: "Tests/AppTests",
                 // Recorded sessions the tests read from their folder (RecordedSessionTests).

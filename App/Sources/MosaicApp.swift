@@ -14,10 +14,11 @@ import TerminalUI
 /// Runs `mosaic` with its command-line arguments; returns the exit status. Start-up is a few
 /// named steps; a step that cannot go on stops with one `error:` line and a status.
 @MainActor
-enum MosaicApp {
+public enum MosaicApp {
     static let version = "mosaic 0.1.0"
 
-    static func run(arguments: [String]) async -> Int32 {
+    /// Runs the command `arguments` (the program's name left out) say; returns the exit status.
+    public static func run(arguments: [String]) async -> Int32 {
         do {
             switch try parse(arguments) {
             case .help(let help):

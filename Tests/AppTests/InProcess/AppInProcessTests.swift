@@ -4,7 +4,7 @@ import ModuleKitTesting
 import Services
 import Testing
 
-@testable import mosaic
+@testable import App
 
 /// The app's behaviour in ModuleKit's terms — the link shown, whether it loads, every failure
 /// and its kind — through AppHarness, in the test's process. The process tests that stay test

@@ -8,7 +8,7 @@ import TerminalUI
 import Testing
 import WebHost
 
-@testable import mosaic
+@testable import App
 
 /// One behaviour in every host: the same scenarios, written once, through AppHarness, the
 /// terminal's shell and the browser's shell, each over the app as `mosaic` composes it for that

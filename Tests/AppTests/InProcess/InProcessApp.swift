@@ -5,7 +5,7 @@ import Services
 import Synchronization
 import Testing
 
-@testable import mosaic
+@testable import App
 
 /// The app as `mosaic` composes it — its composition root, routing listener, navigator and
 /// router — driven in the test's process by ModuleKitTesting's AppHarness: no process, socket or

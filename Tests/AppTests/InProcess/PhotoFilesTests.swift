@@ -3,7 +3,7 @@ import HTTPServer
 import Services
 import Testing
 
-@testable import mosaic
+@testable import App
 
 /// The posts' photos as the web host serves them: the bytes with a validator, immutable where
 /// they cannot change, 304 when the browser has them, 404 for a photo that does not exist.

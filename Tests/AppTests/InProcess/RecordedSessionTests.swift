@@ -3,7 +3,7 @@ import ModuleKit
 import ModuleKitTesting
 import Testing
 
-@testable import mosaic
+@testable import App
 
 /// People's sessions, recorded with `mosaic --record` and kept in Tests/AppTests/Recordings,
 /// replayed on the app as it is now: each a regression test that names the first step whose

@@ -1,3 +1,5 @@
+import App
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

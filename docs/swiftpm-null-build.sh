@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# A reproduction for SwiftPM's maintainers: a build with nothing to do grows with the number of
+# local packages the root depends on, though nothing is compiled. Generates, for each N given,
+# a workspace of N packages by path (each one library of one file, and one test target), whose
+# root has one executable using the first package and one test target per package mirroring
+# that package's tests (as a workspace that runs every package's tests with one `swift test`
+# does) — then times `swift build --product app` twice with nothing changed, and prints the
+# best. Needs only a Swift toolchain. See docs/SWIFTPM-NULL-BUILD.md.
+# Usage: docs/swiftpm-null-build.sh [N…]   (default: 4 104 504)
+set -euo pipefail
+counts=${*:-4 104 504}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+# now: seconds since the epoch, to the millisecond (perl: BSD and GNU date differ on that).
+now() { perl -MTime::HiRes=time -e 'printf "%.3f\n", time'; }
+# seconds COMMAND…: the wall-clock seconds COMMAND takes (its output discarded).
+seconds() {
+    local start end
+    start=$(now)
+    "$@" >/dev/null 2>&1
+    end=$(now)
+    awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
+}
+
+printf '%-10s %-22s %-22s\n' "packages" "null build (s), best" "describe (s), best"
+for n in $counts; do
+    root="$work/ws$n"
+    mkdir -p "$root/Sources/app" "$root/Packages"
+    names=""
+    for i in $(seq -w 1 "$n"); do
+        name="P$i"
+        names="$names\"$name\","
+        mkdir -p "$root/Packages/$name/Sources/$name" "$root/Packages/$name/Tests/${name}Tests"
+        cat >"$root/Packages/$name/Package.swift" <<EOF
+// swift-tools-version: 6.0
+import PackageDescription
+let package = Package(
+    name: "$name",
+    products: [.library(name: "$name", targets: ["$name"])],
+    targets: [.target(name: "$name"), .testTarget(name: "${name}Tests", dependencies: ["$name"])]
+)
+EOF
+        echo "public let value$i = $i" >"$root/Packages/$name/Sources/$name/$name.swift"
+        printf 'import %s\nfunc check() { _ = value%s }\n' "$name" "$i" >"$root/Packages/$name/Tests/${name}Tests/${name}Tests.swift"
+    done
+    cat >"$root/Package.swift" <<EOF
+// swift-tools-version: 6.0
+import PackageDescription
+let names = [$names]
+let package = Package(
+    name: "ws",
+    dependencies: names.map { .package(path: "Packages/\(\$0)") },
+    targets: [
+        .executableTarget(name: "app", dependencies: [.product(name: names[0], package: names[0])])
+    ] + names.map {
+        .testTarget(
+            name: \$0 + "Tests", dependencies: [.product(name: \$0, package: \$0)],
+            path: "Packages/\(\$0)/Tests/\(\$0)Tests")
+    }
+)
+EOF
+    echo 'print("app")' >"$root/Sources/app/main.swift"
+    (cd "$root" && swift build --product app >/dev/null 2>&1) || { echo "error: the workspace of $n packages does not build" >&2; exit 1; }
+    null=$( (cd "$root" && { seconds swift build --product app; echo; seconds swift build --product app; echo; }) | sort -g | head -1)
+    describe=$( (cd "$root" && { seconds swift package describe --type json; echo; seconds swift package describe --type json; echo; }) | sort -g | head -1)
+    printf '%-10s %-22s %-22s\n' "$n" "$null" "$describe"
+done
