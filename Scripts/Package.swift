@@ -34,7 +34,11 @@ let package = Package(
             ],
             path: "Benchmarks/Sources"),
         .executableTarget(
-            name: "fuzz", dependencies: [.product(name: "TestSupport", package: "TestSupport")],
+            name: "fuzz",
+            dependencies: [
+                .product(name: "TerminalUI", package: "TerminalUI"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
             path: "SessionFuzz"),
     ],
     swiftLanguageModes: [.v6]

@@ -1,68 +1,77 @@
 import Foundation
+import TerminalUI
 import TestSupport
 
 // fuzz: random and hostile sessions of the real mosaic binary, and kill -9 during saves.
 // Scripts/fuzz runs it; Scripts/fuzz --help says how.
 
-let usage = """
-    usage: fuzz [--mosaic PATH] [--seed N] [--commands N] [--per-session N] [--kills N]
-                [--latency MS]
+/// What the command line asks: its options, declared once below (the parser and the help).
+struct FuzzOptions {
+    var binary = ".build/debug/mosaic"
+    var seed = 1
+    var commands = 2000
+    var perSession = 60
+    var kills = 0
+    var latency: Int?
+}
+/// An option whose value is a number from 0 up, kept in `keyPath`.
+func number(_ name: String, _ summary: String, _ keyPath: WritableKeyPath<FuzzOptions, Int>) -> OptionSpec<
+    FuzzOptions
+> {
+    .value(name, "N", summary, keyPath, expected: "a number from 0 up") {
+        Int($0).flatMap { $0 >= 0 ? $0 : nil }
+    }
+}
+let command = CommandLineSpec<FuzzOptions>(
+    "fuzz",
+    "Runs random sessions of mosaic (commands of its grammar, hostile arguments and junk bytes) until "
+        + "--commands commands ran, checking after each session: no crash or hang, every stderr line an error "
+        + "line, no control bytes on piped stdout, data files that parse and are owner-only, no leak in the "
+        + "trace, a fresh process showing the same likes and settings, and every printed link reopening. "
+        + "Then kills mosaic with SIGKILL --kills times at random moments while it saves, checking after "
+        + "each that every file is valid and mosaic starts. Exit status: 0 when every check held, 1 when one "
+        + "failed (each failure is one line), 2 usage.",
+    options: [
+        .value("--mosaic", "PATH", "the binary (default: .build/debug/mosaic)", \.binary, expected: "a path")
+        {
+            $0
+        },
+        number("--seed", "the random seed (default 1); the same seed runs the same sessions", \.seed),
+        number("--commands", "commands in all (default 2000)", \.commands),
+        number("--per-session", "commands per session at most (default 60)", \.perSession),
+        number("--kills", "kill -9 rounds (default 0)", \.kills),
+        .value(
+            "--latency", "MS",
+            "time mode: every service call of mosaic takes MS milliseconds, and commands are typed at seeded "
+                + "random moments (up to 2×MS apart) into a session that handles them as they arrive "
+                + "(--no-wait): commands land while loads are in flight. Also checks that no module emits "
+                + "after it was closed.", \.latency, expected: "a number of milliseconds from 0 up"
+        ) { text -> Int?? in Int(text).flatMap { $0 >= 0 ? .some($0) : nil } },
+    ])
 
-    Runs random sessions of mosaic (commands of its grammar, hostile arguments and junk bytes)
-    until --commands commands ran, checking after each session: no crash or hang, every stderr
-    line an error line, no control bytes on piped stdout, data files that parse and are
-    owner-only, no leak in the trace, a fresh process showing the same likes and settings,
-    and every printed link reopening. Then kills mosaic with SIGKILL --kills times at random
-    moments while it saves, checking after each that every file is valid and mosaic starts.
-
-      --mosaic PATH      the binary (default: .build/debug/mosaic)
-      --seed N           the random seed (default 1); the same seed runs the same sessions
-      --commands N       commands in all (default 2000)
-      --per-session N    commands per session at most (default 60)
-      --kills N          kill -9 rounds (default 0)
-      --latency MS       time mode: every service call of mosaic takes MS milliseconds, and
-                         commands are typed at seeded random moments (up to 2×MS apart) into a
-                         session that handles them as they arrive (--no-wait): commands land
-                         while loads are in flight. Also checks that no module emits after it
-                         was closed.
-
-    exit status: 0 when every check held, 1 when one failed (each failure is one line), 2 usage
-    """
-
-var binary = ".build/debug/mosaic"
-var seed: UInt64 = 1
-var totalCommands = 2000
-var perSession = 60
-var kills = 0
-var latency: Int?
-var arguments = CommandLine.arguments.dropFirst()
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     exit(2)
 }
-while let argument = arguments.popFirst() {
-    func value() -> String {
-        guard let value = arguments.popFirst() else { fail("\(argument) needs a value") }
-        return value
-    }
-    func number() -> Int {
-        let text = value()
-        guard let number = Int(text), number >= 0 else { fail("\(argument) takes a number, not '\(text)'") }
-        return number
-    }
-    switch argument {
-    case "--mosaic": binary = value()
-    case "--seed": seed = UInt64(number())
-    case "--commands": totalCommands = number()
-    case "--per-session": perSession = max(1, number())
-    case "--kills": kills = number()
-    case "--latency": latency = number()
-    case "--help", "-h":
-        print(usage)
-        exit(0)
-    default: fail("unknown argument '\(argument)'")
-    }
+let given = Array(CommandLine.arguments.dropFirst())
+if CommandLineSpec<FuzzOptions>.asksForHelp(given) {
+    print(command.help)
+    exit(0)
 }
+let asked: FuzzOptions
+do throws(CommandError) {
+    let (parsed, operands) = try command.parse(given, into: FuzzOptions())
+    if let extra = operands.first { fail("unexpected argument '\(extra)'") }
+    asked = parsed
+} catch {
+    fail(error.description)
+}
+let binary = asked.binary
+let seed = UInt64(asked.seed)
+let totalCommands = asked.commands
+let perSession = max(1, asked.perSession)
+let kills = asked.kills
+let latency = asked.latency
 guard FileManager.default.isExecutableFile(atPath: binary) else { fail("no mosaic binary at \(binary)") }
 
 var random = SeededRandom(seed: seed)

@@ -6,62 +6,69 @@ import TerminalUI
 // Benchmarks for ModuleKit, printed as tables beside baselines measured in the same run.
 // Run in release: swift run -c release benchmarks [--quick]
 
-let arguments = CommandLine.arguments.dropFirst()
-if arguments.contains("--help") {
-    print(
-        """
-        usage: swift run -c release benchmarks [--quick] [--only events|cycle|loads|replay|depgraph|photos] [--cycles N]
-                                        [--cycle-part framework|alone]
-
-        Measures event delivery from one module to 1, 10 and 100 listeners through EventStream
-        and ModuleManager listeners, beside a direct closure call (the limit), NotificationCenter
-        and AsyncStream; heap allocations per delivered event; build→render→close cycles of a
-        small module per second, beside the same module made and rendered by hand; the loads of
-        10,000 and 40,000 modules built at once, waited for at one idle point, beside the same
-        modules prepared by hand (the cost must grow linearly); and
-        Scripts/depgraph's analysis of synthetic 1,000- and 2,000-target packages. --quick runs
-        less (for smoke runs); --only runs one table (for profiling it: perf record -g
-        .build/release/benchmarks --only events). --cycles sets how many module cycles each
-        timed run makes and --cycle-part runs one of the two rows (Scripts/bench-instructions
-        counts their instructions).
-        """)
+/// What the command line asks: its options, declared once below (the parser and the help).
+struct BenchmarkOptions {
+    var quick = false
+    var only: String?
+    var cycles: Int?
+    var cyclePart: ModuleCycleBenchmark.Part?
+}
+/// An option read by `parse` into an optional (absent until given).
+func optional<Value>(
+    _ name: String, _ valueName: String, _ summary: String,
+    _ keyPath: WritableKeyPath<BenchmarkOptions, Value?>,
+    expected: String, _ parse: @escaping (String) -> Value?
+) -> OptionSpec<BenchmarkOptions> {
+    .value(name, valueName, summary, keyPath, expected: expected) { text -> Value?? in
+        parse(text).map { .some($0) }
+    }
+}
+let tables = ["events", "cycle", "loads", "replay", "depgraph", "photos"]
+let command = CommandLineSpec<BenchmarkOptions>(
+    "swift run -c release benchmarks",
+    "Measures event delivery from one module to 1, 10 and 100 listeners through EventStream and "
+        + "ModuleManager listeners, beside a direct closure call (the limit), NotificationCenter and "
+        + "AsyncStream; heap allocations per delivered event; build→render→close cycles of a small module "
+        + "per second, beside the same module made and rendered by hand; the loads of 10,000 and 40,000 "
+        + "modules built at once, waited for at one idle point, beside the same modules prepared by hand "
+        + "(the cost must grow linearly); replays, photos, and Scripts/depgraph's analysis of synthetic "
+        + "1,000- and 2,000-target packages.",
+    options: [
+        .flag("--quick", "run less (for smoke runs)", \.quick),
+        optional(
+            "--only", "TABLE",
+            "run one table: events, cycle, loads, replay, depgraph or photos (to profile it: perf record -g "
+                + ".build/release/benchmarks --only events)", \.only,
+            expected: "events, cycle, loads, replay, depgraph or photos"
+        ) { tables.contains($0) ? $0 : nil },
+        optional(
+            "--cycles", "N", "how many module cycles each timed run makes", \.cycles,
+            expected: "a positive number"
+        ) { Int($0).flatMap { $0 > 0 ? $0 : nil } },
+        optional(
+            "--cycle-part", "PART",
+            "run one of the two cycle rows, framework or alone (Scripts/bench-instructions counts their "
+                + "instructions)", \.cyclePart, expected: "framework or alone"
+        ) { ModuleCycleBenchmark.Part(rawValue: $0) },
+    ])
+let given = Array(CommandLine.arguments.dropFirst())
+if CommandLineSpec<BenchmarkOptions>.asksForHelp(given) {
+    print(command.help)
     exit(0)
 }
-/// Ends the run with one line on standard error: the command line is wrong.
-func usageError(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("error: \(message) (see --help)\n".utf8))
+let options: BenchmarkOptions
+do throws(CommandError) {
+    let (parsed, operands) = try command.parse(given, into: BenchmarkOptions())
+    if let extra = operands.first { throw CommandError.refused("unexpected argument '\(extra)'") }
+    options = parsed
+} catch {
+    FileHandle.standardError.write(Data("error: \(error.description) (see --help)\n".utf8))
     exit(2)
 }
-let valued: Set<String> = ["--only", "--cycles", "--cycle-part"]
-var index = arguments.startIndex
-while index < arguments.endIndex {
-    let argument = arguments[index]
-    if valued.contains(argument) {
-        index = arguments.index(after: index)
-    } else if argument != "--quick" {
-        usageError("unknown argument '\(argument)'")
-    }
-    index = arguments.index(after: index)
-}
-let quick = arguments.contains("--quick")
-/// The value given after `option`, read by `parse`; `nil` when the option is absent. A missing
-/// or unreadable value ends the run with one line on standard error naming what it takes.
-func value<Value>(of option: String, takes: String, _ parse: (String) -> Value?) -> Value? {
-    guard let index = arguments.firstIndex(of: option) else { return nil }
-    let next = arguments.index(after: index)
-    guard next < arguments.endIndex else { usageError("\(option) needs a value: \(takes)") }
-    guard let value = parse(arguments[next]) else {
-        usageError("\(option) takes \(takes), not '\(arguments[next])'")
-    }
-    return value
-}
-let only = value(of: "--only", takes: "events, cycle, loads, replay, depgraph or photos") {
-    ["events", "cycle", "loads", "replay", "depgraph", "photos"].contains($0) ? $0 : nil
-}
-let cycleCount = value(of: "--cycles", takes: "a positive number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
-let cyclePart = value(of: "--cycle-part", takes: "framework or alone") {
-    ModuleCycleBenchmark.Part(rawValue: $0)
-}
+let quick = options.quick
+let only = options.only
+let cycleCount = options.cycles
+let cyclePart = options.cyclePart
 func runs(_ table: String) -> Bool { only == nil || only == table }
 let sink = Sink()
 
