@@ -53,19 +53,7 @@ func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
     exit(2)
 }
-let given = Array(CommandLine.arguments.dropFirst())
-if CommandLineSpec<FuzzOptions>.asksForHelp(given) {
-    print(command.help)
-    exit(0)
-}
-let asked: FuzzOptions
-do throws(CommandError) {
-    let (parsed, operands) = try command.parse(given, into: FuzzOptions())
-    if let extra = operands.first { fail("unexpected argument '\(extra)'") }
-    asked = parsed
-} catch {
-    fail(error.description)
-}
+let asked = command.processOptions(startingFrom: FuzzOptions())
 let binary = asked.binary
 let seed = UInt64(asked.seed)
 let totalCommands = asked.commands

@@ -51,20 +51,7 @@ let command = CommandLineSpec<BenchmarkOptions>(
                 + "instructions)", \.cyclePart, expected: "framework or alone"
         ) { ModuleCycleBenchmark.Part(rawValue: $0) },
     ])
-let given = Array(CommandLine.arguments.dropFirst())
-if CommandLineSpec<BenchmarkOptions>.asksForHelp(given) {
-    print(command.help)
-    exit(0)
-}
-let options: BenchmarkOptions
-do throws(CommandError) {
-    let (parsed, operands) = try command.parse(given, into: BenchmarkOptions())
-    if let extra = operands.first { throw CommandError.refused("unexpected argument '\(extra)'") }
-    options = parsed
-} catch {
-    FileHandle.standardError.write(Data("error: \(error.description) (see --help)\n".utf8))
-    exit(2)
-}
+let options = command.processOptions(startingFrom: BenchmarkOptions())
 let quick = options.quick
 let only = options.only
 let cycleCount = options.cycles

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// One command of a program's command line — its options (``OptionSpec``), its operands — from
 /// which come its parser, its refusals (one line each) and its help, so that an option is named
 /// once in a program's sources and the help shows exactly what the command takes.
@@ -62,6 +70,25 @@ public struct CommandLineSpec<Options> {
             try option.set(in: &parsed, value: value)
         }
         return (parsed, operands)
+    }
+
+    /// The options the process was started with (its arguments after the program's name) set in
+    /// `initial`, for a command that takes no operands: `--help` prints ``help`` and exits with
+    /// 0; a command line it refuses prints one `error:` line on standard error and exits with 2.
+    public func processOptions(startingFrom initial: Options) -> Options {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if Self.asksForHelp(arguments) {
+            print(help)
+            exit(0)
+        }
+        do throws(CommandError) {
+            let (parsed, operands) = try parse(arguments, into: initial)
+            if let extra = operands.first { throw .refused("unexpected argument '\(extra)'") }
+            return parsed
+        } catch {
+            Terminal.writeError("error: \(error.description) (see '\(command) --help')\n")
+            exit(2)
+        }
     }
 
     /// Whether `arguments` ask for the help (`--help` or `-h` before any `--`).
