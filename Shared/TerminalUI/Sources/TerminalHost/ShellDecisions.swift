@@ -147,13 +147,20 @@ struct ShellDecisions {
         }
     }
 
-    /// How to draw `screen` after a change: not at all when it is what the terminal shows, in
-    /// place of the last one when lines are edited and nothing but the prompt is below it, else
-    /// below what was printed.
-    private mutating func changeRendered(_ screen: String, input: InputStatus?) -> [ShellEffect] {
+    /// How to draw `screen` (if any) after a change, the prompt taken off (``ShellEffect/drawChange``):
+    /// not at all when it is what the terminal shows, in place of the last one when lines are
+    /// edited and nothing but the prompt is below it, else below what was printed. A line
+    /// submitted before the prompt came off is answered first: the change waits for the prompt.
+    private mutating func changeRendered(_ screen: String?, input: InputStatus?) -> [ShellEffect] {
+        if input?.lineSubmitted == true {
+            if phase.isAtPrompt { phase = .answeringChanged(line: phase.line) }
+            return []
+        }
         // A line the input wrote below the screen (^C, completions) moved the screen up.
         if input?.wroteLines == true { scrollScreen() }
-        guard screen != printed.screen else { return [] }
+        let prompt: [ShellEffect] = phase.isAtPrompt ? [.showPrompt] : []
+        // The editor's prompt came off for the draw; a prompt printed without one stayed.
+        guard let screen, screen != printed.screen else { return input == nil ? [] : prompt }
         let lead: String
         if case .atBottom(let last) = printed, input != nil {
             // Counted when drawn over, in bytes: a screen with a photo is a hundred thousand of
@@ -164,8 +171,7 @@ struct ShellDecisions {
             lead = "\n"
         }
         printed = .atBottom(screen)
-        let prompt: [ShellEffect] = phase.isAtPrompt ? [.showPrompt] : []
-        return [.hidePrompt, .print(lead + screen)] + prompt + [.flush]
+        return [.print(lead + screen)] + prompt + [.flush]
     }
 
     /// `effects`, printed below the screen, with the prompt taken off first and, at the prompt,
@@ -203,8 +209,9 @@ enum ShellEvent: Equatable {
     /// Something shown changed (a load ended, a state changed, a resize); `input` is the line
     /// editor's state, or `nil` when lines are not edited.
     case changeObserved(InputStatus?)
-    /// What a change looks like now, rendered after ``ShellEffect/drawChange``.
-    case changeRendered(String, InputStatus?)
+    /// What a change looks like now (`nil`: nothing is shown), rendered after
+    /// ``ShellEffect/drawChange``.
+    case changeRendered(String?, InputStatus?)
 }
 
 /// What the line editor is doing, as a change finds it: a value an event carries, not state.
@@ -236,7 +243,10 @@ enum ShellEffect: Equatable {
     case restorePrompt
     /// Ends the prompt's line: the session ends at the prompt.
     case leavePrompt
-    /// Takes what is shown now and renders it, for ``ShellEvent/changeRendered(_:_:)``.
+    /// Takes the prompt off, then what is shown now, and renders it for
+    /// ``ShellEvent/changeRendered(_:_:)`` with the line editor's state read after the prompt
+    /// came off: from then on the editor writes nothing, so what that state says still holds
+    /// when the change is drawn (a line submitted just before is below the screen).
     case drawChange
     /// Sends what was printed to the terminal now.
     case flush

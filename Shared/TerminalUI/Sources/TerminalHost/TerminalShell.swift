@@ -173,9 +173,12 @@ public final class TerminalShell {
             case .leavePrompt: if prompt != nil { print("") }
             case .flush: Terminal.flushOutput()
             case .drawChange:
-                // What failed meanwhile is told first, then the screen as it is now.
+                // What failed meanwhile is told first (its lines put the prompt back), then the
+                // prompt comes off and the editor's state is read: a line submitted before this
+                // point is below the screen, and none can be submitted on screen after it.
                 handleChange()
-                if let screen = render() { handle(.changeRendered(screen, inputStatus)) }
+                editor?.hidePrompt()
+                handle(.changeRendered(render(), inputStatus))
             }
         }
     }

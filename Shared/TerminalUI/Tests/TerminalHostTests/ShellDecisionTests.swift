@@ -85,13 +85,14 @@ import Testing
         #expect(decisions.handle(.changeObserved(editing)) == [.drawChange])
         #expect(
             decisions.handle(.changeRendered("A\nC", editing))
-                == [.hidePrompt, .print("\u{1B}[2F\u{1B}[JA\nC"), .showPrompt, .flush])
+                == [.print("\u{1B}[2F\u{1B}[JA\nC"), .showPrompt, .flush])
         #expect(
-            decisions.handle(.changeRendered("A\nC", editing)) == [], "the same screen is not printed again")
+            decisions.handle(.changeRendered("A\nC", editing)) == [.showPrompt],
+            "the same screen is not printed again; the prompt taken off for it comes back")
         _ = decisions.handle(.errorReported("gone"))
         #expect(
             decisions.handle(.changeRendered("D", editing)) == [
-                .hidePrompt, .print("\nD"), .showPrompt, .flush,
+                .print("\nD"), .showPrompt, .flush,
             ],
             "an error was printed below it")
     }
@@ -101,7 +102,7 @@ import Testing
         #expect(decisions.handle(.changeObserved(nil)) == [.drawChange])
         #expect(
             decisions.handle(.changeRendered("A\nC", nil)) == [
-                .hidePrompt, .print("\nA\nC"), .showPrompt, .flush,
+                .print("\nA\nC"), .showPrompt, .flush,
             ])
     }
 
@@ -116,6 +117,34 @@ import Testing
         #expect(decisions.handle(.screenShown("E")) == [.print("E")], "the answer")
         #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange], "then the change, once")
         #expect(decisions.handle(.promptShown) == [.showPrompt])
+    }
+
+    /// A line submitted after the change was seen, before the prompt came off for it: the screen
+    /// is not drawn in place over the line's echo, and its answer still comes first.
+    @Test func aLineSubmittedWhileAChangeIsDrawnIsAnsweredFirst() {
+        var decisions = atPrompt()
+        let submitted = InputStatus(lineSubmitted: true)
+        #expect(decisions.handle(.changeObserved(editing)) == [.drawChange])
+        #expect(decisions.handle(.changeRendered("A\nC", submitted)) == [], "nothing drawn, no prompt")
+        #expect(decisions.handle(.lineRead(number: 1, typedAhead: nil)) == [])
+        #expect(decisions.handle(.printedBelow) == [], "its answer: a link")
+        #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange], "then the change")
+        #expect(
+            decisions.handle(.changeRendered("A\nC", editing)) == [.print("\nA\nC"), .showPrompt, .flush],
+            "below the answer")
+        // The same when the change waited for the prompt, and the next line came as it was drawn.
+        #expect(decisions.handle(.changeObserved(submitted)) == [])
+        _ = decisions.handle(.lineRead(number: 2, typedAhead: nil))
+        #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange])
+        #expect(decisions.handle(.changeRendered("A\nD", submitted)) == [])
+        #expect(decisions.handle(.lineRead(number: 3, typedAhead: nil)) == [])
+        #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange])
+    }
+
+    @Test func nothingShownIsNothingDrawnAndThePromptComesBack() {
+        var decisions = atPrompt()
+        #expect(decisions.handle(.changeRendered(nil, editing)) == [.showPrompt])
+        #expect(decisions.handle(.changeRendered(nil, nil)) == [], "a prompt without an editor never left")
     }
 
     @Test func aStepsOwnChangesAreShownWithItsAnswer() {
@@ -133,7 +162,7 @@ import Testing
         #expect(decisions.handle(.changeObserved(wrote)) == [.drawChange])
         #expect(
             decisions.handle(.changeRendered("A\nC", wrote)) == [
-                .hidePrompt, .print("\nA\nC"), .showPrompt, .flush,
+                .print("\nA\nC"), .showPrompt, .flush,
             ])
     }
 
@@ -143,7 +172,7 @@ import Testing
         _ = decisions.handle(.changeObserved(editing))
         #expect(
             decisions.handle(.changeRendered("A\nC", editing)) == [
-                .hidePrompt, .print("\nA\nC"), .showPrompt, .flush,
+                .print("\nA\nC"), .showPrompt, .flush,
             ])
     }
 
