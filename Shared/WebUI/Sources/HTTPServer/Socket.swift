@@ -69,19 +69,22 @@ enum Socket {
         wait(fd, for: Int16(POLLIN), until: deadline)
     }
 
-    /// Waits until `deadline` at most for `fd` to be ready for `events` (POLLIN, POLLOUT);
-    /// interrupted waits go on with the time left.
+    /// Waits until `deadline` at most for `fd` to be ready for `events` (POLLIN, POLLOUT). A wait
+    /// that ends before the deadline with `fd` not ready — a signal interrupted it (SIGCHLD, when
+    /// a child process ends), whatever `errno` says by the time it is read (a signal handler may
+    /// have changed it) — goes on with the time left: only the clock says a wait timed out.
     private static func wait(_ fd: Int32, for events: Int16, until deadline: ContinuousClock.Instant) -> Bool
     {
         while true {
             let left = ContinuousClock.now.duration(to: deadline)
+            // Rounded up: a wait of less than a millisecond is one millisecond, not a spin.
             let milliseconds = max(
-                0, left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+                0,
+                left.components.seconds * 1000
+                    + (left.components.attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
             var request = pollfd(fd: fd, events: events, revents: 0)
-            let ready = poll(&request, 1, Int32(min(milliseconds, Int64(Int32.max))))
-            if ready > 0 { return true }
-            if ready < 0 && errno == EINTR && milliseconds > 0 { continue }
-            return false
+            if poll(&request, 1, Int32(min(milliseconds, Int64(Int32.max)))) > 0 { return true }
+            if ContinuousClock.now >= deadline { return false }
         }
     }
 
