@@ -22,6 +22,7 @@ let features = [
 
 let shared: [(package: String, path: String, tests: [String])] = [
     ("HiddenCharacters", "Shared/HiddenCharacters", ["HiddenCharactersTests"]),
+    ("Pixels", "Shared/Pixels", ["PixelsTests"]),
     ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
     ("WebUI", "Shared/WebUI", ["HTTPServerTests", "WebUITests", "WebHostTests"]),
@@ -52,9 +53,9 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 /// that is what Scripts/depgraph checks.
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
-        .hiddenCharacters, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
-        .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services, .servicesTesting, .photos,
-        .testSupport,
+        .hiddenCharacters, .pixels, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost,
+        .terminalHostTesting, .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services,
+        .servicesTesting, .photos, .testSupport,
     ]
     guard let feature else { return shared }
     return shared + products(of: [feature] + usedInTests[feature, default: []])
@@ -130,6 +131,7 @@ let package = Package(
 
 extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
+    static let pixels = product(name: "Pixels", package: "Pixels")
     static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")
     static let moduleKitTesting = product(name: "ModuleKitTesting", package: "ModuleKit")
     static let terminalUI = product(name: "TerminalUI", package: "TerminalUI")

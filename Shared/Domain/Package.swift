@@ -19,6 +19,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../HiddenCharacters"),
+        .package(path: "../Pixels"),
         // For ModuleFailureConvertible alone: a service's "not found" is a host's 404.
         .package(path: "../ModuleKit"),
         .package(path: "../TestSupport"),
@@ -29,6 +30,7 @@ let package = Package(
             dependencies: [
                 .product(name: "HiddenCharacters", package: "HiddenCharacters"),
                 .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "Pixels", package: "Pixels"),
             ]),
         .target(
             name: "Services",

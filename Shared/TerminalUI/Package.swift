@@ -16,10 +16,11 @@ let package = Package(
     dependencies: [
         .package(path: "../ModuleKit"),
         .package(path: "../HiddenCharacters"),
+        .package(path: "../Pixels"),
         .package(path: "../TestSupport"),
     ],
     targets: [
-        .target(name: "TerminalUI", dependencies: [.hiddenCharacters]),
+        .target(name: "TerminalUI", dependencies: [.hiddenCharacters, .pixels]),
         .target(
             name: "TerminalHost",
             dependencies: ["TerminalUI", .product(name: "ModuleKit", package: "ModuleKit")]),
@@ -41,7 +42,7 @@ let package = Package(
             path: "Fuzz/Keys"),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", .hiddenCharacters]),
+            dependencies: ["TerminalUI", .hiddenCharacters, .pixels]),
         .testTarget(
             name: "TerminalHostTests",
             dependencies: [
@@ -55,4 +56,5 @@ let package = Package(
 
 extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
+    static let pixels = product(name: "Pixels", package: "Pixels")
 }

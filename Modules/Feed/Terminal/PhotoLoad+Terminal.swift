@@ -14,13 +14,6 @@ extension PhotoLoad {
     }
 }
 
-extension TerminalImage {
-    /// The decoded `photo`, its pixels shared, not copied.
-    init(_ photo: DecodedPhoto) {
-        self.init(width: photo.width, height: photo.height, pixels: photo.pixels)
-    }
-}
-
 /// The pictures a feature's views draw, by photo: each made again only when its photo's load
 /// (or size) changes, so that a photo's cells are drawn once however often a screen showing it
 /// is printed, its rows change (a like, a page) or another screen shows it again (the post

@@ -111,7 +111,7 @@ public struct Screen: Sendable, Hashable {
         }
         var rows: [[Span]] = []
         table.moveLines(to: &rows)
-        let room = items.compactMap(\.thumbnail?.width).max()
+        let room = items.compactMap(\.thumbnail?.buffer.width).max()
         for (item, row) in zip(items, rows) {
             let index = lines.count
             if let room { thumbnails[index] = Thumbnail(image: item.thumbnail, columns: room) }

@@ -1,3 +1,4 @@
+import Pixels
 import Synchronization
 
 /// A picture a screen draws on a colour terminal: each character cell an upper half block (`▀`)
@@ -8,21 +9,15 @@ import Synchronization
 /// A picture is drawn once for each width and colour depth it is shown at, however often the
 /// screens holding it are printed: keep one picture for as long as its pixels are the same.
 public struct TerminalImage: Sendable, Hashable {
-    /// Its width in pixels.
-    public let width: Int
-    /// Its height in pixels.
-    public let height: Int
-    /// Red, green and blue of each pixel, row after row: `width * height * 3` bytes.
-    public let pixels: [UInt8]
+    /// What it shows: a buffer of at least one pixel, its bytes shared with whoever made it.
+    public let buffer: PixelBuffer
     /// Its lines as drawn so far, by width and colour depth.
     private let drawn = Drawn()
 
-    /// A picture of `pixels`, `width * height * 3` bytes.
-    public init(width: Int, height: Int, pixels: [UInt8]) {
-        precondition(width > 0 && height > 0 && pixels.count == width * height * 3, "pixels of another size")
-        self.width = width
-        self.height = height
-        self.pixels = pixels
+    /// A picture of `buffer` — a decoded photo, say — as it is: no pixel copied.
+    public init(_ buffer: PixelBuffer) {
+        precondition(buffer.width > 0 && buffer.height > 0, "a picture of no pixel")
+        self.buffer = buffer
     }
 
     /// The lines of a picture, as drawn for each width and colour depth asked: at most
@@ -41,7 +36,7 @@ public struct TerminalImage: Sendable, Hashable {
     /// A grey picture of `width` × `height`: the place of one still loading, or that cannot be
     /// shown, so that what is beside it does not move when it comes.
     public static func placeholder(width: Int, height: Int) -> TerminalImage {
-        TerminalImage(width: width, height: height, pixels: [UInt8](repeating: 64, count: width * height * 3))
+        TerminalImage(PixelBuffer(width: width, height: height, filledWith: (64, 64, 64)))
     }
 
     /// Its lines at `columns` characters wide, as tall as its shape asks (two pixels a line),
@@ -65,6 +60,7 @@ public struct TerminalImage: Sendable, Hashable {
     /// written as bytes, a digit at a time, and a cell names only the colours that differ from
     /// the cell before it on its line (a grey place, a flat sky; few cells of a photograph).
     private func draw(columns: Int, policy: ColorPolicy) -> [String] {
+        let (width, height) = (buffer.width, buffer.height)
         let rows = max(1, (height * columns + width) / (2 * width))
         var lines: [String] = []
         lines.reserveCapacity(rows)
@@ -77,7 +73,8 @@ public struct TerminalImage: Sendable, Hashable {
             var previous: ColorPolicy.Cell?
             for column in 0..<columns {
                 let x = column * width / columns
-                let cell = policy.cell(foreground: pixel(x, top), background: pixel(x, bottom))
+                let cell = policy.cell(
+                    foreground: buffer.pixel(x: x, y: top), background: buffer.pixel(x: x, y: bottom))
                 cell.append(after: previous, to: &bytes)
                 previous = cell
             }
@@ -89,20 +86,15 @@ public struct TerminalImage: Sendable, Hashable {
 
     private static let reset: [UInt8] = Array("\u{1B}[0m".utf8)
 
-    private func pixel(_ x: Int, _ y: Int) -> (UInt8, UInt8, UInt8) {
-        let index = (y * width + x) * 3
-        return (pixels[index], pixels[index + 1], pixels[index + 2])
-    }
-
     /// Equal when the same size and the same pixels (an array shared by both is compared at once).
     public static func == (lhs: TerminalImage, rhs: TerminalImage) -> Bool {
-        lhs.width == rhs.width && lhs.height == rhs.height && lhs.pixels == rhs.pixels
+        lhs.buffer == rhs.buffer
     }
 
     /// By size alone: hashing every pixel on every screen compared would cost more than drawing.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(width)
-        hasher.combine(height)
+        hasher.combine(buffer.width)
+        hasher.combine(buffer.height)
     }
 }
 

@@ -1,3 +1,4 @@
+import Pixels
 import Testing
 
 @testable import TerminalUI
@@ -7,8 +8,9 @@ import Testing
 @Suite struct TerminalImageTests {
     /// A 4 × 4 picture: rows of red and blue in turn.
     let picture = TerminalImage(
-        width: 4, height: 4,
-        pixels: [UInt8]((0..<16).flatMap { ($0 / 4) % 2 == 0 ? [255, 0, 0] as [UInt8] : [0, 0, 255] }))
+        PixelBuffer(
+            width: 4, height: 4,
+            pixels: [UInt8]((0..<16).flatMap { ($0 / 4) % 2 == 0 ? [255, 0, 0] as [UInt8] : [0, 0, 255] })))
 
     @Test func aPictureIsHalfBlocksInTrueColourOrTheNearestOfThe256() {
         var screen = Screen()
@@ -23,7 +25,8 @@ import Testing
 
     @Test func whatIsWrittenIsSGRSequencesAndHalfBlocksAlone() {
         var screen = Screen()
-        screen.picture(TerminalImage(width: 3, height: 5, pixels: (0..<45).map { UInt8($0 * 5) }), alt: "x")
+        screen.picture(
+            TerminalImage(PixelBuffer(width: 3, height: 5, pixels: (0..<45).map { UInt8($0 * 5) })), alt: "x")
         let output = screen.render(ColorPolicy(isEnabled: true, hasTrueColor: true), width: 80)
         let withoutSequences = output.replacing(/\x1B\[[0-9;]*m/, with: "")
         #expect(withoutSequences.allSatisfy { $0 == "▀" || $0 == "\n" })
@@ -35,7 +38,8 @@ import Testing
             [[255, 0, 0], [255, 0, 0], [255, 255, 255], [255, 255, 255]]
             + [[0, 0, 255], [0, 255, 0], [0, 255, 0], [0, 255, 0]]
         var screen = Screen()
-        screen.picture(TerminalImage(width: 4, height: 2, pixels: pixels.flatMap { $0 }), alt: "x")
+        screen.picture(
+            TerminalImage(PixelBuffer(width: 4, height: 2, pixels: pixels.flatMap { $0 })), alt: "x")
         #expect(
             screen.render(ColorPolicy(isEnabled: true, hasTrueColor: true), width: 4)
                 == "\u{1B}[38;2;255;0;0;48;2;0;0;255m▀\u{1B}[48;2;0;255;0m▀\u{1B}[38;2;255;255;255m▀▀\u{1B}[0m\n"
