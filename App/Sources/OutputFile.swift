@@ -13,8 +13,10 @@ final class OutputFile {
 
     /// Opens `path` to append to it (`appending`), or empties it; throws the reason it cannot.
     init(path: String, appending: Bool) throws(OutputFileError) {
-        descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o600)
-        guard descriptor >= 0 else { throw OutputFileError(reason: String(cString: strerror(errno))) }
+        let opened = open(path, O_WRONLY | O_CREAT | O_CLOEXEC | (appending ? O_APPEND : O_TRUNC), 0o600)
+        // Refused before the descriptor is stored: a file that never opened is never closed.
+        guard opened >= 0 else { throw OutputFileError(reason: String(cString: strerror(errno))) }
+        descriptor = opened
     }
 
     deinit { close(descriptor) }
