@@ -1,0 +1,159 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A program of several commands (`mosaic serve`, `depgraph check`), each a ``Subcommand``:
+/// which one a command line names, its options parsed by its own declaration, its help — and the
+/// program's help, its commands listed from their declarations.
+///
+/// The command's word is the first argument that is neither an option nor an option's value, or
+/// the one after `--`; options may come before it or after. With no word, the default command
+/// runs. `help` or `--help` asks for the help (of the command named, else the program's),
+/// `--version` for the version. An option only another command takes is refused naming the
+/// command (`'mosaic serve' takes no --script`).
+///
+/// ```swift
+/// let program = CommandLineProgram<Request>(
+///     "depgraph", "the dependency graph of a SwiftPM package", version: "0.5.0",
+///     commands: [graph, check], default: "graph")
+/// switch program.parse(arguments) { … }
+/// ```
+public struct CommandLineProgram<Command> {
+    /// The program's name: `depgraph`.
+    public let name: String
+    /// What it does: the paragraph its help starts with.
+    public let summary: String
+    /// What `--version` prints, after the name.
+    public let version: String
+    /// Its commands, in the order its help lists them.
+    public let commands: [Subcommand<Command>]
+    /// The command that runs when no word names one, if any.
+    public let defaultCommand: String?
+    /// What its help says after the commands (exit statuses, say), or empty.
+    public let epilogue: String
+
+    /// What a command line asks of the program.
+    public enum Parsed {
+        /// A command to run.
+        case run(Command)
+        /// A help page to print as it is.
+        case help(String)
+        /// The version line to print.
+        case version(String)
+    }
+
+    /// The program `name`, doing `summary`, of `commands`; `defaultCommand` runs when no word
+    /// names one.
+    public init(
+        _ name: String, _ summary: String, version: String, commands: [Subcommand<Command>],
+        default defaultCommand: String? = nil, epilogue: String = ""
+    ) {
+        precondition(Set(commands.map(\.name)).count == commands.count, "two commands of one name")
+        precondition(
+            defaultCommand.map { word in commands.contains { $0.name == word } } ?? true,
+            "a default command the program does not have")
+        self.name = name
+        self.summary = summary
+        self.version = version
+        self.commands = commands
+        self.defaultCommand = defaultCommand
+        self.epilogue = epilogue
+    }
+
+    /// What `arguments` (without the program's name) ask, or the first thing wrong with them.
+    public func parse(_ arguments: [String]) throws(CommandLineError) -> Parsed {
+        let (word, rest) = try commandWord(in: arguments)
+        let options = rest.prefix { $0 != "--" }
+        if word == "help" {
+            let named = rest.first { !$0.hasPrefix("-") }
+            if let named, command(named) == nil { throw CommandLineError("unknown command '\(named)'") }
+            return .help(help(of: named))
+        }
+        if CommandLineSpec<Void>.asksForHelp(options) { return .help(help(of: word)) }
+        if options.contains("--version") { return .version("\(name) \(version)") }
+        guard let chosen = command(word ?? defaultCommand ?? "") else {
+            throw CommandLineError("no command given (see '\(name) --help')")
+        }
+        let takes = Set(chosen.options.map(\.name))
+        for argument in options where argument.hasPrefix("--") {
+            let option = String(argument.prefix { $0 != "=" })
+            if !takes.contains(option), everyOption.contains(option) {
+                throw CommandLineError("'\(name) \(chosen.name)' takes no \(option)")
+            }
+        }
+        return .run(try chosen.command(rest))
+    }
+
+    /// The command line the process was started with: the command to run — or its help or
+    /// version printed (exit 0), or a refusal as one `error:` line on standard error (exit 2).
+    public func processArguments() -> Command {
+        do throws(CommandLineError) {
+            switch try parse(Array(CommandLine.arguments.dropFirst())) {
+            case .run(let command): return command
+            case .help(let page): print(page)
+            case .version(let line): print(line)
+            }
+            exit(0)
+        } catch {
+            refuse(error, helpOf: name)
+        }
+    }
+
+    /// The command named `word`.
+    private func command(_ word: String) -> Subcommand<Command>? {
+        commands.first { $0.name == word }
+    }
+
+    /// Every option some command takes.
+    private var everyOption: Set<String> { Set(commands.flatMap { $0.options.map(\.name) }) }
+
+    /// The command's word (`nil` when none is given) and the other arguments.
+    private func commandWord(in arguments: [String]) throws(CommandLineError) -> (String?, [String]) {
+        let takingValues = Set(commands.flatMap { $0.options.filter(\.takesValue).map(\.name) })
+        var index = 0
+        while index < arguments.count {
+            var at = index
+            if arguments[index] == "--" {
+                at = index + 1
+                guard at < arguments.count else { return (nil, arguments) }
+            } else if arguments[index].hasPrefix("-") {
+                index += takingValues.contains(arguments[index]) ? 2 : 1
+                continue
+            }
+            let word = arguments[at]
+            guard word == "help" || command(word) != nil else {
+                throw CommandLineError("unknown command '\(word)'")
+            }
+            var rest = arguments
+            rest.removeSubrange(index...at)
+            if at > index { rest.insert("--", at: index) }
+            return (word, rest)
+        }
+        return (nil, arguments)
+    }
+
+    // MARK: Help
+
+    /// The help of the command `word`; the program's — the default command's help, then every
+    /// command — for none.
+    public func help(of word: String?) -> String {
+        if let word, let named = command(word) { return named.help }
+        var lines = [WordWrap.paragraph(summary, width: CommandLineSpec<Void>.width)]
+        if let defaultCommand, let named = command(defaultCommand) { lines += ["", named.help] }
+        lines += ["", "commands:"]
+        let column = min(commands.map(\.name.count).max() ?? 0, 14)
+        for command in commands {
+            lines.append(CommandLineSpec<Void>.entry(command.name, command.summary, column: column))
+        }
+        lines.append(
+            CommandLineSpec<Void>.entry(
+                "help", "show this help, or a command's (\(name) help COMMAND); --version, the version",
+                column: column))
+        if !epilogue.isEmpty { lines += ["", epilogue] }
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,43 @@
+/// One command of a program of several (``CommandLineProgram``): the word that names it, its
+/// ``CommandLineSpec``, and how its parsed options and operands make the program's `Command` —
+/// or refuse, in one line (an operand missing, one too many).
+///
+/// ```swift
+/// Subcommand("serve", ServeOptions.spec, from: ServeOptions()) { options, operands in
+///     guard operands.isEmpty else { throw CommandLineError("serve takes no operand") }
+///     return .serve(options)
+/// }
+/// ```
+public struct Subcommand<Command> {
+    /// The word that names it: `serve`.
+    public let name: String
+    /// What it does, on its line of the program's help.
+    public let summary: String
+    /// Its help, written from its declaration.
+    public let help: String
+    /// Its options' names, and whether each takes a value.
+    let options: [(name: String, takesValue: Bool)]
+    private let make: ([String]) throws(CommandLineError) -> Command
+
+    /// The command `name`, whose options and operands `spec` reads into `initial` and `make`
+    /// turns into the program's command. Its line in the program's help is `summary`, or the
+    /// spec's own.
+    public init<Options>(
+        _ name: String, _ spec: CommandLineSpec<Options>, from initial: Options, summary: String? = nil,
+        make: @escaping (Options, [String]) throws(CommandLineError) -> Command
+    ) {
+        self.name = name
+        self.summary = summary ?? spec.summary
+        help = spec.help
+        options = spec.options.map { ($0.name, $0.valueName != nil) }
+        self.make = { arguments throws(CommandLineError) in
+            let (options, operands) = try spec.parse(arguments, into: initial)
+            return try make(options, operands)
+        }
+    }
+
+    /// The command `arguments` (without its word) say.
+    func command(_ arguments: [String]) throws(CommandLineError) -> Command {
+        try make(arguments)
+    }
+}
