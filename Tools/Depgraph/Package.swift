@@ -21,11 +21,17 @@ let package = Package(
         .executable(name: "fuzz-layer-rules", targets: ["fuzz-layer-rules"]),
         .executable(name: "fuzz-describe", targets: ["fuzz-describe"]),
     ],
-    // Only its tests use it (their waits for the tool's process stay off the concurrency pool).
-    dependencies: [.package(path: "../../Shared/TestSupport")],
+    dependencies: [
+        // The command line's parser and help (the family's one).
+        .package(path: "../../Shared/CommandLines"),
+        // Only its tests use it (their waits for the tool's process stay off the concurrency pool).
+        .package(path: "../../Shared/TestSupport"),
+    ],
     targets: [
         .target(name: "DependencyGraph"),
-        .executableTarget(name: "depgraph", dependencies: ["DependencyGraph"]),
+        .executableTarget(
+            name: "depgraph",
+            dependencies: ["DependencyGraph", .product(name: "CommandLines", package: "CommandLines")]),
         // `swift package depgraph …`: the tool, reading the package graph SwiftPM gives plugins.
         .plugin(
             name: "DepgraphPlugin",

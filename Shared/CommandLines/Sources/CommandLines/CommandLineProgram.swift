@@ -70,22 +70,28 @@ public struct CommandLineProgram<Command> {
         let options = rest.prefix { $0 != "--" }
         if word == "help" {
             let named = rest.first { !$0.hasPrefix("-") }
-            if let named, command(named) == nil { throw CommandLineError("unknown command '\(named)'") }
+            if let named, command(named) == nil {
+                throw CommandLineError("unknown command '\(named)' (known: \(known))", helpCommand: name)
+            }
             return .help(help(of: named))
         }
         if CommandLineSpec<Void>.asksForHelp(options) { return .help(help(of: word)) }
         if options.contains("--version") { return .version("\(name) \(version)") }
         guard let chosen = command(word ?? defaultCommand ?? "") else {
-            throw CommandLineError("no command given (see '\(name) --help')")
+            throw CommandLineError("no command given", helpCommand: name)
         }
         let takes = Set(chosen.options.map(\.name))
         for argument in options where argument.hasPrefix("--") {
             let option = String(argument.prefix { $0 != "=" })
             if !takes.contains(option), everyOption.contains(option) {
-                throw CommandLineError("'\(name) \(chosen.name)' takes no \(option)")
+                throw CommandLineError("'\(chosen.spelled)' takes no \(option)", helpCommand: chosen.spelled)
             }
         }
-        return .run(try chosen.command(rest))
+        do throws(CommandLineError) {
+            return .run(try chosen.command(rest))
+        } catch {
+            throw CommandLineError(error.description, helpCommand: error.helpCommand ?? chosen.spelled)
+        }
     }
 
     /// The command line the process was started with: the command to run — or its help or
@@ -108,6 +114,9 @@ public struct CommandLineProgram<Command> {
         commands.first { $0.name == word }
     }
 
+    /// The commands' names, in order: what a refusal of an unknown one lists.
+    private var known: String { commands.map(\.name).joined(separator: ", ") }
+
     /// Every option some command takes.
     private var everyOption: Set<String> { Set(commands.flatMap { $0.options.map(\.name) }) }
 
@@ -126,7 +135,7 @@ public struct CommandLineProgram<Command> {
             }
             let word = arguments[at]
             guard word == "help" || command(word) != nil else {
-                throw CommandLineError("unknown command '\(word)'")
+                throw CommandLineError("unknown command '\(word)' (known: \(known))", helpCommand: name)
             }
             var rest = arguments
             rest.removeSubrange(index...at)

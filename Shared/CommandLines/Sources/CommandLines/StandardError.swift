@@ -20,9 +20,11 @@ func writeError(_ line: String) {
     }
 }
 
-/// Prints `error` as one `error:` line naming `program`'s help (`see 'mosaic serve --help'`) and
-/// ends the process with status 2: how every program refuses its command line.
-func refuse(_ error: CommandLineError, helpOf program: String) -> Never {
-    writeError("error: \(error.description) (see '\(program) --help')")
+/// Prints `error` as its one line (``CommandLineError/line``), naming `command`'s help when it
+/// names none, and ends the process with status 2: how a program refuses its command line.
+func refuse(_ error: CommandLineError, helpOf command: String) -> Never {
+    var error = error
+    if error.helpCommand == nil { error.helpCommand = command }
+    writeError(error.line)
     exit(2)
 }

@@ -15,6 +15,8 @@ public struct Subcommand<Command> {
     public let summary: String
     /// Its help, written from its declaration.
     public let help: String
+    /// How it is typed: its spec's command (`mosaic serve`).
+    let spelled: String
     /// Its options' names, and whether each takes a value.
     let options: [(name: String, takesValue: Bool)]
     private let make: ([String]) throws(CommandLineError) -> Command
@@ -29,6 +31,7 @@ public struct Subcommand<Command> {
         self.name = name
         self.summary = summary ?? spec.summary
         help = spec.help
+        spelled = spec.command
         options = spec.options.map { ($0.name, $0.valueName != nil) }
         self.make = { arguments throws(CommandLineError) in
             let (options, operands) = try spec.parse(arguments, into: initial)

@@ -1,3 +1,4 @@
+import CommandLines
 import DependencyGraph
 import Foundation
 
@@ -12,7 +13,7 @@ func printError(_ line: String) {
 }
 
 let request: Request
-do {
+do throws(CommandLineError) {
     request = try Request.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
     printError(error.line)
@@ -24,14 +25,16 @@ func running(_ name: String, _ common: CommonOptions, _ body: (Run) throws(Run.F
     do {
         exit(try body(Run(common: common)))
     } catch {
-        printError(error.isUsage ? Refusal(error.message, subcommand: name).line : "error: \(error.message)")
+        printError(
+            error.isUsage
+                ? CommandLineError(error.message, helpCommand: "depgraph \(name)").line : "error: \(error.message)")
         exit(2)
     }
 }
 
 switch request {
 case .help(let page): print(page)
-case .version: print("depgraph 0.4.0")
+case .version(let line): print(line)
 case .graph(let graph): running("graph", graph.common) { run throws(Run.Failure) in try run.graph(graph) }
 case .check(let check): running("check", check.common) { run throws(Run.Failure) in try run.check(check) }
 case .impact(let impact):

@@ -80,7 +80,7 @@ import Testing
         #expect(findings.first?["rule"] == "layer")
         let dot = try await depgraph(on: "Violations", "check", "--format", "dot")
         #expect(dot.status == 2)
-        #expect(dot.output == "error: check reports as text or json, not dot (see 'depgraph check --help')\n")
+        #expect(dot.output == "error: --format needs text or json (got 'dot') (see 'depgraph check --help')\n")
     }
 
     @Test func aMistypedArgumentIsOneErrorLineAndAHint() async throws {
@@ -94,7 +94,7 @@ import Testing
         #expect(subcommand.status == 2)
         #expect(
             subcommand.output
-                == "error: unknown subcommand 'chek' (known: graph, check, impact, affected, api) (see 'depgraph --help')\n"
+                == "error: unknown command 'chek' (known: graph, check, impact, affected, api) (see 'depgraph --help')\n"
         )
     }
 
@@ -103,7 +103,7 @@ import Testing
     @Test func anErrorQuotingAHostileArgumentIsOneLine() async throws {
         let subcommand = try await depgraph(["chek\n\u{1B}[2J"])
         #expect(subcommand.status == 2)
-        #expect(subcommand.output.hasPrefix("error: unknown subcommand 'chek??[2J' (known: "))
+        #expect(subcommand.output.hasPrefix("error: unknown command 'chek??[2J' (known: "))
         let rules = try await depgraph(on: "Violations", "check", "--rules", "/no/such\nrules")
         #expect(rules.status == 2)
         #expect(rules.output == "error: cannot read rules /no/such?rules\n")
@@ -126,7 +126,7 @@ import Testing
         for subcommand in ["graph", "check", "impact", "affected", "api"] {
             let help = try await depgraph([subcommand, "--help"])
             #expect(help.status == 0)
-            #expect(help.output.contains("USAGE: depgraph \(subcommand)"))
+            #expect(help.output.contains("usage: depgraph \(subcommand)"))
         }
         // Each page lists what its subcommand takes, and nothing another one takes.
         let check = try await depgraph(["check", "--help"]).output
@@ -135,7 +135,7 @@ import Testing
         let taken = try await depgraph(["check", "--since", "HEAD"])
         #expect(taken.output == "error: 'depgraph check' takes no --since (see 'depgraph check --help')\n")
         let overview = try await depgraph(["--help"])
-        #expect(overview.output.contains("SUBCOMMANDS:"))
+        #expect(overview.output.contains("\ncommands:\n  graph "))
     }
 
     @Test func aLayerNoRuleNamesIsRefusedWithTheLayersThereAre() async throws {

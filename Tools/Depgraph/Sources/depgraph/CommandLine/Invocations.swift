@@ -1,3 +1,4 @@
+import CommandLines
 import DependencyGraph
 
 /// `depgraph graph`: the graph as a table, Mermaid, Graphviz dot or JSON.
@@ -8,10 +9,9 @@ struct GraphInvocation: Equatable {
     var allEdges = false
     var focus: String?
 
-    static var subcommand: Subcommand<GraphInvocation> {
-        Subcommand(
-            name: "graph",
-            overview: "the graph of targets across packages, with each target's layer and metrics.",
+    static var spec: CommandLineSpec<GraphInvocation> {
+        CommandLineSpec(
+            "depgraph graph", "the graph of targets across packages, with each target's layer and metrics.",
             options: [
                 .choice(
                     "--format", "FORMAT",
@@ -19,14 +19,14 @@ struct GraphInvocation: Equatable {
                     \.format, what: "format"),
                 .list(
                     "--exclude-layers", "L1,L2",
-                    "leave targets of these layers out (graphs leave out test and tool\nunless this or --all-layers is given)",
+                    "leave targets of these layers out (graphs leave out test and tool unless this or --all-layers is given)",
                     \.excludedLayers),
                 .flag("--all-layers", "show every layer", \.excludedLayers, []),
                 .flag(
                     "--all-edges",
-                    "draw every edge (graphs draw the transitive reduction; an edge\nthat breaks a rule is always drawn, in red)",
+                    "draw every edge (graphs draw the transitive reduction; an edge that breaks a rule is always drawn, in red)",
                     \.allEdges),
-                .text("--focus", "TARGET", "only TARGET, what it depends on and what depends on it", \.focus),
+                .value("--focus", "TARGET", "only TARGET, what it depends on and what depends on it", \.focus),
             ] + CommonOptions.options(at: \.common))
     }
 }
@@ -41,28 +41,22 @@ struct CheckInvocation: Equatable {
     var modules: [String]?
     var symbolGraphsPath: String?
 
-    static var subcommand: Subcommand<CheckInvocation> {
-        Subcommand(
-            name: "check",
-            overview:
-                "lists every cycle, layer violation, undeclared import, import from a file the rules confine, and unused dependency, one line per edge; exit 1 on any error.",
+    static var spec: CommandLineSpec<CheckInvocation> {
+        CommandLineSpec(
+            "depgraph check",
+            "lists every cycle, layer violation, undeclared import, import from a file the rules confine, and unused dependency, one line per edge; exit 1 on any error.",
             options: [
                 .flag("--strict", "unused dependencies are errors too", \.strict),
                 .value(
-                    "--format", "FORMAT", "text (default) or json (the findings and their counts)", \.format
-                ) {
-                    text throws(UsageError) in
-                    guard let format = ReportFormat(rawValue: text), [.text, .json].contains(format) else {
-                        throw UsageError("check reports as text or json, not \(text)")
-                    }
-                    return format
-                },
+                    "--format", "FORMAT", "text (default) or json (the findings and their counts)", \.format,
+                    expected: "text or json"
+                ) { ReportFormat(rawValue: $0).flatMap { [.text, .json].contains($0) ? $0 : nil } },
                 .flag(
                     "--api",
-                    "also check public APIs: a feature exposes its entry point only,\nand every public declaration has a doc comment",
+                    "also check public APIs: a feature exposes its entry point only, and every public declaration has a doc comment",
                     \.checksAPI),
                 .list("--modules", "M1,M2", "with --api: only these library modules", \.modules),
-                .text(
+                .value(
                     "--symbol-graphs", "DIR", "with --api: read the symbol graphs in DIR instead of building",
                     \.symbolGraphsPath),
             ] + CommonOptions.options(at: \.common))
@@ -74,10 +68,10 @@ struct ImpactInvocation: Equatable {
     var common = CommonOptions()
     var target: String?
 
-    static var subcommand: Subcommand<ImpactInvocation> {
-        Subcommand(
-            name: "impact", overview: "the targets to rebuild and the tests to run when TARGET changes.",
-            options: CommonOptions.options(at: \.common), operand: ("TARGET", { $0.target = $1 }))
+    static var spec: CommandLineSpec<ImpactInvocation> {
+        CommandLineSpec(
+            "depgraph impact", "the targets to rebuild and the tests to run when TARGET changes.",
+            options: CommonOptions.options(at: \.common), operands: "TARGET")
     }
 }
 
@@ -93,35 +87,29 @@ struct AffectedInvocation: Equatable {
     /// `--timings FILE`: shards balanced by recorded seconds, not test counts.
     var timingsPath: String?
 
-    static var subcommand: Subcommand<AffectedInvocation> {
-        Subcommand(
-            name: "affected",
-            overview:
-                "the targets the changes since REF (git, committed or not) touch, every target that depends on them, and the swift test --filter that runs their tests.",
+    static var spec: CommandLineSpec<AffectedInvocation> {
+        CommandLineSpec(
+            "depgraph affected",
+            "the targets the changes since REF (git, committed or not) touch, every target that depends on them, and the swift test --filter that runs their tests.",
             options: [
-                .text("--since", "REF", "the commit, branch or tag to compare with", \.since),
+                .value("--since", "REF", "the commit, branch or tag to compare with", \.since),
                 .value(
                     "--shards", "N",
-                    "split the tests into N groups of about equal test count (a CI\nmatrix with --json; its \"run\" is false when no test needs to run)",
-                    \.shards
-                ) { text throws(UsageError) in
-                    guard let count = Int(text), count > 0 else {
-                        throw UsageError("--shards takes a positive number, not '\(text)'")
-                    }
-                    return count
-                },
-                .text(
+                    "split the tests into N groups of about equal test count (a CI matrix with --json; its \"run\" is false when no test needs to run)",
+                    \.shards, expected: "a positive number"
+                ) { text -> Int?? in Int(text).flatMap { $0 > 0 ? .some($0) : nil } },
+                .value(
                     "--timings", "FILE",
-                    "balance the shards by recorded seconds instead: a JSON object\n{\"AppTests\": 31.5, …}; a test target it leaves out weighs\nthe mean of the others",
+                    "balance the shards by recorded seconds instead: a JSON object {\"AppTests\": 31.5, …}; a test target it leaves out weighs the mean of the others",
                     \.timingsPath),
-                .text(
+                .value(
                     "--tests-env", "NAME",
-                    "set NAME to the root's tests in its command, for a root manifest\nthat then declares only those (as MOSAIC_TESTS does here)",
+                    "set NAME to the root's tests in its command, for a root manifest that then declares only those (as MOSAIC_TESTS does here)",
                     \.testsVariable),
                 .flag("--json", "the report as JSON", \.json),
                 .choice(
                     "--ci", "ENGINE",
-                    "github: lines for $GITHUB_OUTPUT: run=true|false and matrix= one job\nper shard ({\"include\": […]}; at most 256 shards, GitHub's cap);\nbuildkite: a dynamic pipeline for buildkite-agent pipeline upload,\none command step per shard",
+                    "github: lines for $GITHUB_OUTPUT: run=true|false and matrix= one job per shard ({\"include\": […]}; at most 256 shards, GitHub's cap); buildkite: a dynamic pipeline for buildkite-agent pipeline upload, one command step per shard",
                     \.engine, what: "CI engine"),
             ] + CommonOptions.options(at: \.common))
     }
@@ -135,24 +123,23 @@ struct APIInvocation: Equatable {
     var writeBaselinePath: String?
     var symbolGraphsPath: String?
 
-    static var subcommand: Subcommand<APIInvocation> {
-        Subcommand(
-            name: "api",
-            overview:
-                "the public symbols of each library (from symbol graphs), or their difference from a recorded baseline: a removed symbol is a break (exit 1), added ones are listed.",
+    static var spec: CommandLineSpec<APIInvocation> {
+        CommandLineSpec(
+            "depgraph api",
+            "the public symbols of each library (from symbol graphs), or their difference from a recorded baseline: a removed symbol is a break (exit 1), added ones are listed.",
             options: [
                 .list(
                     "--modules", "M1,M2", "only these library modules (only their packages are built)",
                     \.modules),
-                .text(
+                .value(
                     "--baseline", "FILE", "compare every public symbol (members too) with FILE",
                     \.baselinePath),
-                .text(
+                .value(
                     "--write-baseline", "FILE", "record the public symbols of --modules in FILE",
                     \.writeBaselinePath),
-                .text(
+                .value(
                     "--symbol-graphs", "DIR",
-                    "read the symbol graphs in DIR (what the plugin has SwiftPM\nwrite) instead of building the libraries and extracting them",
+                    "read the symbol graphs in DIR (what the plugin has SwiftPM write) instead of building the libraries and extracting them",
                     \.symbolGraphsPath),
             ] + CommonOptions.options(at: \.common))
     }

@@ -1,3 +1,4 @@
+import CommandLines
 import DependencyGraph
 
 /// What a depgraph command line asks for, parsed before anything runs: a subcommand with its own
@@ -11,106 +12,79 @@ enum Request: Equatable {
     case api(APIInvocation)
     /// A help page, to print as it is.
     case help(String)
-    case version
-
-    /// The subcommands' names, in the overview's order.
-    static let names = ["graph", "check", "impact", "affected", "api"]
+    case version(String)
 
     /// Parses `arguments` (without the program's name): `depgraph SUBCOMMAND OPTIONS…`, or
-    /// options alone for the graph. A refusal names the subcommand whose help says how.
-    static func parse(_ arguments: [String]) throws(Refusal) -> Request {
-        var rest = arguments[...]
-        let name: String
-        if let first = rest.first, !first.hasPrefix("-") {
-            guard names.contains(first) else {
-                throw Refusal(
-                    "unknown subcommand '\(first)' (known: \(names.joined(separator: ", ")))", subcommand: nil
-                )
-            }
-            name = first
-            rest.removeFirst()
-        } else {
-            if rest.contains("--version") { return .version }
-            if rest.contains("--help") || rest.contains("-h") { return .help(Help.overview) }
-            // depgraph 0.2's spellings of subcommands, which 0.3 still read.
-            if let old = rest.first(where: { ["--check", "--impact", "--api"].contains($0) }) {
-                throw Refusal("'\(old)' is a subcommand now: depgraph \(old.dropFirst(2))", subcommand: nil)
-            }
-            name = "graph"
+    /// options alone for the graph.
+    static func parse(_ arguments: [String]) throws(CommandLineError) -> Request {
+        // depgraph 0.2's spellings of subcommands, which 0.3 still read.
+        if let old = arguments.prefix(while: { $0 != "--" }).first(where: {
+            ["--check", "--impact", "--api"].contains($0)
+        }) {
+            throw CommandLineError("'\(old)' is a subcommand now: depgraph \(old.dropFirst(2))", helpCommand: "depgraph")
         }
-        let given = Array(rest)
-        do throws(UsageError) {
-            switch name {
-            case "check":
-                return try request(given, CheckInvocation.subcommand, CheckInvocation()).map(Request.check)
-            case "impact":
-                let impact = try request(given, ImpactInvocation.subcommand, ImpactInvocation())
-                if case .some(let impact) = impact, impact.target == nil {
-                    throw UsageError("impact needs a TARGET")
-                }
-                return impact.map(Request.impact)
-            case "affected":
-                let affected = try request(given, AffectedInvocation.subcommand, AffectedInvocation())
-                if case .some(let affected) = affected {
-                    if affected.since == nil {
-                        throw UsageError("affected needs --since REF (a commit, branch or tag)")
+        switch try program.parse(arguments) {
+        case .run(let request): return request
+        case .help(let page): return .help(page)
+        case .version(let line): return .version(line)
+        }
+    }
+
+    /// depgraph's subcommands, each parsed by its declaration, and its help.
+    static var program: CommandLineProgram<Request> {
+        CommandLineProgram(
+            "depgraph",
+            "the dependency graph of a SwiftPM workspace — a package and every local package it depends on — read from SwiftPM's own description and every target's imports: reported, checked against layer rules, and asked what a change touches.",
+            version: "0.4.1",
+            commands: [
+                Subcommand("graph", GraphInvocation.spec, from: GraphInvocation()) {
+                    options, operands throws(CommandLineError) in
+                    try none(operands)
+                    return .graph(options)
+                },
+                Subcommand("check", CheckInvocation.spec, from: CheckInvocation()) {
+                    options, operands throws(CommandLineError) in
+                    try none(operands)
+                    return .check(options)
+                },
+                Subcommand("impact", ImpactInvocation.spec, from: ImpactInvocation()) {
+                    options, operands throws(CommandLineError) in
+                    guard operands.count == 1 else {
+                        throw CommandLineError(operands.isEmpty ? "impact needs a TARGET" : "one TARGET at a time")
                     }
-                    if affected.json && affected.engine != nil {
-                        throw UsageError("--json and --ci go one at a time")
+                    var impact = options
+                    impact.target = operands[0]
+                    return .impact(impact)
+                },
+                Subcommand("affected", AffectedInvocation.spec, from: AffectedInvocation()) {
+                    options, operands throws(CommandLineError) in
+                    try none(operands)
+                    if options.since == nil {
+                        throw CommandLineError("affected needs --since REF (a commit, branch or tag)")
                     }
-                }
-                return affected.map(Request.affected)
-            case "api":
-                let api = try request(given, APIInvocation.subcommand, APIInvocation())
-                if case .some(let api) = api, api.baselinePath != nil && api.writeBaselinePath != nil {
-                    throw UsageError("--baseline and --write-baseline go one at a time")
-                }
-                return api.map(Request.api)
-            default:
-                return try request(given, GraphInvocation.subcommand, GraphInvocation()).map(Request.graph)
-            }
-        } catch {
-            throw Refusal(error.message, subcommand: name)
-        }
+                    if options.json && options.engine != nil {
+                        throw CommandLineError("--json and --ci go one at a time")
+                    }
+                    return .affected(options)
+                },
+                Subcommand("api", APIInvocation.spec, from: APIInvocation()) {
+                    options, operands throws(CommandLineError) in
+                    try none(operands)
+                    if options.baselinePath != nil && options.writeBaselinePath != nil {
+                        throw CommandLineError("--baseline and --write-baseline go one at a time")
+                    }
+                    return .api(options)
+                },
+            ],
+            default: "graph",
+            epilogue: """
+                exit status: 0 clean, 1 findings (check) or a break (api --baseline), 2 a usage error or
+                a package that cannot be read.
+                """)
     }
 
-    /// What `arguments` say to `subcommand`, or its help page when they ask for it.
-    private static func request<Options>(
-        _ arguments: [String], _ subcommand: Subcommand<Options>, _ initial: Options
-    ) throws(UsageError) -> Choice<Options> {
-        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-            return .help(subcommand.help)
-        }
-        return .some(try subcommand.parse(arguments, into: initial))
-    }
-
-    /// A subcommand's options, or its help page.
-    private enum Choice<Options> {
-        case some(Options)
-        case help(String)
-
-        func map(_ request: (Options) -> Request) -> Request {
-            switch self {
-            case .some(let options): request(options)
-            case .help(let page): .help(page)
-            }
-        }
-    }
-}
-
-/// A command line depgraph cannot run: one line, and the help that says how.
-struct Refusal: Error, Equatable {
-    let message: String
-    /// The subcommand whose help says how, or `nil` for depgraph's own.
-    let subcommand: String?
-
-    init(_ message: String, subcommand: String?) {
-        self.message = message
-        self.subcommand = subcommand
-    }
-
-    /// The line depgraph prints.
-    var line: String {
-        "error: \(message) (see 'depgraph \(subcommand.map { $0 + " " } ?? "")--help')"
+    /// Refuses an operand a subcommand does not take.
+    private static func none(_ operands: [String]) throws(CommandLineError) {
+        if let extra = operands.first { throw CommandLineError("unexpected argument '\(extra)'") }
     }
 }
