@@ -15,12 +15,13 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../ModuleKit"),
+        .package(path: "../CommandLines"),
         .package(path: "../HiddenCharacters"),
         .package(path: "../Pixels"),
         .package(path: "../TestSupport"),
     ],
     targets: [
-        .target(name: "TerminalUI", dependencies: [.hiddenCharacters, .pixels]),
+        .target(name: "TerminalUI", dependencies: [.commandLines, .hiddenCharacters, .pixels]),
         .target(
             name: "TerminalHost",
             dependencies: ["TerminalUI", .product(name: "ModuleKit", package: "ModuleKit")]),
@@ -42,7 +43,7 @@ let package = Package(
             path: "Fuzz/Keys"),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", .hiddenCharacters, .pixels]),
+            dependencies: ["TerminalUI", .commandLines, .hiddenCharacters, .pixels]),
         .testTarget(
             name: "TerminalHostTests",
             dependencies: [
@@ -57,4 +58,5 @@ let package = Package(
 extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
     static let pixels = product(name: "Pixels", package: "Pixels")
+    static let commandLines = product(name: "CommandLines", package: "CommandLines")
 }

@@ -33,9 +33,13 @@ public struct DemoArguments: Sendable, Hashable {
 
     /// Parses `arguments` (without the program name).
     public init(parsing arguments: [String]) throws(CommandError) {
-        let (parsed, operands) = try Self.spec(program: "demo").parse(arguments, into: DemoArguments())
-        self = parsed
-        positional = operands
+        do {
+            let (parsed, operands) = try Self.spec(program: "demo").parse(arguments, into: DemoArguments())
+            self = parsed
+            positional = operands
+        } catch {
+            throw .refused(String(describing: error))
+        }
     }
 
     /// The help of the demo `program`, which runs `about` and takes `arguments` after its options.

@@ -54,7 +54,9 @@ import Testing
             refusal(["--latency", "soon"])
                 == "--latency needs a number of milliseconds from 0 to 60000 (got 'soon')")
         #expect(refusal(["--latency", "60001"]) != nil && refusal(["--latency", "-1"]) != nil)
-        #expect(refusal(["--x\u{1B}[2J"]) == "unknown option '--x\\u{1B}[2J'", "what it quotes is sanitised")
+        #expect(
+            refusal(["--x\u{1B}[2J"]) == "unknown option '--x\u{1B}[2J'",
+            "quoted as given: a program prints it on one line (CommandLineError.line, or its sanitiser)")
     }
 
     @Test func theHelpListsExactlyTheDeclaredOptionsWrapped() {
