@@ -22,6 +22,7 @@ let features = [
 
 let shared: [(package: String, path: String, tests: [String])] = [
     ("HiddenCharacters", "Shared/HiddenCharacters", ["HiddenCharactersTests"]),
+    ("CommandLines", "Shared/CommandLines", ["CommandLinesTests"]),
     ("Pixels", "Shared/Pixels", ["PixelsTests"]),
     ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
@@ -53,7 +54,7 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 /// that is what Scripts/depgraph checks.
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
-        .hiddenCharacters, .pixels, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost,
+        .hiddenCharacters, .commandLines, .pixels, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost,
         .terminalHostTesting, .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services,
         .servicesTesting, .photos, .testSupport,
     ]
@@ -132,6 +133,7 @@ let package = Package(
 extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
     static let pixels = product(name: "Pixels", package: "Pixels")
+    static let commandLines = product(name: "CommandLines", package: "CommandLines")
     static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")
     static let moduleKitTesting = product(name: "ModuleKitTesting", package: "ModuleKit")
     static let terminalUI = product(name: "TerminalUI", package: "TerminalUI")

@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "App", targets: ["App"]),
     ],
     dependencies: [
+        .package(path: "../Shared/CommandLines"),
         .package(path: "../Shared/ModuleKit"),
         .package(path: "../Shared/TerminalUI"),
         .package(path: "../Shared/WebUI"),
@@ -29,6 +30,7 @@ let package = Package(
         .target(
             name: "App",
             dependencies: [
+                .product(name: "CommandLines", package: "CommandLines"),
                 .product(name: "ModuleKit", package: "ModuleKit"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalHost", package: "TerminalUI"),

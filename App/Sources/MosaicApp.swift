@@ -1,3 +1,4 @@
+import CommandLines
 import Domain
 import ModuleKit
 import Services
@@ -15,35 +16,30 @@ import TerminalUI
 /// named steps; a step that cannot go on stops with one `error:` line and a status.
 @MainActor
 public enum MosaicApp {
-    static let version = "mosaic 0.1.0"
-
     /// Runs the command `arguments` (the program's name left out) say; returns the exit status.
     public static func run(arguments: [String]) async -> Int32 {
         do {
             switch try parse(arguments) {
-            case .help(let help):
-                print(help)
+            case .help(let page), .version(let page):
+                print(page)
                 return 0
-            case .version:
-                print(version)
-                return 0
-            case .serve(let options):
+            case .run(.serve(let options)):
                 // Each host composes its own app: a browser's sessions each get one (WebServing).
                 let (services, directory) = try openServices(
                     options.data, latency: options.latency, failing: options.failing)
                 return try await WebServing.run(services: services, directory: directory, options: options)
-            case .routes(let options):
+            case .run(.routes(let options)):
                 let app = try compose(services: .inMemory(), directory: nil)
                 defer { app.tracing.stop() }
                 return printRoutes(app.root, options.output)
-            case .modules:
+            case .run(.modules):
                 let app = try compose(services: .inMemory(), directory: nil)
                 defer { app.tracing.stop() }
                 printModules(app.root)
                 return 0
-            case .replay(let options):
+            case .run(.replay(let options)):
                 return try await replay(options)
-            case .session(let options):
+            case .run(.session(let options)):
                 let (services, directory) = try openServices(
                     options.data, latency: options.latency, failing: options.failing)
                 let app = try compose(
@@ -63,12 +59,16 @@ public enum MosaicApp {
 
     // MARK: Steps
 
-    /// The command, or a usage error (status 2): one `error:` line and a hint.
-    private static func parse(_ arguments: [String]) throws(StartFailure) -> MosaicCommand {
-        do {
-            return try MosaicCommand(parsing: arguments)
+    /// The command, its help or the version — or a usage error (status 2): one `error:` line and
+    /// the help that says how.
+    private static func parse(_ arguments: [String]) throws(StartFailure)
+        -> CommandLineProgram<MosaicCommand>.Parsed
+    {
+        do throws(CommandLineError) {
+            return try MosaicCommand.program.parse(arguments)
         } catch {
-            throw StartFailure(status: 2, "error: \(error)", "try 'mosaic --help'")
+            throw StartFailure(
+                status: 2, "error: \(error.description)", "try '\(error.helpCommand ?? "mosaic") --help'")
         }
     }
 

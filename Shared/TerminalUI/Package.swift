@@ -43,7 +43,7 @@ let package = Package(
             path: "Fuzz/Keys"),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: ["TerminalUI", .commandLines, .hiddenCharacters, .pixels]),
+            dependencies: ["TerminalUI", .hiddenCharacters, .pixels]),
         .testTarget(
             name: "TerminalHostTests",
             dependencies: [

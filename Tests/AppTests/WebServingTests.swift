@@ -200,14 +200,14 @@ import Testing
     @Test func eachCommandTakesItsOwnOptionsAndRefusesAnyOtherInOneLine() async throws {
         let wrong = try await MosaicProcess.run(["--port", "80"])
         #expect(
-            wrong.status == 2 && wrong.errorLines.first == "error: --port is not an option of a session")
+            wrong.status == 2 && wrong.errorLines.first == "error: 'mosaic' takes no --port")
         let script = try await MosaicProcess.run([
             "serve", "--script", "/nonexistent", "--no-color", "--developer",
         ])
         #expect(
             script.status == 2
                 && script.errorLines.filter { $0.hasPrefix("error:") } == [
-                    "error: --script is not an option of serve"
+                    "error: 'mosaic serve' takes no --script"
                 ])
         #expect(script.output.isEmpty, "nothing was served")
         let trace = try await MosaicProcess.run(["serve", "--trace", "/nonexistent/trace"])
@@ -218,7 +218,7 @@ import Testing
         )
         let listing = try await MosaicProcess.run(["routes", "--no-wait"])
         #expect(
-            listing.status == 2 && listing.errorLines.first == "error: --no-wait is not an option of routes")
+            listing.status == 2 && listing.errorLines.first == "error: 'mosaic routes' takes no --no-wait")
         let taken = try await MosaicProcess.run(["serve", "--host", "not-an-address", "--in-memory"])
         #expect(
             taken.status == 1

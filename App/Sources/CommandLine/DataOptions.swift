@@ -1,4 +1,4 @@
-import TerminalUI
+import CommandLines
 
 /// Where a command's data is kept: `--data-dir DIR` or `--in-memory` (which exclude each other),
 /// else the standard folder. Every command that reads the app's data takes these.
@@ -20,10 +20,10 @@ struct DataOptions: Equatable {
     }
 
     /// These, unless they contradict each other.
-    func checked() throws(CommandError) -> DataOptions {
+    func checked() throws(CommandLineError) -> DataOptions {
         if inMemory && directory != nil {
             let names = Self.specs(\DataOptions.self).map(\.name)
-            throw .refused("\(names.joined(separator: " and ")) exclude each other")
+            throw CommandLineError("\(names.joined(separator: " and ")) exclude each other")
         }
         return self
     }

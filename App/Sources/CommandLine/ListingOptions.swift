@@ -1,4 +1,4 @@
-import TerminalUI
+import CommandLines
 
 /// `mosaic routes` and `mosaic modules`: what the app is made of, listed; no data is touched.
 struct ListingOptions: Equatable {

@@ -1,4 +1,4 @@
-import TerminalUI
+import CommandLines
 
 /// The options that write what a session did — its trace, its recording — named once for the
 /// commands that take them: a terminal session writes one file, `serve` a file per session in

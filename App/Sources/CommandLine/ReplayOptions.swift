@@ -1,4 +1,4 @@
-import TerminalUI
+import CommandLines
 
 /// `mosaic replay FILE`: a recorded session run again in a fresh app, in this process.
 struct ReplayOptions: Equatable {

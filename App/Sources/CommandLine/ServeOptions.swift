@@ -1,5 +1,5 @@
+import CommandLines
 import Services
-import TerminalUI
 
 /// `mosaic serve`: the app served to web browsers.
 struct ServeOptions: Equatable {
@@ -44,5 +44,12 @@ struct ServeOptions: Equatable {
                     "DIR", "write each browser session's trace to a file of its own in DIR (session-N.jsonl)",
                     \.trace),
             ])
+    }
+
+    /// These, their data options checked (see ``DataOptions/checked()``).
+    func checked() throws(CommandLineError) -> ServeOptions {
+        var checked = self
+        checked.data = try data.checked()
+        return checked
     }
 }

@@ -1,5 +1,5 @@
+import CommandLines
 import Services
-import TerminalUI
 
 /// How the services of a session behave — slow, failing: named once for the commands that take
 /// them (a session, `serve`).

@@ -1,5 +1,5 @@
+import CommandLines
 import Services
-import TerminalUI
 
 /// `mosaic [open URL]`: a session in the terminal — interactive on a terminal, else one command
 /// per line from standard input or a script.
@@ -51,6 +51,32 @@ struct SessionOptions: Equatable {
                     "handle piped or scripted commands as they arrive, as a terminal session does, "
                         + "instead of waiting for each command's loads", \.noWait),
             ],
-            operands: "[open URL | routes | modules | serve | replay FILE | help]")
+            operands: "[COMMAND]")
     }
+
+    /// The command line of `open URL`: a session's, starting on the link's screens.
+    static var open: CommandLineSpec<SessionOptions> {
+        CommandLineSpec(
+            "mosaic open",
+            "Starts a session on the screen(s) of a mosaic:// link, as mosaic does on its first.",
+            options: spec.options, operands: "URL")
+    }
+
+    /// These, their data options checked (see ``DataOptions/checked()``), starting on `link`
+    /// when given (`open URL`).
+    func checked(link: String? = nil) throws(CommandLineError) -> SessionOptions {
+        var checked = self
+        checked.data = try data.checked()
+        checked.link = link
+        return checked
+    }
+
+    /// What `mosaic --help` says after the commands.
+    static let exitStatuses = """
+        exit status:
+          0  everything worked (an interactive session always ends with 0)
+          1  a command, a link or a screen failed (a scripted session goes on, then exits 1),
+             or the data directory cannot be read
+          2  the command line is wrong, or the script or the trace file cannot be opened
+        """
 }

@@ -33,7 +33,7 @@ enum RecordedSetup {
             throw StartFailure(status: 2, "error: cannot open recording \(path): \(error.reason)")
         }
         return SessionRecorder(
-            app: "mosaic", version: MosaicApp.version,
+            app: "mosaic", version: "mosaic " + MosaicCommand.version,
             setup: setup(directory: directory, latency: latency, failing: failing, start: start),
             write: file.write)
     }

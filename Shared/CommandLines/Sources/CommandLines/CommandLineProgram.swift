@@ -147,13 +147,14 @@ public struct CommandLineProgram<Command> {
 
     // MARK: Help
 
-    /// The help of the command `word`; the program's — the default command's help, then every
-    /// command — for none.
+    /// The help of the command `word`; the program's — its summary (when it has one), the default
+    /// command's help, every command, the epilogue — for none.
     public func help(of word: String?) -> String {
         if let word, let named = command(word) { return named.help }
-        var lines = [WordWrap.paragraph(summary, width: CommandLineSpec<Void>.width)]
-        if let defaultCommand, let named = command(defaultCommand) { lines += ["", named.help] }
-        lines += ["", "commands:"]
+        var lines =
+            summary.isEmpty ? [] : [WordWrap.paragraph(summary, width: CommandLineSpec<Void>.width), ""]
+        if let defaultCommand, let named = command(defaultCommand) { lines += [named.help, ""] }
+        lines.append("commands:")
         let column = min(commands.map(\.name.count).max() ?? 0, 14)
         for command in commands {
             lines.append(CommandLineSpec<Void>.entry(command.name, command.summary, column: column))

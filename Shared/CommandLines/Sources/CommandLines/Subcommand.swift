@@ -39,6 +39,18 @@ public struct Subcommand<Command> {
         }
     }
 
+    /// The command `name`, whose options `spec` reads into `initial` and `make` turns into the
+    /// program's command; it takes no operand (one given is refused: `unexpected argument 'x'`).
+    public init<Options>(
+        _ name: String, _ spec: CommandLineSpec<Options>, from initial: Options, summary: String? = nil,
+        make: @escaping (Options) throws(CommandLineError) -> Command
+    ) {
+        self.init(name, spec, from: initial, summary: summary) { options, operands throws(CommandLineError) in
+            if let extra = operands.first { throw CommandLineError("unexpected argument '\(extra)'") }
+            return try make(options)
+        }
+    }
+
     /// The command `arguments` (without its word) say.
     func command(_ arguments: [String]) throws(CommandLineError) -> Command {
         try make(arguments)

@@ -86,7 +86,10 @@ import Testing
             (["bake"], "error: unknown command 'bake' (known: session, open, serve) (see 'app --help')"),
             (["open"], "error: open needs one URL (see 'app open --help')"),
             (["serve", "--prot", "1"], "error: unknown option '--prot' (see 'app serve --help')"),
-            (["help", "bake"], "error: unknown command 'bake' (known: session, open, serve) (see 'app --help')"),
+            (
+                ["help", "bake"],
+                "error: unknown command 'bake' (known: session, open, serve) (see 'app --help')"
+            ),
             (["--x\u{1B}[2J"], "error: unknown option '--x?[2J' (see 'app --help')"),
         ]
         for (arguments, line) in refusals {

@@ -27,7 +27,8 @@ func running(_ name: String, _ common: CommonOptions, _ body: (Run) throws(Run.F
     } catch {
         printError(
             error.isUsage
-                ? CommandLineError(error.message, helpCommand: "depgraph \(name)").line : "error: \(error.message)")
+                ? CommandLineError(error.message, helpCommand: "depgraph \(name)").line
+                : "error: \(error.message)")
         exit(2)
     }
 }

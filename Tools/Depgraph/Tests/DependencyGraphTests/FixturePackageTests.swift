@@ -80,7 +80,8 @@ import Testing
         #expect(findings.first?["rule"] == "layer")
         let dot = try await depgraph(on: "Violations", "check", "--format", "dot")
         #expect(dot.status == 2)
-        #expect(dot.output == "error: --format needs text or json (got 'dot') (see 'depgraph check --help')\n")
+        #expect(
+            dot.output == "error: --format needs text or json (got 'dot') (see 'depgraph check --help')\n")
     }
 
     @Test func aMistypedArgumentIsOneErrorLineAndAHint() async throws {

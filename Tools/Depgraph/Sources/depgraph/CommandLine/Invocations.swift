@@ -26,7 +26,8 @@ struct GraphInvocation: Equatable {
                     "--all-edges",
                     "draw every edge (graphs draw the transitive reduction; an edge that breaks a rule is always drawn, in red)",
                     \.allEdges),
-                .value("--focus", "TARGET", "only TARGET, what it depends on and what depends on it", \.focus),
+                .value(
+                    "--focus", "TARGET", "only TARGET, what it depends on and what depends on it", \.focus),
             ] + CommonOptions.options(at: \.common))
     }
 }

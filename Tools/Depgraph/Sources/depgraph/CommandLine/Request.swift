@@ -17,11 +17,14 @@ enum Request: Equatable {
     /// Parses `arguments` (without the program's name): `depgraph SUBCOMMAND OPTIONS…`, or
     /// options alone for the graph.
     static func parse(_ arguments: [String]) throws(CommandLineError) -> Request {
-        // depgraph 0.2's spellings of subcommands, which 0.3 still read.
-        if let old = arguments.prefix(while: { $0 != "--" }).first(where: {
-            ["--check", "--impact", "--api"].contains($0)
-        }) {
-            throw CommandLineError("'\(old)' is a subcommand now: depgraph \(old.dropFirst(2))", helpCommand: "depgraph")
+        // depgraph 0.2's spellings of subcommands, which 0.3 still read (`check --api` is an option).
+        let options = arguments.prefix { $0 != "--" }
+        let words = Set(program.commands.map(\.name))
+        if !options.contains(where: words.contains),
+            let old = options.first(where: { ["--check", "--impact", "--api"].contains($0) })
+        {
+            throw CommandLineError(
+                "'\(old)' is a subcommand now: depgraph \(old.dropFirst(2))", helpCommand: "depgraph")
         }
         switch try program.parse(arguments) {
         case .run(let request): return request
@@ -50,7 +53,8 @@ enum Request: Equatable {
                 Subcommand("impact", ImpactInvocation.spec, from: ImpactInvocation()) {
                     options, operands throws(CommandLineError) in
                     guard operands.count == 1 else {
-                        throw CommandLineError(operands.isEmpty ? "impact needs a TARGET" : "one TARGET at a time")
+                        throw CommandLineError(
+                            operands.isEmpty ? "impact needs a TARGET" : "one TARGET at a time")
                     }
                     var impact = options
                     impact.target = operands[0]
