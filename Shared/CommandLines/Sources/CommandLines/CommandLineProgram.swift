@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A program of several commands (`mosaic serve`, `depgraph check`), each a ``Subcommand``:
 /// which one a command line names, its options parsed by its own declaration, its help — and the
 /// program's help, its commands listed from their declarations.
@@ -91,21 +83,6 @@ public struct CommandLineProgram<Command> {
             return .run(try chosen.command(rest))
         } catch {
             throw CommandLineError(error.description, helpCommand: error.helpCommand ?? chosen.spelled)
-        }
-    }
-
-    /// The command line the process was started with: the command to run — or its help or
-    /// version printed (exit 0), or a refusal as one `error:` line on standard error (exit 2).
-    public func processArguments() -> Command {
-        do throws(CommandLineError) {
-            switch try parse(Array(CommandLine.arguments.dropFirst())) {
-            case .run(let command): return command
-            case .help(let page): print(page)
-            case .version(let line): print(line)
-            }
-            exit(0)
-        } catch {
-            refuse(error, helpOf: name)
         }
     }
 
