@@ -6,7 +6,7 @@ Usage: Tests/Browser/browser_test.py MOSAIC [SCREENSHOT.png]
 As a person would: the feed shows its posts; liking p1 shows ♥ 8; opening p1 reaches
 /feed/post/p1; the browser's back returns to the feed; the likes tab lists p1; a reload keeps
 everything; a hostile caption from the data is text, not an element; each post's photo loads; the session, recorded
-(--record), replays the same, and with one input changed names that step. Then, with --latency 300,
+(--record), replays the same, and with one input changed names that step. Then, with --latency 2000,
 a page first shows that it loads and then, by itself, the posts. Exit 0 when all hold; else one
 `error:` line per failure and exit 1.
 """
@@ -127,10 +127,10 @@ check(replay.returncode == 1 and "(reload mosaic://me) differs" in replay.stdout
       and "recorded: mosaic://likes (Likes)" in replay.stdout,
       f"a changed input is not named: {replay.stdout}{replay.stderr}")
 
-server, base = serve("--latency", "300")
+server, base = serve("--latency", "2000")
 try:
     driver.get(base + "/likes")
-    check("Loading…" in driver.page_source, "with --latency 300, the page did not first show it loads")
+    check("Loading…" in driver.page_source, "with --latency 2000, the page did not first show it loads")
     wait.until(lambda d: "No likes yet" in d.page_source)
     check("Loading…" not in driver.page_source, "the page still shows loading after its load ended")
 finally:
@@ -140,5 +140,5 @@ finally:
 if failures:
     sys.exit(1)
 print("ok: a real browser (Chromium, Selenium) liked, opened, went back, listed likes, reloaded, and saw "
-      "a hostile caption as text; its recorded session replayed the same; with --latency 300 a page "
+      "a hostile caption as text; its recorded session replayed the same; with --latency 2000 a page "
       "showed loading, then its content")
