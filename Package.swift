@@ -54,9 +54,9 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 /// that is what Scripts/depgraph checks.
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
-        .hiddenCharacters, .commandLines, .pixels, .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost,
-        .terminalHostTesting, .httpServer, .webUI, .webHost, .webHostTesting, .domain, .services,
-        .servicesTesting, .photos, .testSupport,
+        .hiddenCharacters, .commandLines, .pixels, .moduleKitCore, .moduleKitRecording, .moduleKitTesting,
+        .terminalUI, .terminalHost, .terminalHostTesting, .httpServer, .webUI, .webHost, .webHostTesting,
+        .domain, .services, .servicesTesting, .photos, .testSupport,
     ]
     guard let feature else { return shared }
     return shared + products(of: [feature] + usedInTests[feature, default: []])
@@ -96,9 +96,8 @@ let package = Package(
                 dependencies: [
                     // The app's module, and its binary, which the tests run.
                     .product(name: "App", package: "App"), .product(name: "mosaic", package: "App"), .domain,
-                    .moduleKit, .moduleKitTesting, .services, .terminalUI, .terminalHost, .httpServer,
-                    .webHost,
-                    .testSupport,
+                    .moduleKitCore, .moduleKitRecording, .moduleKitTesting, .services, .terminalUI,
+                    .terminalHost, .httpServer, .webHost, .testSupport,
                 ],
                 path: "Tests/AppTests",
                 // Recorded sessions the tests read from their folder (RecordedSessionTests).
@@ -107,7 +106,7 @@ let package = Package(
             .testTarget(
                 name: "DocsTests",
                 dependencies: [
-                    .moduleKit, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
+                    .moduleKitCore, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
                     .testSupport,
                 ],
                 path: "Tests/DocsTests"),
@@ -134,7 +133,8 @@ extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
     static let pixels = product(name: "Pixels", package: "Pixels")
     static let commandLines = product(name: "CommandLines", package: "CommandLines")
-    static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")
+    static let moduleKitCore = product(name: "ModuleKitCore", package: "ModuleKit")
+    static let moduleKitRecording = product(name: "ModuleKitRecording", package: "ModuleKit")
     static let moduleKitTesting = product(name: "ModuleKitTesting", package: "ModuleKit")
     static let terminalUI = product(name: "TerminalUI", package: "TerminalUI")
     static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")

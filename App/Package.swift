@@ -31,7 +31,8 @@ let package = Package(
             name: "App",
             dependencies: [
                 .product(name: "CommandLines", package: "CommandLines"),
-                .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "ModuleKitCore", package: "ModuleKit"),
+                .product(name: "ModuleKitRecording", package: "ModuleKit"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TerminalHost", package: "TerminalUI"),
                 .product(name: "HTTPServer", package: "WebUI"),

@@ -7,7 +7,7 @@ import Likes
 import LikesInterface
 import LikesTerminal
 import LikesWeb
-import ModuleKit
+import ModuleKitCore
 import Photos
 import Profile
 import ProfileInterface

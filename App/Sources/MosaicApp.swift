@@ -1,6 +1,7 @@
 import CommandLines
 import Domain
-import ModuleKit
+import ModuleKitCore
+import ModuleKitRecording
 import Services
 import SettingsInterface
 import TerminalHost

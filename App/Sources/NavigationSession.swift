@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Services
 
 /// Keeps where a person's session is (``HostSession/place``) in the data directory, and

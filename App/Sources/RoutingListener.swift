@@ -1,7 +1,7 @@
 import Domain
 import FeedInterface
 import LikesInterface
-import ModuleKit
+import ModuleKitCore
 import ProfileInterface
 
 /// Routes every navigation event of every feature: events in, contexts out. It sees the

@@ -1,4 +1,5 @@
-import ModuleKit
+import ModuleKitCore
+import ModuleKitRecording
 
 /// Appends the module system's trace to a file as JSON lines, while switched on.
 @MainActor

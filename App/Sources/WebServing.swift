@@ -1,7 +1,7 @@
 import Dispatch
 import Domain
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import Services
 import TerminalUI
 import WebHost

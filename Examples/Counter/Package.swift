@@ -13,11 +13,11 @@ let package = Package(
         .package(path: "../../Shared/ModuleKit")
     ],
     targets: [
-        .target(name: "Counter", dependencies: [.product(name: "ModuleKit", package: "ModuleKit")]),
+        .target(name: "Counter", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
         .testTarget(
             name: "CounterTests",
             dependencies: [
-                "Counter", .product(name: "ModuleKit", package: "ModuleKit"),
+                "Counter", .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "ModuleKitTesting", package: "ModuleKit"),
             ]),
     ],

@@ -16,27 +16,29 @@ let uses: [String] = []
 let testsAlsoUse: [Target.Dependency] = []
 
 // What each target uses.
-let interface: [Target.Dependency] = [.moduleKit, .domain]
+let interface: [Target.Dependency] = [.moduleKitCore, .domain]
 let implementation: [Target.Dependency] =
-    [.byName(name: name + "Interface"), .moduleKit, .domain] + interfaces(uses)
+    [.byName(name: name + "Interface"), .moduleKitCore, .domain] + interfaces(uses)
 let terminal: [Target.Dependency] =
-    [.byName(name: name), .byName(name: name + "Interface"), .moduleKit, .terminalUI, .terminalHost, .domain]
+    [
+        .byName(name: name), .byName(name: name + "Interface"), .moduleKitCore, .terminalUI, .terminalHost,
+        .domain,
+    ]
 let web: [Target.Dependency] =
     [
-        .byName(name: name), .byName(name: name + "Interface"), .moduleKit, .httpServer, .webUI, .webHost,
+        .byName(name: name), .byName(name: name + "Interface"), .moduleKitCore, .httpServer, .webUI, .webHost,
         .domain,
     ]
 let demo: [Target.Dependency] =
     [
-        .byName(name: name), .byName(name: name + "Terminal"), .byName(name: name + "Interface"), .moduleKit,
-        .terminalHost, .domain, .services,
+        .byName(name: name), .byName(name: name + "Terminal"), .byName(name: name + "Interface"),
+        .moduleKitCore, .terminalHost, .domain, .services,
     ] + implementations(uses)
 let tests: [Target.Dependency] =
     [
         .byName(name: name), .byName(name: name + "Terminal"), .byName(name: name + "Web"),
-        .byName(name: name + "Interface"), .moduleKit, .moduleKitTesting, .terminalHostTesting,
-        .webHostTesting,
-        .domain, .services,
+        .byName(name: name + "Interface"), .moduleKitCore, .moduleKitTesting, .terminalHostTesting,
+        .webHostTesting, .domain, .services,
     ] + testsAlsoUse + implementations(uses) + uses.map { .product(name: $0 + "Web", package: $0) }
 
 let package = Package(
@@ -76,7 +78,7 @@ func implementations(_ features: [String]) -> [Target.Dependency] {
 }
 
 extension Target.Dependency {
-    static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")
+    static let moduleKitCore = product(name: "ModuleKitCore", package: "ModuleKit")
     static let moduleKitTesting = product(name: "ModuleKitTesting", package: "ModuleKit")
     static let terminalUI = product(name: "TerminalUI", package: "TerminalUI")
     static let terminalHost = product(name: "TerminalHost", package: "TerminalUI")

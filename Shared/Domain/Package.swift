@@ -29,7 +29,7 @@ let package = Package(
             name: "Domain",
             dependencies: [
                 .product(name: "HiddenCharacters", package: "HiddenCharacters"),
-                .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "Pixels", package: "Pixels"),
             ]),
         .target(

@@ -14,7 +14,12 @@ let package = Package(
     name: "ModuleKit",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
+        // The whole kit in one import: the core and the recording (what ModuleKit 1.0 was).
         .library(name: "ModuleKit", targets: ["ModuleKit"]),
+        // What every feature links: modules, contexts, events, work, navigation, links, hosting.
+        .library(name: "ModuleKitCore", targets: ["ModuleKitCore"]),
+        // A session as a file: recording, reading, writing and replaying it; a trace as JSON lines.
+        .library(name: "ModuleKitRecording", targets: ["ModuleKitRecording"]),
         .library(name: "ModuleKitTesting", targets: ["ModuleKitTesting"]),
         .executable(name: "fuzz-links", targets: ["fuzz-links"]),
         .executable(name: "fuzz-recordings", targets: ["fuzz-recordings"]),
@@ -28,18 +33,23 @@ let package = Package(
     ],
     targets: [
         .target(
-            name: "ModuleKit", dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]
-        ),
-        .target(name: "ModuleKitTesting", dependencies: ["ModuleKit"]),
+            name: "ModuleKitCore",
+            dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]),
+        .target(
+            name: "ModuleKitRecording",
+            dependencies: ["ModuleKitCore", .product(name: "HiddenCharacters", package: "HiddenCharacters")]),
+        // One file: both re-exported, so that a 1.0 program's `import ModuleKit` sees what it saw.
+        .target(name: "ModuleKit", dependencies: ["ModuleKitCore", "ModuleKitRecording"]),
+        .target(name: "ModuleKitTesting", dependencies: ["ModuleKitCore", "ModuleKitRecording"]),
         // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
         // replays the inputs it is given): links, and recorded sessions.
         .executableTarget(
             name: "fuzz-links",
-            dependencies: ["ModuleKit", .product(name: "TestSupport", package: "TestSupport")],
+            dependencies: ["ModuleKitCore", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/Links"),
         .executableTarget(
             name: "fuzz-recordings",
-            dependencies: ["ModuleKit", .product(name: "TestSupport", package: "TestSupport")],
+            dependencies: ["ModuleKitRecording", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/Recordings"),
         // Adds a feature in the getting-started article's shape to the package it runs in.
         .plugin(
@@ -54,7 +64,8 @@ let package = Package(
         .testTarget(
             name: "ModuleKitTests",
             dependencies: [
-                "ModuleKit", "ModuleKitTesting", .product(name: "TestSupport", package: "TestSupport"),
+                "ModuleKit", "ModuleKitCore", "ModuleKitRecording", "ModuleKitTesting",
+                .product(name: "TestSupport", package: "TestSupport"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -24,11 +24,11 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: [.commandLines, .hiddenCharacters, .pixels]),
         .target(
             name: "TerminalHost",
-            dependencies: ["TerminalUI", .product(name: "ModuleKit", package: "ModuleKit")]),
+            dependencies: ["TerminalUI", .product(name: "ModuleKitCore", package: "ModuleKit")]),
         .target(
             name: "TerminalHostTesting",
             dependencies: [
-                "TerminalHost", "TerminalUI", .product(name: "ModuleKit", package: "ModuleKit"),
+                "TerminalHost", "TerminalUI", .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "ModuleKitTesting", package: "ModuleKit"),
             ]),
         // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
@@ -48,7 +48,7 @@ let package = Package(
             name: "TerminalHostTests",
             dependencies: [
                 "TerminalHost", "TerminalHostTesting", "TerminalUI",
-                .product(name: "ModuleKit", package: "ModuleKit"),
+                .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "ModuleKitTesting", package: "ModuleKit"),
             ]),
     ],

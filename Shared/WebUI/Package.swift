@@ -23,12 +23,12 @@ let package = Package(
         .target(name: "WebUI"),
         .target(
             name: "WebHost",
-            dependencies: ["HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit")]),
+            dependencies: ["HTTPServer", "WebUI", .product(name: "ModuleKitCore", package: "ModuleKit")]),
         // What a feature's web view tests read: a module's page, as markup.
         .target(
             name: "WebHostTesting",
             dependencies: [
-                "WebHost", "WebUI", .product(name: "ModuleKit", package: "ModuleKit"),
+                "WebHost", "WebUI", .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "ModuleKitTesting", package: "ModuleKit"),
             ]),
         // Fuzz targets (Scripts/fuzz-parsers builds them with libFuzzer; plainly built, each
@@ -44,7 +44,7 @@ let package = Package(
         .executableTarget(
             name: "fuzz-web-requests",
             dependencies: [
-                "WebHost", "HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit"),
+                "WebHost", "HTTPServer", "WebUI", .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],
             path: "Fuzz/WebRequests"),
@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(
             name: "WebHostTests",
             dependencies: [
-                "WebHost", "HTTPServer", "WebUI", .product(name: "ModuleKit", package: "ModuleKit"),
+                "WebHost", "HTTPServer", "WebUI", .product(name: "ModuleKitCore", package: "ModuleKit"),
             ]),
     ],
     swiftLanguageModes: [.v6]

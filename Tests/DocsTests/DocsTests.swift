@@ -186,7 +186,7 @@ import Testing
     @Test func noDocumentOrDocCommentNamesATypeModuleKitRemoved() throws {
         var removed: Set<String> = []
         for file in [
-            "Shared/ModuleKit/Sources/ModuleKit/Migration/RemovedTypes.swift",
+            "Shared/ModuleKit/Sources/ModuleKitCore/Migration/RemovedTypes.swift",
             "Shared/ModuleKit/Sources/ModuleKitTesting/Migration/RemovedTestingNames.swift",
         ] {
             let source = try String(

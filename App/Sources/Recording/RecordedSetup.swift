@@ -1,5 +1,6 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
+import ModuleKitRecording
 import Services
 
 #if canImport(FoundationEssentials)

@@ -2,7 +2,7 @@ import Domain
 import Feed
 import FeedInterface
 import FeedTerminal
-import ModuleKit
+import ModuleKitCore
 import Services
 import TerminalHost
 

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// Builds a feed: the home feed, or one user's posts (as a profile embeds it).
 public struct FeedContext: BuildContext {

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// What can be asked of a feed, by id: whatever the host parsed it from.
 package enum FeedAction: ScreenAction, Equatable {

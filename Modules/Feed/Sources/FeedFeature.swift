@@ -1,6 +1,6 @@
 import Domain
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// What Feed needs from the app: the posts, and the app's one store of likes, which every
 /// screen showing a like reads and observes.

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// Feed's business logic over the post service, and the app's one store of likes.
 struct FeedInteractor: Sendable {

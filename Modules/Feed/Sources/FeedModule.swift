@@ -1,5 +1,5 @@
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Assembles Feed: its presenter (which owns the state: the rows of posts) and its view.
 @MainActor

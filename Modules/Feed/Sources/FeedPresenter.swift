@@ -1,6 +1,6 @@
 import Domain
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Feed's event handler: owns the state, loads pages through the interactor, shows one page of
 /// posts at a time and emits the feed's events. Likes are read from, changed through and

@@ -1,6 +1,6 @@
 import Domain
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// What the feed screen shows.
 package struct FeedState: LoadingState {

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// A post's photo as a screen has it: loading, decoded, or why it cannot be shown (one line). A
 /// photo is the screen's own work beside what it shows — its rows show before their photos, and

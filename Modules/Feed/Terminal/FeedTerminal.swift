@@ -1,6 +1,6 @@
 import Feed
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Feed in a terminal: its entry points for a terminal app — the feature with its terminal views.
 public enum FeedTerminal {

@@ -1,7 +1,7 @@
 import Domain
 import Feed
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 import TerminalHost
 import TerminalUI
 

@@ -1,6 +1,6 @@
 import Domain
 import Feed
-import ModuleKit
+import ModuleKitCore
 import TerminalHost
 import TerminalUI
 

@@ -1,6 +1,6 @@
 import Feed
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Feed in a browser: its entry points for a web app — the feature with its web views.
 public enum FeedWeb {

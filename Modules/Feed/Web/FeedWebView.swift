@@ -2,7 +2,7 @@ import Domain
 import Feed
 import FeedInterface
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import WebHost
 import WebUI
 

@@ -2,7 +2,7 @@ import Domain
 import Likes
 import LikesInterface
 import LikesTerminal
-import ModuleKit
+import ModuleKitCore
 import Services
 import TerminalHost
 

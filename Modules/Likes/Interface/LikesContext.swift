@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// Builds the list of posts the signed-in user liked, newest first.
 public struct LikesContext: BuildContext {

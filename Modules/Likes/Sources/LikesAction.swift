@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// What can be asked of the likes screen, by id.
 package enum LikesAction: ScreenAction, Equatable {

@@ -1,6 +1,6 @@
 import Domain
 import LikesInterface
-import ModuleKit
+import ModuleKitCore
 
 /// What Likes needs from the app: the posts, and the app's one store of likes.
 public struct LikesDependencies: Sendable {

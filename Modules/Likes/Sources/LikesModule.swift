@@ -1,5 +1,5 @@
 import LikesInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Assembles Likes.
 @MainActor

@@ -1,6 +1,6 @@
 import Domain
 import LikesInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Likes' event handler: the rows are the app's one store of likes, newest first, each with
 /// its post. A like taken back anywhere leaves the list at once; a like given elsewhere shows

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// What the likes screen shows.
 package struct LikesState: LoadingState {

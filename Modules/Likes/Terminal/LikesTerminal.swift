@@ -1,6 +1,6 @@
 import Likes
 import LikesInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Likes in a terminal: its entry point for a terminal app — the feature with its terminal views.
 public enum LikesTerminal {

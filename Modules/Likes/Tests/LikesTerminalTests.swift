@@ -1,7 +1,7 @@
 import Domain
 import LikesInterface
 import LikesTerminal
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import Services
 import TerminalHostTesting

@@ -1,6 +1,6 @@
 import Domain
 import LikesInterface
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import Services
 import Testing

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import LikesInterface
 import LikesWeb
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import Services
 import Testing

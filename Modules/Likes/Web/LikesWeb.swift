@@ -1,6 +1,6 @@
 import Likes
 import LikesInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Likes in a browser: its entry point for a web app — the feature with its web view.
 public enum LikesWeb {

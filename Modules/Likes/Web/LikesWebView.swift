@@ -1,7 +1,7 @@
 import Domain
 import HTTPServer
 import Likes
-import ModuleKit
+import ModuleKitCore
 import WebHost
 import WebUI
 

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// Builds a person's profile: a header above their posts.
 public struct ProfileContext: BuildContext {

@@ -1,5 +1,5 @@
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// What can be asked of a profile itself; its header and its posts take their own actions.
 package enum ProfileAction: ScreenAction, Equatable {

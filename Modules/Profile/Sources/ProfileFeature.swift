@@ -1,6 +1,6 @@
 import Domain
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 import ProfileInterface
 
 /// What Profile needs from the app. Its posts are a feed built by `posts`, Feed's builder as the

@@ -1,5 +1,5 @@
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 import ProfileInterface
 
 /// Assembles a profile: a container module with the header submodule in one slot and the

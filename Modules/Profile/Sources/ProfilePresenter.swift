@@ -1,5 +1,5 @@
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 import ProfileInterface
 
 /// The profile's event handler: it switches how the embedded posts show. The header and the

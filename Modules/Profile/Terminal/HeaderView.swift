@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import Profile
 import TerminalHost
 import TerminalUI

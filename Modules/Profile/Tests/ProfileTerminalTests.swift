@@ -1,7 +1,7 @@
 import Domain
 import FeedInterface
 import FeedTerminal
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import ProfileInterface
 import ProfileTerminal

@@ -1,7 +1,7 @@
 import Domain
 import FeedInterface
 import FeedWeb
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import ProfileInterface
 import ProfileWeb

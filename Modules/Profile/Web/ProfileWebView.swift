@@ -1,6 +1,6 @@
 import Domain
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import Profile
 import WebHost
 import WebUI

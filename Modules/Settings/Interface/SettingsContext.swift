@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// Builds the settings screen, whole or one section. It tells the world nothing: every change
 /// is saved, and every screen that shows a setting reads it when it appears.

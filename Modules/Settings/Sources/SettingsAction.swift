@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import SettingsInterface
 
 /// What can be asked of the settings screen: each action saves one change, or turns tracing

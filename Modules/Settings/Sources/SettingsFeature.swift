@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import SettingsInterface
 
 /// What Settings needs from the app.

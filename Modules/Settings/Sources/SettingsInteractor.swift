@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import SettingsInterface
 
 /// Settings' business logic: read the settings, validate a change and save it in one step, and

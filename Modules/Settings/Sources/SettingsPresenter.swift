@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import SettingsInterface
 
 /// Settings' event handler: reads the settings, performs each change and shows what was saved.

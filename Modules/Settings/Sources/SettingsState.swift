@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import SettingsInterface
 
 /// What the settings screen shows: its sections, the saved settings they show, and what the

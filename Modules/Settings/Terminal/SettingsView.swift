@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import Settings
 import SettingsInterface
 import TerminalHost

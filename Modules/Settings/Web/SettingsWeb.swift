@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Settings
 import SettingsInterface
 

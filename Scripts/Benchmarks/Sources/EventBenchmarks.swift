@@ -1,5 +1,5 @@
 import Foundation
-import ModuleKit
+import ModuleKitCore
 
 /// The payload every contender delivers: a module event with a value, as `liked(PostID)` would be.
 enum BenchEvent: Sendable {

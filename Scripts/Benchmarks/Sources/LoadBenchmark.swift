@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// Loads many modules at once: N modules built one after another, then one idle point that
 /// waits for all their loads. Beside it, the baseline measured in the same run: the same

@@ -1,5 +1,5 @@
 import AllocationCounter
-import ModuleKit
+import ModuleKitCore
 import TerminalHost
 
 /// Builds a small module, renders it and closes it, through the navigator, as a user opening

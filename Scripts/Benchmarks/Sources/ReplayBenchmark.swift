@@ -1,4 +1,5 @@
-import ModuleKit
+import ModuleKitCore
+import ModuleKitRecording
 
 /// A recorded session replayed (`SessionReplay`: its text read, each step's input asked again,
 /// its outcome compared) beside the same steps driven through a `HostSession` directly, in one

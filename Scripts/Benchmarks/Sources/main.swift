@@ -1,6 +1,6 @@
 import AllocationCounter
 import Foundation
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 // Benchmarks for ModuleKit, printed as tables beside baselines measured in the same run.

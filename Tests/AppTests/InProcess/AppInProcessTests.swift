@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import Services
 import Testing

@@ -1,6 +1,6 @@
 import Domain
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import Services
 import TerminalHost

@@ -1,5 +1,6 @@
 import Foundation
-import ModuleKit
+import ModuleKitCore
+import ModuleKitRecording
 import ModuleKitTesting
 import Testing
 

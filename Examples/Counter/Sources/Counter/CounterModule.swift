@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// The counter's state: a value, no logic.
 public struct CounterState: Equatable, Sendable {

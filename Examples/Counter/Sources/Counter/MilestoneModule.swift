@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// Builds the screen that celebrates a milestone.
 public struct MilestoneContext: BuildContext {

@@ -1,5 +1,5 @@
 import Counter
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import Testing
 

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// What can be asked of the post screen, by id like every action (the trace reads `like(p3)`).
 package enum PostAction: ScreenAction, Equatable {

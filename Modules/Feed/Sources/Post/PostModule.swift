@@ -1,5 +1,5 @@
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// Assembles the post screen.
 @MainActor

@@ -1,6 +1,6 @@
 import Domain
 import FeedInterface
-import ModuleKit
+import ModuleKitCore
 
 /// The post screen's event handler.
 @MainActor

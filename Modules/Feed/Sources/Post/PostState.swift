@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// What the post screen shows.
 package struct PostState: LoadingState {

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// What can be asked of a profile's header; it acts on its own person.
 package enum HeaderAction: ScreenAction, Equatable {

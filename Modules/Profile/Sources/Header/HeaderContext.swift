@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// Builds a profile's header submodule. It tells the world nothing: a follow is saved and shown.
 struct HeaderContext: BuildContext {

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// Assembles the profile's header submodule.
 @MainActor

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// What the header shows.
 package struct HeaderState: LoadingState {

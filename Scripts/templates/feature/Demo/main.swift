@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import Services
 import TerminalHost
 import __NAME__

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// Builds the __NAME__ screen.
 public struct __NAME__Context: BuildContext {

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// What can be asked of the __NAME__ screen, by id, with its facts said once: opening a post
 /// only takes the person elsewhere, and is written `open ID`.

@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import __NAME__Interface
 
 /// What __NAME__ needs from the app.

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import __NAME__Interface
 
 /// __NAME__'s event handler: owns the state, loads it through the interactor, performs the

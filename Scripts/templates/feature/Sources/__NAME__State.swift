@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 
 /// What the __NAME__ screen shows.
 package struct __NAME__State: LoadingState {

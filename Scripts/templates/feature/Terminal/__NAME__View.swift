@@ -1,5 +1,5 @@
 import Domain
-import ModuleKit
+import ModuleKitCore
 import TerminalHost
 import TerminalUI
 import __NAME__

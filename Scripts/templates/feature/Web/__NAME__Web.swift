@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import __NAME__
 import __NAME__Interface
 

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// A service's failures as a host answers them: what does not exist is not found (a page's
 /// 404), what was refused is refused (409), what could not be read from a person is invalid

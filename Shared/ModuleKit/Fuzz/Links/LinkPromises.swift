@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TestSupport
 
 // fuzz-links: a link from anywhere — a person, a web page, a notification — opened by a

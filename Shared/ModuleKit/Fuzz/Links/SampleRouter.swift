@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// A screen opened by a link: the segments it was opened with are the ones it writes.
 struct Screen: BuildContext {

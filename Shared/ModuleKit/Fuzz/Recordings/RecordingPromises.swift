@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitRecording
 import TestSupport
 
 // fuzz-recordings: a recorded session, from anywhere — a bug report, a file in a repository —

@@ -18,7 +18,8 @@ struct FeatureTemplate {
                 "'\(name)' is not a feature name: use a Swift type name of letters and digits, starting with a capital (Books)"
             )
         }
-        guard !["Any", "Self", "Type", "Protocol", "Never", "Void", "ModuleKit"].contains(name) else {
+        let taken = ["Any", "Self", "Type", "Protocol", "Never", "Void", "ModuleKit", "ModuleKitCore"]
+        guard !taken.contains(name) else {
             throw AddFeatureError("'\(name)' is a name Swift or ModuleKit takes already")
         }
         self.name = name
@@ -48,14 +49,15 @@ struct FeatureTemplate {
         // The \(name) feature (swift package add-feature \(name)): its interface, its host-neutral
         // target and its tests.
         package.targets += [
-            .target(name: "\(name)Interface", dependencies: [.product(name: "ModuleKit", package: "ModuleKit")]),
+            .target(
+                name: "\(name)Interface", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
             .target(
                 name: "\(name)",
-                dependencies: ["\(name)Interface", .product(name: "ModuleKit", package: "ModuleKit")]),
+                dependencies: ["\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit")]),
             .testTarget(
                 name: "\(name)Tests",
                 dependencies: [
-                    "\(name)", "\(name)Interface", .product(name: "ModuleKit", package: "ModuleKit"),
+                    "\(name)", "\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit"),
                     .product(name: "ModuleKitTesting", package: "ModuleKit"),
                 ]),
         ]
@@ -65,7 +67,7 @@ struct FeatureTemplate {
 
     var context: String {
         """
-        import ModuleKit
+        import ModuleKitCore
 
         /// Builds the \(name) screen. Its link is `\(link)`.
         public struct \(name)Context: BuildContext {
@@ -102,7 +104,7 @@ struct FeatureTemplate {
     var feature: String {
         """
         import \(name)Interface
-        import ModuleKit
+        import ModuleKitCore
 
         /// Where the \(name) screen's items come from. It may be slow, and it may fail.
         public protocol \(name)Service: Sendable {
@@ -163,7 +165,7 @@ struct FeatureTemplate {
 
     var state: String {
         """
-        import ModuleKit
+        import ModuleKitCore
 
         /// What the \(name) screen shows: its items, once loaded — or why not.
         package struct \(name)State: LoadingState {
@@ -180,7 +182,7 @@ struct FeatureTemplate {
 
     var action: String {
         """
-        import ModuleKit
+        import ModuleKitCore
 
         /// What a person can ask of the \(name) screen, by name, with its facts said once.
         package enum \(name)Action: ScreenAction, Equatable {
@@ -210,7 +212,7 @@ struct FeatureTemplate {
     var presenter: String {
         """
         import \(name)Interface
-        import ModuleKit
+        import ModuleKitCore
 
         /// The \(name) screen's event handler: loads the items, and turns an item opened into an
         /// event for the app. It knows no host.
@@ -260,7 +262,7 @@ struct FeatureTemplate {
         """
         import \(name)
         import \(name)Interface
-        import ModuleKit
+        import ModuleKitCore
         import ModuleKitTesting
         import Testing
 

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Testing
 
 /// Expects every action of `make` to round-trip through its words: the action the words it

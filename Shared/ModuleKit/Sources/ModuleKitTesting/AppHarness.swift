@@ -1,4 +1,5 @@
-import ModuleKit
+import ModuleKitCore
+import ModuleKitRecording
 import Testing
 
 /// The third host: drives a whole composed app in the test's process — its real composition

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// The states a test has asserted, step by step: the module's stores (and its children's), each
 /// by its identity, and the shared values the test asked to follow. What changed since a test

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// A view that draws nothing: a feature's host-neutral tests build its screens with it and read
 /// their state (`expectState`) and act on them

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// Runs `work` and waits for it at most `limit`: its result, or `nil` when the limit passed
 /// first — the work then goes on, and no one waits for it. The wait suspends; it holds no thread.

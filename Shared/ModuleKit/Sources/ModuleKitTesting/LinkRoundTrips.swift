@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Testing
 
 /// Expects every context of `make` to round-trip through its link: opening the link the

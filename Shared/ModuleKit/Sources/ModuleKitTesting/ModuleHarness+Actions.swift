@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Testing
 
 /// Acting on a module under test as any host does, with no host: a typed action in, the

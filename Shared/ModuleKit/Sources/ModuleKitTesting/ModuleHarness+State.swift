@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Testing
 
 /// State, asserted exhaustively: after each step of a test — an action sent, the screen shown

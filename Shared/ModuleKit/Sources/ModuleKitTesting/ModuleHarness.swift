@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Testing
 
 /// Drives one module in a test, with no platform host: builds it from a context with the

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// Records every event a stream emits, so a test can assert them in order and know which it
 /// has not asserted yet.

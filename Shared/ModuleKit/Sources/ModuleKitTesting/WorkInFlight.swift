@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// The work in flight in a manager, by module, as its changes tell it: what a test kit names when
 /// a wait reaches its limit.

@@ -5,7 +5,7 @@
 // against the ModuleKit just built and requires every marked line to fail with an error that
 // says what to write instead (`is unavailable: …` or `has been renamed to …`), and every other
 // line to compile. Not part of any target.
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import Testing
 

@@ -1,7 +1,7 @@
 import ModuleKitTesting
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// A screen found by any text: its link carries the query percent-encoded.
 struct SearchContext: BuildContext {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// A module whose load or refresh does nothing starts no task for it, once its manager saw one
 /// module of its type do nothing — and a module whose load does something, however it calls the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 @testable import ModuleKitTesting
 
 /// The harness asserts state as it asserts events: every change, step by step, or the test fails

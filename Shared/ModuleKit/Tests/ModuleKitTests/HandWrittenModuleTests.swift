@@ -1,7 +1,7 @@
 import ModuleKitTesting
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// A module written by hand, as the getting-started article writes one — it conforms to
 /// `ModuleProtocol` itself, owns a `StateStore` and loads from a slow service — keeps every

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// The host contract: a host learns when to draw from ``ModuleManager/observeChanges(_:)`` —
 /// screens, work and state — never from the trace.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// Idle points people can always reach: a cancelled wait returns at once, and work that never
 /// ends (``ModuleWork/ongoing(_:)``) keeps no one waiting.

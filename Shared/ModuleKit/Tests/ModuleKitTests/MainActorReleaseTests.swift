@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// What replaced `isolated deinit`: a release on the main actor finishes at once; elsewhere the
 /// main actor does it at its next turn.

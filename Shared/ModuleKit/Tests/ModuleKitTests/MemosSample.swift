@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Testing
 
 // A small app for the tests of the step (HostSession) and of AppHarness: a note screen per id,

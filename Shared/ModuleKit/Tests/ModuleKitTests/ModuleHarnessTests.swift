@@ -1,7 +1,7 @@
 import ModuleKitTesting
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 @MainActor
 @Suite struct ModuleHarnessTests {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// Code the compiler does not check (Swift 5 mode, `@preconcurrency`) can still call a
 /// main-actor API from another thread; a debug build stops there with a message instead of

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// The ordered lane (`ModuleWork.ask`): one operation at a time, in the order asked for,
 /// whoever asks — including an operation of the lane itself — on both task-start paths.

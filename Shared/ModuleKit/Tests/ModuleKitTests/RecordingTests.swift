@@ -1,4 +1,5 @@
-import ModuleKit
+import ModuleKitCore
+import ModuleKitRecording
 import ModuleKitTesting
 import TestSupport
 import Testing

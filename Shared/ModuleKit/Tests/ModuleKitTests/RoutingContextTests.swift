@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 @Suite struct RoutingContextTests {
     @Test func childFlowsDeriveFromTheirParent() {

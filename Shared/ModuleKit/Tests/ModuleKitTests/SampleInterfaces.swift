@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 // The "Interface" side of two tiny features used across these tests. Code that routes
 // between them (see TwoModuleSampleTests) sees only these types.

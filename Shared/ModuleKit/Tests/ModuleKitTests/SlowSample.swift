@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import Testing
 
 // A feature whose load waits for a service the test answers by hand: how the tests of a

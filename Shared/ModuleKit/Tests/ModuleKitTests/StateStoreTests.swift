@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 struct ListState: Equatable {
     var items: [String] = []

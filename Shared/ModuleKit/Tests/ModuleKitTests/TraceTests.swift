@@ -1,6 +1,7 @@
+import ModuleKitRecording
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 @MainActor
 @Suite struct TraceTests {

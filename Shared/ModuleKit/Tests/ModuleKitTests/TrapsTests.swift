@@ -1,5 +1,5 @@
 import Foundation
-import ModuleKit
+import ModuleKitCore
 import ModuleKitTesting
 import TestSupport
 import Testing

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import ModuleKit
+@testable import ModuleKitCore
 
 /// The smallest app: two features and a listener routing one's event to the other's context.
 /// The routing code names contexts and events only, never CatalogModule or DetailModule.

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 /// A terminal view whose commands are declared once each (``CommandSet``) and performed by a

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 /// What every terminal view of a container module holds: its presenter, the container whose

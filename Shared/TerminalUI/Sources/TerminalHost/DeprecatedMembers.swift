@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 // Members that TerminalUI 1.0 released and 1.1 replaced: each still works, deprecated with a

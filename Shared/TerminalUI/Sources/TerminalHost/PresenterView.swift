@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 /// What every passive terminal view of a presenter holds: the presenter it sends actions to

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 /// How a terminal session reads a command: as a step of the session — the screen's own

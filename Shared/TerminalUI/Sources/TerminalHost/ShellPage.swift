@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 /// What the terminal draws for a step's result, as a browser's page is written for one: the

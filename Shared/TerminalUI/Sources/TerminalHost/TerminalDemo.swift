@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 /// Runs one feature alone in the terminal, for its `<name>-demo` executable: the feature's

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 /// A terminal session of an app: reads lines, reads each as a step of the session

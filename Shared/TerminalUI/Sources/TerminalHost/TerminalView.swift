@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import TerminalUI
 
 /// A module view the terminal can show: it draws its state as a ``Screen`` of text and takes

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// The events of a `ModuleManager` that reached no one, kept as a bounded log: how many there
 /// were, and the most recent few as lines (`Settings#2 notificationChanged(likes, false)`). What

@@ -1,5 +1,5 @@
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import WebUI
 
 /// The pages of one browser session, written from what its step shows (``ShownScreens``): a

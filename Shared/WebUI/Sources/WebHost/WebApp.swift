@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// One browser's app: its own modules, navigator and router, built by the app's composition root
 /// for each session (the services behind them are shared), and the session that steps it.

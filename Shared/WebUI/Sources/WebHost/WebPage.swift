@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 import WebUI
 
 /// The page a screen is written on: its path (its link's, where its forms post) and the session's

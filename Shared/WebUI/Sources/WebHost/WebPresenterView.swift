@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// What a feature's web view holds: its presenter, and the state it rendered last. Subclass it,
 /// adopt ``WebView`` and `ModuleView`, and write ``WebView/body(on:)`` from `state`.

@@ -1,4 +1,4 @@
-import ModuleKit
+import ModuleKitCore
 
 /// The sessions a web host keeps: at most `limit` (a new one past it replaces the least recently
 /// used — one whose browser never came back first), each until it has been idle for `lifetime`.

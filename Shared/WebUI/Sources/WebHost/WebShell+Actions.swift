@@ -1,5 +1,5 @@
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import WebUI
 
 // The steps: a page's link and a posted form, each a step of the session; its result a page.

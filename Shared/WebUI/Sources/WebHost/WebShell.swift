@@ -1,5 +1,5 @@
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import WebUI
 
 /// Shows an app's modules in web browsers: every screen is a page at its link's path

@@ -1,5 +1,5 @@
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import WebUI
 
 /// A module's view in a web browser: it writes its screen as HTML for a page. What a person

@@ -1,5 +1,5 @@
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import WebHost
 import WebUI
 

@@ -1,6 +1,6 @@
 import Foundation
 import HTTPServer
-import ModuleKit
+import ModuleKitCore
 import Testing
 import WebHost
 

@@ -1,7 +1,7 @@
 // The names ModuleKitTesting 0.1 and 0.2 had and 1.0 removed, each kept as an unavailable
 // declaration whose message says what to write instead (as ModuleKit's RemovedTypes.swift
 // and RemovedMembers.swift do for ModuleKit). None of it counts toward the API surface.
-import ModuleKit
+import ModuleKitCore
 import Testing
 
 /// Unavailable: the harness asserts events.

@@ -1,3 +1,5 @@
+import ModuleKitCore
+
 /// Records a ``HostSession``'s steps as a ``SessionRecording``, a line at a time, from beside
 /// them (a ``SessionObserver``): ``record(_:)`` a session and every host's steps are recorded
 /// the same way — what the person asked, as the host parsed it, and what it showed once its work

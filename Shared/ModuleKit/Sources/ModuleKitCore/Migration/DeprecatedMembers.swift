@@ -2,17 +2,6 @@
 // message that names its replacement, and goes at the next major version.
 
 extension HostSession {
-    /// Deprecated: a recorder records a session from beside its steps.
-    @available(
-        *, deprecated,
-        message:
-            "recorder.record(session) records a session's steps (SessionRecorder.record(_:)); the session knows no recorder"
-    )
-    public var recorder: SessionRecorder? {
-        get { observers.lazy.compactMap { $0 as? SessionRecorder }.first }
-        set { newValue?.record(self) }
-    }
-
     /// Deprecated: the link shown is the result's.
     @available(
         *, deprecated,

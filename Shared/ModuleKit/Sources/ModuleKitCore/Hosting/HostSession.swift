@@ -42,7 +42,7 @@ public final class HostSession {
     /// What the session has told its host, and what it still has to.
     private var ledger = HostLedger()
     /// Those who watch the steps (``observe(_:)``), in the order they came.
-    private(set) var observers: [any SessionObserver] = []
+    package private(set) var observers: [any SessionObserver] = []
 
     /// A session of `navigator`'s screens, its links read by `router`.
     public init(navigator: Navigator, router: DeeplinkRouter? = nil, pace: Pace) {
@@ -124,7 +124,7 @@ public final class HostSession {
     }
 
     /// What is shown now, telling nothing and undoing nothing.
-    func current(succeeded: Bool = true) -> ShownScreens {
+    package func current(succeeded: Bool = true) -> ShownScreens {
         ShownScreens(showing: navigator, link: linkNow, succeeded: succeeded)
     }
 

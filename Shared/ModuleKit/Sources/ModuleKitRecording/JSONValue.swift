@@ -1,5 +1,6 @@
 /// A JSON value, as a recording's lines hold them: read strictly (``init(parsing:)``) and written
-/// back the same (``text``). ModuleKit reads no other JSON and links no Foundation for this one.
+/// back the same (``text``). ModuleKit reads no other JSON and links no Foundation for this one;
+/// its core reads and writes none.
 enum JSONValue: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -242,4 +243,24 @@ private struct JSONReader {
             guard bytes[index - 1] == UInt8(ascii: ",") else { throw error("expected , or }") }
         }
     }
+}
+
+/// `text` as a JSON string literal, every control character escaped.
+func jsonString(_ text: String) -> String {
+    var result = "\""
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _
+        where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
+            let hex = String(scalar.value, radix: 16)
+            result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: result.unicodeScalars.append(scalar)
+        }
+    }
+    return result + "\""
 }

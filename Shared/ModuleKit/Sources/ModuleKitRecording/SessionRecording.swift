@@ -1,4 +1,5 @@
 import HiddenCharacters
+import ModuleKitCore
 
 /// A person's session as a file: a header, then one line per step — the input as the host
 /// parsed it and what the step showed once its work settled. Written by a ``SessionRecorder``,

@@ -1,3 +1,5 @@
+import ModuleKitCore
+
 /// One step of a recorded session: what the person asked, as the host parsed it, and what it
 /// showed once its work settled.
 public struct RecordedStep: Equatable, Sendable {

@@ -1,3 +1,5 @@
+import ModuleKitCore
+
 /// Replays a ``SessionRecording`` on a fresh session of the same app: each step's input asked
 /// again, in order, and what it shows once its work settled compared with what was recorded.
 /// A step whose screen or action no longer exists is a difference, not a crash; a step the
