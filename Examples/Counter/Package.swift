@@ -1,7 +1,8 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
-// A stranger's package: it depends on ModuleKit alone, by path, and builds an app of two
+// A stranger's package written against ModuleKit 1.0: it depends on the ModuleKit product alone
+// (the whole kit in one import, as 1.0 shipped it), by path, and builds an app of two
 // modules whose views are not terminal screens but a small widget tree any platform could draw.
 let package = Package(
     name: "Counter",
@@ -13,11 +14,11 @@ let package = Package(
         .package(path: "../../Shared/ModuleKit")
     ],
     targets: [
-        .target(name: "Counter", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
+        .target(name: "Counter", dependencies: [.product(name: "ModuleKit", package: "ModuleKit")]),
         .testTarget(
             name: "CounterTests",
             dependencies: [
-                "Counter", .product(name: "ModuleKitCore", package: "ModuleKit"),
+                "Counter", .product(name: "ModuleKit", package: "ModuleKit"),
                 .product(name: "ModuleKitTesting", package: "ModuleKit"),
             ]),
     ],

@@ -1,4 +1,4 @@
-import ModuleKitCore
+import ModuleKit
 
 /// The example's composition root: registers both builders, shows the counter in a navigator,
 /// and routes with listeners — a milestone pushes the milestone screen, its close pops it.

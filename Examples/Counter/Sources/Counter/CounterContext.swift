@@ -1,4 +1,4 @@
-import ModuleKitCore
+import ModuleKit
 
 /// Builds a counter that reports every step and each multiple of `milestone`.
 public struct CounterContext: BuildContext {

@@ -1,4 +1,4 @@
-import ModuleKitCore
+import ModuleKit
 
 /// The counter's state: a value, no logic.
 public struct CounterState: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import ModuleKitCore
+import ModuleKit
 
 /// Builds the screen that celebrates a milestone.
 public struct MilestoneContext: BuildContext {

@@ -1,4 +1,4 @@
-import ModuleKitCore
+import ModuleKit
 
 /// What this example's host draws: a tree of plain widgets, as a UI toolkit would have. The
 /// modules below render into it; nothing here knows of terminals.

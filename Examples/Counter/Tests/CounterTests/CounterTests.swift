@@ -1,5 +1,5 @@
 import Counter
-import ModuleKitCore
+import ModuleKit
 import ModuleKitTesting
 import Testing
 
