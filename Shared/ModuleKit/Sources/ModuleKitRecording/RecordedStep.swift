@@ -49,18 +49,18 @@ public struct RecordedStep: Equatable, Sendable {
     }
 }
 
-/// What a person asked of a host, as a recording holds it: a ``HostInput`` with the action named
+/// What a person asked of a host, as a recording holds it: a `HostInput` with the action named
 /// by its words and the screen it was sent to, so that it can be asked again of another run.
 public enum RecordedInput: Equatable, Sendable, CustomStringConvertible {
-    /// ``HostInput/open(_:)`` of the link.
+    /// `HostInput.open(_:)` of the link.
     case open(String)
-    /// ``HostInput/reload(_:)`` of the link.
+    /// `HostInput.reload(_:)` of the link.
     case reload(String)
-    /// ``HostInput/back``.
+    /// `HostInput.back`.
     case back
-    /// ``HostInput/selectTab(_:)`` of the tab at the index.
+    /// `HostInput.selectTab(_:)` of the tab at the index.
     case selectTab(Int)
-    /// The action `words` say (``ScreenAction/words``), sent to the screen named `screen`.
+    /// The action `words` say (`ScreenAction.words`), sent to the screen named `screen`.
     case act(screen: String, words: [String])
 
     public var description: String {
@@ -119,7 +119,7 @@ public struct RecordedOutcome: Equatable, Sendable, CustomStringConvertible {
     public var link: String?
     /// Whether the top screen still had work of its own in flight.
     public var isLoading: Bool
-    /// Why the top screen could not load what it shows, or `nil` (``ShownScreens/loadFailure``):
+    /// Why the top screen could not load what it shows, or `nil` (`ShownScreens.loadFailure`):
     /// shown each time, where ``failures`` are told once.
     public var loadFailure: ModuleFailure?
     /// What the step told, each once, oldest first (kind and message).

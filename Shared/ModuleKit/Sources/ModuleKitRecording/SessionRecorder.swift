@@ -1,10 +1,10 @@
 import ModuleKitCore
 
-/// Records a ``HostSession``'s steps as a ``SessionRecording``, a line at a time, from beside
-/// them (a ``SessionObserver``): ``record(_:)`` a session and every host's steps are recorded
+/// Records a `HostSession`'s steps as a ``SessionRecording``, a line at a time, from beside
+/// them (a `SessionObserver`): ``record(_:)`` a session and every host's steps are recorded
 /// the same way — what the person asked, as the host parsed it, and what it showed once its work
 /// settled (the results the host took meanwhile, their failures together). A step is written
-/// when the next one starts, or when the host ends the session (``HostSession/end()``); one the
+/// when the next one starts, or when the host ends the session (`HostSession.end()`); one the
 /// person took before the last one's work settled marks that one `early`.
 ///
 /// ```swift
@@ -39,7 +39,7 @@ public final class SessionRecorder: SessionObserver {
         session.observe(self)
     }
 
-    /// The session ended (``HostSession/end()``): its last step is written.
+    /// The session ended (`HostSession.end()`): its last step is written.
     public func sessionEnded(_ session: HostSession) {
         if let now = settledNow() { pending?.shown = now }
         flush(early: false)

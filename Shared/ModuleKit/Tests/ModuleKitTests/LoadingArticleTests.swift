@@ -2,7 +2,7 @@ import ModuleKitCore
 import ModuleKitTesting
 import Testing
 
-// The code of the article on loading and closing (ModuleKit.docc/LoadingAndClosing.md),
+// The code of the article on loading and closing (ModuleKitCore.docc/LoadingAndClosing.md),
 // compiled and run here; the workspace's DocsTests check that the article shows exactly this code.
 
 // snippet: interface
