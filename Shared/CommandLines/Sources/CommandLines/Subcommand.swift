@@ -13,13 +13,15 @@ public struct Subcommand<Command> {
     public let name: String
     /// What it does, on its line of the program's help.
     public let summary: String
-    /// Its help, written from its declaration.
-    public let help: String
+    /// Its help, written from its declaration when it is asked for (a program that runs never
+    /// writes it: a start wrote every command's help, a sixth of mosaic's start-up).
+    public var help: String { writeHelp() }
     /// How it is typed: its spec's command (`mosaic serve`).
     let spelled: String
     /// Its options' names, and whether each takes a value.
     let options: [(name: String, takesValue: Bool)]
     private let make: ([String]) throws(CommandLineError) -> Command
+    private let writeHelp: () -> String
 
     /// The command `name`, whose options and operands `spec` reads into `initial` and `make`
     /// turns into the program's command. Its line in the program's help is `summary`, or the
@@ -30,7 +32,7 @@ public struct Subcommand<Command> {
     ) {
         self.name = name
         self.summary = summary ?? spec.summary
-        help = spec.help
+        writeHelp = { spec.help }
         spelled = spec.command
         options = spec.options.map { ($0.name, $0.valueName != nil) }
         self.make = { arguments throws(CommandLineError) in

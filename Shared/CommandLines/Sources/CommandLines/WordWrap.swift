@@ -12,15 +12,18 @@ public enum WordWrap {
     {
         var lines: [String] = []
         var line = first
+        // The length of the last line of `line` (`first` may hold a line break of its own).
+        var length = first.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0
         var lineHasWord = false
         for word in words {
-            // The last line of `line`: `first` may hold a line break of its own.
-            let length = line.split(separator: "\n", omittingEmptySubsequences: false).last?.count ?? 0
-            if lineHasWord && length + 1 + word.count > width {
+            let wordLength = word.count
+            if lineHasWord && length + 1 + wordLength > width {
                 lines.append(line)
                 line = indent + word
+                length = indent.count + wordLength
             } else {
                 line += (lineHasWord ? " " : "") + word
+                length += (lineHasWord ? 1 : 0) + wordLength
             }
             lineHasWord = true
         }
