@@ -120,7 +120,11 @@ let package = Package(
         ]
             + shared.flatMap { package in
                 package.tests.map {
-                    .testTarget(name: $0, dependencies: testKit(), path: "\(package.path)/Tests/\($0)")
+                    // ModuleKit's tests also build the module that re-exports its core and recording.
+                    .testTarget(
+                        name: $0,
+                        dependencies: testKit() + (package.package == "ModuleKit" ? [.moduleKit] : []),
+                        path: "\(package.path)/Tests/\($0)")
                 }
             }
             + features.map {
@@ -133,6 +137,9 @@ extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
     static let pixels = product(name: "Pixels", package: "Pixels")
     static let commandLines = product(name: "CommandLines", package: "CommandLines")
+    /// The module that re-exports ModuleKitCore and ModuleKitRecording, as 1.0 programs import it:
+    /// ModuleKit's MigrationTests type-check such code against the one built here.
+    static let moduleKit = product(name: "ModuleKit", package: "ModuleKit")
     static let moduleKitCore = product(name: "ModuleKitCore", package: "ModuleKit")
     static let moduleKitRecording = product(name: "ModuleKitRecording", package: "ModuleKit")
     static let moduleKitTesting = product(name: "ModuleKitTesting", package: "ModuleKit")

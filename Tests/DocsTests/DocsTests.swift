@@ -125,7 +125,8 @@ import Testing
             try file.code.write(to: url, atomically: true, encoding: .utf8)
         }
         let modules = try #require(
-            SwiftCompiler.builtModulesFolder(), "no built ModuleKit next to the test binary")
+            SwiftCompiler.builtModulesFolder(holding: "ModuleKitCore"),
+            "no built ModuleKitCore next to the test binary")
         // Each Sources/NAME folder is a module of the package, compiled after the modules it
         // depends on (as its manifest says); the tests are type-checked against them all.
         let sources = Dictionary(grouping: files.filter { $0.name.hasPrefix("Sources/") }) {

@@ -4,8 +4,9 @@
 // 1.0 removed or renamed, each marked `// 0.2: NAME`. MigrationTests type-checks this file
 // against the ModuleKit just built and requires every marked line to fail with an error that
 // says what to write instead (`is unavailable: …` or `has been renamed to …`), and every other
-// line to compile. Not part of any target.
-import ModuleKitCore
+// line to compile. Not part of any target. It imports ModuleKit, as 0.2 and 1.0 code did (the
+// module that re-exports ModuleKitCore and ModuleKitRecording).
+import ModuleKit
 import ModuleKitTesting
 import Testing
 

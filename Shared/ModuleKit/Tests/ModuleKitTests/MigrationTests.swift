@@ -28,7 +28,7 @@ import Testing
             #expect(marked.values.contains { $0.hasPrefix(name) }, "the fixture has no line for \(name)")
         }
         let modules = try #require(
-            SwiftCompiler.builtModulesFolder(),
+            SwiftCompiler.builtModulesFolder(holding: "ModuleKit"),
             "no ModuleKit.swiftmodule next to the test binary to type-check against")
         let diagnostics = try await Self.typeCheck(fixture, modules: modules)
         let errors = diagnostics.filter { $0.text.hasPrefix("error: ") }

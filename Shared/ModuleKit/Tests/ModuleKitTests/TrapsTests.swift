@@ -139,7 +139,9 @@ import Testing
 
     /// The compiler's diagnostics on `source`, type-checked against this ModuleKit.
     static func typeCheck(_ source: String) async throws -> [MigrationTests.Diagnostic] {
-        let modules = try #require(SwiftCompiler.builtModulesFolder(), "no built ModuleKit beside the tests")
+        let modules = try #require(
+            SwiftCompiler.builtModulesFolder(holding: "ModuleKitCore"),
+            "no built ModuleKitCore beside the tests")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trap-\(UUID()).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
