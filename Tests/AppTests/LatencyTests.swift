@@ -115,11 +115,13 @@ import Testing
 
     @Test func aLikeIsSavedAndShownWhilePhotosStillLoad() async throws {
         let folder = TemporaryFolder()
-        // Every call takes 2 s and a photo's 30 s, on a 24-bit terminal: the rows show with grey
-        // places, and a like is saved and its heart shown long before any photo can come — the
-        // margin is a busy machine's (a test starved of the processor saw the rows seconds late).
+        // Every call takes 2 s and a photo's 60 s (the most --latency takes), on a 24-bit terminal:
+        // the rows show with grey places, and a like is saved and its heart shown long before any
+        // photo can come — the margin is a busy machine's (under the Thread Sanitizer beside 64
+        // browsers, a run took 58 s to show the like, and 30 s of photos had come first). Leaving
+        // does not wait for the photos: the margin costs the test nothing.
         let session = try LiveSession(
-            ["--data-dir", folder.data, "--no-wait", "--latency", "2000,photos=30000"],
+            ["--data-dir", folder.data, "--no-wait", "--latency", "2000,photos=60000"],
             environment: ["CLICOLOR_FORCE": "1", "COLORTERM": "truecolor"], slowServices: true)
         #expect(await session.waitFor("[p10]"), "the feed loaded")
         let mark = session.mark
