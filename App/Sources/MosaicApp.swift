@@ -140,10 +140,11 @@ public enum MosaicApp {
     private static func openInput(_ options: SessionOptions) throws(StartFailure) -> any LineSource & Sendable
     {
         guard let script = options.script else { return StandardInput() }
-        guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
+        // Its bytes, split as standard input's are: the same bytes are the same commands.
+        guard let bytes = FileManager.default.contents(atPath: script) else {
             throw StartFailure(status: 2, "error: cannot read script \(script)")
         }
-        return ScriptedLines(text: text)
+        return ScriptedLines(bytes: bytes)
     }
 
     /// The interactive or scripted session: the shell over the tabs, the routes, the saved

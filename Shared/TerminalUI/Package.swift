@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "TerminalHostTesting", targets: ["TerminalHostTesting"]),
         .executable(name: "fuzz-commands", targets: ["fuzz-commands"]),
         .executable(name: "fuzz-keys", targets: ["fuzz-keys"]),
+        .executable(name: "fuzz-lines", targets: ["fuzz-lines"]),
     ],
     dependencies: [
         .package(path: "../ModuleKit"),
@@ -41,6 +42,10 @@ let package = Package(
             name: "fuzz-keys",
             dependencies: ["TerminalUI", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/Keys"),
+        .executableTarget(
+            name: "fuzz-lines",
+            dependencies: ["TerminalUI", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Lines"),
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", .hiddenCharacters, .pixels]),

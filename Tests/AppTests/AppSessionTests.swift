@@ -221,6 +221,29 @@ import Testing
         )
     }
 
+    @Test func aScriptSplitsLinesAsStandardInputDoesAndRunsNoCommandItsReaderCannotSee() async throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let script = folder.path + "/session.txt"
+        // A line separator before `q`, a vertical tab before `unlike`: each one line, refused.
+        let text = "z\u{2028}q\r\ntab likes\n\u{0B}unlike 1\nz\u{85}q\u{0C}\rr\u{2029}q\ntab feed\n"
+        try text.write(toFile: script, atomically: true, encoding: .utf8)
+        let scripted = try await MosaicProcess.run(["--in-memory", "--script", script])
+        let typed = try await MosaicProcess.run(["--in-memory"], input: text)
+        let refused = [
+            "error: unknown command 'z\\u{2028}q' (type help)",
+            "error: unknown command '\\u{0B}unlike' (type help)",
+            "error: unknown command 'z\\u{85}q\\u{0C}\\u{0D}r\\u{2029}q' (type help)",
+        ]
+        #expect(scripted.errorLines == zip([1, 3, 4], refused).map { "\(script):\($0): \($1)" })
+        #expect(typed.errorLines == refused)
+        for result in [scripted, typed] {
+            #expect(
+                result.links == ["mosaic://feed", "mosaic://likes", "mosaic://feed"], "every line after ran")
+            #expect(result.status == 1)
+        }
+    }
+
     @Test func aScriptsErrorsSayWhereTheyAreAndCommandsRefuseWhatTheyDoNotTake() async throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)

@@ -98,11 +98,12 @@ private func invalidity(_ settings: Settings) -> String? {
 /// What no prompt could have taken into the history, if anything.
 private func invalidity(_ lines: [String]) -> String? {
     lines.count > HistoryStore.limit
-        ? "\(lines.count) lines" : lines.first { $0.containsHiddenOrControlScalar }
+        ? "\(lines.count) lines" : lines.first { $0.holdsControlCharacter }
 }
 
 extension String {
-    fileprivate var containsHiddenOrControlScalar: Bool {
+    /// Whether a C0, DEL or C1 control is here: the promise, written apart from the rule it checks.
+    fileprivate var holdsControlCharacter: Bool {
         unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
     }
 }

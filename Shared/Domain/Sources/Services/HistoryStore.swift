@@ -1,4 +1,5 @@
 import Domain
+import HiddenCharacters
 
 /// Keeps the lines typed at the prompt in `history.json`, newest last, as a shell keeps its
 /// history: the next interactive session's ↑ starts from them. The same guarantees as the other
@@ -14,14 +15,12 @@ public struct HistoryStore: Sendable {
     }
 
     /// The lines kept, oldest first (the newest ``limit`` of them). A line no prompt could have
-    /// taken — one holding a control character, as an edited file may — is left out: ↑ would
-    /// put it in the line being typed.
+    /// taken — one holding a control character (HiddenCharacters' `isControlCharacter`), as an
+    /// edited file may — is left out: ↑ would put it in the line being typed.
     public func load() throws(ServiceError) -> [String] {
-        Array(try file.read().filter(Self.couldBeTyped).suffix(Self.limit))
-    }
-
-    private static func couldBeTyped(_ line: String) -> Bool {
-        !line.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+        Array(
+            try file.read().filter { !$0.unicodeScalars.contains(where: \.isControlCharacter) }.suffix(
+                Self.limit))
     }
 
     /// Adds the lines a session typed after those on disk (another session may have added its

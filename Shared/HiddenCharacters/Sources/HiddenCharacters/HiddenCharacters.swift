@@ -10,14 +10,24 @@ extension Unicode.Scalar {
     /// the emoji; a sanitiser may keep it there.)
     @inlinable
     public var isHiddenOrControl: Bool {
-        switch value {
-        case 0x00...0x1F, 0x7F...0x9F: true
+        if isControlCharacter { return true }
+        return switch value {
         case 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: true
         case 0x200B...0x200D, 0x2060, 0xFEFF: true
         case 0x2028, 0x2029: true
         case 0xE0000...0xE007F: true
         default: false
         }
+    }
+
+    /// Whether this scalar is a control character — C0 (U+0000–1F), DEL (U+007F) or C1
+    /// (U+0080–9F): the part of ``isHiddenOrControl`` that acts on a terminal rather than
+    /// hides, and what a prompt never takes into a line as text (its keys are controls). A
+    /// text that may hold hidden characters but no control — a line a person could have typed
+    /// at a prompt — is checked with this; every other text with ``isHiddenOrControl``.
+    @inlinable
+    public var isControlCharacter: Bool {
+        value < 0x20 || (0x7F...0x9F).contains(value)
     }
 }
 

@@ -28,4 +28,15 @@ import Testing
         #expect(text.hiddenShownAsQuestionMarks == shown)
         #expect(!shown.containsHiddenOrControl)
     }
+
+    @Test(
+        arguments: [
+            (Unicode.Scalar(0x00), true), ("\n", true), ("\u{1F}", true), ("\u{7F}", true), ("\u{85}", true),
+            ("\u{9F}", true), (" ", false), ("~", false), ("\u{A0}", false), ("\u{2028}", false),
+            ("\u{202E}", false),
+        ] as [(Unicode.Scalar, Bool)])
+    func controlCharactersAreC0DeleteAndC1Only(scalar: Unicode.Scalar, control: Bool) {
+        #expect(scalar.isControlCharacter == control)
+        if control { #expect(scalar.isHiddenOrControl, "every control is hidden or control") }
+    }
 }

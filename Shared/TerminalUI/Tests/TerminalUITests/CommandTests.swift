@@ -52,13 +52,6 @@ import Testing
         #expect(message == "unknown command 'x\\u{1B}[2J' (type help)")
         #expect(!message.contains("\n"))
     }
-
-    @Test func scriptedLinesSplitTextAtNewlines() {
-        var source = ScriptedLines(text: "a\nb\n")
-        #expect(source.nextLine() == "a")
-        #expect(source.nextLine() == "b")
-        #expect(source.nextLine() == nil)
-    }
 }
 
 @Suite struct CommandReaderTests {
