@@ -1,5 +1,7 @@
 import CommandLines
+import Domain
 import Services
+import TerminalUI
 
 /// How the services of a session behave — slow, failing: named once for the commands that take
 /// them (a session, `serve`).
@@ -20,7 +22,7 @@ enum ServiceOptions {
     /// many milliseconds, as over a slow network — to see loads show, screens stay usable, and
     /// pictures come later than the rest.
     static func latency<Options>(_ keyPath: WritableKeyPath<Options, ServiceLatency>) -> OptionSpec<Options> {
-        let most = ServiceLatency.maximumMilliseconds
+        let most = Latency.maximumMilliseconds
         return .value(
             "--latency", "MS",
             "delay every service call by MS milliseconds (0–\(most)), as over a slow network: screens "
@@ -29,6 +31,37 @@ enum ServiceOptions {
             keyPath,
             expected:
                 "milliseconds from 0 to \(most), for every service or as SERVICE=MS, separated by commas"
-        ) { ServiceLatency($0) }
+        ) { ServiceLatency(parsing: $0) }
+    }
+}
+
+extension ServiceLatency {
+    /// Reads `2000`, `photos=6000` or `2000,photos=6000,likes=0`: every `MS` as
+    /// ``Latency/milliseconds(_:)`` reads a demo's (the one grammar of a latency), for every
+    /// service, and `SERVICE=MS` for one; `nil` when an item is not one of those, or says a
+    /// latency twice (two for every service, or a service twice).
+    init?(parsing text: String) {
+        self.init()
+        for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let milliseconds = Latency.milliseconds(parts[parts.count - 1]) else { return nil }
+            if parts.count == 1 {
+                guard every == nil else { return nil }
+                every = milliseconds
+            } else {
+                guard let name = ServiceName(rawValue: String(parts[0])), services[name] == nil else {
+                    return nil
+                }
+                services[name] = milliseconds
+            }
+        }
+    }
+
+    /// The latency as ``init(parsing:)`` reads it: every service's first, then the services
+    /// named, in the bundle's order; empty when there is none.
+    var text: String {
+        func written(_ duration: Duration) -> String { String(Int(duration / .milliseconds(1))) }
+        let named = services.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\(written($0.value))" }
+        return ((every.map { [written($0)] } ?? []) + named).joined(separator: ",")
     }
 }

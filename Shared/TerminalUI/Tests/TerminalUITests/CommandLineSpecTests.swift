@@ -70,3 +70,16 @@ import Testing
         #expect(!CommandLineSpec<Options>.asksForHelp(["--", "--help"]))
     }
 }
+
+@Suite struct LatencyTests {
+    @Test func aLatencyIsWholeMillisecondsInASCIIDigitsUpToAMinute() {
+        #expect(Latency.milliseconds("0") == .zero)
+        #expect(Latency.milliseconds("250") == .milliseconds(250))
+        #expect(Latency.milliseconds("60000") == .seconds(60))
+        for text in [
+            "", "-1", "+5", " 5", "5 ", "60001", "1e3", "99999999999999999999", "٣", "5\u{0}", "0x10",
+        ] {
+            #expect(Latency.milliseconds(text) == nil, "\(text.debugDescription)")
+        }
+    }
+}
