@@ -1,3 +1,5 @@
+import CommandLines
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -21,23 +23,10 @@ final class OutputFile {
 
     deinit { close(descriptor) }
 
-    /// Writes all of `text`, retrying short and interrupted writes; a failing disk drops the line
-    /// (a trace or a recording must never stop the session).
+    /// Writes all of `text` (CommandLines' `writeWhole`: short and interrupted writes go on); a
+    /// failing disk drops the line (a trace or a recording must never stop the session).
     func write(_ text: String) {
-        var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = systemWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
+        writeWhole(text, to: descriptor)
     }
 }
 
@@ -45,9 +34,3 @@ final class OutputFile {
 struct OutputFileError: Error {
     let reason: String
 }
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif

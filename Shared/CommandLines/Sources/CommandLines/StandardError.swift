@@ -8,16 +8,7 @@
 
 /// Writes `line` and a line break to standard error, whole (a short write goes on).
 func writeError(_ line: String) {
-    var bytes = Array((line + "\n").utf8)
-    bytes.withUnsafeMutableBytes { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(2, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 && errno == EINTR { continue }
-            guard written > 0 else { return }
-            offset += written
-        }
-    }
+    writeWhole(line + "\n", to: 2)
 }
 
 /// Prints `error` as its one line (``CommandLineError/line``), naming `command`'s help when it

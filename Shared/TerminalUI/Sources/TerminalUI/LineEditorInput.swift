@@ -1,3 +1,4 @@
+import CommandLines
 import Synchronization
 
 #if canImport(Glibc)
@@ -190,15 +191,7 @@ public final class LineEditorInput: LineSource, Sendable {
 
     private func write(_ text: String) {
         fflush(stdout)
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = writeStandardOutput(buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        writeWhole(text, to: 1)
     }
 }
 
@@ -215,11 +208,6 @@ public struct TypedLine: Sendable, Hashable {
         self.text = text
         self.wasShown = wasShown
     }
-}
-
-/// `write(1, …)`, named apart from the method that calls it.
-private func writeStandardOutput(_ bytes: UnsafeMutableRawPointer, _ count: Int) -> Int {
-    write(1, bytes, count)
 }
 
 /// The terminal's raw mode: keys arrive one by one, unechoed, Ctrl-C as a key; output is

@@ -1,3 +1,5 @@
+import CommandLines
+
 // `@preconcurrency` for `stdout`, a C global the C library keeps thread-safe itself.
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -38,11 +40,8 @@ public enum Terminal {
         fflush(stdout)
     }
 
-    /// Writes `text` to standard error as it is (callers add the newline).
+    /// Writes `text` to standard error as it is, whole (callers add the newline).
     public static func writeError(_ text: String) {
-        var bytes = Array(text.utf8)
-        bytes.withUnsafeMutableBytes { buffer in
-            _ = write(2, buffer.baseAddress, buffer.count)
-        }
+        writeWhole(text, to: 2)
     }
 }
