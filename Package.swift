@@ -23,6 +23,8 @@ let features = [
 let shared: [(package: String, path: String, tests: [String])] = [
     ("HiddenCharacters", "Shared/HiddenCharacters", ["HiddenCharactersTests"]),
     ("CommandLines", "Shared/CommandLines", ["CommandLinesTests"]),
+    ("Locks", "Shared/Locks", ["LocksTests"]),
+    ("Caches", "Shared/Caches", ["CachesTests"]),
     ("Pixels", "Shared/Pixels", ["PixelsTests"]),
     ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
@@ -54,7 +56,8 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 /// that is what Scripts/depgraph checks.
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
-        .hiddenCharacters, .commandLines, .pixels, .moduleKitCore, .moduleKitRecording, .moduleKitTesting,
+        .hiddenCharacters, .commandLines, .locks, .caches, .pixels, .moduleKitCore, .moduleKitRecording,
+        .moduleKitTesting,
         .terminalUI, .terminalHost, .terminalHostTesting, .httpServer, .webUI, .webHost, .webHostTesting,
         .domain, .services, .servicesTesting, .photos, .testSupport,
     ]
@@ -97,7 +100,7 @@ let package = Package(
                     // The app's module, and its binary, which the tests run.
                     .product(name: "App", package: "App"), .product(name: "mosaic", package: "App"), .domain,
                     .moduleKitCore, .moduleKitRecording, .moduleKitTesting, .services, .terminalUI,
-                    .terminalHost, .httpServer, .webHost, .testSupport,
+                    .terminalHost, .httpServer, .webHost, .locks, .testSupport,
                 ],
                 path: "Tests/AppTests",
                 // Recorded sessions the tests read from their folder (RecordedSessionTests).
@@ -135,6 +138,8 @@ let package = Package(
 
 extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
+    static let locks = product(name: "Locks", package: "Locks")
+    static let caches = product(name: "Caches", package: "Caches")
     static let pixels = product(name: "Pixels", package: "Pixels")
     static let commandLines = product(name: "CommandLines", package: "CommandLines")
     /// The module that re-exports ModuleKitCore and ModuleKitRecording, as 1.0 programs import it:

@@ -21,6 +21,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Shared/CommandLines"),
+        .package(path: "../Shared/Locks"),
         .package(path: "../Shared/ModuleKit"),
         .package(path: "../Shared/TerminalUI"),
         .package(path: "../Shared/WebUI"),
@@ -31,6 +32,7 @@ let package = Package(
             name: "App",
             dependencies: [
                 .product(name: "CommandLines", package: "CommandLines"),
+                .product(name: "Locks", package: "Locks"),
                 .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "ModuleKitRecording", package: "ModuleKit"),
                 .product(name: "TerminalUI", package: "TerminalUI"),

@@ -4,7 +4,8 @@ import PackageDescription
 // Domain: entities, identifiers, service protocols and the store of likes. Services: the live
 // services (files in a data directory, the embedded sample content, in-memory mode).
 // ServicesTesting: services that fail on demand, for tests of error paths. Photos: PNG decoding
-// (in Swift, bounded), a photo's scaling and a cache of decoded photos. SamplePhotos: the
+// (in Swift, bounded), a photo's scaling and the cache of decoded photos (the family's Caches,
+// under its Locks). SamplePhotos: the
 // sample photos' bytes, embedded (C's #embed: data, no code).
 let package = Package(
     name: "Domain",
@@ -19,6 +20,8 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../HiddenCharacters"),
+        .package(path: "../Locks"),
+        .package(path: "../Caches"),
         .package(path: "../Pixels"),
         // For ModuleFailureConvertible alone: a service's "not found" is a host's 404.
         .package(path: "../ModuleKit"),
@@ -37,10 +40,18 @@ let package = Package(
             dependencies: [
                 "Domain", "Photos", "SamplePhotos",
                 .product(name: "HiddenCharacters", package: "HiddenCharacters"),
+                .product(name: "Locks", package: "Locks"),
             ]),
         .target(name: "SamplePhotos", exclude: ["Photos", "PHOTOS.md"]),
-        .target(name: "Photos", dependencies: ["Domain"]),
-        .target(name: "ServicesTesting", dependencies: ["Domain", "Services"]),
+        .target(
+            name: "Photos",
+            dependencies: [
+                "Domain", .product(name: "Caches", package: "Caches"),
+                .product(name: "Locks", package: "Locks"),
+            ]),
+        .target(
+            name: "ServicesTesting",
+            dependencies: ["Domain", "Services", .product(name: "Locks", package: "Locks")]),
         // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
         // the inputs it is given).
         .executableTarget(
@@ -52,7 +63,9 @@ let package = Package(
             dependencies: ["Domain", "Photos", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/Photos"),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
-        .testTarget(name: "PhotosTests", dependencies: ["Domain", "Photos", "Services"]),
+        .testTarget(
+            name: "PhotosTests",
+            dependencies: ["Domain", "Photos", "Services", .product(name: "Locks", package: "Locks")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -18,14 +18,18 @@ let package = Package(
         .package(path: "../ModuleKit"),
         .package(path: "../CommandLines"),
         .package(path: "../HiddenCharacters"),
+        .package(path: "../Locks"),
+        .package(path: "../Caches"),
         .package(path: "../Pixels"),
         .package(path: "../TestSupport"),
     ],
     targets: [
-        .target(name: "TerminalUI", dependencies: [.commandLines, .hiddenCharacters, .pixels]),
+        .target(name: "TerminalUI", dependencies: [.commandLines, .hiddenCharacters, .locks, .pixels]),
         .target(
             name: "TerminalHost",
-            dependencies: ["TerminalUI", .product(name: "ModuleKitCore", package: "ModuleKit")]),
+            dependencies: [
+                "TerminalUI", .caches, .locks, .product(name: "ModuleKitCore", package: "ModuleKit"),
+            ]),
         .target(
             name: "TerminalHostTesting",
             dependencies: [
@@ -64,4 +68,6 @@ extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
     static let pixels = product(name: "Pixels", package: "Pixels")
     static let commandLines = product(name: "CommandLines", package: "CommandLines")
+    static let locks = product(name: "Locks", package: "Locks")
+    static let caches = product(name: "Caches", package: "Caches")
 }

@@ -17,9 +17,11 @@ let package = Package(
         .executable(name: "fuzz-form-fields", targets: ["fuzz-form-fields"]),
         .executable(name: "fuzz-web-requests", targets: ["fuzz-web-requests"]),
     ],
-    dependencies: [.package(path: "../ModuleKit"), .package(path: "../TestSupport")],
+    dependencies: [
+        .package(path: "../ModuleKit"), .package(path: "../Locks"), .package(path: "../TestSupport"),
+    ],
     targets: [
-        .target(name: "HTTPServer"),
+        .target(name: "HTTPServer", dependencies: [.product(name: "Locks", package: "Locks")]),
         .target(name: "WebUI"),
         .target(
             name: "WebHost",
@@ -50,7 +52,10 @@ let package = Package(
             path: "Fuzz/WebRequests"),
         .testTarget(
             name: "HTTPServerTests",
-            dependencies: ["HTTPServer", .product(name: "TestSupport", package: "TestSupport")]),
+            dependencies: [
+                "HTTPServer", .product(name: "Locks", package: "Locks"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ]),
         .testTarget(name: "WebUITests", dependencies: ["WebUI"]),
         .testTarget(
             name: "WebHostTests",

@@ -1,4 +1,5 @@
 import Foundation
+import Locks
 import TestSupport
 
 /// A `mosaic` process a test talks to line by line, reading what it printed so far: how a
@@ -9,14 +10,12 @@ final class LiveSession: Sendable {
     private let printed = Buffer()
     private let errorsPrinted = Buffer()
 
-    /// Bytes a pipe delivered so far, appended by the pipe's handler thread. Guarded by an
-    /// NSLock, which Thread Sanitizer understands (it reports accesses inside this toolchain's
-    /// `Mutex.withLock` on Linux as races).
-    private final class Buffer: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        func append(_ more: Data) { lock.withLock { data.append(more) } }
-        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    /// Bytes a pipe delivered so far, appended by the pipe's handler thread, under the family's
+    /// one lock.
+    private final class Buffer: Sendable {
+        private let data = Locked(Data())
+        func append(_ more: Data) { data.withLock { $0.append(more) } }
+        var text: String { data.withLock { String(decoding: $0, as: UTF8.self) } }
     }
 
     /// How long a wait for output may last before it gives up (and its check fails): a bound

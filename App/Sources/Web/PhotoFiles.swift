@@ -1,7 +1,7 @@
 import Domain
 import HTTPServer
+import Locks
 import Services
-import Synchronization
 import WebHost
 
 /// The posts' photos, served at their paths (`/photos/ID.png`, ``PhotoInfo/path``) as stored, for a page's `<img>`: with
@@ -16,7 +16,7 @@ final class PhotoFiles: WebFiles {
     private let fixed: Bool
     /// The tags of the photos served, when their bytes cannot change: a revalidation is answered
     /// without reading the photo again.
-    private let tags = Mutex<[PhotoID: String]>([:])
+    private let tags = Locked<[PhotoID: String]>([:])
 
     /// The photos of `service`; `fixed` when their bytes never change.
     init(service: any PhotoService, fixed: Bool) {

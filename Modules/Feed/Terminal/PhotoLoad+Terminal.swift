@@ -1,6 +1,6 @@
 import Domain
 import Feed
-import Synchronization
+import TerminalHost
 import TerminalUI
 
 extension PhotoLoad {
@@ -14,40 +14,23 @@ extension PhotoLoad {
     }
 }
 
-/// The pictures a feature's views draw, by photo: each made again only when its photo's load
-/// (or size) changes, so that a photo's cells are drawn once however often a screen showing it
-/// is printed, its rows change (a like, a page) or another screen shows it again (the post
-/// opened anew). Shared by the views one builder makes; at most `limit` are kept, the least
-/// recently drawn forgotten first.
-final class PhotoPictures: Sendable {
-    private let pictures: Mutex<LeastRecentlyUsed<PhotoID, Picture>>
+/// What a photo's picture is made from: its load, at a size in pixels.
+struct PhotoPicture: Equatable, Sendable {
+    let load: PhotoLoad
+    let width: Int
+    let height: Int
+}
 
-    /// A picture made, and what it was made from.
-    private struct Picture: Sendable {
-        let load: PhotoLoad
-        let width: Int
-        let height: Int
-        let image: TerminalImage
-    }
+/// The pictures a feature's views draw, by photo (TerminalHost's memo): each made again only when
+/// its photo's load (or size) changes. Shared by the views one builder makes.
+typealias PhotoPictures = PictureMemo<PhotoID, PhotoPicture>
 
-    /// Pictures of at most `limit` photos.
-    init(limit: Int = 64) {
-        pictures = Mutex(LeastRecentlyUsed(capacity: limit) { _ in 1 })
-    }
-
+extension PictureMemo where Key == PhotoID, Source == PhotoPicture {
     /// What a terminal draws for photo `id` as `load` has it, at `width` × `height` pixels (see
     /// ``PhotoLoad/image(width:height:)``): the picture made last time when nothing changed.
     func image(_ id: PhotoID, _ load: PhotoLoad, width: Int, height: Int) -> TerminalImage {
-        pictures.withLock { pictures in
-            if let kept = pictures.use(id), kept.load == load, kept.width == width, kept.height == height {
-                return kept.image
-            }
-            let image = load.image(width: width, height: height)
-            pictures.keep(Picture(load: load, width: width, height: height, image: image), as: id)
-            return image
+        picture(id, from: PhotoPicture(load: load, width: width, height: height)) {
+            $0.load.image(width: $0.width, height: $0.height)
         }
     }
-
-    /// The photos whose pictures are kept.
-    var kept: Set<PhotoID> { pictures.withLock { Set($0.keys) } }
 }

@@ -4,7 +4,7 @@ import ModuleKitCore
 import ModuleKitTesting
 import Photos
 import Services
-import Synchronization
+import ServicesTesting
 import Testing
 
 @testable import Feed
@@ -140,72 +140,6 @@ import Testing
                     == .failed("photo astronaut: damaged: the file ends early")
             })
         await harness.finish()
-    }
-}
-
-/// Photos that wait until released: the time a slow network takes, on demand. Records which
-/// were asked for and which were cancelled while they waited.
-final class HeldPhotos: PhotoLoading {
-    private let state = Mutex(State())
-    private struct State {
-        var held = true
-        var asked: Set<PhotoID> = []
-        var cancelled: Set<PhotoID> = []
-        var waiting: [UInt64: (PhotoID, CheckedContinuation<Bool, Never>)] = [:]
-        var next: UInt64 = 0
-    }
-
-    var asked: Set<PhotoID> { state.withLock { $0.asked } }
-    var cancelled: Set<PhotoID> { state.withLock { $0.cancelled } }
-
-    /// Lets every waiting load go, and the next ones through.
-    func release() {
-        let waiting = state.withLock { state in
-            state.held = false
-            defer { state.waiting = [:] }
-            return state.waiting.values.map(\.1)
-        }
-        for continuation in waiting { continuation.resume(returning: true) }
-    }
-
-    /// None is kept: every photo is a load, which waits until released.
-    func photo(_ id: PhotoID, at size: PhotoSize) -> PhotoAnswer {
-        .load { () throws(PhotoFailure) in
-            try await self.wait(for: id)
-            let (width, height) =
-                switch size {
-                case .thumbnail(let side): (side, side)
-                case .width(let width): (width, 1)
-                }
-            return DecodedPhoto(
-                width: width, height: height, pixels: [UInt8](repeating: 200, count: width * height * 3))
-        }
-    }
-
-    private func wait(for id: PhotoID) async throws(PhotoFailure) {
-        let key = state.withLock { state in
-            state.asked.insert(id)
-            state.next += 1
-            return state.next
-        }
-        let released = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                let resumeNow = state.withLock { state -> Bool? in
-                    if !state.held { return true }
-                    if Task.isCancelled { return false }
-                    state.waiting[key] = (id, continuation)
-                    return nil
-                }
-                if let resumeNow { continuation.resume(returning: resumeNow) }
-            }
-        } onCancel: {
-            let continuation = state.withLock { $0.waiting.removeValue(forKey: key)?.1 }
-            continuation?.resume(returning: false)
-        }
-        if !released || Task.isCancelled {
-            state.withLock { _ = $0.cancelled.insert(id) }
-            throw .unavailable(id, .cancelled)
-        }
     }
 }
 

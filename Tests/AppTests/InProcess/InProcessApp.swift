@@ -1,8 +1,8 @@
 import Domain
+import Locks
 import ModuleKitCore
 import ModuleKitTesting
 import Services
-import Synchronization
 import Testing
 
 @testable import App
@@ -31,7 +31,7 @@ enum InProcessApp {
 
 /// A service call held until the test lets it go: the time a slow network takes, on demand.
 final class ServiceGate: Sendable {
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private struct State {
         var held = false
         var waiting: [CheckedContinuation<Void, Never>] = []

@@ -1,15 +1,16 @@
+import Caches
 import Domain
-import Synchronization
+import Locks
 
 /// Decoded photos kept for the screens of a session, bounded in bytes of pixels (the least
 /// recently used go first, ``LeastRecentlyUsed``): one cache every screen of a session shares,
 /// safe to use from any task.
 public final class PhotoCache: Sendable {
-    private let photos: Mutex<LeastRecentlyUsed<PhotoKey, DecodedPhoto>>
+    private let photos: Locked<LeastRecentlyUsed<PhotoKey, DecodedPhoto>>
 
     /// A cache of at most `capacity` bytes of pixels.
     public init(capacity: Int) {
-        photos = Mutex(LeastRecentlyUsed(capacity: capacity) { $0.byteCount })
+        photos = Locked(LeastRecentlyUsed(capacity: capacity) { $0.byteCount })
     }
 
     /// The most bytes of pixels it keeps.

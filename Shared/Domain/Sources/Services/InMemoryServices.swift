@@ -1,5 +1,5 @@
 import Domain
-import Synchronization
+import Locks
 
 /// Likes, follows and settings held in memory for one session (`mosaic --in-memory`, the
 /// demos): the sample content, with nothing written anywhere.
@@ -10,7 +10,7 @@ public final class InMemoryStore: Sendable {
         var settings = Settings.initial
     }
 
-    private let contents = Mutex(Contents())
+    private let contents = Locked(Contents())
 
     /// An empty store: nothing liked or followed, default settings.
     public init() {}

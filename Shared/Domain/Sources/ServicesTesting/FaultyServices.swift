@@ -1,6 +1,6 @@
 import Domain
+import Locks
 import Services
-import Synchronization
 
 /// A switch that makes services fail, for tests of error paths: every read and write of the
 /// services built with it throws the error set here, until it is cleared.
@@ -11,7 +11,7 @@ import Synchronization
 /// faults.failEverything(with: .unwritable(path: "/data/likes.json", reason: "disk full"))
 /// ```
 public final class ServiceFaults: Sendable {
-    private let failure = Mutex<ServiceError?>(nil)
+    private let failure = Locked<ServiceError?>(nil)
 
     /// Faults that fail nothing yet.
     public init() {}

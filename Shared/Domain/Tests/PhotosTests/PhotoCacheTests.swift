@@ -1,7 +1,7 @@
 import Domain
+import Locks
 import Photos
 import Services
-import Synchronization
 import Testing
 
 /// The cache of decoded photos a session's screens share, and the library that fills it.
@@ -26,17 +26,6 @@ import Testing
         #expect(cache.totalCost == 75 + 192)
         cache.keep(photo(20), as: huge)  // 1200 bytes: larger than the cache, not kept
         #expect(cache.value(huge) == nil && cache.keys == [a, d])
-    }
-
-    @Test func aCacheBoundedByCountKeepsThatManyTheLeastRecentlyUsedGoingFirst() {
-        var names = LeastRecentlyUsed<Int, String>(capacity: 2) { _ in 1 }
-        names.keep("one", as: 1)
-        names.keep("two", as: 2)
-        #expect(names.use(1) == "one")
-        names.keep("three", as: 3)
-        #expect(names.keys == [1, 3] && names.use(2) == nil)
-        names.keep("uno", as: 1)
-        #expect(names.keys == [3, 1] && names.totalCost == 2)
     }
 
     @Test func aPhotoIsReadAndDecodedOnceThenServedFromTheCache() async throws {
@@ -92,7 +81,7 @@ struct CountingPhotos: PhotoService {
 
 /// A count, kept across tasks.
 final class Counter: Sendable {
-    private let count = Mutex(0)
+    private let count = Locked(0)
     var value: Int { count.withLock { $0 } }
     func increment() { count.withLock { $0 += 1 } }
 }

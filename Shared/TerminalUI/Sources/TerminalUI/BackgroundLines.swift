@@ -1,4 +1,5 @@
 import Dispatch
+import Locks
 
 /// Reads a line source on a thread of its own, so that waiting for a person to type blocks
 /// nothing else: the lines arrive as an asynchronous sequence, which ends with the input.
@@ -80,11 +81,9 @@ public struct BackgroundTypedLines: AsyncSequence, Sendable {
 }
 
 /// The lines read and not taken yet, the end of input once read, and the one caller waiting
-/// for a line, if any: touched by the reading thread and the caller, in turn, on a serial queue
-/// of its own (`sync`, which runs on the calling thread when the queue is free). Not a
-/// `Synchronization.Mutex`: on Linux it waits through futex calls that Thread Sanitizer does not
-/// see as synchronisation, so every access would read as a race.
-private final class ReadLines<Line: Sendable>: @unchecked Sendable {
+/// for a line, if any: touched by the reading thread and the caller, in turn, under the
+/// family's one lock (Locks' `Locked`).
+private final class ReadLines<Line: Sendable>: Sendable {
     private struct State {
         var lines: [Line?] = []
         var taken = 0
@@ -105,9 +104,7 @@ private final class ReadLines<Line: Sendable>: @unchecked Sendable {
         }
     }
 
-    // Touched inside `turns.sync` only: hence unchecked.
-    private var state = State()
-    private let turns = DispatchQueue(label: "TerminalUI.BackgroundLines.state")
+    private let state = Locked(State())
 
     /// Starts reading the lines the reader `makeReader` makes returns, until it returns `nil`,
     /// on a serial queue of its own: its blocking reads never take a thread from the concurrency
@@ -122,7 +119,7 @@ private final class ReadLines<Line: Sendable>: @unchecked Sendable {
 
     /// A line read, or `nil`: the end of input.
     private func add(_ line: Line?) {
-        let waiting = turns.sync { () -> CheckedContinuation<Line?, Never>? in
+        let waiting = state.withLock { state -> CheckedContinuation<Line?, Never>? in
             if let waiting = state.waiting {
                 state.waiting = nil
                 if line == nil { state.lines.append(nil) }
@@ -135,9 +132,9 @@ private final class ReadLines<Line: Sendable>: @unchecked Sendable {
     }
 
     func next(isolation actor: isolated (any Actor)?) async -> Line? {
-        if let line = turns.sync(execute: { state.removeNext() }) { return line }
+        if let line = state.withLock({ $0.removeNext() }) { return line }
         return await withCheckedContinuation(isolation: actor) { continuation in
-            let line = turns.sync { () -> Line?? in
+            let line = state.withLock { state -> Line?? in
                 if let line = state.removeNext() { return line }
                 state.waiting = continuation
                 return nil

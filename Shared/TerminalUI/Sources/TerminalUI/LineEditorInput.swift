@@ -1,5 +1,5 @@
 import CommandLines
-import Synchronization
+import Locks
 
 #if canImport(Glibc)
     @preconcurrency import Glibc
@@ -38,14 +38,14 @@ public final class LineEditorInput: LineSource, Sendable {
     }
 
     private let prompt: String
-    private let state: Mutex<State>
+    private let state: Locked<State>
     private let promptWidth: Int
 
     /// An input showing `prompt`, with `history` as the lines typed before, oldest first.
     public init(prompt: String, history: [String] = []) {
         self.prompt = prompt
         promptWidth = DisplayWidth.of(prompt)
-        state = Mutex(State(editor: LineEditor(history: history)))
+        state = Locked(State(editor: LineEditor(history: history)))
     }
 
     /// The lines typed with this input (not the history it started with), blank ones left out.

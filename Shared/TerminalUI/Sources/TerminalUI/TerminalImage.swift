@@ -1,5 +1,5 @@
+import Locks
 import Pixels
-import Synchronization
 
 /// A picture a screen draws on a colour terminal: each character cell an upper half block (`▀`)
 /// whose foreground is one pixel and background the pixel below — two pixels a cell, nearly
@@ -25,7 +25,7 @@ public struct TerminalImage: Sendable, Hashable {
     /// widths keeps no picture of each), the one shown now among the next ones kept.
     private final class Drawn: Sendable {
         static let limit = 4
-        let lines = Mutex<[Key: [String]]>([:])
+        let lines = Locked<[Key: [String]]>([:])
 
         struct Key: Hashable {
             let columns: Int

@@ -1,3 +1,5 @@
+import Locks
+
 /// One client connection: reads requests one after another (a kept-alive connection), each
 /// within the limits, answers each with the handler, and ends when the client or a limit says so.
 struct Connection {

@@ -1,4 +1,5 @@
 import Dispatch
+import Locks
 
 #if canImport(Glibc)
     import Glibc

@@ -1,3 +1,4 @@
+import Locks
 import Testing
 
 @testable import HTTPServer

@@ -1,4 +1,5 @@
 import Foundation
+import Locks
 import TestSupport
 
 @testable import HTTPServer

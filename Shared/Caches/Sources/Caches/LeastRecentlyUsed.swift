@@ -1,7 +1,8 @@
 /// Values kept by key within a bound, as a value: each value costs what the cache's `cost` says
 /// (its bytes, or one an entry), and when keeping one goes over the bound, the least recently
 /// used go first. A value that costs more than the whole bound is not kept. Its owner decides
-/// who may change it (a `Mutex`, for a cache every task of a session shares).
+/// who may change it (a `Locked` of the family's Locks, for a cache every task of a session
+/// shares).
 ///
 /// ```swift
 /// var photos = LeastRecentlyUsed<PhotoID, DecodedPhoto>(capacity: 32 << 20) { $0.byteCount }
