@@ -25,6 +25,8 @@ let shared: [(package: String, path: String, tests: [String])] = [
     ("CommandLines", "Shared/CommandLines", ["CommandLinesTests"]),
     ("Locks", "Shared/Locks", ["LocksTests"]),
     ("Caches", "Shared/Caches", ["CachesTests"]),
+    ("PNG", "Shared/PNG", ["PNGTests"]),
+    ("PercentEncoding", "Shared/PercentEncoding", ["PercentEncodingTests"]),
     ("Pixels", "Shared/Pixels", ["PixelsTests"]),
     ("ModuleKit", "Shared/ModuleKit", ["ModuleKitTests"]),
     ("TerminalUI", "Shared/TerminalUI", ["TerminalUITests", "TerminalHostTests"]),
@@ -56,10 +58,11 @@ let usedInTests: [String: [String]] = ["Profile": ["Feed"]]
 /// that is what Scripts/depgraph checks.
 func testKit(for feature: String? = nil) -> [Target.Dependency] {
     let shared: [Target.Dependency] = [
-        .hiddenCharacters, .commandLines, .locks, .caches, .pixels, .moduleKitCore, .moduleKitRecording,
+        .hiddenCharacters, .percentEncoding, .commandLines, .locks, .caches, .pixels, .moduleKitCore,
+        .moduleKitRecording,
         .moduleKitTesting,
         .terminalUI, .terminalHost, .terminalHostTesting, .httpServer, .webUI, .webHost, .webHostTesting,
-        .domain, .services, .servicesTesting, .photos, .testSupport,
+        .domain, .services, .servicesTesting, .photos, .png, .testSupport,
     ]
     guard let feature else { return shared }
     return shared + products(of: [feature] + usedInTests[feature, default: []])
@@ -140,6 +143,8 @@ extension Target.Dependency {
     static let hiddenCharacters = product(name: "HiddenCharacters", package: "HiddenCharacters")
     static let locks = product(name: "Locks", package: "Locks")
     static let caches = product(name: "Caches", package: "Caches")
+    static let png = product(name: "PNG", package: "PNG")
+    static let percentEncoding = product(name: "PercentEncoding", package: "PercentEncoding")
     static let pixels = product(name: "Pixels", package: "Pixels")
     static let commandLines = product(name: "CommandLines", package: "CommandLines")
     /// The module that re-exports ModuleKitCore and ModuleKitRecording, as 1.0 programs import it:

@@ -13,6 +13,7 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../Shared/Domain"),
+        .package(path: "../Shared/PNG"),
         .package(path: "../Shared/ModuleKit"),
         .package(path: "../Shared/TerminalUI"),
         .package(path: "../Shared/TestSupport"),
@@ -26,7 +27,7 @@ let package = Package(
                 "AllocationCounter",
                 .product(name: "DependencyGraph", package: "Depgraph"),
                 .product(name: "Domain", package: "Domain"),
-                .product(name: "Photos", package: "Domain"),
+                .product(name: "PNG", package: "PNG"),
                 .product(name: "Services", package: "Domain"),
                 .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "ModuleKitRecording", package: "ModuleKit"),

@@ -3,9 +3,9 @@ import PackageDescription
 
 // Domain: entities, identifiers, service protocols and the store of likes. Services: the live
 // services (files in a data directory, the embedded sample content, in-memory mode).
-// ServicesTesting: services that fail on demand, for tests of error paths. Photos: PNG decoding
-// (in Swift, bounded), a photo's scaling and the cache of decoded photos (the family's Caches,
-// under its Locks). SamplePhotos: the
+// ServicesTesting: services that fail on demand and photos held back, for tests of error paths and
+// of time. Photos: the photo library (photos read and decoded by the family's PNG), a photo's
+// scaling and the cache of decoded photos (the family's Caches, under its Locks). SamplePhotos: the
 // sample photos' bytes, embedded (C's #embed: data, no code).
 let package = Package(
     name: "Domain",
@@ -16,13 +16,13 @@ let package = Package(
         .library(name: "ServicesTesting", targets: ["ServicesTesting"]),
         .library(name: "Photos", targets: ["Photos"]),
         .executable(name: "fuzz-data-files", targets: ["fuzz-data-files"]),
-        .executable(name: "fuzz-photos", targets: ["fuzz-photos"]),
     ],
     dependencies: [
         .package(path: "../HiddenCharacters"),
         .package(path: "../Locks"),
         .package(path: "../Caches"),
         .package(path: "../Pixels"),
+        .package(path: "../PNG"),
         // For ModuleFailureConvertible alone: a service's "not found" is a host's 404.
         .package(path: "../ModuleKit"),
         .package(path: "../TestSupport"),
@@ -38,7 +38,7 @@ let package = Package(
         .target(
             name: "Services",
             dependencies: [
-                "Domain", "Photos", "SamplePhotos",
+                "Domain", "Photos", "SamplePhotos", .png,
                 .product(name: "HiddenCharacters", package: "HiddenCharacters"),
                 .product(name: "Locks", package: "Locks"),
             ]),
@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "Photos",
             dependencies: [
-                "Domain", .product(name: "Caches", package: "Caches"),
+                "Domain", .png, .product(name: "Caches", package: "Caches"),
                 .product(name: "Locks", package: "Locks"),
             ]),
         .target(
@@ -58,14 +58,14 @@ let package = Package(
             name: "fuzz-data-files",
             dependencies: ["Domain", "Services", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/DataFiles"),
-        .executableTarget(
-            name: "fuzz-photos",
-            dependencies: ["Domain", "Photos", .product(name: "TestSupport", package: "TestSupport")],
-            path: "Fuzz/Photos"),
         .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
         .testTarget(
             name: "PhotosTests",
-            dependencies: ["Domain", "Photos", "Services", .product(name: "Locks", package: "Locks")]),
+            dependencies: ["Domain", "Photos", "Services", .png, .product(name: "Locks", package: "Locks")]),
     ],
     swiftLanguageModes: [.v6]
 )
+
+extension Target.Dependency {
+    static let png = product(name: "PNG", package: "PNG")
+}

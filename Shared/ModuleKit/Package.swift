@@ -2,8 +2,9 @@
 import PackageDescription
 
 // ModuleKit: the framework. It draws nothing — any platform host (the terminal here, a window
-// elsewhere) can show its modules — and depends on nothing but the toolchain and the one rule
-// for hidden characters (HiddenCharacters, released with it), which its links apply.
+// elsewhere) can show its modules — and depends on nothing but the toolchain, the one rule for
+// hidden characters and the one percent decoder (HiddenCharacters and PercentEncoding, released
+// with it), which its links apply.
 //
 // The platforms are its real floor: the oldest systems whose runtime has everything it uses
 // (MainActor.assumeIsolated: macOS 14, iOS 17). Newer runtime features are used behind
@@ -28,13 +29,17 @@ let package = Package(
     ],
     dependencies: [
         .package(path: "../HiddenCharacters"),
+        .package(path: "../PercentEncoding"),
         // Only its tests use it (their waits for child processes stay off the concurrency pool).
         .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
             name: "ModuleKitCore",
-            dependencies: [.product(name: "HiddenCharacters", package: "HiddenCharacters")]),
+            dependencies: [
+                .product(name: "HiddenCharacters", package: "HiddenCharacters"),
+                .product(name: "PercentEncoding", package: "PercentEncoding"),
+            ]),
         .target(
             name: "ModuleKitRecording",
             dependencies: ["ModuleKitCore", .product(name: "HiddenCharacters", package: "HiddenCharacters")]),

@@ -18,10 +18,16 @@ let package = Package(
         .executable(name: "fuzz-web-requests", targets: ["fuzz-web-requests"]),
     ],
     dependencies: [
-        .package(path: "../ModuleKit"), .package(path: "../Locks"), .package(path: "../TestSupport"),
+        .package(path: "../ModuleKit"), .package(path: "../Locks"), .package(path: "../PercentEncoding"),
+        .package(path: "../TestSupport"),
     ],
     targets: [
-        .target(name: "HTTPServer", dependencies: [.product(name: "Locks", package: "Locks")]),
+        .target(
+            name: "HTTPServer",
+            dependencies: [
+                .product(name: "Locks", package: "Locks"),
+                .product(name: "PercentEncoding", package: "PercentEncoding"),
+            ]),
         .target(name: "WebUI"),
         .target(
             name: "WebHost",

@@ -1,5 +1,5 @@
 import Domain
-import Photos
+import PNG
 import Services
 
 /// How fast the PNG decoder is: the sample photos (12, 1.7 MB of PNG, 1.6 megapixels), each

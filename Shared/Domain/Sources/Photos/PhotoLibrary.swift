@@ -1,4 +1,5 @@
 import Domain
+import PNG
 
 /// The photos of a session, decoded for showing: each read from the `PhotoService` and decoded
 /// once, off the main actor, then kept in a ``PhotoCache`` that every screen of the session
@@ -7,10 +8,10 @@ public final class PhotoLibrary: PhotoLoading {
     private let service: any PhotoService
     /// The decoded photos kept.
     public let cache: PhotoCache
-    private let limits: PhotoLimits
+    private let limits: PNGLimits
 
     /// The photos of `service`, kept in `cache`, each decoded within `limits`.
-    public init(service: any PhotoService, cache: PhotoCache, limits: PhotoLimits = .standard) {
+    public init(service: any PhotoService, cache: PhotoCache, limits: PNGLimits = .standard) {
         self.service = service
         self.cache = cache
         self.limits = limits
@@ -32,7 +33,7 @@ public final class PhotoLibrary: PhotoLoading {
             cache.keep(photo, as: .decoded(id))
             return photo
         } catch {
-            throw .damaged(id, error)
+            throw .damaged(id, PhotoError(error.description))
         }
     }
 }

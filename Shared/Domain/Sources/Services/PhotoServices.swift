@@ -1,5 +1,6 @@
 import Domain
 import HiddenCharacters
+import PNG
 import Photos
 import SamplePhotos
 
@@ -35,7 +36,7 @@ public struct SamplePhotoService: PhotoService {
 
 /// Photos in a data directory's `photos` folder (`photos/ID.png`), each in place of the sample
 /// photo of its name; the sample photo where there is none. A file larger than a photo may be
-/// (``PhotoLimits/standard``) is refused without being read.
+/// (``PNGLimits/standard``) is refused without being read.
 public struct DirectoryPhotoService: PhotoService {
     /// The data directory.
     public let directory: DataDirectory
@@ -56,7 +57,7 @@ public struct DirectoryPhotoService: PhotoService {
             return bytes
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-        let limit = PhotoLimits.standard.maximumFileBytes
+        let limit = PNGLimits.standard.maximumFileBytes
         guard let size, size <= limit else {
             throw .unreadable(path: path, reason: "larger than a photo may be (\(limit) bytes)")
         }

@@ -1,3 +1,5 @@
+import PercentEncoding
+
 /// The fields of a form a browser posted (`application/x-www-form-urlencoded`) or of a URL's
 /// query: `name=value` pairs joined by `&`, with `+` for a space and `%XX` for any byte. Hostile
 /// until parsed: a malformed escape or a value that is not UTF-8 refuses the whole form, and so
@@ -41,36 +43,12 @@ public struct FormFields: Sendable, Equatable {
 
     /// `text` with `+` as a space and each `%XX` as its byte, read as UTF-8.
     static func decode(_ text: some Collection<UInt8>) throws(Malformed) -> String {
-        var bytes: [UInt8] = []
-        var index = text.startIndex
-        while index != text.endIndex {
-            let byte = text[index]
-            if byte == UInt8(ascii: "+") {
-                bytes.append(UInt8(ascii: " "))
-            } else if byte == UInt8(ascii: "%") {
-                let first = text.index(after: index)
-                guard first != text.endIndex, text.index(after: first) != text.endIndex,
-                    let high = hex(text[first]), let low = hex(text[text.index(after: first)])
-                else { throw Malformed(description: "a form field holds a malformed %-escape") }
-                bytes.append(high << 4 | low)
-                index = text.index(after: first)
-            } else {
-                bytes.append(byte)
-            }
-            index = text.index(after: index)
-        }
-        guard let decoded = String(validating: bytes, as: UTF8.self) else {
+        do {
+            return try PercentEncoding.decode(text, plusIsSpace: true)
+        } catch .escape {
+            throw Malformed(description: "a form field holds a malformed %-escape")
+        } catch {
             throw Malformed(description: "a form field is not UTF-8")
-        }
-        return decoded
-    }
-
-    private static func hex(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 

@@ -1,4 +1,5 @@
 import HiddenCharacters
+import PercentEncoding
 
 /// A parsed link, as the router reads and writes it: a scheme and path segments, `mosaic://profile/alice/post/p2`.
 ///
@@ -58,7 +59,7 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
         var segments: [String] = []
         for piece in raw.map(Substring.init) {
             guard !piece.isEmpty else { throw .malformed("empty path segment") }
-            guard let decoded = Self.percentDecode(piece) else {
+            guard let decoded = try? PercentEncoding.decode(piece) else {
                 throw .malformed("bad percent-encoding in '\(ModuleError.clip(piece))'")
             }
             guard !decoded.containsHiddenOrControl else {
@@ -84,54 +85,8 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
         scheme + "://" + segments.map(Self.percentEncode).joined(separator: "/")
     }
 
-    private static func percentDecode(_ text: Substring) -> String? {
-        // Looked for as a byte: a `%` after a prepended mark (U+0600–5, Prepend in Unicode's
-        // grapheme rules) is one character with it, and a search by character misses it.
-        guard text.utf8.contains(UInt8(ascii: "%")) else { return String(text) }
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            if byte == UInt8(ascii: "%") {
-                guard let high = iterator.next().flatMap(hexValue),
-                    let low = iterator.next().flatMap(hexValue)
-                else {
-                    return nil
-                }
-                bytes.append(high << 4 | low)
-            } else {
-                bytes.append(byte)
-            }
-        }
-        // Valid UTF-8 only: decoding repairs an invalid sequence (U+FFFD), so the bytes differ.
-        // (The standard library's validating initialiser says it in one call, but only from
-        // macOS 15 and iOS 18 on.)
-        let decoded = String(decoding: bytes, as: UTF8.self)
-        return decoded.utf8.elementsEqual(bytes) ? decoded : nil
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
-
+    /// `segment` with every byte but a letter, a digit, `-._~` and `@` escaped.
     private static func percentEncode(_ segment: String) -> String {
-        var result = ""
-        for byte in segment.utf8 {
-            let scalar = Unicode.Scalar(byte)
-            if byte < 0x80,
-                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "-._~@".unicodeScalars.contains(scalar)
-            {
-                result.unicodeScalars.append(scalar)
-            } else {
-                let hex = String(byte, radix: 16, uppercase: true)
-                result += "%" + (hex.count == 1 ? "0" : "") + hex
-            }
-        }
-        return result
+        PercentEncoding.encode(segment) { PercentEncoding.isUnreserved($0) || $0 == UInt8(ascii: "@") }
     }
 }

@@ -1,8 +1,8 @@
-import Domain
-import Photos
+import PNG
+import Pixels
 import TestSupport
 
-// fuzz-photos: a photo's bytes, from anywhere — a data directory's photos folder, a download —
+// fuzz-png: a PNG file's bytes, from anywhere — a data directory's photos folder, a download —
 // read by `PNGFile.decode`.
 //
 // Promises, for any bytes, within small limits (so that a run explores more than allocations):
@@ -12,7 +12,7 @@ import TestSupport
 //   watches every read);
 // - the header read alone says the size the decoding found.
 
-let limits = PhotoLimits(maximumFileBytes: 1 << 16, maximumSide: 256, maximumDecodedBytes: 1 << 20)
+let limits = PNGLimits(maximumFileBytes: 1 << 16, maximumSide: 256, maximumDecodedBytes: 1 << 20)
 
 /// Each input is tried as it is, and with every whole chunk's CRC made right: a mutation almost
 /// always breaks a checksum, and the fuzzer would otherwise rarely reach what lies behind it.
@@ -38,8 +38,8 @@ func withChecksumsMadeRight(_ bytes: [UInt8]) -> [UInt8] {
 }
 
 func decodes(_ input: [UInt8]) {
-    let photo: DecodedPhoto
-    do throws(PhotoError) {
+    let photo: PixelBuffer
+    do throws(PNGError) {
         photo = try PNGFile.decode(input, limits: limits)
     } catch {
         promise(!error.description.contains("\n"), "a refusal is one line: \(error)")

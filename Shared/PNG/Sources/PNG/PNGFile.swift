@@ -1,6 +1,6 @@
-import Domain
+import Pixels
 
-/// A PNG file (the W3C's PNG specification) decoded into pixels, within ``PhotoLimits`` checked
+/// A PNG file (the W3C's PNG specification) decoded into pixels, within ``PNGLimits`` checked
 /// before anything is allocated: its chunks checked whole, its pixels decompressed into exactly
 /// the bytes its header says, its rows unfiltered, its colours made RGB (alpha over black; a
 /// 16-bit sample by its high byte, a 1-, 2- or 4-bit one scaled to 8). A
@@ -10,16 +10,16 @@ public enum PNGFile {
     static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
     /// The pixels of the PNG file `bytes`.
-    public static func decode(_ bytes: [UInt8], limits: PhotoLimits = .standard) throws(PhotoError)
-        -> DecodedPhoto
+    public static func decode(_ bytes: [UInt8], limits: PNGLimits = .standard) throws(PNGError)
+        -> PixelBuffer
     {
         guard bytes.count <= limits.maximumFileBytes else {
-            throw PhotoError("too large: \(bytes.count) bytes (at most \(limits.maximumFileBytes))")
+            throw PNGError("too large: \(bytes.count) bytes (at most \(limits.maximumFileBytes))")
         }
-        guard bytes.starts(with: signature) else { throw PhotoError("not a PNG file") }
+        guard bytes.starts(with: signature) else { throw PNGError("not a PNG file") }
         var chunks = PNGChunks(bytes)
         guard let first = try chunks.next(), first.type == "IHDR" else {
-            throw PhotoError("damaged: a PNG file that does not begin with its header")
+            throw PNGError("damaged: a PNG file that does not begin with its header")
         }
         let header = try PNGHeader(chunk: first.data, limits: limits)
         var palette: ArraySlice<UInt8> = []
@@ -29,26 +29,26 @@ public enum PNGFile {
             switch chunk.type {
             case "PLTE":
                 guard chunk.data.count % 3 == 0, chunk.data.count <= 256 * 3, !chunk.data.isEmpty else {
-                    throw PhotoError("damaged: a palette of \(chunk.data.count) bytes")
+                    throw PNGError("damaged: a palette of \(chunk.data.count) bytes")
                 }
                 palette = chunk.data
             case "IDAT": compressed.append(contentsOf: chunk.data)
             case "IEND": ended = true
-            case "IHDR": throw PhotoError("damaged: a second header")
+            case "IHDR": throw PNGError("damaged: a second header")
             default:
-                // A chunk whose type begins with a capital letter is critical: one that mosaic
+                // A chunk whose type begins with a capital letter is critical: one the decoder
                 // does not know cannot be skipped.
                 if let first = chunk.type.utf8.first, (65...90).contains(first) {
-                    throw PhotoError("not shown: a PNG with a \(chunk.type) chunk")
+                    throw PNGError("not decoded: a PNG with a \(chunk.type) chunk")
                 }
             }
         }
         guard ended else { throw .endsEarly }
         // Nothing follows the end: a file that decodes is whole, and none of its prefixes does.
-        guard chunks.isAtEnd else { throw PhotoError("damaged: data after its end (IEND)") }
-        guard !compressed.isEmpty else { throw PhotoError("damaged: a PNG file without pixels") }
+        guard chunks.isAtEnd else { throw PNGError("damaged: data after its end (IEND)") }
+        guard !compressed.isEmpty else { throw PNGError("damaged: a PNG file without pixels") }
         if header.colour == .palette, palette.isEmpty {
-            throw PhotoError("damaged: a palette image without its palette")
+            throw PNGError("damaged: a palette image without its palette")
         }
         var rows = try Inflate.zlib(compressed, count: header.height * header.rowBytes)
         try unfilter(&rows, header)
@@ -56,7 +56,7 @@ public enum PNGFile {
     }
 
     /// Undoes each row's filter (PNG's five: none, sub, up, average, Paeth), in place.
-    static func unfilter(_ rows: inout [UInt8], _ header: PNGHeader) throws(PhotoError) {
+    static func unfilter(_ rows: inout [UInt8], _ header: PNGHeader) throws(PNGError) {
         let stride = header.rowBytes
         let step = header.filterStep
         for y in 0..<header.height {
@@ -87,7 +87,7 @@ public enum PNGFile {
                     rows[index] &+= paeth(left, up, corner)
                 }
             default:
-                throw PhotoError("damaged: row \(y + 1) has a filter PNG does not have (\(filter))")
+                throw PNGError("damaged: row \(y + 1) has a filter PNG does not have (\(filter))")
             }
         }
     }
@@ -103,8 +103,8 @@ public enum PNGFile {
     }
 
     /// The unfiltered `rows` as RGB pixels.
-    static func colours(_ rows: [UInt8], _ header: PNGHeader, palette: ArraySlice<UInt8>) throws(PhotoError)
-        -> DecodedPhoto
+    static func colours(_ rows: [UInt8], _ header: PNGHeader, palette: ArraySlice<UInt8>) throws(PNGError)
+        -> PixelBuffer
     {
         let width = header.width
         let height = header.height
@@ -146,7 +146,7 @@ public enum PNGFile {
                 case .palette:
                     let entry = palette.startIndex + value(row, x, 0) * 3
                     guard entry + 2 < palette.endIndex else {
-                        throw PhotoError("damaged: a pixel whose colour its palette does not have")
+                        throw PNGError("damaged: a pixel whose colour its palette does not have")
                     }
                     pixels[out] = palette[entry]
                     pixels[out + 1] = palette[entry + 1]
@@ -155,7 +155,7 @@ public enum PNGFile {
                 out += 3
             }
         }
-        return DecodedPhoto(width: width, height: height, pixels: pixels)
+        return PixelBuffer(width: width, height: height, pixels: pixels)
     }
 
     /// A sample's value over black, at `alpha`.

@@ -1,6 +1,6 @@
-import Domain
+import Pixels
 
-/// What a PNG file's header chunk (IHDR) says of its image, as far as mosaic decodes it: not
+/// What a PNG file's header chunk (IHDR) says of its image, as far as ``PNGFile`` decodes it: not
 /// interlaced; grey, grey and alpha, RGB, RGBA or a palette, at every depth PNG allows them (a
 /// 16-bit sample is shown by its high byte).
 public struct PNGHeader: Equatable, Sendable {
@@ -48,44 +48,44 @@ public struct PNGHeader: Equatable, Sendable {
 
     /// The header of the PNG file `bytes`, read from its first chunk without decoding anything:
     /// what a server needs to write an image's size. Refused when `bytes` is not a PNG file, or
-    /// one mosaic cannot decode, or one larger than `limits`.
-    public init(of bytes: [UInt8], limits: PhotoLimits = .standard) throws(PhotoError) {
+    /// one ``PNGFile`` cannot decode, or one larger than `limits`.
+    public init(of bytes: [UInt8], limits: PNGLimits = .standard) throws(PNGError) {
         guard bytes.count <= limits.maximumFileBytes else {
-            throw PhotoError("too large: \(bytes.count) bytes (at most \(limits.maximumFileBytes))")
+            throw PNGError("too large: \(bytes.count) bytes (at most \(limits.maximumFileBytes))")
         }
-        guard bytes.starts(with: PNGFile.signature) else { throw PhotoError("not a PNG file") }
+        guard bytes.starts(with: PNGFile.signature) else { throw PNGError("not a PNG file") }
         var chunks = PNGChunks(bytes)
         guard let first = try chunks.next(), first.type == "IHDR" else {
-            throw PhotoError("damaged: a PNG file that does not begin with its header")
+            throw PNGError("damaged: a PNG file that does not begin with its header")
         }
         try self.init(chunk: first.data, limits: limits)
     }
 
     /// The header chunk `data`, checked against `limits`.
-    init(chunk data: ArraySlice<UInt8>, limits: PhotoLimits) throws(PhotoError) {
-        guard data.count == 13 else { throw PhotoError("damaged: a header of \(data.count) bytes, not 13") }
+    init(chunk data: ArraySlice<UInt8>, limits: PNGLimits) throws(PNGError) {
+        guard data.count == 13 else { throw PNGError("damaged: a header of \(data.count) bytes, not 13") }
         let field = data.startIndex
         let width = PNGChunks.number(data, at: field)
         let height = PNGChunks.number(data, at: field + 4)
         guard width > 0, height > 0 else {
-            throw PhotoError("damaged: an image of \(width)×\(height) pixels")
+            throw PNGError("damaged: an image of \(width)×\(height) pixels")
         }
         guard width <= limits.maximumSide, height <= limits.maximumSide else {
-            throw PhotoError(
+            throw PNGError(
                 "too large: \(width)×\(height) pixels (at most \(limits.maximumSide) a side)")
         }
         let depth = Int(data[field + 8])
         guard let colour = Colour(rawValue: data[field + 9]) else {
-            throw PhotoError("damaged: a colour type PNG does not have (\(data[field + 9]))")
+            throw PNGError("damaged: a colour type PNG does not have (\(data[field + 9]))")
         }
         guard colour.depths.contains(depth) else {
-            throw PhotoError("damaged: \(depth) bits a sample, which its colour type does not have")
+            throw PNGError("damaged: \(depth) bits a sample, which its colour type does not have")
         }
         guard data[field + 10] == 0, data[field + 11] == 0 else {
-            throw PhotoError("damaged: a compression or filter method PNG does not have")
+            throw PNGError("damaged: a compression or filter method PNG does not have")
         }
         guard data[field + 12] == 0 else {
-            throw PhotoError("not shown: an interlaced PNG (mosaic shows plain ones)")
+            throw PNGError("not decoded: an interlaced PNG (plain ones only)")
         }
         self.width = width
         self.height = height
@@ -94,7 +94,7 @@ public struct PNGHeader: Equatable, Sendable {
         // The rows decompressed and the pixels made from them, before either is allocated.
         let decoded = height * rowBytes + width * height * 3
         guard decoded <= limits.maximumDecodedBytes else {
-            throw PhotoError(
+            throw PNGError(
                 "too large: \(width)×\(height) pixels need \(decoded) bytes decoded (at most "
                     + "\(limits.maximumDecodedBytes))")
         }

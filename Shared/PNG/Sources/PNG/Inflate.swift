@@ -1,4 +1,4 @@
-import Domain
+import Pixels
 
 /// DEFLATE decompression (RFC 1951) of a zlib stream (RFC 1950), as a PNG file holds its
 /// pixels: into exactly `count` bytes, known before it starts (a PNG's rows), so that memory is
@@ -7,19 +7,19 @@ import Domain
 /// refused in one line.
 enum Inflate {
     /// The bytes the zlib stream `stream` holds, exactly `count` of them.
-    static func zlib(_ stream: [UInt8], count: Int) throws(PhotoError) -> [UInt8] {
+    static func zlib(_ stream: [UInt8], count: Int) throws(PNGError) -> [UInt8] {
         guard stream.count >= 2 else { throw .endsEarly }
         let method = stream[0]
         let flags = stream[1]
         guard method & 0x0F == 8, method >> 4 <= 7, (Int(method) << 8 | Int(flags)) % 31 == 0 else {
-            throw PhotoError("damaged: its pixels are not a zlib stream")
+            throw PNGError("damaged: its pixels are not a zlib stream")
         }
-        guard flags & 0x20 == 0 else { throw PhotoError("damaged: its zlib stream needs a dictionary") }
+        guard flags & 0x20 == 0 else { throw PNGError("damaged: its zlib stream needs a dictionary") }
         var reader = BitReader(stream, from: 2)
         var output = Output(count: count)
         try inflate(&reader, into: &output)
         guard output.written == count else {
-            throw PhotoError("damaged: its pixels end before the image does")
+            throw PNGError("damaged: its pixels end before the image does")
         }
         try reader.alignToByte()
         let checksum = try reader.read(32)
@@ -28,7 +28,7 @@ enum Inflate {
             (checksum & 0xFF) << 24 | (checksum >> 8 & 0xFF) << 16 | (checksum >> 16 & 0xFF) << 8 | checksum
             >> 24
         guard adler32(output.bytes) == expected else {
-            throw PhotoError("damaged: its pixels' checksum does not match")
+            throw PNGError("damaged: its pixels' checksum does not match")
         }
         return output.bytes
     }
@@ -42,16 +42,16 @@ enum Inflate {
             bytes = [UInt8](repeating: 0, count: count)
         }
 
-        mutating func append(_ byte: UInt8) throws(PhotoError) {
+        mutating func append(_ byte: UInt8) throws(PNGError) {
             guard written < bytes.count else { throw tooMuch }
             bytes[written] = byte
             written += 1
         }
 
         /// Copies `length` bytes from `distance` back, which may overlap what it writes.
-        mutating func copy(distance: Int, length: Int) throws(PhotoError) {
+        mutating func copy(distance: Int, length: Int) throws(PNGError) {
             guard distance <= written else {
-                throw PhotoError("damaged: its pixels refer to data before their start")
+                throw PNGError("damaged: its pixels refer to data before their start")
             }
             guard length <= bytes.count - written else { throw tooMuch }
             var from = written - distance
@@ -62,11 +62,11 @@ enum Inflate {
             }
         }
 
-        private var tooMuch: PhotoError { PhotoError("damaged: more pixel data than the image holds") }
+        private var tooMuch: PNGError { PNGError("damaged: more pixel data than the image holds") }
     }
 
     /// Every block of the stream, into `output`.
-    private static func inflate(_ reader: inout BitReader, into output: inout Output) throws(PhotoError) {
+    private static func inflate(_ reader: inout BitReader, into output: inout Output) throws(PNGError) {
         var last = false
         while !last {
             last = try reader.read(1) == 1
@@ -76,17 +76,17 @@ enum Inflate {
             case 2:
                 let (literals, distances) = try dynamicTables(&reader)
                 try compressed(&reader, literals, distances, into: &output)
-            default: throw PhotoError("damaged: a compressed block of no known type")
+            default: throw PNGError("damaged: a compressed block of no known type")
             }
         }
     }
 
     /// A block stored as it is: its length, the length's complement, the bytes.
-    private static func stored(_ reader: inout BitReader, into output: inout Output) throws(PhotoError) {
+    private static func stored(_ reader: inout BitReader, into output: inout Output) throws(PNGError) {
         try reader.alignToByte()
         let length = try reader.read(16)
         guard try reader.read(16) == length ^ 0xFFFF else {
-            throw PhotoError("damaged: a stored block's length does not match its complement")
+            throw PNGError("damaged: a stored block's length does not match its complement")
         }
         for _ in 0..<length { try output.append(UInt8(try reader.read(8))) }
     }
@@ -95,14 +95,14 @@ enum Inflate {
     private static let codeLengthOrder = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15]
 
     /// A dynamic block's two codes, as it sends them (RFC 1951, 3.2.7).
-    private static func dynamicTables(_ reader: inout BitReader) throws(PhotoError) -> (
+    private static func dynamicTables(_ reader: inout BitReader) throws(PNGError) -> (
         HuffmanTable, HuffmanTable
     ) {
         let literalCount = try reader.read(5) + 257
         let distanceCount = try reader.read(5) + 1
         let codeLengthCount = try reader.read(4) + 4
         guard literalCount <= 286, distanceCount <= 30 else {
-            throw PhotoError("damaged: a block with more codes than DEFLATE has")
+            throw PNGError("damaged: a block with more codes than DEFLATE has")
         }
         var codeLengths = [UInt8](repeating: 0, count: 19)
         for index in 0..<codeLengthCount { codeLengths[codeLengthOrder[index]] = UInt8(try reader.read(3)) }
@@ -119,7 +119,7 @@ enum Inflate {
                 continue
             case 16:
                 guard let previous = lengths.last else {
-                    throw PhotoError("damaged: a code length repeated before any was given")
+                    throw PNGError("damaged: a code length repeated before any was given")
                 }
                 repeated = previous
                 times = 3 + (try reader.read(2))
@@ -127,11 +127,11 @@ enum Inflate {
             default: times = 11 + (try reader.read(7))
             }
             guard lengths.count + times <= literalCount + distanceCount else {
-                throw PhotoError("damaged: code lengths repeated past the block's codes")
+                throw PNGError("damaged: code lengths repeated past the block's codes")
             }
             lengths.append(contentsOf: repeatElement(repeated, count: times))
         }
-        guard lengths[256] != 0 else { throw PhotoError("damaged: a block whose code has no end") }
+        guard lengths[256] != 0 else { throw PNGError("damaged: a block whose code has no end") }
         return (
             try HuffmanTable(lengths: lengths[..<literalCount]),
             try HuffmanTable(lengths: lengths[literalCount...])
@@ -159,7 +159,7 @@ enum Inflate {
     private static func compressed(
         _ reader: inout BitReader, _ literals: HuffmanTable, _ distances: HuffmanTable,
         into output: inout Output
-    ) throws(PhotoError) {
+    ) throws(PNGError) {
         while true {
             let symbol = try reader.decode(literals)
             if symbol < 256 {
@@ -169,12 +169,12 @@ enum Inflate {
             if symbol == 256 { return }
             let index = symbol - 257
             guard index < lengthBases.count else {
-                throw PhotoError("damaged: a length symbol DEFLATE does not have")
+                throw PNGError("damaged: a length symbol DEFLATE does not have")
             }
             let length = lengthBases[index] + (try reader.read(lengthExtraBits[index]))
             let distanceSymbol = try reader.decode(distances)
             guard distanceSymbol < distanceBases.count else {
-                throw PhotoError("damaged: a distance symbol DEFLATE does not have")
+                throw PNGError("damaged: a distance symbol DEFLATE does not have")
             }
             let distance =
                 distanceBases[distanceSymbol] + (try reader.read(distanceExtraBits[distanceSymbol]))

@@ -1,4 +1,4 @@
-import Domain
+import Pixels
 
 /// A canonical Huffman code of DEFLATE (RFC 1951, 3.2.2) as one lookup table: the next `bits`
 /// bits of the stream, least significant first, index an entry holding the symbol they begin
@@ -14,14 +14,14 @@ struct HuffmanTable {
     /// The code whose symbol `i` has a code of `lengths[i]` bits (0: the symbol is not used);
     /// refused when the lengths give more codes than bits can tell apart (over-subscribed). A
     /// code with fewer (incomplete) is kept: a look-up of a missing code fails then.
-    init(lengths: ArraySlice<UInt8>) throws(PhotoError) {
+    init(lengths: ArraySlice<UInt8>) throws(PNGError) {
         var counts = [Int](repeating: 0, count: 16)
         for length in lengths { counts[Int(length)] += 1 }
         counts[0] = 0
         var left = 1
         for length in 1...15 {
             left = (left << 1) - counts[length]
-            if left < 0 { throw PhotoError("damaged: a Huffman code with more codes than it has bits for") }
+            if left < 0 { throw PNGError("damaged: a Huffman code with more codes than it has bits for") }
         }
         let bits = max(1, counts.lastIndex { $0 > 0 } ?? 1)
         var next = [Int](repeating: 0, count: 16)

@@ -1,7 +1,7 @@
-import Domain
+import Pixels
 
 /// The bits of a DEFLATE stream, least significant first, from bytes that may end anywhere:
-/// reading past their end is refused (``PhotoError/endsEarly``), never a read of other memory.
+/// reading past their end is refused (``PNGError/endsEarly``), never a read of other memory.
 struct BitReader {
     private let bytes: [UInt8]
     /// The next byte to take into `buffer`.
@@ -37,14 +37,14 @@ struct BitReader {
     func peek(_ bits: Int) -> Int { Int(truncatingIfNeeded: buffer & ((1 << UInt64(bits)) - 1)) }
 
     /// Reads `bits` bits that ``fill(_:)`` made available.
-    mutating func skip(_ bits: Int) throws(PhotoError) {
+    mutating func skip(_ bits: Int) throws(PNGError) {
         buffer >>= UInt64(bits)
         count -= bits
         if count < padding { throw .endsEarly }
     }
 
     /// Reads the next `bits` (at most 56) bits as a number.
-    mutating func read(_ bits: Int) throws(PhotoError) -> Int {
+    mutating func read(_ bits: Int) throws(PNGError) -> Int {
         fill(bits)
         let value = peek(bits)
         try skip(bits)
@@ -52,17 +52,17 @@ struct BitReader {
     }
 
     /// Reads the next symbol of `table`.
-    mutating func decode(_ table: HuffmanTable) throws(PhotoError) -> Int {
+    mutating func decode(_ table: HuffmanTable) throws(PNGError) -> Int {
         fill(table.bits)
         let entry = Int(table.entries[peek(table.bits)])
         let length = entry & 15
-        if length == 0 { throw PhotoError("damaged: a code that its Huffman table does not have") }
+        if length == 0 { throw PNGError("damaged: a code that its Huffman table does not have") }
         try skip(length)
         return entry >> 4
     }
 
     /// Skips to the next byte's first bit: what a stored block and the stream's end begin at.
-    mutating func alignToByte() throws(PhotoError) {
+    mutating func alignToByte() throws(PNGError) {
         try skip(count % 8)
     }
 

@@ -1,6 +1,6 @@
-/// The most a photo may take, checked before anything is allocated for it: a file from outside
+/// The most a PNG file may take, checked before anything is allocated for it: a file from outside
 /// (a data directory, a download) may claim any size.
-public struct PhotoLimits: Equatable, Sendable {
+public struct PNGLimits: Equatable, Sendable {
     /// The longest file, in bytes.
     public var maximumFileBytes: Int
     /// The widest and tallest image, in pixels.
@@ -16,7 +16,7 @@ public struct PhotoLimits: Equatable, Sendable {
         self.maximumDecodedBytes = maximumDecodedBytes
     }
 
-    /// What mosaic shows: a phone's photo, scaled for sharing (8 MB, 4096 pixels a side, 64 MB).
-    public static let standard = PhotoLimits(
+    /// A phone's photo, scaled for sharing (8 MB, 4096 pixels a side, 64 MB): what mosaic shows.
+    public static let standard = PNGLimits(
         maximumFileBytes: 8 << 20, maximumSide: 4096, maximumDecodedBytes: 64 << 20)
 }

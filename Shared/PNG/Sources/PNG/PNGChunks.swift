@@ -1,4 +1,4 @@
-import Domain
+import Pixels
 
 /// The chunks of a PNG file, one after another, each checked whole — its length within the
 /// file, its CRC — before it is handed on.
@@ -21,19 +21,19 @@ struct PNGChunks {
     var isAtEnd: Bool { position == bytes.count }
 
     /// The next chunk, or `nil` at the file's end; refused when it is cut short or damaged.
-    mutating func next() throws(PhotoError) -> Chunk? {
+    mutating func next() throws(PNGError) -> Chunk? {
         guard position < bytes.count else { return nil }
         guard bytes.count - position >= 12 else { throw .endsEarly }
         let length = Self.number(bytes[...], at: position)
         guard length <= bytes.count - position - 12 else { throw .endsEarly }
         let typeBytes = bytes[(position + 4)..<(position + 8)]
         guard typeBytes.allSatisfy({ (65...90).contains($0) || (97...122).contains($0) }) else {
-            throw PhotoError("damaged: a chunk whose type is not four letters")
+            throw PNGError("damaged: a chunk whose type is not four letters")
         }
         let data = bytes[(position + 8)..<(position + 8 + length)]
         let crc = UInt32(Self.number(bytes[...], at: position + 8 + length))
         guard CRC32.checksum(bytes[(position + 4)..<(position + 8 + length)]) == crc else {
-            throw PhotoError(
+            throw PNGError(
                 "damaged: the checksum of its \(String(decoding: typeBytes, as: UTF8.self)) chunk does not match"
             )
         }
