@@ -18,7 +18,10 @@ import Testing
 /// in flight — and ``settle(sourceLocation:)`` waits for it.
 ///
 /// An event no listener handled fails the test too — a route the app forgot — unless the test
-/// says it goes unhandled (``expectUnhandled(_:sourceLocation:)``).
+/// says it goes unhandled (``expectUnhandled(_:sourceLocation:)``). So does a screen shown whose
+/// link does not open it again — no route opens it, or the route opens another screen — named
+/// with its link, at the step that showed it: every link a person can see, copy or share is
+/// proven by every test that shows it, with nothing to call.
 ///
 /// ```swift
 /// try await AppHarness.run(navigator: navigator, router: root.router) { app in
@@ -49,6 +52,10 @@ public final class AppHarness {
     private let work: WorkInFlight
     /// The observation of the events no listener handled, while the harness lives.
     private var unhandledEvents: Subscription?
+    /// What reads the links of the screens shown, when the app has links.
+    private let router: DeeplinkRouter?
+    /// The screens shown whose link was proven already (each once, however often it is shown).
+    private var linksProven: Set<ModuleID> = []
 
     /// Where a harness is.
     private enum Phase {
@@ -68,6 +75,7 @@ public final class AppHarness {
     /// screen has loaded. Prefer ``run(navigator:router:sourceLocation:_:)``, which finishes it.
     public init(navigator: Navigator, router: DeeplinkRouter?) async throws {
         session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        self.router = router
         work = WorkInFlight(navigator.modules)
         unhandledEvents = navigator.modules.observe([.unhandled]) { [weak self] record in
             self?.unhandled.append((record.module ?? "?", record.summary))
@@ -140,7 +148,7 @@ public final class AppHarness {
         await wait("what was asked", sourceLocation: sourceLocation) { [session] in
             await session.navigator.modules.idle()
         }
-        look()
+        look(sourceLocation: sourceLocation)
     }
 
     /// Performs the action `words` say (`ScreenAction.words`: `"like p1"` is `["like", "p1"]`)
@@ -197,6 +205,7 @@ public final class AppHarness {
             _ = await session.step(input)
         }
         unsaid = shown.failures
+        proveLinksShown(sourceLocation: sourceLocation)
     }
 
     /// `input` as a test reads it: `act(like p1)`, `open(mosaic://feed)`, `back`, `tab 2`.
@@ -237,7 +246,7 @@ public final class AppHarness {
     public func expectShown(
         _ link: String, loading: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        look()
+        look(sourceLocation: sourceLocation)
         #expect(shown.link == link, "the link shown", sourceLocation: sourceLocation)
         #expect(shown.isLoading == loading, loading ? "loading" : "loaded", sourceLocation: sourceLocation)
     }
@@ -247,7 +256,7 @@ public final class AppHarness {
     public func expectFailures(
         _ kinds: [ModuleFailure.Kind], sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        look()
+        look(sourceLocation: sourceLocation)
         #expect(
             unsaid.map(\.kind) == kinds, "the failures shown: \(unsaid.map(\.message))",
             sourceLocation: sourceLocation)
@@ -257,7 +266,7 @@ public final class AppHarness {
     /// Expects exactly these failures (kind and message), in order; they are said then.
     public func expectFailures(_ failures: [ModuleFailure], sourceLocation: SourceLocation = #_sourceLocation)
     {
-        look()
+        look(sourceLocation: sourceLocation)
         #expect(unsaid == failures, "the failures shown", sourceLocation: sourceLocation)
         unsaid = []
     }
@@ -297,15 +306,49 @@ public final class AppHarness {
     }
 
     /// Takes what is shown now, as a host that draws on a change does, with the failures told
-    /// since (what a person asked that failed after the last step, a link undone): to be said.
-    private func look() {
+    /// since (what a person asked that failed after the last step, a link undone): to be said;
+    /// and proves the links of the screens it shows.
+    private func look(sourceLocation: SourceLocation) {
         unsaid += session.handleChange().failures
+        proveLinksShown(sourceLocation: sourceLocation)
+    }
+
+    /// Fails the test for each screen shown, not proven yet, whose link does not open it again:
+    /// no route opens the link, or the route opens another screen (or the same one with other
+    /// values). A screen with no link (a context without `deeplinkSegments`) has nothing to prove.
+    private func proveLinksShown(sourceLocation: SourceLocation) {
+        guard let router, let screens = session.shown?.screens else { return }
+        for screen in screens where !linksProven.contains(screen.id) {
+            guard let context = screen.module?.context else { continue }
+            linksProven.insert(screen.id)
+            do {
+                try router.verifyRoundTrip(of: context)
+            } catch .notLinkable {
+                continue
+            } catch {
+                let link = (try? router.link(for: [context])) ?? "its link"
+                let screenName = "the screen \(screen.id) (\(type(of: context)))"
+                let why =
+                    switch error {
+                    case .unknownRoute, .unknownScheme:
+                        """
+                        shows the link \(link), which no route opens (\(error)): register a route for \
+                        \(type(of: context))'s link, or give it none (deeplinkSegments nil)
+                        """
+                    case .linkOpensAnotherScreen:
+                        "shows the link \(link), which opens another screen: \(error)"
+                    default:
+                        "shows the link \(link), which does not open it again: \(error)"
+                    }
+                Issue.record(Comment(rawValue: "\(screenName) \(why)"), sourceLocation: sourceLocation)
+            }
+        }
     }
 
     /// Fails the test for each failure shown and each event no listener handled that it did not
     /// expect.
     private func expectEveryFailureSaid(sourceLocation: SourceLocation) {
-        look()
+        look(sourceLocation: sourceLocation)
         if !unsaid.isEmpty {
             Issue.record(
                 "failures shown that the test did not expect: \(unsaid.map { "\($0.kind): \($0.message)" })",

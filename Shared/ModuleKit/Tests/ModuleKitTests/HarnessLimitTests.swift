@@ -2,8 +2,8 @@ import ModuleKitCore
 import ModuleKitTesting
 import Testing
 
-/// The test kits never wait in silence, report what no listener heard, and test what a person
-/// asked and then left.
+/// The test kits never wait in silence, report what no listener heard and every link shown that
+/// does not open its screen again, and test what a person asked and then left.
 @MainActor
 @Suite struct HarnessLimitTests {
     let notes = ["home": "hello", "other": "elsewhere", "n1": "first"]
@@ -86,4 +86,61 @@ import Testing
             app.expectUnhandled(["open(\"n1\")"])
         }
     }
+
+    @Test func aScreenShownWhoseLinkNoRouteOpensFailsTheTestNamingTheScreenAndItsLink() async throws {
+        let (navigator, _) = try MemosApp.make(Notebook(notes))
+        // The app's router forgot the notes' route: every note shown has a link no one can open.
+        let router = DeeplinkRouter(scheme: "notes")
+        try router.register("memo/{id}") { parameters, routing in
+            MemoContext(id: parameters["id"], routingContext: routing)
+        }
+        let issues = Recorded()
+        try await withKnownIssue {
+            try await AppHarness.run(navigator: navigator, router: router) { app in
+                await app.act(MemoAction.open("n1"))
+                await app.back()  // shown again: proven once
+            }
+        } matching: { issue in
+            issues.descriptions.append(issue.description)
+            return true
+        }
+        #expect(issues.descriptions.count == 2, "one for each screen shown: \(issues.descriptions)")
+        #expect(
+            issues.descriptions.first?.contains(
+                "the screen Memo#1 (MemoContext) shows the link notes://note/home, which no route opens "
+                    + "(no route for 'note/home'): register a route for MemoContext's link") == true)
+        #expect(
+            issues.descriptions.last?.contains(
+                "the screen Memo#2 (MemoContext) shows the link notes://note/n1") == true)
+    }
+
+    @Test func aScreenShownWhoseLinkOpensAnotherScreenFailsTheTest() async throws {
+        let (navigator, _) = try MemosApp.make(Notebook(notes))
+        let router = DeeplinkRouter(scheme: "notes")
+        try router.register("note/{id}") { _, routing in
+            MemoContext(id: "home", routingContext: routing)  // every note's link opens the first
+        }
+        try await withKnownIssue {
+            try await AppHarness.run(navigator: navigator, router: router) { app in
+                await app.act(MemoAction.open("n1"))
+            }
+        } matching: { issue in
+            issue.description.contains(
+                "the screen Memo#2 (MemoContext) shows the link notes://note/n1, which opens another screen")
+        }
+    }
+
+    @Test func aScreenWithoutALinkHasNothingToProve() async throws {
+        let (navigator, router) = try MemosApp.make(Notebook(notes))
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.act(MemoAction.open("n1"))
+            app.expectShown("notes://note/home/note/n1")
+        }
+    }
+}
+
+/// The issues a `withKnownIssue` matcher saw, in order: it runs where the issue is recorded, on
+/// the test's own task, one at a time.
+private final class Recorded: @unchecked Sendable {
+    var descriptions: [String] = []
 }
