@@ -140,6 +140,15 @@ import Testing
         // Package access (`package`) holds across the package's modules.
         let package = ["-package-name", "greeting"]
         for module in order {
+            // A program (its main.swift's top-level code) is type-checked: nothing depends on it.
+            if let program = sources[module], program.contains(where: { $0.name.hasSuffix("/main.swift") }) {
+                let result = try await SwiftCompiler.run(
+                    ["-typecheck", "-module-name", module, "-I", folder.path, "-I", modules.path] + package
+                        + program.map { folder.appendingPathComponent($0.name).path })
+                #expect(
+                    result.status == 0, "the articles' program \(module) does not compile:\n\(result.output)")
+                continue
+            }
             let result = try await SwiftCompiler.run(
                 [
                     "-emit-module", "-parse-as-library", "-enable-testing", "-module-name", module,
@@ -165,7 +174,7 @@ import Testing
         var dependencies: [String: Set<String>] = [:]
         // The manifest as one line, cut at each target: its name, then what it depends on.
         let flat = manifest.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-            .joined(separator: " ")
+            .joined(separator: " ").replacingOccurrences(of: ".executableTarget(", with: ".target(")
         for declaration in flat.components(separatedBy: ".target(").dropFirst() {
             let quoted = declaration.components(separatedBy: ")").first?.split(separator: "\"") ?? []
             // "name", then the quoted names of its dependencies (products are not quoted alone).
