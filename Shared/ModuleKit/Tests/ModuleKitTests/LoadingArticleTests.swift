@@ -324,3 +324,72 @@ final class HeldNotes: NoteService {
         )
     }
 }
+
+// snippet: coming-back
+/// A list read a page at a time (`more` reads the next). Shown again after a screen covered it,
+/// it keeps the pages the person had read: its `refresh()` reads those again, where the default
+/// — `load()` again — would show page 1 alone.
+@MainActor
+final class PagesPresenter: ModulePresenter {
+    let store = StateStore(PagesState())
+    let events: EventStream<QuoteEvent>
+    let page: @Sendable (Int) async -> [String]
+
+    init(events: EventStream<QuoteEvent>, page: @escaping @Sendable (Int) async -> [String]) {
+        self.events = events
+        self.page = page
+    }
+
+    func load() async { await read(pages: 1) }
+
+    func refresh() async { await read(pages: max(1, store.state.pages)) }
+
+    func perform(_ action: PagesAction) async throws(ActionRefused) {
+        await read(pages: store.state.pages + 1)
+    }
+
+    /// The first `pages` pages, read again in full: what changed elsewhere shows, where it was.
+    private func read(pages: Int) async {
+        var rows: [String] = []
+        for number in 1...pages { rows += await page(number) }
+        store.update { state in
+            state.rows = rows
+            state.pages = pages
+        }
+    }
+}
+// end
+
+struct PagesState: Equatable, Sendable {
+    var rows: [String] = []
+    var pages = 0
+}
+
+enum PagesAction: ScreenAction {
+    case more
+}
+
+@MainActor
+@Suite struct ComingBackTests {
+    let builder = ModuleBuilder<QuoteContext>(name: "Pages") { context in
+        AssembledModule(context: context) { events in
+            PagesPresenter(events: events) { number in ["\(number)a", "\(number)b"] }
+        } view: { _ in
+            HeadlessPagesView()
+        }
+    }
+
+    @Test func aScreenShownAgainKeepsThePagesThePersonHadRead() async throws {
+        try await ModuleHarness.run(builder, QuoteContext(routingContext: "test")) { pages in
+            try await pages.act(PagesAction.more)
+            pages.expectState(PagesState.self) { $0 = PagesState(rows: ["1a", "1b", "2a", "2b"], pages: 2) }
+            await pages.reappear()  // covered, then shown again: the same two pages, read again
+            pages.expectState(PagesState.self) { _ in }
+        }
+    }
+}
+
+@MainActor
+private final class HeadlessPagesView: ModuleView {
+    func render(_ state: PagesState) {}
+}
