@@ -30,11 +30,11 @@ import Testing
         let buildsOnly = modules.observe([.build]) { _ in builds += 1 }
         var unhandled = 0
         let third = modules.observe([.unhandled]) { _ in unhandled += 1 }
-        #expect(modules.traceHub.isOn, "someone wants events")
+        #expect(modules.isTraceOn, "someone wants events")
         let navigator = try SampleFeatures.app(items: ["a"], modules: modules)
         #expect(builds == 1 && everything.contains(.build) && everything.contains(.route))
         all.cancel()
-        #expect(!modules.traceHub.isOn, "no one wants events now: delivery checks nothing more")
+        #expect(!modules.isTraceOn, "no one wants events now: delivery checks nothing more")
         let recorded = everything.count
         try navigator.push(DetailContext(item: "a", routingContext: "c.detail"))
         #expect(everything.count == recorded, "a cancelled observer hears nothing")

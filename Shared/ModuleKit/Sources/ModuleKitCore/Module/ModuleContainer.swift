@@ -142,9 +142,7 @@ public final class ModuleContainer {
 extension ModuleProtocol {
     /// Delivers a lifecycle change to this module, then to the modules embedded in it.
     func send(_ change: Lifecycle, manager: ModuleManager?) {
-        if let manager, manager.traceHub.wants(.lifecycle), let id = manager.id(of: self) {
-            manager.traceHub.record(.lifecycle, manager.source(of: id), summary: "\(change)")
-        }
+        manager?.recordLifecycle(change, of: self)
         if change == .didAppear { manager?.appeared(self) }
         lifecycleChanged(change)
         container?.parentChanged(change)

@@ -29,16 +29,16 @@
 /// }
 /// ```
 @MainActor
-public final class ModuleManager {
+public final class ModuleManager: NavigatedModules {
     /// Records builds, events, routes, lifecycle changes and leaks when it has a sink.
-    let traceHub = TraceHub()
+    private let traceHub = TraceHub()
     private let registry = ModuleRegistry()
     private let bus: EventBus
     /// The builds in progress: the scope every store and stream made in a build reads.
     private let builds: ModuleBuilds
     private let work: WorkMonitor
     /// Who hears what changed that a host shows (see ``observeChanges(_:)``).
-    let changes = ChangeObservers()
+    private let changes = ChangeObservers()
     /// The one record of the modules built here (`nonisolated` only so that `deinit` may hand
     /// it to the main actor).
     nonisolated private let live = LiveModules()
@@ -46,7 +46,7 @@ public final class ModuleManager {
     /// The subscriptions of the listeners (see ``listen(to:in:_:)``).
     private var listening: [ListenerKey: Subscription] = [:]
     /// Loads and refreshes asked for and not started yet.
-    let pending: PendingStarts
+    private let pending: PendingStarts
 
     /// A manager with no builders and no listeners.
     public init() {
@@ -80,6 +80,10 @@ public final class ModuleManager {
     ) -> Subscription {
         traceHub.add(kinds, observer)
     }
+
+    /// Whether any observer wants records of events: when none does, delivering one checks
+    /// nothing more.
+    var isTraceOn: Bool { traceHub.isOn }
 
     /// Calls `observer` with each change to what a host shows — a module's state rendered, its
     /// work started or ended, the navigator's screens changed (see ``ModuleChange``) — until the
@@ -246,10 +250,38 @@ public final class ModuleManager {
     func setParent(of id: ModuleID, to container: ModuleContainer?) { live.setParent(of: id, to: container) }
 
     /// Detaches the embedded module `id` from its parent's slot (see
-    /// ``ModuleContainer/detach(_:)``); `false` when it is not embedded.
-    func detach(_ id: ModuleID) -> Bool {
+    /// ``ModuleContainer/detach(_:)``), recording the route as `summary`; `false` when it is not
+    /// embedded.
+    func detach(_ id: ModuleID, recording summary: String) -> Bool {
         guard let module = live.module(id), let container = live.parent(of: id) else { return false }
-        return container.detach(module: module)
+        let source = live.source(of: id)
+        guard container.detach(module: module) else { return false }
+        traceHub.record(.route, source, summary: summary)
+        return true
+    }
+
+    /// Records a route a navigator took — `summary` — made by module `id`, or by none.
+    func recordRoute(of id: ModuleID?, _ summary: String) {
+        traceHub.record(.route, id.flatMap(live.source(of:)), summary: summary)
+    }
+
+    /// Records a lifecycle change of `module`, one built here, when the trace wants lifecycle
+    /// records (asked first: the lookup costs nothing when none does).
+    func recordLifecycle(_ change: Lifecycle, of module: AnyObject) {
+        guard traceHub.wants(.lifecycle), let id = live.id(of: module) else { return }
+        traceHub.record(.lifecycle, live.source(of: id), summary: "\(change)")
+    }
+
+    /// Runs one transition of a navigator: the loads and refreshes it asks for start at its end,
+    /// once its modules are configured and placed, and a host hears that the screens changed
+    /// (``ModuleChange/screens``) just before.
+    func transition<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try pending.inTransition { () throws(Failure) -> Result in
+            let result = try body()
+            // Before the loads it asked for start: a host hears of the screens, then their work.
+            changes.send(.screens)
+            return result
+        }
     }
 
     // MARK: Listeners

@@ -71,9 +71,7 @@ extension Navigator {
                 }
                 return
             }
-            let source = modules.source(of: id)
-            guard modules.detach(id) else { return }
-            modules.traceHub.record(.route, source, summary: "\(Closing.detached)")
+            _ = modules.detach(id, recording: "\(Closing.detached)")
         }
     }
 
@@ -93,8 +91,7 @@ extension Navigator {
     }
 
     func finishRemoval(of removed: some Collection<Entry>, before: Entry?, result: Closing) {
-        modules.traceHub.record(
-            .route, removed.first.flatMap { modules.source(of: $0.id) }, summary: "\(result)")
+        modules.recordRoute(of: removed.first?.id, "\(result)")
         changeTop(from: before, to: top)
         retire(removed)
     }

@@ -21,8 +21,7 @@ extension Navigator {
         let (module, id) = try modules.buildIdentified(context)
         configure?(module.input)
         let entry = Entry(id: id, module: module)
-        modules.traceHub.record(
-            .route, modules.source(of: entry.id), summary: "\(transition) \(Context.shortTypeName)")
+        modules.recordRoute(of: entry.id, "\(transition) \(Context.shortTypeName)")
         switch transition {
         case .push:
             let before = top
@@ -93,9 +92,8 @@ extension Navigator {
             modals.removeAll()
             stacks[index] = Array(shown[..<kept]) + entries
             selectedTab = index
-            modules.traceHub.record(
-                .route, nil,
-                summary: "restore \(tabs[index].name) (\(contexts.count) screens, \(kept) kept)")
+            modules.recordRoute(
+                of: nil, "restore \(tabs[index].name) (\(contexts.count) screens, \(kept) kept)")
             changeTop(from: before, to: top)
             retire(removed + removedModals)
         }

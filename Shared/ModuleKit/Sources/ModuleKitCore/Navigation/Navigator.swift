@@ -112,7 +112,7 @@ public final class Navigator {
             let before = top
             if stacks[index].isEmpty { stacks[index] = [try makeEntry(tabs[index].root)] }
             selectedTab = index
-            modules.traceHub.record(.route, nil, summary: "select \(tabs[index].name)")
+            modules.recordRoute(of: nil, "select \(tabs[index].name)")
             changeTop(from: before, to: top)
         }
     }
@@ -156,12 +156,7 @@ public final class Navigator {
     func inTransition<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        try modules.pending.inTransition { () throws(Failure) -> Result in
-            let result = try body()
-            // Before the loads it asked for start: a host hears of the screens, then their work.
-            modules.changes.send(.screens)
-            return result
-        }
+        try modules.transition(body)
     }
 
     /// The lifecycle of a change of top screen: old willDisappear, new willAppear, old
