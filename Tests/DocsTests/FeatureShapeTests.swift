@@ -46,8 +46,9 @@ import Testing
     }
 
     /// The add-feature plugin (what a stranger's package scaffolds with) writes the host-neutral
-    /// rooms of `Scripts/new-module`'s template: each role of the template's Interface and Sources
-    /// declared as the template declares it, and no other. mosaic's rooms are built on its
+    /// rooms of `Scripts/new-module`'s template, and its terminal views for a package that uses
+    /// the terminal host: each role of the template's Interface, Sources and Terminal declared as
+    /// the template declares it, and no other. mosaic's rooms are built on its
     /// Domain's posts and the plugin's on a service of its own, so the two differ in what a
     /// screen shows and never in its shape.
     @Test func thePluginsTemplateDeclaresEveryHostNeutralRoleAsTheTemplateDoes() throws {
@@ -61,7 +62,7 @@ import Testing
         )
         .filter { $0.contains("Books") && Self.playsARole($0) }
         let template = DocumentedCode.root.appendingPathComponent("Scripts/templates/feature")
-        let templateDeclarations = try ["Interface", "Sources"].flatMap { folder in
+        let templateDeclarations = try ["Interface", "Sources", "Terminal"].flatMap { folder in
             try FileManager.default.contentsOfDirectory(
                 at: template.appendingPathComponent(folder), includingPropertiesForKeys: nil
             ).flatMap { Self.declarations(in: try String(contentsOf: $0, encoding: .utf8)) }

@@ -5,9 +5,10 @@ import PackagePlugin
 /// package it runs in, in the shape of ModuleKit's getting-started article — its interface
 /// (`NAMEInterface`: the context, the events, the routes), its host-neutral target (`NAME`: the
 /// builder and what it depends on, the presenter, the state, the actions) and its tests
-/// (`NAMETests`, which pass) — and declares the three targets at the end of the package's
-/// manifest. The package must depend on ModuleKit already; nothing is written when a name is
-/// taken.
+/// (`NAMETests`, which pass) — and, when the package depends on TerminalUI, its terminal views
+/// (`NAMETerminal`: a view with its commands, the builder a terminal app registers, and their
+/// test) — and declares the targets at the end of the package's manifest. The package must
+/// depend on ModuleKit already; nothing is written when a name is taken.
 @main
 struct AddFeature: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -16,8 +17,10 @@ struct AddFeature: CommandPlugin {
                 "usage: swift package --allow-writing-to-package-directory add-feature NAME (a Swift type name, such as Books)"
             )
         }
-        let feature = try FeatureTemplate(name: name)
         let package = context.package
+        // A package that uses the terminal host gets the feature's terminal views too.
+        let terminal = package.dependencies.contains { $0.package.displayName.lowercased() == "terminalui" }
+        let feature = try FeatureTemplate(name: name, terminal: terminal)
         guard package.dependencies.contains(where: { $0.package.displayName.lowercased() == "modulekit" })
         else {
             throw AddFeatureError(

@@ -1,13 +1,17 @@
 /// The files of a feature named `name`, in the shape of ModuleKit's getting-started article: an
-/// interface target, a host-neutral target and a test target, and their declarations.
+/// interface target, a host-neutral target and a test target — and, in a package that uses the
+/// terminal host, the feature's terminal views — and their declarations.
 struct FeatureTemplate {
     /// The feature's name: a Swift type name (`Books`).
     let name: String
     /// Its link and the first word of its routes, in lower case (`books`).
     let link: String
+    /// Whether the package depends on TerminalUI: the feature gets its terminal views too.
+    let terminal: Bool
 
-    /// The template for `name`, refused unless it is a Swift type name.
-    init(name: String) throws {
+    /// The template for `name` (with its terminal views when `terminal`), refused unless `name`
+    /// is a Swift type name.
+    init(name: String, terminal: Bool = false) throws {
         let letters = name.unicodeScalars
         guard let first = letters.first, ("A"..."Z").contains(first),
             letters.allSatisfy({
@@ -24,10 +28,13 @@ struct FeatureTemplate {
         }
         self.name = name
         link = name.lowercased()
+        self.terminal = terminal
     }
 
     /// The targets it adds.
-    var targetNames: [String] { ["\(name)Interface", name, "\(name)Tests"] }
+    var targetNames: [String] {
+        ["\(name)Interface", name] + (terminal ? ["\(name)Terminal"] : []) + ["\(name)Tests"]
+    }
 
     /// Each file, by its path in the package.
     var files: [(path: String, contents: String)] {
@@ -40,27 +47,134 @@ struct FeatureTemplate {
             ("Sources/\(name)/\(name)Presenter.swift", presenter),
             ("Tests/\(name)Tests/\(name)Tests.swift", tests),
         ]
+            + (terminal
+                ? [
+                    ("Sources/\(name)Terminal/\(name)View.swift", terminalView),
+                    ("Sources/\(name)Terminal/\(name)Terminal.swift", terminalBuilder),
+                    ("Tests/\(name)Tests/\(name)TerminalTests.swift", terminalTests),
+                ] : [])
     }
 
     /// What the manifest gains, at its end.
     var manifestAddition: String {
-        """
+        guard terminal else {
+            return """
 
-        // The \(name) feature (swift package add-feature \(name)): its interface, its host-neutral
-        // target and its tests.
-        package.targets += [
-            .target(
-                name: "\(name)Interface", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
-            .target(
-                name: "\(name)",
-                dependencies: ["\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit")]),
-            .testTarget(
-                name: "\(name)Tests",
-                dependencies: [
-                    "\(name)", "\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit"),
-                    .product(name: "ModuleKitTesting", package: "ModuleKit"),
-                ]),
-        ]
+                // The \(name) feature (swift package add-feature \(name)): its interface, its host-neutral
+                // target and its tests.
+                package.targets += [
+                    .target(
+                        name: "\(name)Interface", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
+                    .target(
+                        name: "\(name)",
+                        dependencies: ["\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit")]),
+                    .testTarget(
+                        name: "\(name)Tests",
+                        dependencies: [
+                            "\(name)", "\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit"),
+                            .product(name: "ModuleKitTesting", package: "ModuleKit"),
+                        ]),
+                ]
+
+                """
+        }
+        return """
+
+            // The \(name) feature (swift package add-feature \(name)): its interface, its host-neutral
+            // target, its terminal views and its tests.
+            package.targets += [
+                .target(
+                    name: "\(name)Interface", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
+                .target(
+                    name: "\(name)",
+                    dependencies: ["\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit")]),
+                .target(
+                    name: "\(name)Terminal",
+                    dependencies: [
+                        "\(name)", "\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit"),
+                        .product(name: "TerminalUI", package: "TerminalUI"),
+                        .product(name: "TerminalHost", package: "TerminalUI"),
+                    ]),
+                .testTarget(
+                    name: "\(name)Tests",
+                    dependencies: [
+                        "\(name)", "\(name)Interface", "\(name)Terminal",
+                        .product(name: "ModuleKitCore", package: "ModuleKit"),
+                        .product(name: "ModuleKitTesting", package: "ModuleKit"),
+                        .product(name: "TerminalHostTesting", package: "TerminalUI"),
+                    ]),
+            ]
+
+            """
+    }
+
+    var terminalView: String {
+        """
+        import \(name)
+        import ModuleKitCore
+        import TerminalHost
+        import TerminalUI
+
+        /// The \(name) screen in a terminal: renders the state it is given; its commands become the
+        /// presenter's actions (a row's number names its item).
+        @MainActor
+        final class \(name)View: PresenterView<\(name)Presenter>, CommandedView {
+            static let commandSet: CommandSet<\(name)State, \(name)Action> = [
+                CommandSpec("open N", "open item N", rows: \\.items) { .open($0) }
+            ]
+
+            func render(_ state: \(name)State) {
+                var screen = Screen(title: "\(name)")
+                if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded) {
+                    screen.list(state.items.map { ListItem(id: $0, columns: [Span($0)]) })
+                }
+                show(screen)
+            }
+        }
+
+        """
+    }
+
+    var terminalBuilder: String {
+        """
+        import \(name)
+        import \(name)Interface
+        import ModuleKitCore
+
+        /// The \(name) feature in a terminal: the builder a terminal app registers.
+        public enum \(name)Terminal {
+            /// Builds the \(name) screen, shown in a terminal.
+            public static func builder(_ dependencies: \(name)Dependencies) -> ModuleBuilder<\(name)Context> {
+                \(name)Feature.builder(dependencies) { \(name)View(presenter: $0) }
+            }
+        }
+
+        """
+    }
+
+    var terminalTests: String {
+        """
+        import \(name)
+        import \(name)Interface
+        import \(name)Terminal
+        import ModuleKitCore
+        import ModuleKitTesting
+        import TerminalHostTesting
+        import Testing
+
+        /// The \(name) screen in a terminal: its rows numbered, an item opened by its number.
+        @MainActor
+        @Suite struct \(name)TerminalTests {
+            @Test func itsItemsAreNumberedRowsAndARowIsOpenedByItsNumber() async throws {
+                let builder = \(name)Terminal.builder(\(name)Dependencies(service: InMemory\(name)()))
+                try await ModuleHarness.run(builder, \(name)Context(routingContext: "test")) { screen in
+                    #expect(screen.screen.contains("[first]") && screen.screen.contains("[second]"))
+                    try await screen.send("open 2")
+                    screen.expectEvent(.open("second"))
+                    #expect(await screen.sendExpectingError("open 3") != nil, "no row 3")
+                }
+            }
+        }
 
         """
     }
