@@ -274,3 +274,55 @@ import Testing
         #expect(try router.resolve(link).count == 32)
     }
 }
+
+/// What `open` does with a link: a tab only when the link begins with its root's whole link, and
+/// nothing at all when the stack it would show cannot be written back as a link.
+@MainActor
+@Suite struct OpenLinkTests {
+    /// Two tabs: the catalog (`app://catalog`) and the first item (`app://item/1`).
+    func app() throws -> (Navigator, DeeplinkRouter) {
+        let modules = ModuleManager()
+        let detail = SampleFeatures.detail()
+        try modules.register(SampleFeatures.catalog(items: ["1", "7"]))
+        try modules.register(detail)
+        try modules.register(SampleFeatures.shelf(details: detail))
+        let navigator = Navigator(
+            modules: modules,
+            tabs: [
+                Tab(name: "c", root: CatalogContext(routingContext: "c")),
+                Tab(name: "first", root: DetailContext(item: "1", routingContext: "first")),
+            ])
+        let router = DeeplinkRouter(scheme: "app")
+        try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        try router.register("item/{id}") { parameters, routing in
+            DetailContext(item: parameters["id"], routingContext: routing)
+        }
+        try navigator.start()
+        return (navigator, router)
+    }
+
+    @Test func aLinkThatSharesOnlyTheFirstSegmentOfATabsRootIsPushedWhereThePersonIs() throws {
+        let (navigator, router) = try app()
+        try navigator.select(tab: 1)
+        try navigator.select(tab: 0)
+        // `item/1234` begins with `item`, as the second tab's root `item/1` does, but not with it.
+        #expect(try navigator.open("app://item/1234", router: router) == "app://catalog/item/1234")
+        #expect(navigator.selectedTab == 0)
+        #expect(try router.link(for: navigator.contexts(ofTab: 1)) == "app://item/1", "the tab's root stays")
+        // The root's whole link selects its tab.
+        #expect(try navigator.open("app://item/1", router: router) == "app://item/1")
+        #expect(navigator.selectedTab == 1)
+        navigator.closeAll()
+    }
+
+    @Test func aLinkWhoseStackCouldNotBeWrittenBackChangesNothing() throws {
+        let (navigator, router) = try app()
+        try navigator.push(ShelfContext(item: "1", routingContext: "c.shelf"))  // a screen without a link
+        let before = navigator.contexts().map { "\($0)" }
+        #expect(throws: ModuleError.notLinkable(contextType: "ShelfContext")) {
+            try navigator.open("app://item/7", router: router)
+        }
+        #expect(navigator.contexts().map { "\($0)" } == before, "nothing was pushed")
+        navigator.closeAll()
+    }
+}

@@ -5,16 +5,31 @@ extension Navigator {
     }
 
     /// Shows the screens of a resolved link (root first) in one step. A link that begins with a
-    /// tab's root screen (`mosaic://feed/post/p1`) selects that tab and makes its stack the
-    /// link's screens, closing any modal; any other link is pushed onto the visible stack.
-    /// Nothing changes when a screen cannot be built or the stack would be too deep.
+    /// tab's root screen — its whole link: `mosaic://feed/post/p1` for a tab whose root is
+    /// `mosaic://feed` — selects that tab and makes its stack the link's screens, closing any
+    /// modal; any other link is pushed onto the visible stack. Nothing changes when a screen
+    /// cannot be built or the stack would be too deep.
     func open(_ contexts: [any BuildContext]) throws(ModuleError) {
-        guard let first = contexts.first else { return }
-        let segment = first.deeplinkSegments?.first
-        if let segment, let tab = tabs.firstIndex(where: { Self.rootSegment(of: $0) == segment }) {
+        guard !contexts.isEmpty else { return }
+        if let tab = tab(rootedAt: contexts) {
             try setStack(contexts, ofTab: tab)
         } else {
             try push(all: contexts)
+        }
+    }
+
+    /// The tab whose root's whole link the link of `contexts` begins with, if any: `feed/post/p1`
+    /// and `settings/notifications` begin with `feed` and `settings`; `product/1234` does not
+    /// begin with `product/1`.
+    private func tab(rootedAt contexts: [any BuildContext]) -> Int? {
+        var segments: [String] = []
+        for context in contexts {
+            guard let own = context.deeplinkSegments else { break }
+            segments += own
+        }
+        return tabs.firstIndex { tab in
+            guard let root = tab.root.deeplinkSegments, !root.isEmpty else { return false }
+            return segments.starts(with: root)
         }
     }
 
@@ -31,8 +46,13 @@ extension Navigator {
     /// ```
     @discardableResult
     public func open(_ text: String, router: DeeplinkRouter) throws(ModuleError) -> String {
-        try open(try router.resolve(text))
-        return try router.link(for: contexts())
+        let contexts = try router.resolve(text)
+        // The link of the stack it would show, written before anything changes: a screen of it
+        // that has no link (``ModuleError/notLinkable(contextType:)``) refuses the whole open.
+        let shown = tab(rootedAt: contexts) == nil ? self.contexts() + contexts : contexts
+        let link = try router.link(for: shown)
+        try open(contexts)
+        return link
     }
 
     /// The input of the root screen of the first tab whose root is a `Context` screen, or
@@ -54,8 +74,4 @@ extension Navigator {
         return (stack(ofTab: index).first?.module as? any ModuleProtocol<Context>)?.input
     }
 
-    /// The first segment of the link of `tab`'s root screen.
-    private static func rootSegment(of tab: Tab) -> String? {
-        tab.root.deeplinkSegments?.first
-    }
 }
