@@ -288,7 +288,10 @@ public final class ModuleManager: NavigatedModules {
 
     /// Calls `handler` with every `Event` any module emits, now and in future, limited to
     /// modules built for `routingContexts` (or flows derived from them) when given.
-    /// Return ``EventHandling/handled`` when the listener acted on the event.
+    /// Return ``EventHandling/handled`` when the listener acted on the event. `Event` may be a
+    /// protocol — `(any AnalyticsEvent).self` — and the listener hears every event that conforms,
+    /// whatever its feature, as the typed value: how an app logs or counts events without
+    /// knowing each feature (`(any Sendable).self` hears them all).
     ///
     /// A listener lives as long as the manager: keep the returned subscription only to remove
     /// it earlier, with ``Subscription/cancel()``. (Every event of every type, as text, reaches

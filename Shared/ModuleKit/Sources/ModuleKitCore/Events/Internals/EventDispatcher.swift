@@ -37,12 +37,15 @@ final class EventDispatcher<Event: Sendable> {
         self.reports = reports
     }
 
-    /// Attaches `listener` if it wants this module's events: the type and routing context it
-    /// listens to match the module's.
+    /// Attaches `listener` if it wants this module's events: the routing context it listens to
+    /// matches the module's, and the type it listens to is the module's event type — or one the
+    /// events convert to, a protocol they conform to (see ``TypedListener``).
     func attach(_ listener: ListenerEntry) {
         guard listener.accepts(source.routingContext) else { return }
         if let listener = listener as? TypedListener<Event> {
             attach(typed: listener.id, listener.handle)
+        } else if let handle = listener.handler(of: Event.self, detach: { [weak self] in self?.detach($0) }) {
+            attach(typed: listener.id, handle)
         }
     }
 
