@@ -94,5 +94,8 @@ struct CompositionRoot {
         try LikesRoutes.register(in: router)
         try ProfileRoutes.register(in: router)
         try SettingsRoutes.register(in: router)
+        // A short link to a post, to share (`mosaic://p/p1`): it opens the post, whose link is
+        // written back in full.
+        try router.register(alias: "p/{id:text}", for: "post/{id:text}")
     }
 }

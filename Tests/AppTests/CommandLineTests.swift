@@ -74,7 +74,8 @@ import Testing
         #expect(result.status == 0)
         let rows = try #require(
             try JSONSerialization.jsonObject(with: Data(result.output.utf8)) as? [[String: String]])
-        #expect(rows.count == 11)
+        #expect(rows.count == 12, "eleven routes, and the short link to a post")
+        #expect(rows.first { $0["link"] == "mosaic://p/{id:text}" }?["context"] == "PostContext")
         #expect(
             rows.first { $0["link"] == "mosaic://settings/accounts" }
                 == [
@@ -88,7 +89,7 @@ import Testing
         let result = try await MosaicProcess.run(["routes", "--check"])
         #expect(result.status == 0)
         #expect(result.errors.isEmpty)
-        #expect(result.output.hasPrefix("ok: the 11 routes' screens open again from their links"))
+        #expect(result.output.hasPrefix("ok: the 12 routes' screens open again from their links"))
         let wrong = try await MosaicProcess.run(["routes", "--verify"])
         #expect(wrong.status == 2, "an unknown option after routes is a usage error")
     }

@@ -40,6 +40,16 @@ import Testing
         }
     }
 
+    @Test func aPostsShortLinkOpensItWhereThePersonIsAndItsFullLinkIsShown() async throws {
+        try await InProcessApp.run { app in
+            await app.selectTab("likes")
+            await app.open("mosaic://p/p3")  // the alias of post/ID: pushed on the likes tab
+            app.expectShown("mosaic://likes/post/p3")
+            await app.open("mosaic://feed/p/p1")  // a chained link may use it too
+            app.expectShown("mosaic://feed/post/p1")
+        }
+    }
+
     @Test func anAuthorOpensTheirProfileOnTheFeedsStack() async throws {
         try await InProcessApp.run { app in
             await app.act(words: ["author", "bob"])

@@ -313,3 +313,54 @@ struct SearchContext: BuildContext {
         #expect(items(try router.resolve("SAMPLE://catalog/")) == ["catalog"])
     }
 }
+
+/// An app known by more than one scheme, and a screen by more than one path (MERLin's
+/// `restaurants://` and `rest://`, `restaurant/ID` and `rdp/ID`): each opens the same screens,
+/// and the link written back is the canonical one.
+@MainActor
+@Suite struct LinkAliasTests {
+    func router() throws -> DeeplinkRouter {
+        let router = DeeplinkRouter(scheme: "restaurants", aliases: ["rest", "Restaurants"])
+        try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        try router.register("item/{id}") { parameters, routing in
+            DetailContext(item: parameters["id"], routingContext: routing)
+        }
+        try router.register(alias: "rdp/{id}", for: "item/{id}")
+        return router
+    }
+
+    @Test func anAliasOfTheSchemeOrOfARouteOpensTheSameScreensAndWritesTheCanonicalLink() throws {
+        let router = try router()
+        let canonical = try router.resolve("restaurants://catalog/item/42")
+        for link in ["rest://catalog/item/42", "restaurants://catalog/rdp/42", "REST://catalog/rdp/42"] {
+            let opened = try router.resolve(link)
+            #expect(opened.map { "\($0)" } == canonical.map { "\($0)" }, "\(link)")
+            #expect(try router.link(for: opened) == "restaurants://catalog/item/42", "\(link)")
+        }
+        #expect(throws: ModuleError.unknownScheme("resto")) { try router.resolve("resto://catalog") }
+        #expect(router.routes.map(\.aliasOf) == [nil, nil, "item/{id}"])
+        #expect(router.verifyRoundTrips().isEmpty, "an alias's screens open again by their own link")
+    }
+
+    @Test func aNavigatorOpensALinkOfAnAliasSchemeAndShowsItsCanonicalLink() throws {
+        let navigator = try SampleFeatures.app(items: ["7"])
+        let link = try navigator.open("rest://catalog/rdp/7", router: try router())
+        #expect(link == "restaurants://catalog/item/7")
+        #expect((navigator.top?.context as? DetailContext)?.item == "7")
+        navigator.closeAll()
+    }
+
+    @Test func anAliasMustNameARouteAndItsParametersAndIsCheckedLikeAnyRoute() throws {
+        let router = try router()
+        #expect(throws: ModuleError.unknownRoute("dish/{id}")) {
+            try router.register(alias: "d/{id}", for: "dish/{id}")
+        }
+        #expect(throws: ModuleError.missingParameter(name: "id", route: "rdp2/{key}")) {
+            try router.register(alias: "rdp2/{key}", for: "item/{id}")
+        }
+        #expect(throws: ModuleError.self, "the same links as the alias registered") {
+            try router.register(alias: "rdp/{other}", for: "item/{id}")
+        }
+        #expect(router.routes.count == 3, "nothing refused was added")
+    }
+}

@@ -86,6 +86,11 @@ struct LinkPattern: Sendable, Hashable, CustomStringConvertible {
         components.count { if case .literal = $0 { true } else { false } }
     }
 
+    /// The names of its parameters, in order.
+    var parameterNames: [String] {
+        components.compactMap { if case .parameter(let name, _) = $0 { name } else { nil } }
+    }
+
     /// Whether this pattern and `other` match exactly the same segments (the same literals and
     /// parameter types, place by place, whatever the parameters are named): each covers the other.
     func matchesTheSameLinks(as other: LinkPattern) -> Bool {
@@ -128,5 +133,8 @@ public struct DeeplinkRoute: Sendable {
     /// The Swift module that declares the context type (`FeedInterface`): which feature owns
     /// the route, for listings.
     public let contextModule: String
+    /// The pattern of the route this one is an alias of (``DeeplinkRouter/register(alias:for:)``),
+    /// or `nil` for a route of its own.
+    public let aliasOf: String?
     let make: @Sendable (RouteParameters, RoutingContext) -> any BuildContext
 }

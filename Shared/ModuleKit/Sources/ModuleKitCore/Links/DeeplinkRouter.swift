@@ -17,14 +17,26 @@
 /// ```
 @MainActor
 public final class DeeplinkRouter {
-    /// The scheme every link must use.
+    /// The scheme of every link it writes, and the first it reads.
     public let scheme: String
+    /// Other schemes it reads as ``scheme`` (`rest` for `restaurants`): a link of one opens the
+    /// same screens, and the link written back is ``scheme``'s.
+    public let schemeAliases: Set<String>
     /// Every registered route, in registration order.
     public private(set) var routes: [DeeplinkRoute] = []
 
     /// A router for links of `scheme` (`mosaic`), with no routes yet.
     public init(scheme: String) {
         self.scheme = scheme.lowercased()
+        schemeAliases = []
+    }
+
+    /// A router for links of `scheme` that reads links of each of `aliases` as links of
+    /// `scheme` — an app known by more than one (`restaurants://` and `rest://`) — with no routes
+    /// yet. The links it writes are `scheme`'s.
+    public init(scheme: String, aliases: [String]) {
+        self.scheme = scheme.lowercased()
+        schemeAliases = Set(aliases.map { $0.lowercased() }).subtracting([self.scheme])
     }
 
     /// Registers a route building `Context` from the parameters of `pattern` and the routing
@@ -52,9 +64,30 @@ public final class DeeplinkRouter {
         let qualified = _typeName(Context.self, qualified: true)
         let route = DeeplinkRoute(
             matcher: LinkPattern(pattern), rank: priority, contextType: Context.shortTypeName,
-            contextModule: String(qualified.prefix { $0 != "." }), make: { make($0, $1) })
+            contextModule: String(qualified.prefix { $0 != "." }), aliasOf: nil, make: { make($0, $1) })
         for existing in routes { try check(route, against: existing) }
         routes.append(route)
+    }
+
+    /// Registers `alias` as another path to the screens of the route registered as `pattern`
+    /// (`rdp/{id}` for `restaurant/{id}`): a link by it opens the same screens, built by the
+    /// same route with the same parameters, and the link written back is the route's own. The
+    /// alias names the same parameters as the route; it is checked against the table as any
+    /// route is (a duplicate, or one that could never win, is refused).
+    public func register(alias: String, for pattern: String) throws(ModuleError) {
+        let canonical = LinkPattern(pattern).description
+        guard let route = routes.first(where: { $0.aliasOf == nil && $0.pattern == canonical }) else {
+            throw .unknownRoute(canonical)
+        }
+        let matcher = LinkPattern(alias)
+        for name in route.matcher.parameterNames where !matcher.parameterNames.contains(name) {
+            throw .missingParameter(name: name, route: matcher.description)
+        }
+        let aliasRoute = DeeplinkRoute(
+            matcher: matcher, rank: route.rank, contextType: route.contextType,
+            contextModule: route.contextModule, aliasOf: route.pattern, make: route.make)
+        for existing in routes { try check(aliasRoute, against: existing) }
+        routes.append(aliasRoute)
     }
 
     /// Refuses `route` when it and `existing`, registered before it, match the same links, or
@@ -89,7 +122,9 @@ public final class DeeplinkRouter {
     func resolve(_ link: ParsedLink, routingContext: RoutingContext = .deeplink) throws(ModuleError)
         -> [any BuildContext]
     {
-        guard link.scheme == scheme else { throw .unknownScheme(link.scheme) }
+        guard link.scheme == scheme || schemeAliases.contains(link.scheme) else {
+            throw .unknownScheme(link.scheme)
+        }
         guard !link.segments.isEmpty else { throw .empty }
         var contexts: [any BuildContext] = []
         var position = 0
