@@ -52,11 +52,11 @@ public final class DeeplinkRouter {
     /// literal segments (`item/new` beats `item/{id}`), then the longest, then the first
     /// registered. The router is unchanged when a route is refused.
     ///
-    /// - Parameter priority: ranks this route above (higher) or below (lower) the routes of
-    ///   *other* patterns that match the same link at one place — `item/{n:integer}` with
-    ///   priority 1 wins `item/42` over `item/{id}`, which still takes `item/abc`. It never
-    ///   arbitrates between equal patterns: a duplicate is refused whatever the priorities, and
-    ///   a route whose every link a higher-ranked route takes is refused as unreachable.
+    /// `priority` ranks this route above (higher) or below (lower) the routes of *other* patterns
+    /// that match the same link at one place — `item/{n:integer}` with priority 1 wins `item/42`
+    /// over `item/{id}`, which still takes `item/abc`. It never arbitrates between equal
+    /// patterns: a duplicate is refused whatever the priorities, and a route whose every link a
+    /// higher-ranked route takes is refused as unreachable.
     public func register<Context: BuildContext>(
         _ pattern: String, priority: Int = 0,
         _ make: @escaping @Sendable (RouteParameters, RoutingContext) -> Context
