@@ -55,39 +55,13 @@ struct FeatureTemplate {
                 ] : [])
     }
 
-    /// What the manifest gains, at its end.
+    /// What the manifest gains, at its end: the feature's targets, and its terminal views' in a
+    /// package that uses TerminalUI.
     var manifestAddition: String {
-        guard terminal else {
-            return """
-
-                // The \(name) feature (swift package add-feature \(name)): its interface, its host-neutral
-                // target and its tests.
-                package.targets += [
-                    .target(
-                        name: "\(name)Interface", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
-                    .target(
-                        name: "\(name)",
-                        dependencies: ["\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit")]),
-                    .testTarget(
-                        name: "\(name)Tests",
-                        dependencies: [
-                            "\(name)", "\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit"),
-                            .product(name: "ModuleKitTesting", package: "ModuleKit"),
-                        ]),
-                ]
-
-                """
-        }
-        return """
-
-            // The \(name) feature (swift package add-feature \(name)): its interface, its host-neutral
-            // target, its terminal views and its tests.
-            package.targets += [
-                .target(
-                    name: "\(name)Interface", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
-                .target(
-                    name: "\(name)",
-                    dependencies: ["\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit")]),
+        // Inserted as they are: each line indented as the manifest's own.
+        let terminalTarget =
+            terminal
+            ? """
                 .target(
                     name: "\(name)Terminal",
                     dependencies: [
@@ -95,13 +69,29 @@ struct FeatureTemplate {
                         .product(name: "TerminalUI", package: "TerminalUI"),
                         .product(name: "TerminalHost", package: "TerminalUI"),
                     ]),
-                .testTarget(
+
+            """ : ""
+        let terminalTestDependencies =
+            terminal
+            ? """
+
+                        "\(name)Terminal", .product(name: "TerminalHostTesting", package: "TerminalUI"),
+            """ : ""
+        return """
+
+            // The \(name) feature (swift package add-feature \(name)): its interface, its host-neutral
+            // target\(terminal ? ", its terminal views" : "") and its tests.
+            package.targets += [
+                .target(
+                    name: "\(name)Interface", dependencies: [.product(name: "ModuleKitCore", package: "ModuleKit")]),
+                .target(
+                    name: "\(name)",
+                    dependencies: ["\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit")]),
+            \(terminalTarget)    .testTarget(
                     name: "\(name)Tests",
                     dependencies: [
-                        "\(name)", "\(name)Interface", "\(name)Terminal",
-                        .product(name: "ModuleKitCore", package: "ModuleKit"),
-                        .product(name: "ModuleKitTesting", package: "ModuleKit"),
-                        .product(name: "TerminalHostTesting", package: "TerminalUI"),
+                        "\(name)", "\(name)Interface", .product(name: "ModuleKitCore", package: "ModuleKit"),
+                        .product(name: "ModuleKitTesting", package: "ModuleKit"),\(terminalTestDependencies)
                     ]),
             ]
 
