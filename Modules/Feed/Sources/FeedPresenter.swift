@@ -2,19 +2,15 @@ import Domain
 import FeedInterface
 import ModuleKitCore
 
-/// Feed's event handler: owns the state, loads pages through the interactor, shows one page of
-/// posts at a time and emits the feed's events. Likes are read from, changed through and
-/// observed on the app's one ``LikeStore``.
+/// Feed's event handler: loads pages through the interactor and carries out what the feed's
+/// state decides (``FeedState``: every post loaded, the page shown, the thumbnails), and emits
+/// the feed's events. Likes are read from, changed through and observed on the app's one
+/// ``LikeStore``. It keeps nothing of the screen but its store.
 @MainActor
 package final class FeedPresenter: ModulePresenter, FeedInput {
     package let store: StateStore<FeedState>
     package let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
-    /// Every loaded post, in feed order.
-    private var posts: [Post] = []
-    private var likeObservation: LikeObservation?
-    /// The thumbnail loads running, by photo: each cancelled when its row is no longer shown.
-    private var thumbnailLoads: [PhotoID: Task<Void, Never>] = [:]
     /// How wide a thumbnail is, in pixels (as many columns on a terminal).
     package static let thumbnailSide = 8
 
@@ -22,9 +18,11 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
         self.interactor = interactor
         self.events = events
         store = StateStore(FeedState(source: source))
-        likeObservation = interactor.likes.observe { [unowned self] change in
-            if store.state.rows.contains(where: { $0.id == change.post }) { publishRows() }
-        }
+        events.work.keep(
+            interactor.likes.observe { [weak self] change in
+                guard let self, store.state.rows.contains(where: { $0.id == change.post }) else { return }
+                show(page: store.state.page)
+            })
     }
 
     // MARK: Loading
@@ -45,15 +43,9 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
         }
         switch first {
         case .success(let first):
-            posts = []
-            append(first)
             store.update { state in
-                state.page = 0
-                state.pagesLoaded = 1
-                state.hasMore = first.hasMore
-                state.isLoaded = true
-                state.error = nil
-                publishRows()
+                state.value.loaded(first: first)
+                show(page: 0)
             }
         case .failure(let error):
             store.update { $0.error = ModuleFailure(error, context: "cannot load posts") }
@@ -65,11 +57,6 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     package func refresh() async {
         guard store.state.error == nil, store.state.isLoaded else { return await load() }
         if let failure = await interactor.readLikes() { store.update { $0.error = ModuleFailure(failure) } }
-    }
-
-    private func append(_ page: PostPage) {
-        let known = Set(posts.map(\.id))
-        posts += page.posts.filter { !known.contains($0.id) }
     }
 
     // MARK: Actions
@@ -97,7 +84,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
         }
         switch action {
         case .like(let post), .unlike(let post):
-            guard !posts.contains(where: { $0.id == post }) else { return }
+            guard !store.state.posts.contains(where: { $0.id == post }) else { return }
             _ = try await ActionRefused.refusing { try await interactor.post(post) }
         case .open, .openAuthor, .nextPage, .previousPage, .refresh: return
         }
@@ -106,18 +93,16 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     /// Shows the next page, loading it from the service when needed.
     private func nextPage() async throws(ActionRefused) {
         let next = store.state.page + 1
-        if next * interactor.pageSize >= posts.count {
+        if !store.state.hasLoaded(page: next, size: interactor.pageSize) {
             guard store.state.hasMore else { throw ActionRefused("this is the last page") }
             let page = try await ActionRefused.refusing {
                 try await interactor.page(store.state.source, index: store.state.pagesLoaded)
             }
-            append(page)
-            store.update { state in
-                state.pagesLoaded += 1
-                state.hasMore = page.hasMore
-            }
+            store.update { $0.value.appended(page) }
         }
-        guard next * interactor.pageSize < posts.count else { throw ActionRefused("this is the last page") }
+        guard store.state.hasLoaded(page: next, size: interactor.pageSize) else {
+            throw ActionRefused("this is the last page")
+        }
         show(page: next)
     }
 
@@ -136,46 +121,28 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
 
     // MARK: Rows
 
-    private func show(page: Int) {
+    /// Shows page `index` with the likes as they are now, and carries out the thumbnail loads
+    /// the change leaves: a photo kept already shows at once, else it loads beside the rows as
+    /// the screen's ongoing work, known by its id (no one waits for it, and it ends with the
+    /// screen); the loads of rows left stop. One change of the state.
+    private func show(page index: Int) {
+        let library = interactor.photos
         store.update { state in
-            state.page = page
-            publishRows()
-        }
-    }
-
-    /// The current page's posts with their like state, from the store of likes.
-    private func publishRows() {
-        let start = min(store.state.page * interactor.pageSize, posts.count)
-        let shown = posts[start..<min(start + interactor.pageSize, posts.count)]
-        store.update { $0.rows = shown.map(interactor.likes.summary(of:)) }
-        loadThumbnails()
-    }
-
-    // MARK: Photos
-
-    /// Shows the thumbnail of each row shown that has none — at once when it is kept already,
-    /// else as a load of its own beside the rows (``ModuleWork/ongoing(_:)``: no one waits for
-    /// it, and it ends with the screen) — and stops those of rows no longer shown (a page
-    /// changed), forgetting what they had not loaded yet. One change of the rows shown.
-    private func loadThumbnails() {
-        guard let library = interactor.photos else { return }
-        let shown = Set(store.state.rows.compactMap(\.post.photo?.id))
-        store.update { state in
-            for (id, load) in thumbnailLoads where !shown.contains(id) {
-                load.cancel()
-                thumbnailLoads[id] = nil
-                state.thumbnails[id] = nil
-            }
-            for id in shown where state.thumbnails[id] == nil {
-                let (now, load) = PhotoLoad.start(
-                    id, at: .thumbnail(side: Self.thumbnailSide), from: library, in: events.work
-                ) { [weak self] loaded in
-                    self?.thumbnailLoads[id] = nil
-                    self?.store.update { $0.thumbnails[id] = loaded }
+            var next = state.value
+            let work = next.show(
+                page: index, size: interactor.pageSize, drawsPhotos: library != nil,
+                summary: interactor.likes.summary(of:))
+            for id in work.stop { events.work.stopOngoing(id) }
+            if let library {
+                for id in work.start {
+                    next.thumbnails[id] = PhotoLoad.start(
+                        id, at: .thumbnail(side: Self.thumbnailSide), from: library, in: events.work
+                    ) { [weak self] loaded in
+                        self?.store.update { $0.thumbnails[id] = loaded }
+                    }
                 }
-                state.thumbnails[id] = now
-                thumbnailLoads[id] = load
             }
+            state.value = next
         }
     }
 }

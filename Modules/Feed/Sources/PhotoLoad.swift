@@ -11,23 +11,23 @@ package enum PhotoLoad: Equatable, Sendable {
 
     /// Photo `id` at `size` as a screen shows it: what to show now — the photo when `library` keeps
     /// it, else `.loading` — and, when it is not kept, its load started as `work`'s ongoing work
-    /// (no one waits for it, and it ends with the screen), whose result `then` shows. A load
-    /// cancelled (its screen closed, its row left) shows nothing. The one way a screen of the
-    /// feature shows a photo.
+    /// known by `id` (no one waits for it, ``ModuleWork/stopOngoing(_:)`` stops it, and it ends
+    /// with the screen), whose result `then` shows. A load cancelled (its screen closed, its row
+    /// left) shows nothing. The one way a screen of the feature shows a photo.
     @MainActor
     static func start(
         _ id: PhotoID, at size: PhotoSize, from library: any PhotoLoading, in work: ModuleWork,
         then show: @escaping @MainActor (PhotoLoad) -> Void
-    ) -> (now: PhotoLoad, load: Task<Void, Never>?) {
+    ) -> PhotoLoad {
         switch library.photo(id, at: size) {
         case .kept(let photo):
-            return (.loaded(photo), nil)
+            return .loaded(photo)
         case .load(let read):
-            let load = work.ongoing {
+            work.ongoing(id) {
                 guard let loaded = await PhotoLoad.load(read) else { return }
                 show(loaded)
             }
-            return (.loading, load)
+            return .loading
         }
     }
 

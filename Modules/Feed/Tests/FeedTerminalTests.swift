@@ -117,6 +117,7 @@ import Testing
             try await harness.send("more")
             let page = try await fixture.services.posts.page(.home, index: index, size: 10)
             harness.expectState(FeedState.self) {
+                $0.posts += page.posts
                 $0.page = index
                 $0.pagesLoaded = index + 1
                 $0.hasMore = page.hasMore
@@ -134,6 +135,7 @@ import Testing
         try await harness.send("more")
         let page = try await fixture.services.posts.page(.home, index: 1, size: 10)
         harness.expectState(FeedState.self) {
+            $0.posts += page.posts
             $0.page = 1
             $0.pagesLoaded = 2
             $0.hasMore = page.hasMore

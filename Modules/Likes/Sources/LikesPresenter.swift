@@ -11,13 +11,11 @@ package final class LikesPresenter: ModulePresenter {
     package let store = StateStore(LikesState())
     let events: EventStream<LikesEvent>
     private let interactor: LikesInteractor
-    private var posts: [PostID: Post] = [:]
-    private var likeObservation: LikeObservation?
 
     init(interactor: LikesInteractor, events: EventStream<LikesEvent>) {
         self.interactor = interactor
         self.events = events
-        likeObservation = interactor.likes.observe { [unowned self] change in likeChanged(change) }
+        events.work.keep(interactor.likes.observe { [weak self] change in self?.likeChanged(change) })
     }
 
     /// Reads the likes — fresh each time: another session, or another process on the same data,
@@ -40,14 +38,16 @@ package final class LikesPresenter: ModulePresenter {
 
     /// Fetches the posts of the likes not at hand, then shows the list (or why it cannot).
     private func showLikedPosts() async {
+        let fetched: [PostID: Post]
         do {
-            let missing = interactor.likes.likedPosts.filter { posts[$0] == nil }
-            posts.merge(try await interactor.posts(missing)) { current, _ in current }
+            fetched = try await interactor.posts(
+                interactor.likes.likedPosts.filter { store.state.posts[$0] == nil })
         } catch {
             store.update { $0.error = ModuleFailure(error, context: "cannot load the posts you like") }
             return
         }
         store.update { state in
+            state.posts.merge(fetched) { current, _ in current }
             state.isLoaded = true
             state.error = nil
         }
@@ -66,13 +66,15 @@ package final class LikesPresenter: ModulePresenter {
     /// given elsewhere.
     private func likeChanged(_ change: LikeStore.Change) {
         publish()
-        guard change.liked, posts[change.post] == nil else { return }
+        guard change.liked, store.state.posts[change.post] == nil else { return }
         events.work.task { [weak self] in await self?.showLikedPosts() }
     }
 
     /// The rows from the store of likes: posts that no longer exist are left out.
     private func publish() {
         let likes = interactor.likes
-        store.update { $0.rows = likes.likedPosts.compactMap { posts[$0].map(likes.summary(of:)) } }
+        store.update { state in
+            state.rows = likes.likedPosts.compactMap { state.posts[$0].map(likes.summary(of:)) }
+        }
     }
 }

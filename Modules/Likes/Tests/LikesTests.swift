@@ -84,7 +84,10 @@ import Testing
         harness.expectState(liked) { $0 = ["p9", "p1"] }
         await harness.reappear()
         let both = try await rows(["p9", "p1"])
-        harness.expectState(LikesState.self) { $0.rows = both }
+        harness.expectState(LikesState.self) {
+            $0.posts["p9"] = both[0].post
+            $0.rows = both
+        }
         await harness.finish()
     }
 

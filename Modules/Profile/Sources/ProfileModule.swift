@@ -17,19 +17,12 @@ package enum ProfileModule {
         view: (ProfilePresenter, ModuleContainer) -> View
     ) throws(ModuleError) -> any ModuleProtocol<ProfileContext> where View.ViewState == ProfileState {
         let module = AssembledModule(context: context) { _ in
-            ProfilePresenter()
+            ProfilePresenter(posts: posts.map { $0.input })
         } view: {
             view($0, children)
         }
-        let presenter = module.presenter
         try children.attach(header, to: headerSlot)
-        switch posts {
-        case .success(let posts):
-            try children.attach(posts, to: postsSlot)
-            presenter.posts = posts.input
-        case .failure(let error):
-            presenter.store.update { $0.postsError = "\(error)" }
-        }
+        if case .success(let posts) = posts { try children.attach(posts, to: postsSlot) }
         return module
     }
 }

@@ -6,9 +6,21 @@ import ProfileInterface
 /// posts load and act by themselves.
 @MainActor
 package final class ProfilePresenter: ModulePresenter {
-    package let store = StateStore(ProfileState())
-    /// The embedded posts' input, once attached.
-    package var posts: (any FeedInput)?
+    package let store: StateStore<ProfileState>
+    /// The embedded posts' input; `nil` when they could not be built (the state says why).
+    package let posts: (any FeedInput)?
+
+    /// A profile over the embedded posts `posts`, or over why they could not be built.
+    init(posts: Result<any FeedInput, ModuleError>) {
+        switch posts {
+        case .success(let input):
+            self.posts = input
+            store = StateStore(ProfileState())
+        case .failure(let error):
+            self.posts = nil
+            store = StateStore(ProfileState(postsError: "\(error)"))
+        }
+    }
 
     package func perform(_ action: ProfileAction) async throws(ActionRefused) {
         switch action {

@@ -8,22 +8,22 @@ package final class PostPresenter: ModulePresenter {
     package let store: StateStore<PostState>
     package let events: EventStream<FeedEvent>
     private let interactor: FeedInteractor
-    private var post: Post?
-    private var likeObservation: LikeObservation?
 
     init(post: PostID, interactor: FeedInteractor, events: EventStream<FeedEvent>) {
         self.interactor = interactor
         self.events = events
         store = StateStore(PostState(id: post))
-        likeObservation = interactor.likes.observe { [unowned self] change in
-            if change.post == store.state.id { publish() }
-        }
+        events.work.keep(
+            interactor.likes.observe { [weak self] change in
+                if let self, change.post == store.state.id { publish() }
+            })
     }
 
     /// Reads the post and the likes, both at once and fresh each time (another process on the
     /// same data may have changed them): the screen waits for the slower read, not for both.
     package func load() async {
         async let likesRead = interactor.readLikes()
+        let post: Post
         do {
             post = try await interactor.post(store.state.id)
         } catch {
@@ -32,6 +32,7 @@ package final class PostPresenter: ModulePresenter {
         }
         if let failure = await likesRead { return store.update { $0.error = ModuleFailure(failure) } }
         store.update { state in
+            state.post = post
             state.error = nil
             publish()
             loadPhoto()
@@ -46,10 +47,11 @@ package final class PostPresenter: ModulePresenter {
     /// what the screen shows (``ModuleWork/ongoing(_:)``: no one waits for it, and it ends with
     /// the screen).
     private func loadPhoto() {
-        guard let library = interactor.photos, let id = post?.photo?.id, store.state.photo == nil else {
+        guard let library = interactor.photos, let id = store.state.post?.photo?.id, store.state.photo == nil
+        else {
             return
         }
-        let (now, _) = PhotoLoad.start(id, at: .width(Self.photoWidth), from: library, in: events.work) {
+        let now = PhotoLoad.start(id, at: .width(Self.photoWidth), from: library, in: events.work) {
             [weak self] loaded in
             self?.store.update { $0.photo = loaded }
         }
@@ -62,7 +64,7 @@ package final class PostPresenter: ModulePresenter {
     }
 
     package func perform(_ action: PostAction) async throws(ActionRefused) {
-        guard let shown = post else { throw .notLoaded(failure: store.state.error) }
+        guard let shown = store.state.post else { throw .notLoaded(failure: store.state.error) }
         // The screen acts on its own post and author only, whatever a posted form names.
         switch action {
         case .like(let id), .unlike(let id):
@@ -78,7 +80,7 @@ package final class PostPresenter: ModulePresenter {
     }
 
     private func publish() {
-        guard let post else { return }
+        guard let post = store.state.post else { return }
         store.update { $0.summary = interactor.likes.summary(of: post) }
     }
 }

@@ -361,3 +361,56 @@ final class NewestPresenter: ModulePresenter {
         // end
     }
 }
+
+/// A store of likes several screens share, observed as Domain's is.
+@MainActor
+final class ObservedLikes {
+    final class Observation {}
+    var observers: [(PostID) -> Void] = []
+    func observe(_ handler: @escaping (PostID) -> Void) -> Observation {
+        observers.append(handler)
+        return Observation()
+    }
+}
+
+/// Photos read by id, each a line of text.
+struct PhotoLibrary: Sendable {
+    func load(_ photo: String) async -> String { "photo \(photo)" }
+}
+
+struct PhotosState: Equatable {
+    var photos: [String: String] = [:]
+}
+
+@MainActor
+final class PhotosPresenter: ModulePresenter {
+    let store = StateStore(PhotosState())
+    let events = EventStream<FeedEvent>()
+    let library = PhotoLibrary()
+    let likes = ObservedLikes()
+
+    init() {
+        // snippet: doc ModuleWork.keep
+        events.work.keep(likes.observe { [weak self] change in self?.likeChanged(change) })
+        // end
+    }
+
+    func perform(_ action: Never) async throws(ActionRefused) {}
+
+    func likeChanged(_ post: PostID) {}
+
+    func show(_ shown: [String], leaving left: [String]) {
+        store.update { state in
+            // snippet: doc ModuleWork.ongoing(_:_:)
+            for photo in shown where state.photos[photo] == nil {
+                state.photos[photo] = "loading"
+                events.work.ongoing(photo) { [weak self] in
+                    let loaded = await self?.library.load(photo)
+                    self?.store.update { $0.photos[photo] = loaded }
+                }
+            }
+            for photo in left { events.work.stopOngoing(photo) }
+            // end
+        }
+    }
+}

@@ -44,6 +44,11 @@ public final class ModuleWork {
     private var refreshQueued = false
     /// The load or refresh running now, to learn whether it does nothing (see ``EntryProbe``).
     var probe: EntryProbe?
+    /// The ongoing work started with an id and not ended yet, by id: each with the number it
+    /// was started as (a later start of the same id replaces it) and its task, once started.
+    private var named: [AnyHashable: (start: UInt64, task: Task<Void, Never>?)] = [:]
+    /// The number of the last ongoing work started with an id.
+    private var namedStarts: UInt64 = 0
 
     /// Where a module's load stands.
     enum LoadState {
@@ -90,7 +95,7 @@ public final class ModuleWork {
     /// Starts `operation`, work of the screen's own that may never end — a ticker, a loop that
     /// keeps what it shows fresh — or that no one waits for — a photo loading beside rows that
     /// already show — as a task cancelled when the module closes (keep the task to cancel it
-    /// sooner: a row paged away). ``ModuleManager/idle()`` does not wait for it, and a host does
+    /// sooner, or start it with an id: ``ongoing(_:_:)``). ``ModuleManager/idle()`` does not wait for it, and a host does
     /// not show the module as working while it runs.
     ///
     /// ```swift
@@ -104,6 +109,42 @@ public final class ModuleWork {
     @discardableResult
     public func ongoing(_ operation: @escaping @MainActor () async -> Void) -> Task<Void, Never> {
         scheduler.start(.operation(operation), of: self, kind: .ongoing)
+    }
+
+    /// Starts `operation` as ``ongoing(_:)`` does, known by `id` while it runs:
+    /// ``stopOngoing(_:)`` cancels it — the photo of a row paged away — and another start with
+    /// the same id cancels it first. What a screen asks for by id, ModuleKit keeps: a presenter
+    /// holds no task in a field of its own, and its state says what it shows, a photo still loading included.
+    ///
+    /// ```swift
+    /// for photo in shown where state.photos[photo] == nil {
+    ///     state.photos[photo] = "loading"
+    ///     events.work.ongoing(photo) { [weak self] in
+    ///         let loaded = await self?.library.load(photo)
+    ///         self?.store.update { $0.photos[photo] = loaded }
+    ///     }
+    /// }
+    /// for photo in left { events.work.stopOngoing(photo) }
+    /// ```
+    public func ongoing(_ id: some Hashable & Sendable, _ operation: @escaping @MainActor () async -> Void) {
+        let key = AnyHashable(id)
+        named[key]?.task?.cancel()
+        namedStarts &+= 1
+        let start = namedStarts
+        named[key] = (start, nil)
+        let task = scheduler.start(
+            .operation { [weak self] in
+                await operation()
+                if self?.named[key]?.start == start { self?.named[key] = nil }
+            }, of: self, kind: .ongoing)
+        // An operation that ended inside the start (it never suspended) left no entry to complete.
+        if named[key]?.start == start { named[key]?.task = task }
+    }
+
+    /// Cancels the ongoing work started with `id` (see ``ongoing(_:_:)``), if it still runs;
+    /// what it had not shown yet, it never shows.
+    public func stopOngoing(_ id: some Hashable & Sendable) {
+        named.removeValue(forKey: AnyHashable(id))?.task?.cancel()
     }
 
     /// Starts `operation`, something a person asked of the module (a like, a follow, a setting
@@ -184,6 +225,18 @@ public final class ModuleWork {
     @usableFromInline
     func droppedInDelivery() { report.droppedInDelivery() }
 
+    /// Keeps `observation` — what the module holds of something it does not own, as an
+    /// observation of a store several screens share — while the module is open, and lets go of
+    /// it when the module closes (at once, if it is closed already): a presenter keeps no
+    /// observation in a field of its own.
+    ///
+    /// ```swift
+    /// events.work.keep(likes.observe { [weak self] change in self?.likeChanged(change) })
+    /// ```
+    public func keep(_ observation: AnyObject) {
+        onClose { withExtendedLifetime(observation) {} }
+    }
+
     /// Calls `handler` once, when the module closes (at once, if it is closed already): where a
     /// module stops what ModuleKit does not own for it.
     func onClose(_ handler: @escaping () -> Void) {
@@ -206,6 +259,7 @@ public final class ModuleWork {
         if let first = ended.firstOwned { first.ownerClosed(self) }
         for store in ended.moreOwned { store.ownerClosed(self) }
         scheduler.moduleClosed()
+        named = [:]
         for handler in ended.handlers { handler() }
         report.closed()
         for child in ended.children { child.work.close() }
