@@ -28,7 +28,7 @@ struct FeedInteractor: Sendable {
     /// returns why it could not, or `nil`: a screen reads them beside its own data, as a child
     /// task, and shows a failure in its own state.
     @MainActor
-    func readLikes() async -> LikeFailure? {
+    func reloadLikes() async -> LikeFailure? {
         do {
             try await likes.load()
             return nil

@@ -31,7 +31,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     /// for one after the other. The likes are read fresh each time (another process on the same
     /// data may have changed them); a failure to read them shows before the page's.
     package func load() async {
-        async let likesRead = interactor.readLikes()
+        async let likesRead = interactor.reloadLikes()
         let first: Result<PostPage, ServiceError>
         do {
             first = .success(try await interactor.page(store.state.source, index: 0))
@@ -56,7 +56,7 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
     /// the observation. A failure shows instead of the rows; after one, the feed loads again.
     package func refresh() async {
         guard store.state.error == nil, store.state.isLoaded else { return await load() }
-        if let failure = await interactor.readLikes() { store.update { $0.error = ModuleFailure(failure) } }
+        if let failure = await interactor.reloadLikes() { store.update { $0.error = ModuleFailure(failure) } }
     }
 
     // MARK: Actions

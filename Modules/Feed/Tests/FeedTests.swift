@@ -17,18 +17,25 @@ import Testing
 @Suite struct FeedTests {
     let fixture = FeedFixture()
 
+    /// Feed's routes, as the app registers them: each harness proves its screen's link.
+    func routes() throws -> DeeplinkRouter {
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try FeedRoutes.register(in: router)
+        return router
+    }
+
     func feed(_ source: PostSource = .home, holdingLoad: Bool = false) async throws -> ModuleHarness<
         FeedContext
     > {
         try await ModuleHarness(
             FeedFeature.builder(fixture.dependencies) { _ in HeadlessView<FeedState>() },
-            FeedContext(source: source, routingContext: "test"), holdingLoad: holdingLoad)
+            FeedContext(source: source, routingContext: "test"), router: routes(), holdingLoad: holdingLoad)
     }
 
     func post(_ id: PostID) async throws -> ModuleHarness<PostContext> {
         try await ModuleHarness(
             FeedFeature.postBuilder(fixture.dependencies) { _ in HeadlessView<PostState>() },
-            PostContext(post: id, routingContext: "test"))
+            PostContext(post: id, routingContext: "test"), router: routes())
     }
 
     /// The store of likes, followed by `harness` as part of its screen's state.

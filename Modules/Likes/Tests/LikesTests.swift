@@ -24,11 +24,13 @@ import Testing
         LikesContext
     > {
         for post in liked { try await services.likes.like(post) }
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try LikesRoutes.register(in: router)
         return try await ModuleHarness(
             LikesFeature.builder(LikesDependencies(posts: posts ?? services.posts, likes: store)) { _ in
                 HeadlessView<LikesState>()
             },
-            LikesContext(routingContext: "test"))
+            LikesContext(routingContext: "test"), router: router)
     }
 
     /// The store of likes, followed by `harness` as part of its screen's state.

@@ -30,13 +30,15 @@ import Testing
     func profile(
         _ user: UserID, routing: RoutingContext = "profile", posts: ModuleBuilder<FeedContext>? = nil
     ) async throws -> ModuleHarness<ProfileContext> {
-        try await ModuleHarness(
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try ProfileRoutes.register(in: router)
+        return try await ModuleHarness(
             ProfileFeature.builder(
                 ProfileDependencies(
                     users: services.users, follows: services.follows, posts: posts ?? self.posts),
                 view: { _, _ in HeadlessView<ProfileState>() },
                 headerView: { _ in HeadlessView<HeaderState>() }),
-            ProfileContext(user: user, routingContext: routing))
+            ProfileContext(user: user, routingContext: routing), router: router)
     }
 
     @Test func theHeaderLoadsThePersonAndTheirCountsAndThePostsTheirPosts() async throws {

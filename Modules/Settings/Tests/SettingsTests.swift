@@ -34,12 +34,14 @@ final class FakeTools: DeveloperTools {
     func settings(
         section: SettingsSection? = nil, tools: FakeTools? = nil, service: (any SettingsService)? = nil
     ) async throws -> ModuleHarness<SettingsContext> {
-        try await ModuleHarness(
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try SettingsRoutes.register(in: router)
+        return try await ModuleHarness(
             SettingsFeature.builder(SettingsDependencies(settings: service ?? services.settings) { tools }) {
                 _ in
                 HeadlessView<SettingsState>()
             },
-            SettingsContext(section: section, routingContext: "settings"))
+            SettingsContext(section: section, routingContext: "settings"), router: router)
     }
 
     @Test func everySectionButTheDeveloperOneIsOnTheScreenInOrder() async throws {

@@ -22,7 +22,7 @@ package final class PostPresenter: ModulePresenter {
     /// Reads the post and the likes, both at once and fresh each time (another process on the
     /// same data may have changed them): the screen waits for the slower read, not for both.
     package func load() async {
-        async let likesRead = interactor.readLikes()
+        async let likesRead = interactor.reloadLikes()
         let post: Post
         do {
             post = try await interactor.post(store.state.id)

@@ -14,12 +14,15 @@ import __NAME__Interface
 @Suite struct __NAME__Tests {
     let services = ServiceBundle.inMemory()
 
+    /// The screen, its link proven by the routes the app registers for it.
     func screen() async throws -> ModuleHarness<__NAME__Context> {
-        try await ModuleHarness(
+        let router = DeeplinkRouter(scheme: "app")
+        try __NAME__Routes.register(in: router)
+        return try await ModuleHarness(
             __NAME__Feature.builder(__NAME__Dependencies(posts: services.posts)) { _ in
                 HeadlessView<__NAME__State>()
             },
-            __NAME__Context(routingContext: "test"))
+            __NAME__Context(routingContext: "test"), router: router)
     }
 
     @Test func openingARowAsksTheAppToShowItsPost() async throws {

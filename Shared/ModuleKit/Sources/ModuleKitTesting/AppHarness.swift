@@ -321,26 +321,8 @@ public final class AppHarness {
         for screen in screens where !linksProven.contains(screen.id) {
             guard let context = screen.module?.context else { continue }
             linksProven.insert(screen.id)
-            do {
-                try router.verifyRoundTrip(of: context)
-            } catch .notLinkable {
-                continue
-            } catch {
-                let link = (try? router.link(for: [context])) ?? "its link"
-                let screenName = "the screen \(screen.id) (\(type(of: context)))"
-                let why =
-                    switch error {
-                    case .unknownRoute, .unknownScheme:
-                        """
-                        shows the link \(link), which no route opens (\(error)): register a route for \
-                        \(type(of: context))'s link, or give it none (deeplinkSegments nil)
-                        """
-                    case .linkOpensAnotherScreen:
-                        "shows the link \(link), which opens another screen: \(error)"
-                    default:
-                        "shows the link \(link), which does not open it again: \(error)"
-                    }
-                Issue.record(Comment(rawValue: "\(screenName) \(why)"), sourceLocation: sourceLocation)
+            if let problem = linkProblem(of: context, screen: "\(screen.id)", router: router) {
+                Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
             }
         }
     }

@@ -117,6 +117,29 @@ public final class ModuleHarness<Context: BuildContext> {
         states.acceptAll(trackedStores)
     }
 
+    /// Builds the module for `context` as ``init(_:_:holdingLoad:sourceLocation:)`` does, and
+    /// proves its link with `router` — the routes the app registers for the feature (a feature's
+    /// Interface declares them): a screen whose link no route opens, or whose route opens
+    /// another screen, fails the test naming the screen, its link and the fix. A screen's context
+    /// never changes, so the proof made here holds for every step of the test; a context with no
+    /// link has nothing to prove.
+    ///
+    /// ```swift
+    /// let router = DeeplinkRouter(scheme: "mosaic")
+    /// try FeedRoutes.register(in: router)
+    /// let harness = try await ModuleHarness(
+    ///     postBuilder, PostContext(post: "p1", routingContext: "test"), router: router)
+    /// ```
+    public convenience init(
+        _ builder: ModuleBuilder<Context>, _ context: Context, router: DeeplinkRouter,
+        holdingLoad: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        try await self.init(builder, context, holdingLoad: holdingLoad, sourceLocation: sourceLocation)
+        if let problem = linkProblem(of: context, screen: "\(id)", router: router) {
+            Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
+        }
+    }
+
     /// The type of `module`'s presenter when it stores a `loadFailure` of its own: 0.2's way to
     /// report a load failure, which still compiles and is read by no one since 1.0 (a presenter's
     /// state says it, as a ``LoadingState``). The compiler cannot see it; the harness does.

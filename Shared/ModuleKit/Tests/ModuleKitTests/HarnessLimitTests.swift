@@ -137,6 +137,49 @@ import Testing
             app.expectShown("notes://note/home/note/n1")
         }
     }
+
+    // MARK: One screen's link, in its own tests
+
+    @Test func oneScreenWhoseLinkNoRouteOpensFailsItsOwnTestNamingItsLinkAndTheFix() async throws {
+        let router = DeeplinkRouter(scheme: "sample")
+        try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        try await withKnownIssue {
+            let harness = try await ModuleHarness(
+                SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), router: router)
+            await harness.finish()
+        } matching: { issue in
+            issue.description.contains(
+                "the screen Detail#1 (DetailContext) shows the link sample://item/a, which no route opens "
+                    + "(no route for 'item/a'): register a route for DetailContext's link, or give it none")
+        }
+    }
+
+    @Test func oneScreenWhoseRouteOpensAnotherScreenFailsItsOwnTest() async throws {
+        let router = DeeplinkRouter(scheme: "sample")
+        try router.register("item/{item}") { _, routing in DetailContext(item: "b", routingContext: routing) }
+        try await withKnownIssue {
+            let harness = try await ModuleHarness(
+                SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), router: router)
+            await harness.finish()
+        } matching: { issue in
+            issue.description.contains(
+                "the screen Detail#1 (DetailContext) shows the link sample://item/a, which opens another screen"
+            )
+        }
+    }
+
+    @Test func oneScreenWhoseLinkOpensItAgainOrThatHasNoneIsProven() async throws {
+        let router = DeeplinkRouter(scheme: "sample")
+        try router.register("item/{item}") { parameters, routing in
+            DetailContext(item: parameters["item"], routingContext: routing)
+        }
+        let detail = try await ModuleHarness(
+            SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), router: router)
+        await detail.finish()
+        let shelf = try await ModuleHarness(
+            SampleFeatures.shelf(), ShelfContext(item: "a", routingContext: "test"), router: router)
+        await shelf.finish()
+    }
 }
 
 /// The issues a `withKnownIssue` matcher saw, in order: it runs where the issue is recorded, on

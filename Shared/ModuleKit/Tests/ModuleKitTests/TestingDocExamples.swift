@@ -135,3 +135,14 @@ enum ActionRoundTripsExample {
         // end
     }
 }
+
+@MainActor
+func moduleHarnessRouterExample(postBuilder: ModuleBuilder<PostContext>) async throws {
+    // snippet: doc ModuleHarness.init(router:)
+    let router = DeeplinkRouter(scheme: "mosaic")
+    try FeedRoutes.register(in: router)
+    let harness = try await ModuleHarness(
+        postBuilder, PostContext(post: "p1", routingContext: "test"), router: router)
+    // end
+    await harness.finish()
+}

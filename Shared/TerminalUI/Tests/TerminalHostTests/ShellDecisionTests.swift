@@ -5,7 +5,7 @@ import Testing
 @testable import TerminalHost
 
 /// The shell's decisions as values, without a terminal: how a command reads (ShellGrammar) and
-/// how a screen is drawn again (ShellDisplay).
+/// what is drawn when, and how the shell ends (ShellDecisions: events in, effects out).
 @MainActor
 @Suite struct ShellDecisionTests {
     let grammar = ShellGrammar(tabs: ["feed", "likes"], scheme: "mosaic")

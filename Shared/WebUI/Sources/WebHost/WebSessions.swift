@@ -22,8 +22,9 @@ final class WebSessions {
     /// The apps of the open sessions.
     var apps: [WebApp] { sessions.values.map(\.app) }
 
-    /// The open session whose cookie is `id`, if there is one; expired sessions go first.
-    func existing(id: String?, now: ContinuousClock.Instant) -> WebSession? {
+    /// Resumes the open session whose cookie is `id`, if there is one — marked used now and
+    /// come back — after ending the sessions that expired.
+    func resume(id: String?, now: ContinuousClock.Instant) -> WebSession? {
         expire(now: now)
         guard let id, let session = sessions[id] else { return nil }
         session.lastUse = now

@@ -79,7 +79,7 @@ public final class WebShell {
         {
             return response
         }
-        if let session = sessions.existing(id: request.cookie(Self.cookie), now: .now) {
+        if let session = sessions.resume(id: request.cookie(Self.cookie), now: .now) {
             return await respond(to: request, in: session)
         }
         // Only a page starts a session: a form or a wait from a browser with none (an ended

@@ -25,7 +25,7 @@ struct HostLedger {
     /// What becomes of the link last opened, now that its screen (`top`: shown now, with its load
     /// failure, whether it still works) is as it is: kept while its screen loads, forgotten once
     /// it loaded or was left, or returned to be undone — once — when its screen could not load.
-    mutating func linkToUndo(
+    mutating func settleOpenedLink(
         top: (id: ModuleID, loadFailure: ModuleFailure?, isWorking: Bool)?
     ) -> (link: OpenedLink, failure: ModuleFailure)? {
         guard let link = opened else { return nil }

@@ -203,7 +203,7 @@ public final class HostSession {
     @discardableResult
     private func undoFailedLink() -> Bool {
         let top = navigator.top.map { ($0.id, $0.module.loadFailure, $0.module.isWorking) }
-        guard let (link, failure) = ledger.linkToUndo(top: top) else { return false }
+        guard let (link, failure) = ledger.settleOpenedLink(top: top) else { return false }
         do {
             try navigator.setStack(link.stack, ofTab: link.tab)
             try navigator.select(tab: link.tab)

@@ -49,7 +49,9 @@ struct OrderedLane {
         case removed
     }
 
-    mutating func turn(of id: UInt64) -> Turn {
+    /// Gives operation `id` the lane when it is free and `id` waits first, and says where `id`
+    /// stands then: a claim, not a question — it may take the lane.
+    mutating func claimTurn(of id: UInt64) -> Turn {
         if current == id { return .now }
         if current == nil, waiting.first?.id == id {
             current = waiting.removeFirst().id

@@ -97,14 +97,14 @@ final class TaskScheduler {
     /// Waits until lane operation `id` holds the lane; `false` when it must never start: it was
     /// cancelled, or it is the screen's own and the module closed.
     private func waitForTurn(_ id: UInt64, of task: RunningTask) async -> Bool {
-        if lane.turn(of: id) == .later {
+        if lane.claimTurn(of: id) == .later {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { lane.park(id, until: $0) }
             } onCancel: {
                 Task { @MainActor [weak self] in self?.cancelWaiting(id) }
             }
         }
-        guard lane.turn(of: id) == .now else { return false }
+        guard lane.claimTurn(of: id) == .now else { return false }
         return !Task.isCancelled && (task.isAsked || !task.work.isClosed)
     }
 
