@@ -3,8 +3,9 @@ import PackageDescription
 
 // depgraph: the dependency-graph report and boundary check of a SwiftPM package and every local
 // package it depends on. A package adds it by URL and version and runs it as a command plugin
-// (`swift package depgraph check`); CI can run the binary (`swift run depgraph check`). The
-// library, DependencyGraph, is what both are made of.
+// (`swift package depgraph check`), or as a build tool plugin a target names (DepgraphCheck: its
+// build fails on a broken boundary); CI can run the binary (`swift run depgraph check`). The
+// library, DependencyGraph, is what all of them are made of.
 let package = Package(
     name: "Depgraph",
     platforms: [.macOS(.v15)],
@@ -13,6 +14,8 @@ let package = Package(
         .executable(name: "depgraph", targets: ["depgraph"]),
         .plugin(name: "DepgraphPlugin", targets: ["DepgraphPlugin"]),
         .plugin(name: "DepgraphWritePlugin", targets: ["DepgraphWritePlugin"]),
+        // Applied to a target: its build runs the check first, and fails on a finding.
+        .plugin(name: "DepgraphCheck", targets: ["DepgraphCheck"]),
         // The fuzz targets are products as ModuleKit's are: SwiftPM shows a package's plugins only
         // the targets of its dependencies that a product holds, and `swift package depgraph` must
         // see the graph `Scripts/depgraph` sees (Tests/Plugin/parity.sh). A package that adds
@@ -51,6 +54,9 @@ let package = Package(
                     .writeToPackageDirectory(reason: "write depgraph's --output or --write-baseline file")
                 ]),
             dependencies: ["depgraph"]),
+        // The check as part of a build: a target that names it builds only when the package's
+        // boundaries hold (one source file shared with the command plugins by a link).
+        .plugin(name: "DepgraphCheck", capability: .buildTool(), dependencies: ["depgraph"]),
         // Fuzz targets of depgraph's parsers (the workspace's Scripts/fuzz-parsers builds them with
         // libFuzzer; plainly built, each replays the inputs it is given).
         .executableTarget(

@@ -7,7 +7,9 @@ import PackagePlugin
 /// builder and what it depends on, the presenter, the state, the actions) and its tests
 /// (`NAMETests`, which pass) — and, when the package depends on TerminalUI, its terminal views
 /// (`NAMETerminal`: a view with its commands, the builder a terminal app registers, and their
-/// test) — and declares the targets at the end of the package's manifest. The package must
+/// test) — and declares the targets at the end of the package's manifest. When the package
+/// depends on depgraph, the feature's target checks the package's boundaries as it builds, by
+/// the layer rules of its `depgraph.rules` (written, or given the feature). The package must
 /// depend on ModuleKit already; nothing is written when a name is taken.
 @main
 struct AddFeature: CommandPlugin {
@@ -20,7 +22,9 @@ struct AddFeature: CommandPlugin {
         let package = context.package
         // A package that uses the terminal host gets the feature's terminal views too.
         let terminal = package.dependencies.contains { $0.package.displayName.lowercased() == "terminalui" }
-        let feature = try FeatureTemplate(name: name, terminal: terminal)
+        // A package that uses depgraph checks its boundaries as the feature builds.
+        let checked = package.dependencies.contains { $0.package.displayName.lowercased() == "depgraph" }
+        let feature = try FeatureTemplate(name: name, terminal: terminal, checked: checked)
         guard package.dependencies.contains(where: { $0.package.displayName.lowercased() == "modulekit" })
         else {
             throw AddFeatureError(
@@ -48,11 +52,39 @@ struct AddFeature: CommandPlugin {
             try files.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try contents.write(to: url, atomically: true, encoding: .utf8)
         }
+        let rules = checked ? try Self.writeRules(adding: name, to: package) : nil
         try (text + feature.manifestAddition).write(to: manifest, atomically: true, encoding: .utf8)
         print(
             "added \(name): \(feature.files.map(\.path).joined(separator: ", ")), and its targets in Package.swift"
         )
+        if let rules { print(rules) }
         print("next: swift test --filter \(name)Tests")
+    }
+}
+
+extension AddFeature {
+    /// Writes the package's `depgraph.rules` with feature `name` in its feature layer, beside the
+    /// package's other features (each target with a `NAMEInterface` beside it): the whole file
+    /// when there is none, else its `layer feature` line. Returns what it did, in one line.
+    static func writeRules(adding name: String, to package: Package) throws -> String {
+        let names = Set(package.targets.map(\.name))
+        let features = package.targets.map(\.name).filter { names.contains($0 + "Interface") } + [name]
+        let url = package.directoryURL.appendingPathComponent("depgraph.rules")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            try FeatureTemplate.rules(features: features).write(to: url, atomically: true, encoding: .utf8)
+            return "wrote depgraph.rules: each build of \(name) checks the package's boundaries first"
+        }
+        var lines = text.components(separatedBy: "\n")
+        guard let index = lines.firstIndex(where: { $0.hasPrefix("layer feature ") }) else {
+            return
+                "note: depgraph.rules has no 'layer feature' line: add Sources/\(name) to the layer of features"
+        }
+        let listed = lines[index].split(separator: " ").dropFirst(2).map(String.init)
+        let folder = "Sources/\(name)"
+        lines[index] =
+            "layer feature    " + (listed + (listed.contains(folder) ? [] : [folder])).joined(separator: " ")
+        try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
+        return "added \(folder) to depgraph.rules' feature layer"
     }
 }
 

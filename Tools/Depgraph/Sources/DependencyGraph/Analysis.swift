@@ -187,6 +187,9 @@ public struct Analysis: Sendable {
         var findings: [Finding] = []
         for target in graph.targets {
             let from = layer(of: target.name)
+            // A local package outside the root's folder is a dependency of the root, as one by
+            // URL is: no pattern (relative to the root) names it, and no rule applies to it.
+            if from == "unassigned", Self.isOutsideRoot(target.path) { continue }
             if from == "unassigned" {
                 findings.append(
                     Finding(
@@ -220,10 +223,26 @@ public struct Analysis: Sendable {
                         severity: .error, rule: .layer, from: target.name, to: dependency,
                         message:
                             "\(Self.article(from)) \(from) target may depend on \(allowed) only, not on \(to) (\(dependency))"
+                            + importedAt(dependency, by: target)
                     ))
             }
         }
         return findings
+    }
+
+    /// Where `target`'s sources import `dependency` first — `; Sources/Cards/Borrow.swift:1
+    /// imports it` — or nothing when only its manifest declares it: the line to change.
+    private func importedAt(_ dependency: String, by target: PackageGraph.Target) -> String {
+        guard let module = graph.targets.first(where: { $0.name == dependency })?.module,
+            let site = target.importLines.first(where: { $0.module == module })
+        else { return "" }
+        return "; \(site.file):\(site.line) imports it"
+    }
+
+    /// Whether a target's folder, as the graph gives it (relative to the root), lies outside
+    /// the root package's folder.
+    static func isOutsideRoot(_ path: String) -> Bool {
+        path.hasPrefix("/") || path == ".." || path.hasPrefix("../")
     }
 
     /// The folder a target's folder sits in: its package's, for `Modules/Feed/Terminal`.

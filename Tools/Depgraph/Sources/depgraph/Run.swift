@@ -116,8 +116,15 @@ struct Run {
             findings: findings, targets: analysis.graph.targets.count,
             note: common.workspacePath == nil
                 ? nil : "plugin targets not counted: SwiftPM does not show them to plugins")
-        try emit(invocation.format == .json ? report.json : report.text)
-        return report.errors > 0 ? 1 : 0
+        // A build's check (with a stamp) says nothing when it found nothing: the stamp says it.
+        if invocation.stampPath == nil || !findings.isEmpty {
+            try emit(invocation.format == .json ? report.json : report.text)
+        }
+        guard report.errors == 0 else { return 1 }
+        if let stamp = invocation.stampPath {
+            try emit("// The package's boundaries held when depgraph last checked them.\n", to: stamp)
+        }
+        return 0
     }
 
     /// `depgraph impact TARGET`.

@@ -87,6 +87,18 @@ import Testing
         #expect(lines(analysis) == ["layer Profile -> Feed", "undeclared-import Profile -> Feed"])
     }
 
+    @Test func aLocalPackageOutsideTheRootIsADependencyNoRuleNames() {
+        let analysis = analyse([
+            Self.target("Feed", "Modules/Feed/Sources", ["Kit"]),
+            Self.target("Kit", "/elsewhere/Kit/Sources/Kit"),
+            Self.target("Other", "../Other/Sources/Other", ["Feed"]),
+            Self.target("Stray", "Stray"),
+        ])
+        #expect(
+            lines(analysis) == ["unassigned Stray -> Stray"],
+            "inside the root, a folder no layer names is still one")
+    }
+
     @Test func sharedMayNotReachAboveItself() {
         let analysis = analyse([
             Self.target("FeedInterface", "Modules/Feed/Interface"),

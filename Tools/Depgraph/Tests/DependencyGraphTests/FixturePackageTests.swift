@@ -56,8 +56,8 @@ import Testing
         #expect(result.status == 1)
         #expect(
             result.lines == [
-                "error: [layer] Beta -> Alpha: a feature target may depend on interface, shared only, not on feature (Alpha)",
-                "error: [layer] GammaInterface -> Alpha: an interface target may depend on shared only, not on feature (Alpha)",
+                "error: [layer] Beta -> Alpha: a feature target may depend on interface, shared only, not on feature (Alpha); Modules/Beta/Sources/Beta.swift:1 imports it",
+                "error: [layer] GammaInterface -> Alpha: an interface target may depend on shared only, not on feature (Alpha); Modules/Gamma/Interface/GammaInterface.swift:1 imports it",
                 "error: [undeclared-import] Beta -> Base: Modules/Beta/Sources/Beta.swift:3 imports Base without declaring it as a dependency; it builds only because Alpha depends on it",
                 "warning: [unused-dependency] Beta -> Util: declared, but no source file imports Util",
                 "3 errors, 1 warning in 6 targets",
@@ -171,6 +171,32 @@ import Testing
             format.output
                 == "error: unknown format 'svg' (known: text, mermaid, dot, json) (see 'depgraph graph --help')\n"
         )
+    }
+
+    @Test func aStampIsWrittenOnlyByACheckThatFoundNoErrorAndSaysNothingThen() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("depgraph-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Sources/Clean"), withIntermediateDirectories: true)
+        try """
+        // swift-tools-version: 6.1
+        import PackageDescription
+        let package = Package(name: "Clean", targets: [.target(name: "Clean")])
+        """.write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+        try "public let clean = 1\n".write(
+            to: folder.appendingPathComponent("Sources/Clean/Clean.swift"), atomically: true, encoding: .utf8)
+        let stamp = folder.appendingPathComponent("Checked.swift").path
+        let clean = try await depgraph(["check", "--package-path", folder.path, "--stamp", stamp])
+        #expect(
+            clean.status == 0 && clean.output.isEmpty, "a clean check with a stamp is quiet: \(clean.output)")
+        #expect(try String(contentsOfFile: stamp, encoding: .utf8).hasPrefix("// "), "a Swift comment")
+        let violations = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "depgraph-\(UUID()).swift"
+        )
+        .path
+        let broken = try await depgraph(on: "Violations", "check", "--stamp", violations)
+        #expect(broken.status == 1 && broken.output.contains("error: [undeclared-import]"))
+        #expect(!FileManager.default.fileExists(atPath: violations), "no stamp for a check that failed")
     }
 
     @Test func reportsGoToTheOutputFileInEveryFormat() async throws {

@@ -41,6 +41,8 @@ struct CheckInvocation: Equatable {
     var checksAPI = false
     var modules: [String]?
     var symbolGraphsPath: String?
+    /// The file to write when the check passes (what a build tool plugin's command must write).
+    var stampPath: String?
 
     static var spec: CommandLineSpec<CheckInvocation> {
         CommandLineSpec(
@@ -60,6 +62,10 @@ struct CheckInvocation: Equatable {
                 .value(
                     "--symbol-graphs", "DIR", "with --api: read the symbol graphs in DIR instead of building",
                     \.symbolGraphsPath),
+                .value(
+                    "--stamp", "FILE",
+                    "when no error is found, write FILE (a Swift comment: a build compiles it once the check passed)",
+                    \.stampPath),
             ] + CommonOptions.options(at: \.common))
     }
 }

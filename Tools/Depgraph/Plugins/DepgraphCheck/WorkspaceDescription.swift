@@ -1,0 +1,1 @@
+../DepgraphPlugin/WorkspaceDescription.swift
