@@ -15,6 +15,7 @@ let package = Package(
         .target(name: "Feature", dependencies: ["Core"]),
         // Its build checks the package first: a broken boundary fails `swift build`.
         .executableTarget(
-            name: "app", dependencies: ["Feature"], plugins: [.plugin(name: "DepgraphCheck", package: "Depgraph")]),
+            name: "app", dependencies: ["Feature"],
+            plugins: [.plugin(name: "DepgraphCheck", package: "Depgraph")]),
     ]
 )
