@@ -205,6 +205,22 @@ func navigatorOpenExample(navigator: Navigator, router: DeeplinkRouter) throws {
     // end
 }
 
+@MainActor
+func navigatorOpenPresentedExample(navigator: Navigator, router: DeeplinkRouter) throws {
+    // snippet: doc Navigator.open(as:)
+    try navigator.open("mosaic://feed/post/p1", router: router, as: .present)  // over what is shown
+    // end
+}
+
+enum AlwaysPresentedExample {
+    // snippet: doc AlwaysPresented
+    public struct ComposeContext: BuildContext, AlwaysPresented {
+        public var routingContext: RoutingContext
+        public var deeplinkSegments: [String]? { ["compose"] }
+    }
+    // end
+}
+
 struct EpisodeID: Hashable, Sendable {}
 
 enum PodcastEvent: Sendable {

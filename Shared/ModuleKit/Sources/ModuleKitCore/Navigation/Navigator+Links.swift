@@ -4,18 +4,58 @@ extension Navigator {
         (index.map { stack(ofTab: $0) } ?? visibleStack).map(\.context)
     }
 
-    /// Shows the screens of a resolved link (root first) in one step. A link that begins with a
-    /// tab's root screen — its whole link: `mosaic://feed/post/p1` for a tab whose root is
-    /// `mosaic://feed` — selects that tab and makes its stack the link's screens, closing any
-    /// modal; any other link is pushed onto the visible stack. Nothing changes when a screen
-    /// cannot be built or the stack would be too deep.
-    func open(_ contexts: [any BuildContext]) throws(ModuleError) {
+    /// Shows the screens of a resolved link (root first) in one step, as `presentation` says
+    /// (see ``LinkPresentation``); the screens from the first ``AlwaysPresented`` one on are
+    /// presented in a stack of their own. Nothing changes when a screen cannot be built or a
+    /// stack would be too deep.
+    func open(_ contexts: [any BuildContext], as presentation: LinkPresentation = .automatic)
+        throws(ModuleError)
+    {
         guard !contexts.isEmpty else { return }
-        if let tab = tab(rootedAt: contexts) {
-            try setStack(contexts, ofTab: tab)
-        } else {
-            try push(all: contexts)
+        let plan = placement(of: contexts, as: presentation)
+        try inTransition { () throws(ModuleError) in
+            guard plan.presented.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
+            // The presented screens are built first, shown last: if placing the others fails,
+            // they close unseen.
+            let presented = try makeEntries(plan.presented)
+            do throws(ModuleError) {
+                if let tab = plan.tab {
+                    try setStack(plan.placed, ofTab: tab)
+                } else {
+                    try push(all: plan.placed)
+                }
+            } catch {
+                retire(presented)
+                throw error
+            }
+            guard !presented.isEmpty else { return }
+            let before = top
+            modals.append(presented)
+            modules.recordRoute(of: nil, "present \(presented.count) screens")
+            changeTop(from: before, to: top)
         }
+    }
+
+    /// Where a link's screens go: the ones placed — in tab `tab`'s stack, or pushed onto the
+    /// visible stack when it is `nil` — and the ones presented in a stack of their own.
+    private func placement(of contexts: [any BuildContext], as presentation: LinkPresentation) -> (
+        placed: [any BuildContext], tab: Int?, presented: [any BuildContext]
+    ) {
+        let split =
+            presentation == .present
+            ? 0 : (contexts.firstIndex { $0 is any AlwaysPresented } ?? contexts.count)
+        let placed = Array(contexts[..<split])
+        let tab = presentation == .automatic && !placed.isEmpty ? tab(rootedAt: contexts) : nil
+        return (placed, tab, Array(contexts[split...]))
+    }
+
+    /// The contexts of the visible stack once `contexts` are shown as `presentation` says.
+    private func contextsShown(opening contexts: [any BuildContext], as presentation: LinkPresentation)
+        -> [any BuildContext]
+    {
+        let plan = placement(of: contexts, as: presentation)
+        if !plan.presented.isEmpty { return plan.presented }
+        return plan.tab == nil ? self.contexts() + plan.placed : plan.placed
     }
 
     /// The tab whose root's whole link the link of `contexts` begins with, if any: `feed/post/p1`
@@ -36,9 +76,10 @@ extension Navigator {
     /// Resolves `text` with `router` and shows its screens in one step; returns the link of the
     /// visible stack afterwards, to print back or save. A link that begins with a tab's root
     /// screen (`mosaic://feed/post/p1`) selects that tab and makes its stack the link's
-    /// screens, closing any modal; any other link is pushed onto the visible stack. Throws a
-    /// ``ModuleError`` for a link no route takes, a screen that cannot be built or a stack
-    /// that would be too deep; either way nothing changed.
+    /// screens, closing any modal; any other link is pushed onto the visible stack — and a
+    /// screen that is ``AlwaysPresented``, with those after it, is presented in a stack of its
+    /// own. Throws a ``ModuleError`` for a link no route takes, a screen that cannot be built, a
+    /// screen shown without a link or a stack that would be too deep; either way nothing changed.
     ///
     /// ```swift
     /// let shown = try navigator.open("mosaic://feed/profile/alice", router: router)
@@ -46,12 +87,26 @@ extension Navigator {
     /// ```
     @discardableResult
     public func open(_ text: String, router: DeeplinkRouter) throws(ModuleError) -> String {
+        try open(text, router: router, as: .automatic)
+    }
+
+    /// Resolves `text` with `router` and shows its screens in one step as `presentation` says —
+    /// in the tab it belongs to, pushed where the person is, or presented in a stack of its own
+    /// (``LinkPresentation``) — and returns the link of the visible stack afterwards. All or
+    /// nothing, as ``open(_:router:)``.
+    ///
+    /// ```swift
+    /// try navigator.open("mosaic://feed/post/p1", router: router, as: .present)  // over what is shown
+    /// ```
+    @discardableResult
+    public func open(_ text: String, router: DeeplinkRouter, as presentation: LinkPresentation)
+        throws(ModuleError) -> String
+    {
         let contexts = try router.resolve(text)
         // The link of the stack it would show, written before anything changes: a screen of it
         // that has no link (``ModuleError/notLinkable(contextType:)``) refuses the whole open.
-        let shown = tab(rootedAt: contexts) == nil ? self.contexts() + contexts : contexts
-        let link = try router.link(for: shown)
-        try open(contexts)
+        let link = try router.link(for: contextsShown(opening: contexts, as: presentation))
+        try open(contexts, as: presentation)
         return link
     }
 

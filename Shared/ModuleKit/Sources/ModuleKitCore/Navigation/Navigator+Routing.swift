@@ -15,8 +15,11 @@ extension Navigator {
     }
 
     private func place<Context: BuildContext>(
-        _ context: Context, _ transition: Move, configure: ((Context.Input) -> Void)?
+        _ context: Context, _ asked: Move, configure: ((Context.Input) -> Void)?
     ) throws(ModuleError) -> ModuleID {
+        // A screen always presented is never pushed: a push presents it.
+        var transition = asked
+        if case .push = asked, context is any AlwaysPresented { transition = .present }
         if case .push = transition { try checkRoom(for: 1) }
         let (module, id) = try modules.buildIdentified(context)
         configure?(module.input)
@@ -45,7 +48,8 @@ extension Navigator {
         return entry.id
     }
 
-    /// Pushes `context`'s module on the visible stack.
+    /// Pushes `context`'s module on the visible stack — or presents it, when its context is
+    /// ``AlwaysPresented``.
     @discardableResult
     public func push<Context: BuildContext>(
         _ context: Context, configure: ((Context.Input) -> Void)? = nil
@@ -108,6 +112,7 @@ extension Navigator {
     }
 
     /// Pushes modules built from `contexts` on the visible stack, in order; only the last appears.
+    /// (``open(_:as:)`` keeps ``AlwaysPresented`` screens out of it.)
     func push(all contexts: [any BuildContext]) throws(ModuleError) {
         try inTransition { () throws(ModuleError) in
             guard !contexts.isEmpty else { return }
