@@ -68,7 +68,9 @@ extension AddFeature {
     /// when there is none, else its `layer feature` line. Returns what it did, in one line.
     static func writeRules(adding name: String, to package: Package) throws -> String {
         let names = Set(package.targets.map(\.name))
-        let features = package.targets.map(\.name).filter { names.contains($0 + "Interface") } + [name]
+        // In name order: SwiftPM gives the targets in an order of its own, not the manifest's.
+        let features = (package.targets.map(\.name).filter { names.contains($0 + "Interface") } + [name])
+            .sorted()
         let url = package.directoryURL.appendingPathComponent("depgraph.rules")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
             try FeatureTemplate.rules(features: features).write(to: url, atomically: true, encoding: .utf8)
@@ -81,8 +83,7 @@ extension AddFeature {
         }
         let listed = lines[index].split(separator: " ").dropFirst(2).map(String.init)
         let folder = "Sources/\(name)"
-        lines[index] =
-            "layer feature    " + (listed + (listed.contains(folder) ? [] : [folder])).joined(separator: " ")
+        lines[index] = "layer feature    " + Set(listed + [folder]).sorted().joined(separator: " ")
         try lines.joined(separator: "\n").write(to: url, atomically: true, encoding: .utf8)
         return "added \(folder) to depgraph.rules' feature layer"
     }
