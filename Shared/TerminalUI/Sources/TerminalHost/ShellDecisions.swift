@@ -4,7 +4,8 @@ import TerminalUI
 /// ``ShellEvent`` — a line read, the prompt shown, a change observed, a resize, an error, the
 /// input's end — and what to do about it goes out as ``ShellEffect``s — print a screen, draw one
 /// again in place, print a notice or an error, show the prompt, draw a change. ``TerminalShell``
-/// is the loop that feeds the events and carries out the effects; it decides nothing itself.
+/// is the loop that feeds the events and carries out the effects; it decides nothing of what is
+/// drawn.
 ///
 /// A change is drawn at once at the prompt; while a typed command is carried out (its line
 /// submitted, its step in its grace) its answer comes first, and what changed meanwhile is drawn

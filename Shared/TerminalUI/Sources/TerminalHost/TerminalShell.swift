@@ -4,7 +4,8 @@ import TerminalUI
 /// A terminal session of an app: reads lines, reads each as a step of the session
 /// (``HostSession/step(_:)``: the screen's command, a link, back, a tab) and prints what it
 /// shows — the screen, "⋯ loading", each failure as one `error:` line on standard error. It
-/// answers `help` and `link` itself and decides nothing else. The app and every demo run in it.
+/// answers `help` and `link` itself; what is drawn, and when, is its `ShellDecisions`', and it
+/// checks for leaks at the idle points it sees. The app and every demo run in it.
 ///
 /// ```swift
 /// let shell = TerminalShell(navigator: navigator, router: router, prompt: "mosaic> ", pace: .interactive)
