@@ -86,6 +86,21 @@ final class ComposeModule: ModuleProtocol {
         #expect(shown == [["CatalogContext", "DetailContext"], ["ComposeContext"]], "never pushed")
     }
 
+    @Test func aListenerThatPushesAScreenAlwaysPresentedPresentsIt() async throws {
+        let modules = navigator.modules
+        let listening = modules.listen(to: CatalogEvent.self) { [navigator] event, source in
+            guard case .open = event else { return .ignored }
+            _ = try? navigator.push(ComposeContext(routingContext: source.routingContext.child("compose")))
+            return .handled
+        }
+        let catalog = try #require(navigator.top?.module.sampleView)
+        try await catalog.perform(.open(1))
+        #expect(shown == [["CatalogContext"], ["ComposeContext"]], "presented over the tab, never pushed")
+        try navigator.back()
+        #expect(shown == [["CatalogContext"]], "back closes it")
+        listening.cancel()
+    }
+
     @Test func aLinkThatCannotBeShownWholeChangesNothingAndLeavesNothingBuilt() async throws {
         let small = try Self.app(maximumDepth: 2)
         #expect(throws: ModuleError.stackFull(limit: 2)) {

@@ -48,6 +48,31 @@ import Testing
         #expect(await navigator.modules.idle().isEmpty)
     }
 
+    @Test func stoppingOneIdStopsItAloneAndWhatItHadNotShownNeverShows() async throws {
+        let navigator = try SampleFeatures.app(items: ["a"])
+        try navigator.push(DetailContext(item: "a", routingContext: "c"))
+        let work = try #require(navigator.top?.module.work)
+        let waiter = ManualService()
+        let runs = Runs()
+        var shown: [String] = []
+        for name in ["left", "kept"] {
+            work.ongoing(name) {
+                runs.started.append(name)
+                while !Task.isCancelled { await Task.yield() }
+                runs.ended.append(name)
+                guard !Task.isCancelled else { return }
+                shown.append(name)
+            }
+        }
+        await waiter.waitUntil("both to run") { runs.started.count == 2 }
+        work.stopOngoing("left")
+        await waiter.waitUntil("the row left to stop") { runs.ended == ["left"] }
+        #expect(shown.isEmpty, "a stopped load shows nothing")
+        #expect(work.hasTasks, "the other still runs")
+        try navigator.pop()
+        await waiter.waitUntil("the close to stop the other") { runs.ended == ["left", "kept"] }
+    }
+
     @Test func workThatEndedByItselfLeavesItsIdFreeAndAStopChangesNothing() async throws {
         let navigator = try SampleFeatures.app(items: ["a"])
         try navigator.push(DetailContext(item: "a", routingContext: "c"))
