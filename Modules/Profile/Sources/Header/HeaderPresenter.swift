@@ -26,6 +26,12 @@ package final class HeaderPresenter: ModulePresenter {
         }
     }
 
+    /// Reads the person again when the profile shows again: their name, their numbers and
+    /// whether they are followed may have changed meanwhile (in Settings, on another profile).
+    package func refresh() async {
+        await load()
+    }
+
     package func perform(_ action: HeaderAction) async throws(ActionRefused) {
         // A person who could not be read cannot be followed (a form can be posted without a page).
         guard store.state.isLoaded else { throw .notLoaded(failure: store.state.error) }

@@ -327,8 +327,8 @@ final class HeldNotes: NoteService {
 
 // snippet: coming-back
 /// A list read a page at a time (`more` reads the next). Shown again after a screen covered it,
-/// it keeps the pages the person had read: its `refresh()` reads those again, where the default
-/// — `load()` again — would show page 1 alone.
+/// it keeps the pages the person had read and reads them again: its `refresh()` says so (the
+/// default keeps them as they were; `load()` again would show page 1 alone).
 @MainActor
 final class PagesPresenter: ModulePresenter {
     let store = StateStore(PagesState())
@@ -377,6 +377,112 @@ enum PagesAction: ScreenAction {
         } view: { _ in
             HeadlessPagesView()
         }
+    }
+
+    /// Pages, read by a presenter that writes no `refresh()`: the default.
+    @MainActor
+    final class KeptPagesPresenter: ModulePresenter {
+        let store = StateStore(PagesState())
+        var loads = 0
+
+        func load() async {
+            loads += 1
+            store.update { $0.value = PagesState(rows: ["1a", "1b"], pages: 1) }
+        }
+
+        func perform(_ action: PagesAction) async throws(ActionRefused) {
+            store.update { $0.value = PagesState(rows: $0.rows + ["2a", "2b"], pages: 2) }
+        }
+    }
+
+    @Test func aScreenWithNoRefreshOfItsOwnIsShownAgainAsThePersonLeftIt() async throws {
+        var presenter: KeptPagesPresenter?
+        let kept = ModuleBuilder<QuoteContext>(name: "Kept") { context in
+            AssembledModule(context: context) { _ in
+                let made = KeptPagesPresenter()
+                presenter = made
+                return made
+            } view: { _ in
+                HeadlessPagesView()
+            }
+        }
+        try await ModuleHarness.run(kept, QuoteContext(routingContext: "test")) { pages in
+            try await pages.act(PagesAction.more)
+            pages.expectState(PagesState.self) { $0 = PagesState(rows: ["1a", "1b", "2a", "2b"], pages: 2) }
+            await pages.reappear()  // covered, then shown again: page 2 still, nothing read again
+            pages.expectState(PagesState.self) { _ in }
+        }
+        #expect(presenter?.loads == 1, "loaded once: coming back reads nothing")
+    }
+
+    /// What a screen that writes no `refresh()` shows: a text, or why it could not read it.
+    struct TextState: LoadingState {
+        var text: String?
+        var error: ModuleFailure?
+        var isLoaded: Bool { text != nil }
+    }
+
+    /// A text read from `read`, with the default refresh.
+    @MainActor
+    final class TextPresenter: ModulePresenter {
+        let store = StateStore(TextState())
+        let read: @MainActor () -> String?
+
+        init(read: @escaping @MainActor () -> String?) { self.read = read }
+
+        func load() async {
+            guard let text = read() else {
+                return store.update { $0.error = ModuleFailure(.unavailable, "down") }
+            }
+            store.update { state in
+                state.text = text
+                state.error = nil
+            }
+        }
+
+        func perform(_ action: Never) async throws(ActionRefused) {}
+    }
+
+    @MainActor
+    final class TextView: ModuleView {
+        func render(_ state: TextState) {}
+    }
+
+    @Test func aScreenWhoseLoadFailedLoadsAgainWhenShownAgainThoughItsTypeRefreshesNothing() async throws {
+        var reads = 0
+        var up = true
+        let modules = ModuleManager()
+        try modules.register(
+            ModuleBuilder<QuoteContext>(name: "Text") { context in
+                AssembledModule(context: context) { _ in
+                    TextPresenter {
+                        reads += 1
+                        return up ? "read \(reads)" : nil
+                    }
+                } view: { _ in
+                    TextView()
+                }
+            })
+        try modules.register(SampleFeatures.catalog(items: []))
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "t", root: QuoteContext(routingContext: "t"))])
+        try navigator.start()
+        try navigator.push(CatalogContext(routingContext: "over"))
+        try navigator.pop()
+        await modules.idle()
+        #expect(reads == 1, "loaded, shown again: nothing read again (its type refreshes nothing)")
+        up = false
+        try navigator.push(QuoteContext(routingContext: "second"))
+        await modules.idle()
+        #expect(navigator.top?.module.loadFailure?.message == "down")
+        up = true
+        try navigator.push(CatalogContext(routingContext: "over"))
+        try navigator.pop()
+        await modules.idle()
+        #expect(reads == 3, "its load failed: shown again, it loads again")
+        #expect(navigator.top?.module.loadFailure == nil)
+        navigator.closeAll()
+        #expect(await modules.idle().isEmpty)
     }
 
     @Test func aScreenShownAgainKeepsThePagesThePersonHadRead() async throws {

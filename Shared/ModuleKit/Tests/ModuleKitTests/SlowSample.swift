@@ -102,6 +102,11 @@ final class LoaderPresenter: ModulePresenter {
         }
         events.emit(.loaded(text))
     }
+
+    /// Shown again, it asks the service again: what it shows may have changed meanwhile.
+    func refresh() async {
+        await load()
+    }
 }
 
 @MainActor

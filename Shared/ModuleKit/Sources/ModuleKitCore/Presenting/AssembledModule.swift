@@ -34,7 +34,11 @@ public protocol ModulePresenter: AnyObject {
     /// Loads what the module needs before it is first shown; nothing, by default (a screen whose
     /// children load what it shows).
     func load() async
-    /// Re-reads what may have changed elsewhere; by default, loads again.
+    /// Brings the screen up to date when it is shown again (a screen above it closed, its tab
+    /// selected again); by default nothing — what it showed, and where the person was in it
+    /// (a list paged to its end), stays; only a screen whose load failed loads again. A screen
+    /// whose data may change elsewhere says so here, once: it reads again what may have changed
+    /// (`await load()`), or only that part.
     func refresh() async
     /// Performs `action`, or refuses it (saying why) and changes nothing.
     func perform(_ action: Action) async throws(ActionRefused)
@@ -43,8 +47,14 @@ public protocol ModulePresenter: AnyObject {
 extension ModulePresenter {
     /// Loads nothing: the module's manager starts no task for the next module of its type.
     public func load() async { ModuleOwnership.runningWork?.probe?.ranEmptyDefault(of: self, .presenterLoad) }
-    /// Loads again.
+    /// Refreshes nothing: what the screen showed stays, and the module's manager starts no task
+    /// for the next module of its type — but a screen whose load failed (a ``LoadingState``
+    /// with an error) loads again.
     public func refresh() async {
+        guard (store.state as? any LoadingState)?.error != nil else {
+            ModuleOwnership.runningWork?.probe?.ranEmptyDefault(of: self, .presenterRefresh)
+            return
+        }
         ModuleOwnership.runningWork?.probe?.passOn(from: self, .presenterRefresh, to: self, .presenterLoad)
         await load()
     }

@@ -289,10 +289,10 @@ public final class ModuleWork {
 
     /// Refreshes `module` (this work's module), loaded and appearing again; a module still
     /// loading, or with a refresh waiting already, needs none; nor does one whose type's refresh
-    /// was seen to do nothing.
+    /// was seen to do nothing — unless its load failed (the default refresh loads it again).
     func startRefresh(of module: any ModuleProtocol) {
         guard load == .loaded, !refreshQueued, !isClosed else { return }
-        if report.doesNothing(.refresh, of: type(of: module)) { return }
+        if report.doesNothing(.refresh, of: type(of: module)), module.loadFailure == nil { return }
         refreshQueued = true
         _ = scheduler.start(.refresh(Weak(module: module)), of: self, kind: .screensInOrder)
     }

@@ -2,7 +2,7 @@
 /// no task for the next module of the same type.
 ///
 /// A module's `prepare()` and `refresh()` and a presenter's `load()` and `refresh()` have
-/// defaults: a module's do nothing, a presenter's refresh loads again, and an
+/// defaults: a module's and a presenter's do nothing, and an
 /// ``AssembledModule``'s load and refresh are its presenter's. Which implementation a call
 /// reaches is fixed by the type, but Swift cannot be asked which it is. So the work arms a probe
 /// for the exact object and entry point it is about to call; a default that does nothing, when
