@@ -2,7 +2,8 @@ import ModuleKitCore
 import __NAME__Interface
 
 /// __NAME__'s event handler: owns the state, loads it through the interactor, performs the
-/// actions and emits the events. It knows no host.
+/// actions and emits the events. It knows no host. Shown again, the screen keeps what it showed;
+/// if its data may change elsewhere, write `refresh()` (`await load()`).
 @MainActor
 package final class __NAME__Presenter: ModulePresenter {
     package let store = StateStore(__NAME__State())

@@ -368,7 +368,8 @@ struct FeatureTemplate {
         import ModuleKitCore
 
         /// The \(name) screen's event handler: loads the items, and turns an item opened into an
-        /// event for the app. It knows no host.
+        /// event for the app. It knows no host. Shown again, the screen keeps what it showed; if
+        /// its items may change elsewhere, write `refresh()` (`await load()`).
         @MainActor
         package final class \(name)Presenter: ModulePresenter {
             /// What the screen shows.
