@@ -25,7 +25,11 @@ struct DepgraphCheck: BuildToolPlugin {
             let rules = root.appendingPathComponent(name)
             if FileManager.default.fileExists(atPath: rules.path) { inputs.append(rules) }
         }
-        for library in Self.sourceTargets(context.package) { inputs += library.sourceFiles.map(\.url) }
+        for package in WorkspaceDescription.packages(below: context.package) {
+            for target in package.targets.compactMap({ $0 as? SourceModuleTarget }) {
+                inputs += target.sourceFiles.map(\.url)
+            }
+        }
         // A Swift file the target compiles, written by a check that passed: what makes the build
         // run the check before it compiles the target.
         let stamp = work.appendingPathComponent("DepgraphChecked.swift")
@@ -39,21 +43,5 @@ struct DepgraphCheck: BuildToolPlugin {
                 ],
                 inputFiles: inputs, outputFiles: [stamp])
         ]
-    }
-
-    /// The targets with sources of `root` and of every local package below it.
-    static func sourceTargets(_ root: Package) -> [SourceModuleTarget] {
-        var targets: [SourceModuleTarget] = []
-        var seen = Set<String>()
-        var pending = [root]
-        while let package = pending.popLast() {
-            guard seen.insert(package.directoryURL.path).inserted else { continue }
-            pending += package.dependencies.map(\.package).filter { dependency in
-                if case .local = dependency.origin { return true }
-                return false
-            }
-            targets += package.targets.compactMap { $0 as? SourceModuleTarget }
-        }
-        return targets
     }
 }

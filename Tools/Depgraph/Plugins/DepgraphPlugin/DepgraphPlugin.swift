@@ -85,18 +85,9 @@ struct DepgraphPlugin: CommandPlugin {
 
     /// The library targets of `root` and of every local package below it.
     static func libraries(_ root: Package) -> [Target] {
-        var libraries: [Target] = []
-        var seen = Set<String>()
-        var pending = [root]
-        while let package = pending.popLast() {
-            guard seen.insert(package.directoryURL.path).inserted else { continue }
-            pending += package.dependencies.map(\.package).filter { dependency in
-                if case .local = dependency.origin { return true }
-                return false
-            }
-            libraries += package.targets.filter { ($0 as? SourceModuleTarget)?.kind == .generic }
+        WorkspaceDescription.packages(below: root).flatMap { package in
+            package.targets.filter { ($0 as? SourceModuleTarget)?.kind == .generic }
         }
-        return libraries
     }
 
     /// The files `options` ask the tool to write (`--output FILE`, `--write-baseline FILE`, also

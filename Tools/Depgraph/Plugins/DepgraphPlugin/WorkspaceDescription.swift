@@ -4,28 +4,42 @@ import PackagePlugin
 /// The package graph SwiftPM gives a plugin, as depgraph's `--workspace-json` reads it: the one
 /// translation every depgraph plugin shares (each plugin's folder links this file).
 enum WorkspaceDescription {
-    /// `root` and every local package below it, each as `swift package describe --type json`
-    /// would write it: what depgraph's `--workspace-json` reads.
-    static func describe(_ root: Package) -> [[String: Any]] {
-        var described: [[String: Any]] = []
+    /// `root` and every local package below it, each once, `root` first: the packages depgraph
+    /// reads.
+    static func packages(below root: Package) -> [Package] {
+        var packages: [Package] = []
         var seen = Set<String>()
         var pending = [root]
         while let package = pending.popLast() {
             guard seen.insert(package.directoryURL.path).inserted else { continue }
-            let local = package.dependencies.map(\.package).filter { dependency in
-                if case .local = dependency.origin { return true }
-                return false
-            }
-            pending += local
-            described.append([
+            pending += localDependencies(of: package)
+            packages.append(package)
+        }
+        return packages
+    }
+
+    /// The packages `package` depends on by path.
+    static func localDependencies(of package: Package) -> [Package] {
+        package.dependencies.map(\.package).filter { dependency in
+            if case .local = dependency.origin { return true }
+            return false
+        }
+    }
+
+    /// `root` and every local package below it, each as `swift package describe --type json`
+    /// would write it: what depgraph's `--workspace-json` reads.
+    static func describe(_ root: Package) -> [[String: Any]] {
+        packages(below: root).map { package in
+            [
                 "name": package.displayName,
                 "path": package.directoryURL.path,
-                "dependencies": local.map { ["type": "fileSystem", "path": $0.directoryURL.path] },
+                "dependencies": localDependencies(of: package).map {
+                    ["type": "fileSystem", "path": $0.directoryURL.path]
+                },
                 "products": package.products.map { ["name": $0.name, "targets": $0.targets.map(\.name)] },
                 "targets": package.targets.map { describe($0, in: package) },
-            ])
+            ]
         }
-        return described
     }
 
     static func describe(_ target: Target, in package: Package) -> [String: Any] {
