@@ -73,7 +73,7 @@ extension AddFeature {
             .sorted()
         let url = package.directoryURL.appendingPathComponent("depgraph.rules")
         guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-            try FeatureTemplate.rules(features: features).write(to: url, atomically: true, encoding: .utf8)
+            try FeatureRules.rules(features: features).write(to: url, atomically: true, encoding: .utf8)
             return "wrote depgraph.rules: each build of \(name) checks the package's boundaries first"
         }
         var lines = text.components(separatedBy: "\n")
