@@ -39,8 +39,8 @@ public final class HostSession {
     /// How long a step waits for the loads it started (``defaultGrace`` unless a host says
     /// otherwise: a test under a sanitizer, a fuzzer that must not wait).
     public var grace: Duration = HostSession.defaultGrace
-    /// What the session has told its host, and what it still has to.
-    private var ledger = HostLedger()
+    /// What its steps decide: what they do, what they undo, what the host is told.
+    private var decisions = StepDecisions()
     /// Those who watch the steps (``observe(_:)``), in the order they came.
     package private(set) var observers: [any SessionObserver] = []
 
@@ -60,23 +60,11 @@ public final class HostSession {
     /// fails is among the result's failures.
     public func step(_ input: HostInput) async -> ShownScreens {
         for observer in observers { observer.session(self, willTake: input) }
-        var action: Task<ActionRefused?, Never>?
+        let action: Task<ActionRefused?, Never>?
         do throws(ModuleFailure) {
-            switch input {
-            case .act(let work): action = try start(work)
-            case .open(let link): try open(link)
-            case .reload(let link): action = try reload(link)
-            case .back: try navigate { () throws(ModuleError) in try navigator.back() }
-            case .selectTab(let index):
-                // An index from outside (a recording, a host's parsed input) may name no tab.
-                guard navigator.tabs.indices.contains(index) else {
-                    throw ModuleFailure(
-                        .notFound, "no tab \(index + 1): the app has \(navigator.tabs.count)")
-                }
-                try navigate { () throws(ModuleError) in try navigator.select(tab: index) }
-            }
+            action = try carryOut(decisions.begin(input, showing: showing()))
         } catch {
-            ledger.tell(error)
+            decisions.tell(error)
             return give(succeeded: false)
         }
         var succeeded = await waiting.settle(after: action)
@@ -98,19 +86,41 @@ public final class HostSession {
 
     /// Tells `failure`, outside any step (a navigation a listener could not make), with the next result.
     public func report(_ failure: ModuleFailure) {
-        ledger.tell(failure)
+        decisions.tell(failure)
     }
 
     /// The link of what the navigator shows now (a modal's included), or `nil` with no router or
-    /// no link: what a result says as ``ShownScreens/link``.
+    /// no link: what a result says as ``ShownScreens/link``. The last result's, when it showed
+    /// the same screens — a screen's context never changes — so that the router computes a link
+    /// once per stack shown, not on each question a step asks.
     var linkNow: String? {
+        if let shown = decisions.shown,
+            shown.screens.map(\.id).elementsEqual(navigator.visibleStack.lazy.map(\.id))
+        {
+            return shown.link
+        }
         guard let router else { return nil }
         return try? router.link(for: navigator.contexts()).description
     }
 
+    /// What the navigator shows now, as the step's decisions read it.
+    private func showing() -> StepDecisions.Showing {
+        StepDecisions.Showing(
+            link: linkNow, top: topShown, tabCount: navigator.tabs.count, hasRouter: router != nil)
+    }
+
+    /// The screen on top, as the step's decisions read it.
+    private var topShown: StepDecisions.Showing.Top? {
+        navigator.top.map { entry in
+            StepDecisions.Showing.Top(
+                id: entry.id, loadFailure: entry.module.loadFailure, isWorking: entry.module.isWorking,
+                isLoading: entry.module.work.isLoading)
+        }
+    }
+
     /// The last result the host was given (by ``step(_:)`` or ``handleChange()``), or `nil`
     /// before the first: what a host draws, and reads the next input against.
-    public var shown: ShownScreens? { ledger.shown }
+    public var shown: ShownScreens? { decisions.shown }
 
     /// Watches every step from now on: its input as it starts, each result the host is given,
     /// and the session's end (a recording, say). Kept as long as the session.
@@ -128,9 +138,9 @@ public final class HostSession {
         ShownScreens(showing: navigator, link: linkNow, succeeded: succeeded)
     }
 
-    /// Gives the host what is shown, with the failures not told yet (see ``HostLedger``).
+    /// Gives the host what is shown, with the failures not told yet (see ``StepDecisions``).
     private func give(succeeded: Bool) -> ShownScreens {
-        let shown = ledger.give(current(succeeded: succeeded), top: navigator.top?.id)
+        let shown = decisions.give(current(succeeded: succeeded))
         for observer in observers { observer.session(self, gave: shown) }
         return shown
     }
@@ -144,15 +154,32 @@ public final class HostSession {
     /// How the session's steps wait, at its pace and grace.
     private var waiting: StepWait { StepWait(navigator: navigator, pace: pace, grace: grace) }
 
-    // MARK: Running a step
+    // MARK: Carrying out a step
+
+    /// Carries out what the step decided; returns the task of an action or a refresh it
+    /// started, which the step waits for.
+    private func carryOut(_ command: StepDecisions.Command) throws(ModuleFailure) -> Task<
+        ActionRefused?, Never
+    >? {
+        switch command {
+        case .start(let work): return try start(work)
+        case .open(let link): try open(link)
+        case .refresh: return refreshTop()
+        case .back: try navigate { () throws(ModuleError) in try navigator.back() }
+        case .select(let tab): try navigate { () throws(ModuleError) in try navigator.select(tab: tab) }
+        case .nothing: break
+        case .refuse(let failure): throw failure
+        }
+        return nil
+    }
 
     private func navigate(_ move: () throws(ModuleError) -> Void) throws(ModuleFailure) {
         do { try move() } catch { throw ModuleFailure(error) }
     }
 
+    /// Opens `link`, remembering where the session was: undone if its screen cannot load.
     private func open(_ link: String) throws(ModuleFailure) {
         guard let router else { throw ModuleFailure(.notFound, "this session has no links") }
-        if linkNow == link { return }
         let tab = navigator.selectedTab
         let stack = navigator.contexts(ofTab: tab)
         do {
@@ -160,18 +187,13 @@ public final class HostSession {
         } catch {
             throw ModuleFailure(error)
         }
-        ledger.opened(navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) })
+        decisions.opened(navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) })
     }
 
-    /// Opens `link` unless its screens are shown; when they are, starts the top screen's refresh
-    /// as a task of its own (cancelled if it closes) and returns a task that ends with it — unless
-    /// the screen is loading or refreshing now: what it reads then is no older than the request.
-    private func reload(_ link: String) throws(ModuleFailure) -> Task<ActionRefused?, Never>? {
-        guard linkNow == link, let top = navigator.top?.module else {
-            try open(link)
-            return nil
-        }
-        guard !top.work.isLoading else { return nil }
+    /// Starts the top screen's refresh as a task of its own (cancelled if it closes), and
+    /// returns a task that ends with it.
+    private func refreshTop() -> Task<ActionRefused?, Never>? {
+        guard let top = navigator.top?.module else { return nil }
         let refresh = top.work.task { [weak top] in await top?.refresh() }
         return Task {
             await refresh.value
@@ -189,7 +211,7 @@ public final class HostSession {
         let telling = work.whenRefused { [weak self, weak moduleWork] refusal in
             let left = moduleWork?.isClosed ?? true
             guard !(left && work.navigates) else { return }
-            self?.ledger.tell(
+            self?.decisions.tell(
                 left
                     ? ModuleFailure(refusal.kind, "\(work.name) (on a screen you left): \(refusal.reason)")
                     : ModuleFailure(refusal))
@@ -198,19 +220,17 @@ public final class HostSession {
     }
 
     /// When the screen the last link opened could not load, goes back to where the session was
-    /// (the tab, its stack) and tells why, once. A link that loaded, or that was left, is
+    /// (the tab, its stack), its failure told once. A link that loaded, or that was left, is
     /// forgotten. Returns whether it went back.
     @discardableResult
     private func undoFailedLink() -> Bool {
-        let top = navigator.top.map { ($0.id, $0.module.loadFailure, $0.module.isWorking) }
-        guard let (link, failure) = ledger.settleOpenedLink(top: top) else { return false }
+        guard let link = decisions.end(top: topShown) else { return false }
         do {
             try navigator.setStack(link.stack, ofTab: link.tab)
             try navigator.select(tab: link.tab)
         } catch {
-            ledger.tell(ModuleFailure(error))
+            decisions.tell(ModuleFailure(error))
         }
-        ledger.tell(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
         return true
     }
 }

@@ -1,0 +1,130 @@
+/// A ``HostSession``'s decisions, as a value: what a step begins with (``begin(_:showing:)``:
+/// its input, read against what is shown, becomes one ``Command``), what it ends with
+/// (``end(top:)``: a link whose screen could not load is undone, once) and what the host is
+/// given (``give(_:)``: the failures not told yet, each told once). The session carries out the
+/// commands and waits; nothing here touches a screen, so every rule is tested with plain values.
+struct StepDecisions {
+    /// What the session shows, as the decisions read it: the link of the screens shown (`nil`
+    /// with no router, or when they have none), the screen on top, and the number of tabs.
+    struct Showing {
+        /// The screen on top: its id, why it could not load, whether it (or a screen it embeds)
+        /// has work in flight, and whether it is loading or refreshing what it shows itself.
+        struct Top: Equatable {
+            var id: ModuleID
+            var loadFailure: ModuleFailure?
+            var isWorking: Bool
+            var isLoading: Bool
+        }
+
+        var link: String?
+        var top: Top?
+        var tabCount: Int
+        /// Whether the session reads links.
+        var hasRouter: Bool
+    }
+
+    /// What a step does, as ``begin(_:showing:)`` decides.
+    enum Command {
+        /// Starts the action on the screen on top.
+        case start(ScreenWork)
+        /// Opens `link`: its screens are not shown.
+        case open(String)
+        /// Refreshes the screen on top: its link was asked for again, and it is not loading.
+        case refresh
+        /// Closes the screen on top.
+        case back
+        /// Shows tab `index` (one that exists).
+        case select(tab: Int)
+        /// Nothing to do: the link is shown already, or its screen is loading what was asked.
+        case nothing
+        /// Tells `failure`: the input cannot be carried out here.
+        case refuse(ModuleFailure)
+    }
+
+    /// The failures not told yet, oldest first.
+    private(set) var untold: [ModuleFailure] = []
+    /// The link the last `open` showed, while its screen loads.
+    private(set) var opened: OpenedLink?
+    /// The load failure told last, and the screen that showed it.
+    private var loadFailureTold: (module: ModuleID, failure: ModuleFailure)?
+    /// The last result the host was given.
+    private(set) var shown: ShownScreens?
+
+    /// What a step of `input` does, given what is `showing`: an input that names what is shown
+    /// already changes nothing (a page's link asked for again refreshes its screen, unless it is
+    /// loading now — what it reads then is no older than the request); one from outside that
+    /// names nothing there is refused.
+    func begin(_ input: HostInput, showing: Showing) -> Command {
+        switch input {
+        case .act(let work):
+            return showing.top == nil ? .refuse(ModuleFailure(.refused, "nothing is shown")) : .start(work)
+        case .open(let link), .reload(let link):
+            guard showing.hasRouter else {
+                return .refuse(ModuleFailure(.notFound, "this session has no links"))
+            }
+            guard link == showing.link else { return .open(link) }
+            guard case .reload = input, let top = showing.top, !top.isLoading else { return .nothing }
+            return .refresh
+        case .back:
+            return .back
+        case .selectTab(let index):
+            // An index from outside (a recording, a host's parsed input) may name no tab.
+            guard (0..<showing.tabCount).contains(index) else {
+                return .refuse(
+                    ModuleFailure(.notFound, "no tab \(index + 1): the app has \(showing.tabCount)"))
+            }
+            return .select(tab: index)
+        }
+    }
+
+    /// Keeps `failure` to tell with the next result: the one place a failure is added.
+    mutating func tell(_ failure: ModuleFailure) {
+        untold.append(failure)
+    }
+
+    /// An `open` showed `link`: it is undone if its top screen cannot load.
+    mutating func opened(_ link: OpenedLink?) {
+        opened = link
+    }
+
+    /// What becomes of the link last opened, now that `top` is the screen on top: kept while
+    /// its screen loads, forgotten once it loaded or was left, or returned to be undone — once,
+    /// its failure told — when its screen could not load.
+    mutating func end(top: Showing.Top?) -> OpenedLink? {
+        guard let link = opened else { return nil }
+        guard let top, top.id == link.screen else {
+            opened = nil
+            return nil
+        }
+        guard let failure = top.loadFailure else {
+            if !top.isWorking { opened = nil }
+            return nil
+        }
+        opened = nil
+        tell(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
+        return link
+    }
+
+    /// The result a host is given: `shown`, with the failures not told yet — the top screen's
+    /// load failure once per screen, after the others — which are told with it.
+    mutating func give(_ shown: ShownScreens) -> ShownScreens {
+        if let top = shown.topmost?.id, let failure = shown.loadFailure,
+            loadFailureTold?.module != top || loadFailureTold?.failure != failure
+        {
+            loadFailureTold = (top, failure)
+            tell(failure)
+        }
+        let given = shown.telling(untold)
+        untold.removeAll()
+        self.shown = given
+        return given
+    }
+}
+
+/// Where a session was before it opened a link, and the screen the link opened.
+struct OpenedLink {
+    let link: String
+    let screen: ModuleID
+    let tab: Int
+    let stack: [any BuildContext]
+}

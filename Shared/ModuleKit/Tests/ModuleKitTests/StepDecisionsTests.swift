@@ -1,0 +1,235 @@
+import Foundation
+import Testing
+
+@testable import ModuleKitCore
+
+/// A step's decisions as a value (StepDecisions), without a screen: what an input does against
+/// what is shown, when an opened link is undone, what the host is told and how often; and,
+/// through a session, that a step computes the link of the screens shown once per stack.
+@MainActor
+@Suite struct StepDecisionsTests {
+    typealias Showing = StepDecisions.Showing
+
+    let home = ModuleID(name: "Memo", serial: 1)
+    let note = ModuleID(name: "Memo", serial: 2)
+
+    /// What a session shows: `link`, with `top` on top (loaded, idle, unless said), two tabs.
+    func showing(_ link: String? = "notes://note/home", top: Showing.Top? = nil) -> Showing {
+        Showing(
+            link: link,
+            top: top ?? Showing.Top(id: home, loadFailure: nil, isWorking: false, isLoading: false),
+            tabCount: 2, hasRouter: true)
+    }
+
+    func top(_ id: ModuleID, failure: ModuleFailure? = nil, loading: Bool = false) -> Showing.Top {
+        Showing.Top(id: id, loadFailure: failure, isWorking: loading, isLoading: loading)
+    }
+
+    func opened(_ link: String, on screen: ModuleID) -> OpenedLink {
+        OpenedLink(link: link, screen: screen, tab: 0, stack: [])
+    }
+
+    // MARK: Begin
+
+    @Test func aLinkShownAlreadyChangesNothingAndAnotherIsOpened() {
+        let decisions = StepDecisions()
+        guard case .nothing = decisions.begin(.open("notes://note/home"), showing: showing()) else {
+            Issue.record("the link shown was opened again")
+            return
+        }
+        guard
+            case .open("notes://note/home/note/n1") = decisions.begin(
+                .open("notes://note/home/note/n1"), showing: showing())
+        else {
+            Issue.record("a link not shown was not opened")
+            return
+        }
+    }
+
+    @Test func aReloadOfTheLinkShownRefreshesItsScreenUnlessItLoadsNow() {
+        let decisions = StepDecisions()
+        guard case .refresh = decisions.begin(.reload("notes://note/home"), showing: showing()) else {
+            Issue.record("a page asked for again was not refreshed")
+            return
+        }
+        let loading = showing(top: top(home, loading: true))
+        guard case .nothing = decisions.begin(.reload("notes://note/home"), showing: loading) else {
+            Issue.record("a screen loading now was refreshed again")
+            return
+        }
+        guard
+            case .open("notes://note/other") = decisions.begin(
+                .reload("notes://note/other"), showing: showing())
+        else {
+            Issue.record("a reload of a link not shown did not open it")
+            return
+        }
+    }
+
+    @Test func inputThatNamesNothingShownIsRefusedWithItsKind() {
+        let decisions = StepDecisions()
+        var empty = showing(nil)
+        empty.top = nil
+        expectRefusal(
+            decisions.begin(.act(ScreenWork("star") {}), showing: empty),
+            ModuleFailure(.refused, "nothing is shown"))
+        guard case .start(let work) = decisions.begin(.act(ScreenWork("star") {}), showing: showing()),
+            work.name == "star"
+        else {
+            Issue.record("an action on the screen shown was not started")
+            return
+        }
+        expectRefusal(
+            decisions.begin(.selectTab(2), showing: showing()),
+            ModuleFailure(.notFound, "no tab 3: the app has 2"))
+        expectRefusal(
+            decisions.begin(.selectTab(-1), showing: showing()),
+            ModuleFailure(.notFound, "no tab 0: the app has 2"))
+        var noLinks = showing(nil)
+        noLinks.hasRouter = false
+        expectRefusal(
+            decisions.begin(.open("notes://note/home"), showing: noLinks),
+            ModuleFailure(.notFound, "this session has no links"))
+        guard case .select(tab: 1) = decisions.begin(.selectTab(1), showing: showing()) else {
+            Issue.record("a tab that exists was not selected")
+            return
+        }
+    }
+
+    func expectRefusal(
+        _ command: StepDecisions.Command, _ expected: ModuleFailure,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard case .refuse(let failure) = command else {
+            Issue.record("not refused: \(command)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(failure == expected, sourceLocation: sourceLocation)
+    }
+
+    // MARK: End
+
+    @Test func anOpenedLinkIsKeptWhileItsScreenLoadsAndForgottenOnceItLoaded() {
+        var decisions = StepDecisions()
+        decisions.opened(opened("notes://note/home/note/n1", on: note))
+        #expect(decisions.end(top: top(note, loading: true)) == nil)
+        #expect(decisions.opened != nil, "forgotten while its screen still loads")
+        #expect(decisions.end(top: top(note)) == nil)
+        #expect(decisions.opened == nil, "kept after its screen loaded")
+        #expect(decisions.untold.isEmpty)
+    }
+
+    @Test func anOpenedLinkWhoseScreenWasLeftIsForgotten() {
+        var decisions = StepDecisions()
+        decisions.opened(opened("notes://note/home/note/n1", on: note))
+        let failure = ModuleFailure(.notFound, "note n1 not found")
+        #expect(decisions.end(top: top(home, failure: failure)) == nil)
+        #expect(decisions.opened == nil && decisions.untold.isEmpty)
+    }
+
+    @Test func anOpenedLinkWhoseScreenCouldNotLoadIsUndoneOnceItsFailureTold() {
+        var decisions = StepDecisions()
+        decisions.opened(opened("notes://note/home/note/n9", on: note))
+        let failure = ModuleFailure(.notFound, "note n9 not found")
+        #expect(decisions.end(top: top(note, failure: failure))?.link == "notes://note/home/note/n9")
+        #expect(
+            decisions.untold == [
+                ModuleFailure(.notFound, "cannot open notes://note/home/note/n9: note n9 not found")
+            ])
+        #expect(decisions.end(top: top(note, failure: failure)) == nil, "undone twice")
+    }
+
+    // MARK: Give
+
+    @Test func aScreensLoadFailureIsToldOnceAfterTheOthersAndEachFailureOnce() throws {
+        let notebook = Notebook(["home": "hello"])
+        let (navigator, _) = try MemosApp.make(notebook)
+        try navigator.start()
+        let module = try #require(navigator.top?.module)
+        let failure = ModuleFailure(.unavailable, "the notebook is away")
+        func shown(on id: ModuleID) -> ShownScreens {
+            ShownScreens(
+                screens: [ShownScreen(id: id, module: module)], link: nil, selectedTab: 0, isLoading: false,
+                loadFailure: failure, failures: [], succeeded: true)
+        }
+        var decisions = StepDecisions()
+        let refused = ModuleFailure(.refused, "read-only")
+        decisions.tell(refused)
+        #expect(decisions.give(shown(on: home)).failures == [refused, failure])
+        #expect(decisions.give(shown(on: home)).failures.isEmpty, "a screen's load failure told twice")
+        #expect(decisions.give(shown(on: note)).failures == [failure], "another screen's failure not told")
+        #expect(decisions.shown?.topmost?.id == note)
+    }
+
+    // MARK: Through a session
+
+    @Test func aPostedFormsThreeStepsComputeNoLinkWhileTheScreensShownStayTheSame() async throws {
+        let reads = LinkReads()
+        let notebook = Notebook(["home": "hello", "n1": "first"])
+        let modules = ModuleManager()
+        try modules.register(
+            ModuleBuilder<CountedMemoContext>(name: "Memo") { context in
+                AssembledModule(context: context) { events in
+                    MemoPresenter(id: context.id, notebook: notebook, events: events)
+                } view: { _ in
+                    MemoView()
+                }
+            })
+        let router = DeeplinkRouter(scheme: "notes")
+        try router.register("note/{id}") { parameters, routing in
+            CountedMemoContext(id: parameters["id"], routingContext: routing, reads: reads)
+        }
+        let navigator = Navigator(
+            modules: modules,
+            tabs: [
+                Tab(
+                    name: "notes", root: CountedMemoContext(id: "home", routingContext: "notes", reads: reads)
+                )
+            ])
+        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let first = await session.step(.open("notes://note/home/note/n1"))
+        #expect(first.link == "notes://note/home/note/n1" && first.succeeded)
+        let before = reads.count
+        // A browser's post: the page's link, its action, the redirect's reload.
+        _ = await session.step(.open("notes://note/home/note/n1"))
+        let work = try #require(first.topmost?.module?.work(forWords: ["star"]))
+        _ = await session.step(.act(work))
+        let last = await session.step(.reload("notes://note/home/note/n1"))
+        #expect(last.link == "notes://note/home/note/n1" && last.succeeded && notebook.starred == ["n1"])
+        #expect(reads.count == before, "the link of the same screens was computed again")
+        _ = await session.step(.back)
+        #expect(session.shown?.link == "notes://note/home")
+        #expect(reads.count > before, "a new stack's link was not computed")
+    }
+}
+
+/// A note's context that counts how often its link is read.
+struct CountedMemoContext: BuildContext {
+    typealias Event = MemoEvent
+    var id: String
+    var routingContext: RoutingContext
+    let reads: LinkReads
+    var deeplinkSegments: [String]? {
+        reads.add()
+        return ["note", id]
+    }
+
+    /// The same note in the same place, whoever counts its reads.
+    static func == (left: Self, right: Self) -> Bool {
+        left.id == right.id && left.routingContext == right.routingContext
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+    }
+}
+
+/// How often a link was read (contexts are read off the main actor too).
+final class LinkReads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var reads = 0
+
+    func add() { lock.withLock { reads += 1 } }
+
+    var count: Int { lock.withLock { reads } }
+}
