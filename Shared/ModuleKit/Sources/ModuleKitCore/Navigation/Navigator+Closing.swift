@@ -71,7 +71,7 @@ extension Navigator {
                 }
                 return
             }
-            _ = modules.detach(id, recording: "\(Closing.detached)")
+            _ = manager.detach(id, recording: "\(Closing.detached)")
         }
     }
 
@@ -91,7 +91,7 @@ extension Navigator {
     }
 
     func finishRemoval(of removed: some Collection<Entry>, before: Entry?, result: Closing) {
-        modules.recordRoute(of: removed.first?.id, "\(result)")
+        manager.recordRoute(of: removed.first?.id, "\(result)")
         changeTop(from: before, to: top)
         retire(removed)
     }

@@ -31,7 +31,7 @@ extension Navigator {
             guard !presented.isEmpty else { return }
             let before = top
             modals.append(presented)
-            modules.recordRoute(of: nil, "present \(presented.count) screens")
+            manager.recordRoute(of: nil, "present \(presented.count) screens")
             changeTop(from: before, to: top)
         }
     }

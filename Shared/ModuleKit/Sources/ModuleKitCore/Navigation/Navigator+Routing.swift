@@ -21,10 +21,10 @@ extension Navigator {
         var transition = asked
         if case .push = asked, context is any AlwaysPresented { transition = .present }
         if case .push = transition { try checkRoom(for: 1) }
-        let (module, id) = try modules.buildIdentified(context)
+        let (module, id) = try manager.buildIdentified(context)
         configure?(module.input)
         let entry = Entry(id: id, module: module)
-        modules.recordRoute(of: entry.id, "\(transition) \(Context.shortTypeName)")
+        manager.recordRoute(of: entry.id, "\(transition) \(Context.shortTypeName)")
         switch transition {
         case .push:
             let before = top
@@ -96,7 +96,7 @@ extension Navigator {
             modals.removeAll()
             stacks[index] = Array(shown[..<kept]) + entries
             selectedTab = index
-            modules.recordRoute(
+            manager.recordRoute(
                 of: nil, "restore \(tabs[index].name) (\(contexts.count) screens, \(kept) kept)")
             changeTop(from: before, to: top)
             retire(removed + removedModals)

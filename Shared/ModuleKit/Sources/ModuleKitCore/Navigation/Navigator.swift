@@ -50,6 +50,9 @@ public final class Navigator {
 
     /// The builder of every module shown here.
     public let modules: ModuleManager
+    /// The same manager, as the navigator uses it: through what it may ask (``NavigatedModules``)
+    /// and nothing else of its parts.
+    var manager: any NavigatedModules { modules }
     /// The tabs, in order.
     public let tabs: [Tab]
     /// The index of the selected tab.
@@ -112,7 +115,7 @@ public final class Navigator {
             let before = top
             if stacks[index].isEmpty { stacks[index] = [try makeEntry(tabs[index].root)] }
             selectedTab = index
-            modules.recordRoute(of: nil, "select \(tabs[index].name)")
+            manager.recordRoute(of: nil, "select \(tabs[index].name)")
             changeTop(from: before, to: top)
         }
     }
@@ -133,7 +136,7 @@ public final class Navigator {
     }
 
     func makeEntry(_ context: any BuildContext) throws(ModuleError) -> Entry {
-        let (module, id) = try modules.buildIdentified(any: context)
+        let (module, id) = try manager.buildIdentified(any: context)
         return Entry(id: id, module: module)
     }
 
@@ -156,17 +159,17 @@ public final class Navigator {
     func inTransition<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure)
         -> Result
     {
-        try modules.transition(body)
+        try manager.transition(body)
     }
 
     /// The lifecycle of a change of top screen: old willDisappear, new willAppear, old
     /// didDisappear, new didAppear. Nothing happens when the top did not change.
     func changeTop(from old: Entry?, to new: Entry?) {
         guard old?.id != new?.id else { return }
-        if let old { modules.sendLifecycle(.willDisappear, to: old.module) }
-        if let new { modules.sendLifecycle(.willAppear, to: new.module) }
-        if let old { modules.sendLifecycle(.didDisappear, to: old.module) }
-        if let new { modules.sendLifecycle(.didAppear, to: new.module) }
+        if let old { manager.sendLifecycle(.willDisappear, to: old.module) }
+        if let new { manager.sendLifecycle(.willAppear, to: new.module) }
+        if let old { manager.sendLifecycle(.didDisappear, to: old.module) }
+        if let new { manager.sendLifecycle(.didAppear, to: new.module) }
     }
 
     /// Closes the removed modules (see ``ModuleManager/retire(_:)``).
