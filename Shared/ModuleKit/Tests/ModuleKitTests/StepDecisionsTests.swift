@@ -3,30 +3,16 @@ import Testing
 
 @testable import ModuleKitCore
 
-/// A step's decisions as a value (StepDecisions), without a screen: what an input does against
+/// A step's decisions as a value (StepDecisions), without a step: what an input does against
 /// what is shown, when an opened link is undone, what the host is told and how often; and,
 /// through a session, that a step computes the link of the screens shown once per stack.
 @MainActor
 @Suite struct StepDecisionsTests {
     typealias Showing = StepDecisions.Showing
 
-    let home = ModuleID(name: "Memo", serial: 1)
-    let note = ModuleID(name: "Memo", serial: 2)
-
-    /// What a session shows: `link`, with `top` on top (loaded, idle, unless said), two tabs.
-    func showing(_ link: String? = "notes://note/home", top: Showing.Top? = nil) -> Showing {
-        Showing(
-            link: link,
-            top: top ?? Showing.Top(id: home, loadFailure: nil, isWorking: false, isLoading: false),
-            tabCount: 2, hasRouter: true)
-    }
-
-    func top(_ id: ModuleID, failure: ModuleFailure? = nil, loading: Bool = false) -> Showing.Top {
-        Showing.Top(id: id, loadFailure: failure, isWorking: loading, isLoading: loading)
-    }
-
-    func opened(_ link: String, on screen: ModuleID) -> OpenedLink {
-        OpenedLink(link: link, screen: screen, tab: 0, stack: [])
+    /// What a session shows as a step begins: `link`, its screen on top loaded (unless said), two tabs.
+    func showing(_ link: String? = "notes://note/home", loading: Bool? = false) -> Showing {
+        Showing(link: link, topIsLoading: loading, tabCount: 2, hasRouter: true)
     }
 
     // MARK: Begin
@@ -52,8 +38,8 @@ import Testing
             Issue.record("a page asked for again was not refreshed")
             return
         }
-        let loading = showing(top: top(home, loading: true))
-        guard case .nothing = decisions.begin(.reload("notes://note/home"), showing: loading) else {
+        guard case .nothing = decisions.begin(.reload("notes://note/home"), showing: showing(loading: true))
+        else {
             Issue.record("a screen loading now was refreshed again")
             return
         }
@@ -68,8 +54,7 @@ import Testing
 
     @Test func inputThatNamesNothingShownIsRefusedWithItsKind() {
         let decisions = StepDecisions()
-        var empty = showing(nil)
-        empty.top = nil
+        let empty = showing(nil, loading: nil)
         expectRefusal(
             decisions.begin(.act(ScreenWork("star") {}), showing: empty),
             ModuleFailure(.refused, "nothing is shown"))
@@ -109,56 +94,86 @@ import Testing
 
     // MARK: End
 
-    @Test func anOpenedLinkIsKeptWhileItsScreenLoadsAndForgottenOnceItLoaded() {
+    /// A screen of a started app of notes, to show in results (ids are all a result compares).
+    func screens() throws -> (home: ShownScreen, note: ShownScreen, navigator: Navigator) {
+        let (navigator, _) = try MemosApp.make(Notebook(["home": "hello"]))
+        try navigator.start()
+        let module = try #require(navigator.top?.module)
+        return (
+            ShownScreen(id: ModuleID(name: "Memo", serial: 1), module: module),
+            ShownScreen(id: ModuleID(name: "Memo", serial: 2), module: module), navigator
+        )
+    }
+
+    /// A result showing `screen`, loading or not, with its load failure.
+    func shown(_ screen: ShownScreen, loading: Bool = false, failure: ModuleFailure? = nil) -> ShownScreens {
+        ShownScreens(
+            screens: [screen], link: nil, selectedTab: 0, isLoading: loading, loadFailure: failure,
+            failures: [],
+            succeeded: true)
+    }
+
+    /// The result `ending` gives, or `nil` when it undoes a link.
+    func given(_ ending: StepDecisions.Ending) -> ShownScreens? {
+        guard case .give(let shown) = ending else { return nil }
+        return shown
+    }
+
+    func opened(_ link: String, on screen: ShownScreen) -> OpenedLink {
+        OpenedLink(link: link, screen: screen.id, tab: 0, stack: [])
+    }
+
+    @Test func anOpenedLinkIsKeptWhileItsScreenLoadsAndForgottenOnceItLoaded() throws {
+        let (_, note, navigator) = try screens()
         var decisions = StepDecisions()
         decisions.opened(opened("notes://note/home/note/n1", on: note))
-        #expect(decisions.end(top: top(note, loading: true)) == nil)
+        #expect(given(decisions.end(shown(note, loading: true)))?.failures == [])
         #expect(decisions.opened != nil, "forgotten while its screen still loads")
-        #expect(decisions.end(top: top(note)) == nil)
+        #expect(given(decisions.end(shown(note)))?.failures == [])
         #expect(decisions.opened == nil, "kept after its screen loaded")
-        #expect(decisions.untold.isEmpty)
+        withExtendedLifetime(navigator) {}
     }
 
-    @Test func anOpenedLinkWhoseScreenWasLeftIsForgotten() {
+    @Test func anOpenedLinkWhoseScreenWasLeftIsForgottenAndTheScreenShownTellsItsOwnFailure() throws {
+        let (home, note, navigator) = try screens()
         var decisions = StepDecisions()
         decisions.opened(opened("notes://note/home/note/n1", on: note))
-        let failure = ModuleFailure(.notFound, "note n1 not found")
-        #expect(decisions.end(top: top(home, failure: failure)) == nil)
-        #expect(decisions.opened == nil && decisions.untold.isEmpty)
+        let failure = ModuleFailure(.notFound, "note home not found")
+        #expect(given(decisions.end(shown(home, failure: failure)))?.failures == [failure])
+        #expect(decisions.opened == nil)
+        withExtendedLifetime(navigator) {}
     }
 
-    @Test func anOpenedLinkWhoseScreenCouldNotLoadIsUndoneOnceItsFailureTold() {
+    @Test func anOpenedLinkWhoseScreenCouldNotLoadIsUndoneOnceItsFailureToldWithTheNextResult() throws {
+        let (home, note, navigator) = try screens()
         var decisions = StepDecisions()
         decisions.opened(opened("notes://note/home/note/n9", on: note))
         let failure = ModuleFailure(.notFound, "note n9 not found")
-        #expect(decisions.end(top: top(note, failure: failure))?.link == "notes://note/home/note/n9")
+        guard case .undo(let link) = decisions.end(shown(note, failure: failure)) else {
+            Issue.record("a link whose screen could not load was not undone")
+            return
+        }
+        #expect(link.link == "notes://note/home/note/n9")
         #expect(
-            decisions.untold == [
+            given(decisions.end(shown(home)))?.failures == [
                 ModuleFailure(.notFound, "cannot open notes://note/home/note/n9: note n9 not found")
-            ])
-        #expect(decisions.end(top: top(note, failure: failure)) == nil, "undone twice")
+            ], "the undone link told once, its screen's own failure not again")
+        withExtendedLifetime(navigator) {}
     }
 
-    // MARK: Give
-
     @Test func aScreensLoadFailureIsToldOnceAfterTheOthersAndEachFailureOnce() throws {
-        let notebook = Notebook(["home": "hello"])
-        let (navigator, _) = try MemosApp.make(notebook)
-        try navigator.start()
-        let module = try #require(navigator.top?.module)
+        let (home, note, navigator) = try screens()
         let failure = ModuleFailure(.unavailable, "the notebook is away")
-        func shown(on id: ModuleID) -> ShownScreens {
-            ShownScreens(
-                screens: [ShownScreen(id: id, module: module)], link: nil, selectedTab: 0, isLoading: false,
-                loadFailure: failure, failures: [], succeeded: true)
-        }
         var decisions = StepDecisions()
         let refused = ModuleFailure(.refused, "read-only")
         decisions.tell(refused)
-        #expect(decisions.give(shown(on: home)).failures == [refused, failure])
-        #expect(decisions.give(shown(on: home)).failures.isEmpty, "a screen's load failure told twice")
-        #expect(decisions.give(shown(on: note)).failures == [failure], "another screen's failure not told")
-        #expect(decisions.shown?.topmost?.id == note)
+        #expect(given(decisions.end(shown(home, failure: failure)))?.failures == [refused, failure])
+        #expect(given(decisions.end(shown(home, failure: failure)))?.failures == [], "told twice")
+        #expect(
+            given(decisions.end(shown(note, failure: failure)))?.failures == [failure],
+            "another screen's failure not told")
+        #expect(decisions.shown?.topmost?.id == note.id)
+        withExtendedLifetime(navigator) {}
     }
 
     // MARK: Through a session

@@ -60,28 +60,26 @@ public final class HostSession {
     /// fails is among the result's failures.
     public func step(_ input: HostInput) async -> ShownScreens {
         for observer in observers { observer.session(self, willTake: input) }
-        let action: Task<ActionRefused?, Never>?
+        let action: StartedAction?
         do throws(ModuleFailure) {
             action = try carryOut(decisions.begin(input, showing: showing()))
         } catch {
             decisions.tell(error)
-            return give(succeeded: false)
+            return await end(succeeded: false)
         }
-        var succeeded = await waiting.settle(after: action)
-        if undoFailedLink() {
-            // Back where it was: the screens shown again refresh, and are waited for as any.
-            succeeded = false
-            _ = await waiting.settle(after: nil)
-        }
-        return give(succeeded: succeeded)
+        return await end(succeeded: waiting.settle(after: action))
     }
 
     /// What is shown now that something changed (``ModuleManager/observeChanges(_:)``: a load
     /// ended, a state changed), for a host that draws again then: a link whose screen failed to
     /// load meanwhile is undone, and the failures not told yet are taken — each told once.
     public func handleChange() -> ShownScreens {
-        undoFailedLink()
-        return give(succeeded: true)
+        switch decisions.end(current()) {
+        case .give(let shown): return given(shown)
+        case .undo(let link):
+            undo(link)
+            return handleChange()
+        }
     }
 
     /// Tells `failure`, outside any step (a navigation a listener could not make), with the next result.
@@ -106,16 +104,8 @@ public final class HostSession {
     /// What the navigator shows now, as the step's decisions read it.
     private func showing() -> StepDecisions.Showing {
         StepDecisions.Showing(
-            link: linkNow, top: topShown, tabCount: navigator.tabs.count, hasRouter: router != nil)
-    }
-
-    /// The screen on top, as the step's decisions read it.
-    private var topShown: StepDecisions.Showing.Top? {
-        navigator.top.map { entry in
-            StepDecisions.Showing.Top(
-                id: entry.id, loadFailure: entry.module.loadFailure, isWorking: entry.module.isWorking,
-                isLoading: entry.module.work.isLoading)
-        }
+            link: linkNow, topIsLoading: navigator.top.map { $0.module.work.isLoading },
+            tabCount: navigator.tabs.count, hasRouter: router != nil)
     }
 
     /// The last result the host was given (by ``step(_:)`` or ``handleChange()``), or `nil`
@@ -138,9 +128,21 @@ public final class HostSession {
         ShownScreens(showing: navigator, link: linkNow, succeeded: succeeded)
     }
 
-    /// Gives the host what is shown, with the failures not told yet (see ``StepDecisions``).
-    private func give(succeeded: Bool) -> ShownScreens {
-        let shown = decisions.give(current(succeeded: succeeded))
+    /// The step's end (see ``StepDecisions/end(_:)``): a link whose screen could not load is
+    /// undone and the screens shown again are waited for, as any; then the host is given what is
+    /// shown, with the failures not told yet.
+    private func end(succeeded: Bool) async -> ShownScreens {
+        switch decisions.end(current(succeeded: succeeded)) {
+        case .give(let shown): return given(shown)
+        case .undo(let link):
+            undo(link)
+            _ = await waiting.settle(after: nil)
+            return await end(succeeded: false)
+        }
+    }
+
+    /// `shown`, given to the host: its observers hear it.
+    private func given(_ shown: ShownScreens) -> ShownScreens {
         for observer in observers { observer.session(self, gave: shown) }
         return shown
     }
@@ -156,11 +158,9 @@ public final class HostSession {
 
     // MARK: Carrying out a step
 
-    /// Carries out what the step decided; returns the task of an action or a refresh it
-    /// started, which the step waits for.
-    private func carryOut(_ command: StepDecisions.Command) throws(ModuleFailure) -> Task<
-        ActionRefused?, Never
-    >? {
+    /// Carries out what the step decided; returns the action or refresh it started, which the
+    /// step waits for.
+    private func carryOut(_ command: StepDecisions.Command) throws(ModuleFailure) -> StartedAction? {
         switch command {
         case .start(let work): return try start(work)
         case .open(let link): try open(link)
@@ -190,25 +190,20 @@ public final class HostSession {
         decisions.opened(navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) })
     }
 
-    /// Starts the top screen's refresh as a task of its own (cancelled if it closes), and
-    /// returns a task that ends with it.
-    private func refreshTop() -> Task<ActionRefused?, Never>? {
+    /// Starts the top screen's refresh as a task of its own (cancelled if it closes).
+    private func refreshTop() -> StartedAction? {
         guard let top = navigator.top?.module else { return nil }
-        let refresh = top.work.task { [weak top] in await top?.refresh() }
-        return Task {
-            await refresh.value
-            return nil
-        }
+        return StartedAction(on: top.work, asked: false) { [weak top] in await top?.refresh() }
     }
 
-    /// Starts `work` on the screen shown; its task returns its refusal, or `nil`. A refusal is
-    /// told from inside the work, before it ends — after the step, too, if the work ends later:
-    /// what a person asked is theirs, its failure is told after they left its screen (a like
-    /// that could not be saved); a navigation from a screen left is not.
-    private func start(_ work: ScreenWork) throws(ModuleFailure) -> Task<ActionRefused?, Never> {
+    /// Starts `work` on the screen shown. A refusal is told from inside the work, before it
+    /// ends — after the step, too, if the work ends later: what a person asked is theirs, its
+    /// failure is told after they left its screen (a like that could not be saved); a
+    /// navigation from a screen left is not.
+    private func start(_ work: ScreenWork) throws(ModuleFailure) -> StartedAction {
         guard let top = navigator.top else { throw ModuleFailure(.refused, "nothing is shown") }
         let moduleWork = top.module.work
-        let telling = work.whenRefused { [weak self, weak moduleWork] refusal in
+        return work.start(on: moduleWork) { [weak self, weak moduleWork] refusal in
             let left = moduleWork?.isClosed ?? true
             guard !(left && work.navigates) else { return }
             self?.decisions.tell(
@@ -216,21 +211,15 @@ public final class HostSession {
                     ? ModuleFailure(refusal.kind, "\(work.name) (on a screen you left): \(refusal.reason)")
                     : ModuleFailure(refusal))
         }
-        return telling.start(on: moduleWork)
     }
 
-    /// When the screen the last link opened could not load, goes back to where the session was
-    /// (the tab, its stack), its failure told once. A link that loaded, or that was left, is
-    /// forgotten. Returns whether it went back.
-    @discardableResult
-    private func undoFailedLink() -> Bool {
-        guard let link = decisions.end(top: topShown) else { return false }
+    /// Goes back to where the session was before it opened `link` (the tab, its stack).
+    private func undo(_ link: OpenedLink) {
         do {
             try navigator.setStack(link.stack, ofTab: link.tab)
             try navigator.select(tab: link.tab)
         } catch {
             decisions.tell(ModuleFailure(error))
         }
-        return true
     }
 }

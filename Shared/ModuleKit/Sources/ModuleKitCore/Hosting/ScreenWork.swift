@@ -31,34 +31,18 @@ public struct ScreenWork: Sendable {
     /// navigation from a screen closed first).
     @MainActor @discardableResult
     public func start(on work: ModuleWork) -> Task<ActionRefused?, Never> {
-        let run = self.run
-        let outcome = Outcome()
-        let body: @MainActor () async -> Void = {
-            do throws(ActionRefused) {
-                try await run()
-            } catch {
-                outcome.refusal = error
-            }
-        }
-        let started = navigates ? work.task(body) : work.ask(body)
+        let started = start(on: work, whenRefused: nil)
         return Task { @MainActor in
-            await started.value
-            return outcome.refusal
+            _ = await started.ended()
+            return started.refusal
         }
     }
 
-    /// The same work, calling `refused` with its refusal from inside its run, before it ends —
-    /// so that whoever waits for the module's work to end (an idle point) finds it told.
-    func whenRefused(_ refused: @escaping @MainActor (ActionRefused) -> Void) -> ScreenWork {
-        let run = self.run
-        return ScreenWork(name, navigates: navigates, words: words) { () async throws(ActionRefused) in
-            do throws(ActionRefused) {
-                try await run()
-            } catch {
-                refused(error)
-                throw error
-            }
-        }
+    /// Starts the work on `work` as ``start(on:)`` does, calling `whenRefused` with its refusal
+    /// from inside its run, before it ends; returns its handle.
+    @MainActor
+    func start(on work: ModuleWork, whenRefused: (@MainActor (ActionRefused) -> Void)?) -> StartedAction {
+        StartedAction(on: work, asked: !navigates, whenRefused: whenRefused, run)
     }
 
     /// Sends `action` to `presenter` (``ModulePresenter/send(_:)``: traced, refused with its
@@ -72,10 +56,4 @@ public struct ScreenWork: Sendable {
             try await presenter.send(action)
         }
     }
-}
-
-/// How a started work ended, as its body sets it: read once its task has ended.
-@MainActor
-private final class Outcome {
-    var refusal: ActionRefused?
 }

@@ -1,25 +1,16 @@
 /// A ``HostSession``'s decisions, as a value: what a step begins with (``begin(_:showing:)``:
-/// its input, read against what is shown, becomes one ``Command``), what it ends with
-/// (``end(top:)``: a link whose screen could not load is undone, once) and what the host is
-/// given (``give(_:)``: the failures not told yet, each told once). The session carries out the
+/// its input, read against what is shown, becomes one ``Command``) and what it ends with
+/// (``end(_:)``: a link whose screen could not load undone, once, else the result the host is
+/// given, with the failures not told yet — each told once). The session carries out the
 /// commands and waits; nothing here touches a screen, so every rule is tested with plain values.
 struct StepDecisions {
-    /// What the session shows, as the decisions read it: the link of the screens shown (`nil`
-    /// with no router, or when they have none), the screen on top, and the number of tabs.
+    /// What the session shows as a step begins: the link of the screens shown (`nil` with no
+    /// router, or when they have none), whether the screen on top loads or refreshes what it
+    /// shows (`nil` when none is shown), the number of tabs, and whether the session reads links.
     struct Showing {
-        /// The screen on top: its id, why it could not load, whether it (or a screen it embeds)
-        /// has work in flight, and whether it is loading or refreshing what it shows itself.
-        struct Top: Equatable {
-            var id: ModuleID
-            var loadFailure: ModuleFailure?
-            var isWorking: Bool
-            var isLoading: Bool
-        }
-
         var link: String?
-        var top: Top?
+        var topIsLoading: Bool?
         var tabCount: Int
-        /// Whether the session reads links.
         var hasRouter: Bool
     }
 
@@ -57,13 +48,14 @@ struct StepDecisions {
     func begin(_ input: HostInput, showing: Showing) -> Command {
         switch input {
         case .act(let work):
-            return showing.top == nil ? .refuse(ModuleFailure(.refused, "nothing is shown")) : .start(work)
+            return showing.topIsLoading == nil
+                ? .refuse(ModuleFailure(.refused, "nothing is shown")) : .start(work)
         case .open(let link), .reload(let link):
             guard showing.hasRouter else {
                 return .refuse(ModuleFailure(.notFound, "this session has no links"))
             }
             guard link == showing.link else { return .open(link) }
-            guard case .reload = input, let top = showing.top, !top.isLoading else { return .nothing }
+            guard case .reload = input, showing.topIsLoading == false else { return .nothing }
             return .refresh
         case .back:
             return .back
@@ -87,28 +79,34 @@ struct StepDecisions {
         opened = link
     }
 
-    /// What becomes of the link last opened, now that `top` is the screen on top: kept while
-    /// its screen loads, forgotten once it loaded or was left, or returned to be undone — once,
-    /// its failure told — when its screen could not load.
-    mutating func end(top: Showing.Top?) -> OpenedLink? {
-        guard let link = opened else { return nil }
-        guard let top, top.id == link.screen else {
-            opened = nil
-            return nil
-        }
-        guard let failure = top.loadFailure else {
-            if !top.isWorking { opened = nil }
-            return nil
-        }
-        opened = nil
-        tell(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
-        return link
+    /// How a step ends, as ``end(_:)`` decides.
+    enum Ending {
+        /// The link last opened goes: its screen could not load. Back to where the session was,
+        /// then the step ends again.
+        case undo(OpenedLink)
+        /// The result the host is given.
+        case give(ShownScreens)
     }
 
-    /// The result a host is given: `shown`, with the failures not told yet — the top screen's
-    /// load failure once per screen, after the others — which are told with it.
-    mutating func give(_ shown: ShownScreens) -> ShownScreens {
-        if let top = shown.topmost?.id, let failure = shown.loadFailure,
+    /// What a step (or a change) ends with, `shown` being what is shown now. The link last opened
+    /// is kept while its screen loads, forgotten once it loaded or was left, and undone — once,
+    /// its failure told — when its screen could not load. Otherwise the host is given `shown`
+    /// with the failures not told yet, which are told with it: the top screen's load failure once
+    /// per screen, after the others.
+    mutating func end(_ shown: ShownScreens) -> Ending {
+        let top = shown.topmost?.id
+        if let link = opened {
+            if top != link.screen {
+                opened = nil
+            } else if let failure = shown.loadFailure {
+                opened = nil
+                tell(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
+                return .undo(link)
+            } else if !shown.isLoading {
+                opened = nil
+            }
+        }
+        if let top, let failure = shown.loadFailure,
             loadFailureTold?.module != top || loadFailureTold?.failure != failure
         {
             loadFailureTold = (top, failure)
@@ -117,7 +115,7 @@ struct StepDecisions {
         let given = shown.telling(untold)
         untold.removeAll()
         self.shown = given
-        return given
+        return .give(given)
     }
 }
 

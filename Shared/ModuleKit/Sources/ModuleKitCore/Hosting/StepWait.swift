@@ -13,30 +13,22 @@ struct StepWait {
 
     /// Waits as the session's pace says for the step's action (if any) and the screens shown;
     /// returns whether the action was carried out — or has not ended yet, which is no failure.
-    func settle(after action: Task<ActionRefused?, Never>?) async -> Bool {
+    func settle(after action: StartedAction?) async -> Bool {
         switch pace {
         case .untilIdle:
-            let refusal = await action?.value ?? nil
+            _ = await action?.ended()
             await navigator.modules.idle()
-            return refusal == nil
         case .page:
-            let refusal = await action?.value ?? nil
+            _ = await action?.ended()
             await untilShownIsIdle(limit: grace)
-            return refusal == nil
         case .interactive:
             // Past the grace, the action goes on: its failure is told with a later result.
-            let end = ActionEnd()
-            let waitForAction = action.map { action in
-                { @MainActor @Sendable in
-                    end.refusal = await action.value
-                    end.happened = true
-                }
-            }
+            let waitForAction = action.map { action in { @MainActor @Sendable in _ = await action.ended() } }
             _ = await until(limit: grace, also: waitForAction) { [navigator] in
-                (action == nil || end.happened) && navigator.top?.module.isWorking != true
+                (action == nil || action?.outcome != nil) && navigator.top?.module.isWorking != true
             }
-            return end.refusal == nil
         }
+        return action?.refusal == nil
     }
 
     /// Waits until `condition` holds — checked now, on each change the modules report and when
@@ -68,11 +60,4 @@ struct StepWait {
         for await _ in wakes where condition() { return true }
         return condition()
     }
-}
-
-/// How a step's action ended, as the wait for it records: whether it has, and its refusal.
-@MainActor
-private final class ActionEnd {
-    var happened = false
-    var refusal: ActionRefused?
 }

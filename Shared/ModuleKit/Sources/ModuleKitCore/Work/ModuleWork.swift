@@ -164,12 +164,22 @@ public final class ModuleWork {
         scheduler.start(.operation(operation), of: self, kind: .asked)
     }
 
-    /// What a task of the module does: its load, a refresh, or an operation of its own. The
-    /// module is held weakly until the task runs, and strongly only while it does.
+    /// Starts `action` — in the ordered lane when `asked`, else as a task of the screen's own:
+    /// how a host's step starts an action (``StartedAction``), which hears how it ended.
+    func start(_ action: StartedAction, asked: Bool) {
+        // After the close nothing starts: the action is told now, as one that waited is.
+        guard !isClosed else { return action.neverRuns() }
+        _ = scheduler.start(.action(action), of: self, kind: asked ? .asked : .screens)
+    }
+
+    /// What a task of the module does: its load, a refresh, an operation of its own, or an action
+    /// a host started. The module is held weakly until the task runs, and strongly only while it
+    /// does.
     enum Job {
         case load(Weak, gate: (@MainActor (ModuleSource) async -> Void)?)
         case refresh(Weak)
         case operation(@MainActor () async -> Void)
+        case action(StartedAction)
     }
 
     /// A module, weakly.
@@ -196,12 +206,18 @@ public final class ModuleWork {
             learn(.refresh, of: module)
         case .operation(let operation):
             await operation()
+        case .action(let action):
+            await action.carryOut()
         }
     }
 
     /// `job` will never run: it was cancelled, or it is the screen's own and the module closed.
     func neverStarted(_ job: Job) {
-        if case .refresh = job { refreshQueued = false }
+        switch job {
+        case .refresh: refreshQueued = false
+        case .action(let action): action.neverRuns()
+        case .load, .operation: break
+        }
     }
 
     /// Tells the manager what `module`'s load or refresh, which just ended, did: when nothing, the

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import ModuleKitCore
+
+/// An action's trip as one handle (StartedAction): how it ended — carried out, refused with its
+/// reason (told from inside its run, before it ends), or never run — in the lane it declares.
+@MainActor
+@Suite struct StartedActionTests {
+    /// A started app of notes, and the work of its screen on top.
+    func screen() async throws -> (Navigator, ModuleWork) {
+        let (navigator, _) = try MemosApp.make(Notebook(["home": "hello"]))
+        try navigator.start()
+        await navigator.modules.idle()
+        return (navigator, try #require(navigator.top?.module.work))
+    }
+
+    @Test func anActionCarriedOutEndsDoneAndARefusedOneWithItsReasonToldBeforeItEnds() async throws {
+        let (navigator, work) = try await screen()
+        defer { withExtendedLifetime(navigator) {} }
+        let done = ScreenWork("star") {}.start(on: work, whenRefused: nil)
+        #expect(await done.ended() == .done)
+        var told: [String] = []
+        let refused = ScreenWork("star") { () async throws(ActionRefused) in
+            throw ActionRefused("the notebook is read-only")
+        }.start(on: work) { refusal in told.append(refusal.reason) }
+        #expect(refused.outcome == nil, "what a person asked starts at the main actor's next turn")
+        #expect(await refused.ended() == .refused(ActionRefused("the notebook is read-only")))
+        #expect(
+            told == ["the notebook is read-only"] && refused.refusal?.reason == "the notebook is read-only")
+    }
+
+    @Test func whatAPersonAskedRunsInOrderAfterTheScreensEarlierWorkAndAnswersEveryWaiter() async throws {
+        let (navigator, work) = try await screen()
+        defer { withExtendedLifetime(navigator) {} }
+        var order: [String] = []
+        let first = ScreenWork("first") { order.append("first") }.start(on: work, whenRefused: nil)
+        let second = ScreenWork("second") { order.append("second") }.start(on: work, whenRefused: nil)
+        async let one = second.ended()
+        async let two = second.ended()
+        #expect(await [one, two] == [.done, .done])
+        #expect(first.outcome == .done && order == ["first", "second"])
+    }
+
+    @Test func aNavigationFromAScreenThatClosedNeverRunsAndSaysSo() async throws {
+        let (navigator, _) = try await screen()
+        try navigator.push(MemoContext(id: "home", routingContext: "notes.note"))
+        let covered = try #require(navigator.top?.module.work)
+        try navigator.pop()
+        var ran = false
+        let navigation = ScreenWork("open", navigates: true) { ran = true }.start(
+            on: covered, whenRefused: nil)
+        #expect(navigation.outcome == .neverRan, "told at once: a closed screen starts nothing")
+        #expect(await navigation.ended() == .neverRan && !ran)
+        let asked = ScreenWork("star") { ran = true }.start(on: covered, whenRefused: nil)
+        #expect(await asked.ended() == .neverRan && !ran)
+    }
+
+    @Test func anAskedActionWaitingForItsTurnIsCarriedOutThoughItsScreenCloses() async throws {
+        let notebook = Notebook(["home": "hello"])
+        let (navigator, _) = try MemosApp.make(notebook)
+        notebook.hold()
+        try navigator.start()
+        let work = try #require(navigator.top?.module.work)
+        // The screen's load holds the lane: the action waits for its turn, and the screen closes.
+        var ran = false
+        let waiting = ScreenWork("star") { ran = true }.start(on: work, whenRefused: nil)
+        #expect(waiting.outcome == nil)
+        navigator.closeAll()
+        notebook.release()
+        #expect(
+            await waiting.ended() == .done && ran,
+            "what a person asked is carried out though the screen closed")
+    }
+}
