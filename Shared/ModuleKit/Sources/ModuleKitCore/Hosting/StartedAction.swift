@@ -24,10 +24,12 @@ final class StartedAction {
             for waiter in waiting { waiter.resume() }
         }
     }
-    private let run: @MainActor () async throws(ActionRefused) -> Void
+    /// The run, until it is carried out (or never will be): what it holds — the presenter, its
+    /// module — goes with it, whoever still holds the handle.
+    private var run: (@MainActor () async throws(ActionRefused) -> Void)?
     /// Called with its refusal from inside its run, before it ends: whoever waits for the
     /// module's work to end (an idle point) finds the refusal told.
-    private let whenRefused: (@MainActor (ActionRefused) -> Void)?
+    private var whenRefused: (@MainActor (ActionRefused) -> Void)?
     /// Those who wait for it to end (``ended()``). It keeps no task: the task that runs it holds
     /// it, and nothing it holds holds the task back.
     private var waiting: [CheckedContinuation<Void, Never>] = []
@@ -46,6 +48,10 @@ final class StartedAction {
 
     /// Runs it, in its task, once the module's work let it start.
     func carryOut() async {
+        guard let run else { return }
+        self.run = nil
+        let whenRefused = self.whenRefused
+        self.whenRefused = nil
         do throws(ActionRefused) {
             try await run()
             outcome = .done
@@ -57,6 +63,8 @@ final class StartedAction {
 
     /// The module's work will never run it.
     func neverRuns() {
+        run = nil
+        whenRefused = nil
         outcome = .neverRan
     }
 
