@@ -11,50 +11,45 @@ import Locks
 
 /// Lines typed at a terminal with a ``LineEditor``: arrows, history, Tab completion,
 /// Ctrl-A/E/K/U/W/Y, Ctrl-C, Ctrl-D, Ctrl-L and Ctrl-Z (the program stops as a shell's job;
-/// `fg` brings it back, the terminal as it was), as in a shell. It reads standard input in raw mode (restored between
-/// lines and when the input ends) and draws the prompt and the line being typed.
+/// `fg` brings it back, the terminal as it was), as in a shell. It reads standard input in raw
+/// mode (restored between lines and when the input ends) and draws the prompt and the line being
+/// typed.
 ///
 /// The session decides when the prompt is on screen: ``showPrompt()`` after it printed a
 /// screen, ``hidePrompt()`` before it prints anything — keys typed meanwhile are kept and appear
-/// with the prompt. Drawing and printing never interleave: both happen under one lock. Used
-/// from two threads (the reading one, and the session's), hence a class with a mutex.
+/// with the prompt. What to draw for each key is decided by a value (`PromptLine`, tested by
+/// feeding it bytes); this reads the bytes and writes what it says. Drawing and printing never
+/// interleave: both happen under one lock. Used from two threads (the reading one, and the
+/// session's), hence a class with a mutex.
 public final class LineEditorInput: LineSource, Sendable {
     private struct State {
-        var editor: LineEditor
-        var decoder = KeyDecoder()
-        var promptShown = false
-        /// Lines completed by keys already read, not handed over yet (a paste of several).
-        var ready: [TypedLine?] = []
-        /// The lines submitted by this input, blank ones left out: what to add to a history file.
-        var typed: [String] = []
+        var line: PromptLine
         /// Whether the line handed over last was on screen when it was submitted.
         var lastLineWasShown = true
-        /// Whether the input wrote lines of its own (`^C`, a list of completions, a cleared
-        /// screen) since the prompt was last shown.
-        var wroteLines = false
-        /// Whether a line was submitted since the prompt was last shown: its command is being
-        /// carried out, and its answer comes next.
-        var submitted = false
+
+        /// The next line ready, noted as handed over: `.some(nil)` at the input's end, `nil`
+        /// when none is ready.
+        mutating func taken() -> TypedLine?? {
+            guard let ready = line.takeLine() else { return nil }
+            if let typed = ready { lastLineWasShown = typed.wasShown }
+            return ready
+        }
     }
 
-    private let prompt: String
     private let state: Locked<State>
-    private let promptWidth: Int
 
     /// An input showing `prompt`, with `history` as the lines typed before, oldest first.
     public init(prompt: String, history: [String] = []) {
-        self.prompt = prompt
-        promptWidth = DisplayWidth.of(prompt)
-        state = Locked(State(editor: LineEditor(history: history)))
+        state = Locked(State(line: PromptLine(prompt: prompt, history: history)))
     }
 
     /// The lines typed with this input (not the history it started with), blank ones left out.
-    public var typedLines: [String] { state.withLock { $0.typed } }
+    public var typedLines: [String] { state.withLock { $0.line.typed } }
 
     /// Makes `completions` what Tab completes from now on (the session sets them as its screen
     /// changes).
     public func setCompletions(_ completions: Completions) {
-        state.withLock { $0.editor.completions = completions }
+        state.withLock { $0.line.completions = completions }
     }
 
     /// Whether the line ``nextLine()`` handed over last was on screen when it was submitted.
@@ -69,33 +64,24 @@ public final class LineEditorInput: LineSource, Sendable {
     /// Whether the input wrote lines of its own (`^C` and a new prompt, a list of completions,
     /// a cleared screen) since the prompt was last shown (``showPrompt()``): what was drawn
     /// above the prompt is no longer right above it, and cannot be drawn again in place.
-    public var hasWrittenLines: Bool { state.withLock { $0.wroteLines } }
+    public var hasWrittenLines: Bool { state.withLock { $0.line.wroteLines } }
 
     /// Whether a line was submitted (Enter) since the prompt was last shown: the program has
     /// not answered it yet, and nothing else should come between the line and its answer.
-    public var hasSubmittedLine: Bool { state.withLock { $0.submitted } }
+    public var hasSubmittedLine: Bool { state.withLock { $0.line.submitted } }
 
     /// Whether standard input is a terminal this input can edit on.
     public static var isAvailable: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
     /// Draws the prompt and the line typed so far, on the current line.
     public func showPrompt() {
-        state.withLock { state in
-            state.promptShown = true
-            state.submitted = false
-            state.wroteLines = false
-            draw(state.editor)
-        }
+        state.withLock { carryOut($0.line.show(columns: Terminal.columns), restoring: nil) }
     }
 
     /// Takes the prompt and the line typed so far off the screen (they come back with
     /// ``showPrompt()``), so that the session can print.
     public func hidePrompt() {
-        state.withLock { state in
-            guard state.promptShown else { return }
-            state.promptShown = false
-            write("\r\u{1B}[K")
-        }
+        state.withLock { carryOut($0.line.hide(), restoring: nil) }
     }
 
     /// The next line typed, or `nil` when the input ends (Ctrl-D on an empty line, or the
@@ -109,13 +95,7 @@ public final class LineEditorInput: LineSource, Sendable {
     /// shows a line that was not at the prompt before it runs it, so that every line that runs is
     /// seen as typed. `nil` when the input ends (Ctrl-D on an empty line, or the terminal closed).
     public func nextTypedLine() -> TypedLine? {
-        let handedOver = { (line: TypedLine?) -> TypedLine? in
-            if let line { self.state.withLock { $0.lastLineWasShown = line.wasShown } }
-            return line
-        }
-        if let line = state.withLock({ $0.ready.isEmpty ? nil : Optional($0.ready.removeFirst()) }) {
-            return handedOver(line)
-        }
+        if let line = state.withLock({ $0.taken() }) { return line }
         let saved = RawMode.enter()
         defer { RawMode.restore(saved) }
         var buffer = [UInt8](repeating: 0, count: 256)
@@ -123,75 +103,28 @@ public final class LineEditorInput: LineSource, Sendable {
             let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
             guard count > 0 else { return nil }
-            let line: TypedLine?? = state.withLock { state in
-                for key in state.decoder.keys(from: buffer[..<count]) {
-                    switch state.editor.handle(key) {
-                    case .edited:
-                        if state.promptShown { draw(state.editor) }
-                    case .submit(let line):
-                        state.submitted = true
-                        if state.promptShown { write("\r\n") }
-                        state.ready.append(TypedLine(text: line, wasShown: state.promptShown))
-                        state.promptShown = false
-                        if !line.allSatisfy(\.isWhitespace) { state.typed.append(line) }
-                    case .cancelled:
-                        if state.promptShown {
-                            state.wroteLines = true
-                            write("^C\r\n")
-                            draw(state.editor)
-                        }
-                    case .endOfInput:
-                        state.ready.append(nil)
-                    case .clearScreen:
-                        state.wroteLines = true
-                        write("\u{1B}[H\u{1B}[2J")
-                        if state.promptShown { draw(state.editor) }
-                    case .listChoices(let choices):
-                        state.wroteLines = true
-                        write("\r\n" + Sanitizer.sanitize(choices.joined(separator: "  ")) + "\r\n")
-                        if state.promptShown { draw(state.editor) }
-                    case .suspend:
-                        // As a shell's job: the terminal as it was, the whole process group stopped
-                        // until `fg`; then raw mode again and the line where it was.
-                        if state.promptShown { write("\r\n") }
-                        RawMode.restore(saved)
-                        kill(0, SIGTSTP)
-                        _ = RawMode.enter()
-                        if state.promptShown { draw(state.editor) }
-                    }
-                }
-                return state.ready.isEmpty ? nil : .some(state.ready.removeFirst())
+            let line = state.withLock { state in
+                carryOut(state.line.feed(buffer[..<count], columns: Terminal.columns), restoring: saved)
+                return state.taken()
             }
-            if let line { return handedOver(line) }
+            if let line { return line }
         }
     }
 
-    /// The prompt and the visible part of the line, the cursor where it is. A line wider than
-    /// the terminal scrolls sideways so that the cursor stays in view.
-    private func draw(_ editor: LineEditor) {
-        let room = max(10, (Terminal.columns ?? 80) - promptWidth - 1)
-        let widths = editor.text.map { DisplayWidth.of($0) }
-        // The first character shown: the cursor stays within `room` columns of it.
-        var first = 0
-        var before = widths[..<editor.cursor].reduce(0, +)
-        while before > room {
-            before -= widths[first]
-            first += 1
+    /// Carries out what the line said to do, in order: writes, and a stop as a shell's job —
+    /// the terminal's settings as they were before raw mode (`saved`) until `fg`, then raw again.
+    private func carryOut(_ effects: [PromptLine.Effect], restoring saved: termios?) {
+        for effect in effects {
+            switch effect {
+            case .write(let text):
+                fflush(stdout)
+                writeWhole(text, to: 1)
+            case .suspend:
+                RawMode.restore(saved)
+                kill(0, SIGTSTP)
+                _ = RawMode.enter()
+            }
         }
-        var shown = ""
-        var used = 0
-        for index in first..<editor.text.count {
-            guard used + widths[index] <= room else { break }
-            shown.append(editor.text[index])
-            used += widths[index]
-        }
-        let after = used - before
-        write("\r" + prompt + Sanitizer.sanitize(shown) + "\u{1B}[K" + (after > 0 ? "\u{1B}[\(after)D" : ""))
-    }
-
-    private func write(_ text: String) {
-        fflush(stdout)
-        writeWhole(text, to: 1)
     }
 }
 
