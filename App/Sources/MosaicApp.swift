@@ -172,7 +172,7 @@ public enum MosaicApp {
         // person's session saved.
         let place =
             interactive || options.restore
-            ? directory.map { NavigationSession(store: NavigationStore(directory: $0)) } : nil
+            ? directory.map { SavedPlace(store: NavigationStore(directory: $0)) } : nil
         do {
             try place?.restore(into: shell.session)
         } catch {

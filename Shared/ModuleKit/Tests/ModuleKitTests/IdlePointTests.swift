@@ -64,11 +64,11 @@ import Testing
         }
         await navigator.modules.idle()
         #expect(ticks > 0, "the ticker runs")
-        #expect(work.hasTasks, "and still runs at the idle point")
+        #expect(work.hasAnyTask, "and still runs at the idle point")
         #expect(!navigator.top!.module.isWorking, "without showing its screen as working")
         try navigator.pop()
         await ticker.value
-        #expect(!work.hasTasks, "its module's close ended it")
+        #expect(!work.hasAnyTask, "its module's close ended it")
         #expect(await navigator.modules.idle().isEmpty, "and nothing leaked")
     }
 }

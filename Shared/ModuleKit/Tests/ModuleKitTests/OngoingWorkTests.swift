@@ -68,7 +68,7 @@ import Testing
         work.stopOngoing("left")
         await waiter.waitUntil("the row left to stop") { runs.ended == ["left"] }
         #expect(shown.isEmpty, "a stopped load shows nothing")
-        #expect(work.hasTasks, "the other still runs")
+        #expect(work.hasAnyTask, "the other still runs")
         try navigator.pop()
         await waiter.waitUntil("the close to stop the other") { runs.ended == ["left", "kept"] }
     }
@@ -83,7 +83,7 @@ import Testing
         work.stopOngoing("x")
         work.ongoing("x") { done += 1 }
         await ManualService().waitUntil("the same id to start again") { done == 2 }
-        #expect(!work.hasTasks)
+        #expect(!work.hasAnyTask)
     }
 
     final class Observation {}

@@ -66,7 +66,7 @@ import Testing
         }
         await service.waitUntil { order.count == 6 }
         #expect(order == ["A start", "A end", "B start", "B end", "C start", "C end"])
-        #expect(!work.hasWorkInFlight)
+        #expect(!work.holdsIdlePoint)
     }
 
     @Test func aCloseCancelsTheScreensOwnWorkAndLetsWhatThePersonAskedRunInOrder() async {
@@ -89,7 +89,7 @@ import Testing
         await first.value
         await second.value
         #expect(order == ["A start", "A end (cancelled: false)", "B (inner)", "C"])
-        #expect(!work.hasTasks, "and none is left in flight")
+        #expect(!work.hasAnyTask, "and none is left in flight")
     }
 
     /// What happens, in order, on one task-start path: A asks for B before it first suspends,
@@ -140,7 +140,7 @@ import Testing
         await Task.yield()
         #expect(order == ["asked"], "neither the load nor the screen's own task started")
         #expect(!module.prepared)
-        #expect(!work.hasTasks)
+        #expect(!work.hasAnyTask)
     }
 
     @Test func aCancelledOperationNeverStarts() async {
@@ -157,7 +157,7 @@ import Testing
             second.cancel()
             await service.waitUntil { service.pending == 1 }
             service.answerAll("done")
-            await service.waitUntil { !work.hasTasks }
+            await service.waitUntil { !work.hasAnyTask }
             #expect(order == ["A", "C"], "B was cancelled before its turn (deferred: \(startsDeferred))")
         }
     }
@@ -177,7 +177,7 @@ import Testing
             work.ask { order.append("C") }
             await service.waitUntil { service.pending == 1 }
             service.answerAll("done")
-            await service.waitUntil { !work.hasTasks }
+            await service.waitUntil { !work.hasAnyTask }
             #expect(order == ["A", "C"], "B was cancelled as its turn came (deferred: \(startsDeferred))")
         }
     }
@@ -190,7 +190,7 @@ import Testing
         operation.cancel()
         await operation.value
         #expect(!ran, "the lane was free, but its task was cancelled before it ran")
-        #expect(!work.hasTasks)
+        #expect(!work.hasAnyTask)
     }
 
     @Test func aConcurrentTaskIsNotHeldByTheLane() async {
@@ -226,7 +226,7 @@ import Testing
         #endif
         await task.value
         #expect(ran)
-        #expect(!work.hasWorkInFlight)
+        #expect(!work.holdsIdlePoint)
     }
 }
 

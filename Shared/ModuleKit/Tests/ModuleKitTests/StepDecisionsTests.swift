@@ -12,7 +12,7 @@ import Testing
 
     /// What a session shows as a step begins: `link`, its screen on top loaded (unless said), two tabs.
     func showing(_ link: String? = "notes://note/home", loading: Bool? = false) -> Showing {
-        Showing(link: link, topIsLoading: loading, tabCount: 2, hasRouter: true)
+        Showing(link: link, topHasOwnWork: loading, tabCount: 2, hasRouter: true)
     }
 
     // MARK: Begin

@@ -95,10 +95,10 @@ struct ShellDecisions {
             guard case .starting = phase else { return aroundPrompt([.printNotice(message)]) }
             phase = .starting(notice: message)
             return []
-        case .screenShown(let screen):
+        case .showingScreen(let screen):
             printed = .atBottom(screen)
             return [.print(screen)]
-        case .promptShown:
+        case .showingPrompt:
             let changed = phase == .answeringChanged(line: phase.line)
             switch phase {
             case .starting(let notice), .firstPrompt(let notice): phase = .firstPrompt(notice: notice)
@@ -192,10 +192,10 @@ struct ShellDecisions {
 enum ShellEvent: Equatable {
     /// A message to show once, under the next screen (before the first) or at once.
     case noticePosted(String)
-    /// A screen is shown in full: the first, or a command's answer.
-    case screenShown(String)
-    /// The prompt is shown: the session waits for a line.
-    case promptShown
+    /// A screen is to be shown in full (nothing is drawn yet): the first, or a command's answer.
+    case showingScreen(String)
+    /// The prompt is to be shown (nothing is drawn yet): the session waits for a line.
+    case showingPrompt
     /// Line `number` was read, and its command is carried out now; `typedAhead` is how it shows
     /// when it was never on screen (typed ahead, or pasted with others).
     case lineRead(number: Int, typedAhead: String?)

@@ -97,7 +97,7 @@ public final class TerminalShell {
             editor = nil
         }
         show()
-        handle(.promptShown)
+        handle(.showingPrompt)
         var number = 0
         var quit = false
         reading: for await line in editor.map({ BackgroundTypedLines($0) }) ?? BackgroundTypedLines(input) {
@@ -116,7 +116,7 @@ public final class TerminalShell {
                 if await perform(command)?.succeeded == true { show() }
                 afterEachCommand()
             }
-            handle(.promptShown)
+            handle(.showingPrompt)
         }
         handle(.inputEnded)
         // What the person asked is carried out before the session ends; piped input's last
@@ -141,7 +141,7 @@ public final class TerminalShell {
     /// module's screen, its commands.
     public func show() {
         guard let screen = render() else { return }
-        handle(.screenShown(screen))
+        handle(.showingScreen(screen))
         // Piped output is buffered: a session that goes on while loads run shows each screen now.
         if session.pace == .interactive { Terminal.flushOutput() }
     }

@@ -75,8 +75,8 @@ import Testing
     /// A session whose first screen `screen` is printed and whose prompt waits.
     func atPrompt(_ screen: String = "A\nB") -> ShellDecisions {
         var decisions = ShellDecisions()
-        _ = decisions.handle(.screenShown(screen))
-        _ = decisions.handle(.promptShown)
+        _ = decisions.handle(.showingScreen(screen))
+        _ = decisions.handle(.showingPrompt)
         return decisions
     }
 
@@ -114,9 +114,9 @@ import Testing
             decisions.handle(.changeObserved(submitted)) == [], "a line submitted: its answer comes first")
         #expect(decisions.handle(.lineRead(number: 1, typedAhead: nil)) == [])
         #expect(decisions.handle(.changeObserved(editing)) == [], "its command is carried out")
-        #expect(decisions.handle(.screenShown("E")) == [.print("E")], "the answer")
-        #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange], "then the change, once")
-        #expect(decisions.handle(.promptShown) == [.showPrompt])
+        #expect(decisions.handle(.showingScreen("E")) == [.print("E")], "the answer")
+        #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange], "then the change, once")
+        #expect(decisions.handle(.showingPrompt) == [.showPrompt])
     }
 
     /// A line submitted after the change was seen, before the prompt came off for it: the screen
@@ -128,17 +128,17 @@ import Testing
         #expect(decisions.handle(.changeRendered("A\nC", submitted)) == [], "nothing drawn, no prompt")
         #expect(decisions.handle(.lineRead(number: 1, typedAhead: nil)) == [])
         #expect(decisions.handle(.printedBelow) == [], "its answer: a link")
-        #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange], "then the change")
+        #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange], "then the change")
         #expect(
             decisions.handle(.changeRendered("A\nC", editing)) == [.print("\nA\nC"), .showPrompt, .flush],
             "below the answer")
         // The same when the change waited for the prompt, and the next line came as it was drawn.
         #expect(decisions.handle(.changeObserved(submitted)) == [])
         _ = decisions.handle(.lineRead(number: 2, typedAhead: nil))
-        #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange])
+        #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange])
         #expect(decisions.handle(.changeRendered("A\nD", submitted)) == [])
         #expect(decisions.handle(.lineRead(number: 3, typedAhead: nil)) == [])
-        #expect(decisions.handle(.promptShown) == [.showPrompt, .drawChange])
+        #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange])
     }
 
     @Test func nothingShownIsNothingDrawnAndThePromptComesBack() {
@@ -151,8 +151,8 @@ import Testing
         var decisions = atPrompt()
         _ = decisions.handle(.lineRead(number: 1, typedAhead: nil))
         #expect(decisions.handle(.changeObserved(nil)) == [])
-        _ = decisions.handle(.screenShown("E"))
-        #expect(decisions.handle(.promptShown) == [.showPrompt], "nothing waits: the answer showed it")
+        _ = decisions.handle(.showingScreen("E"))
+        #expect(decisions.handle(.showingPrompt) == [.showPrompt], "nothing waits: the answer showed it")
     }
 
     /// The second bug: a redraw in place over the lines `^C` wrote.
@@ -199,13 +199,13 @@ import Testing
         var decisions = ShellDecisions()
         #expect(decisions.handle(.noticePosted("events print as they happen")) == [])
         #expect(decisions.notice == "events print as they happen")
-        _ = decisions.handle(.screenShown("A"))
-        _ = decisions.handle(.promptShown)
+        _ = decisions.handle(.showingScreen("A"))
+        _ = decisions.handle(.showingPrompt)
         #expect(decisions.notice != nil, "the first screen drawn again as its loads end keeps it")
         #expect(decisions.handle(.changeObserved(editing)) == [.drawChange], "drawn at the first prompt")
         _ = decisions.handle(.lineRead(number: 1, typedAhead: nil))
         #expect(decisions.notice == nil, "gone once a line is read")
-        _ = decisions.handle(.promptShown)
+        _ = decisions.handle(.showingPrompt)
         #expect(
             decisions.handle(.noticePosted("later")) == [.hidePrompt, .printNotice("later"), .restorePrompt])
     }

@@ -104,7 +104,7 @@ public final class HostSession {
     /// What the navigator shows now, as the step's decisions read it.
     private func showing() -> StepDecisions.Showing {
         StepDecisions.Showing(
-            link: linkNow, topIsLoading: navigator.top.map { $0.module.work.isLoading },
+            link: linkNow, topHasOwnWork: navigator.top.map { $0.module.work.hasOwnWorkInFlight },
             tabCount: navigator.tabs.count, hasRouter: router != nil)
     }
 

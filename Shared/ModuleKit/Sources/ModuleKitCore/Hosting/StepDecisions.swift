@@ -5,11 +5,12 @@
 /// commands and waits; nothing here touches a screen, so every rule is tested with plain values.
 struct StepDecisions {
     /// What the session shows as a step begins: the link of the screens shown (`nil` with no
-    /// router, or when they have none), whether the screen on top loads or refreshes what it
-    /// shows (`nil` when none is shown), the number of tabs, and whether the session reads links.
+    /// router, or when they have none), whether the screen on top has work of its own in flight —
+    /// its load, a refresh, a task; `nil` when none is shown — the number of tabs, and whether the
+    /// session reads links.
     struct Showing {
         var link: String?
-        var topIsLoading: Bool?
+        var topHasOwnWork: Bool?
         var tabCount: Int
         var hasRouter: Bool
     }
@@ -26,7 +27,8 @@ struct StepDecisions {
         case back
         /// Shows tab `index` (one that exists).
         case select(tab: Int)
-        /// Nothing to do: the link is shown already, or its screen is loading what was asked.
+        /// Nothing to do: the link is shown already, or its screen is busy with work of its own —
+        /// what it reads then is no older than the request.
         case nothing
         /// Tells `failure`: the input cannot be carried out here.
         case refuse(ModuleFailure)
@@ -48,14 +50,14 @@ struct StepDecisions {
     func begin(_ input: HostInput, showing: Showing) -> Command {
         switch input {
         case .act(let work):
-            return showing.topIsLoading == nil
+            return showing.topHasOwnWork == nil
                 ? .refuse(ModuleFailure(.refused, "nothing is shown")) : .start(work)
         case .open(let link), .reload(let link):
             guard showing.hasRouter else {
                 return .refuse(ModuleFailure(.notFound, "this session has no links"))
             }
             guard link == showing.link else { return .open(link) }
-            guard case .reload = input, showing.topIsLoading == false else { return .nothing }
+            guard case .reload = input, showing.topHasOwnWork == false else { return .nothing }
             return .refresh
         case .back:
             return .back

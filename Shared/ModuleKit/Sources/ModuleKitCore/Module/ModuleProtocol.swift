@@ -101,7 +101,7 @@ extension ModuleProtocol {
     /// (a like being saved) does not make the screen a loading one; its result shows when its
     /// state changes.
     public var isWorking: Bool {
-        if work.isLoading { return true }
+        if work.hasOwnWorkInFlight { return true }
         return container?.modules.contains { $0.isWorking } ?? false
     }
 }

@@ -72,14 +72,14 @@ public final class ModuleWork {
     }
 
     /// Whether a task of this work is in flight that an idle point waits for (not ongoing work).
-    var hasWorkInFlight: Bool { scheduler.hasWorkInFlight }
+    var holdsIdlePoint: Bool { scheduler.holdsIdlePoint }
 
     /// Whether a task of the screen's own is in flight that a host shows as loading: its load, a
     /// refresh, a task (not what a person asked, not ongoing work).
-    var isLoading: Bool { scheduler.isLoading }
+    var hasOwnWorkInFlight: Bool { scheduler.hasOwnWorkInFlight }
 
     /// Whether any task of this work is in flight, ongoing work included.
-    var hasTasks: Bool { scheduler.hasTasks }
+    var hasAnyTask: Bool { scheduler.hasAnyTask }
 
     /// Starts `operation` as a task of the screen's own, concurrently with the module's other
     /// tasks: cancelled when the module closes (never because it is merely covered or hidden);

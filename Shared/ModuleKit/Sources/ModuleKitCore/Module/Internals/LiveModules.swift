@@ -98,7 +98,7 @@ final class LiveModules {
         for id in expected {
             guard let record = records[id] else { continue }
             if let object = record.object {
-                if object.work.hasWorkInFlight {
+                if object.work.holdsIdlePoint {
                     unfinished.append(id)
                 } else {
                     leaks.append(record.source)

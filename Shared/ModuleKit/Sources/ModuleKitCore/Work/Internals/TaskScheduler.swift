@@ -31,14 +31,14 @@ final class TaskScheduler {
     }
 
     /// Whether a task is in flight that an idle point waits for (not ongoing work).
-    var hasWorkInFlight: Bool { running.contains { $0.isCounted } }
+    var holdsIdlePoint: Bool { running.contains { $0.isCounted } }
 
     /// Whether a task of the screen's own is in flight that a host shows as loading: its load, a
     /// refresh, a task (not what a person asked, not ongoing work).
-    var isLoading: Bool { running.contains { $0.isCounted && !$0.isAsked } }
+    var hasOwnWorkInFlight: Bool { running.contains { $0.isCounted && !$0.isAsked } }
 
     /// Whether any task is in flight, ongoing work included.
-    var hasTasks: Bool { !running.isEmpty }
+    var hasAnyTask: Bool { !running.isEmpty }
 
     /// Calls `body` with whether each counted task in flight runs what a person asked: how a
     /// manager that announces the module counts what started before.

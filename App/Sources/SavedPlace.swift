@@ -5,7 +5,7 @@ import Services
 /// restores it next time. A navigation file that cannot be read is reported once and never
 /// written over.
 @MainActor
-final class NavigationSession {
+final class SavedPlace {
     private let store: NavigationStore
     private var lastSaved: NavigationSnapshot?
     private var isWritable = true
