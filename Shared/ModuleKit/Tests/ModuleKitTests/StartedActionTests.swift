@@ -41,6 +41,36 @@ import Testing
         #expect(first.outcome == .done && order == ["first", "second"])
     }
 
+    /// A web page's refresh: started at once, it suspends, and ends while the step begins to
+    /// wait for it — 200 times, so that the end falls on every side of the wait's start.
+    @Test(.timeLimit(.minutes(1)))
+    func anActionThatEndsWhileItsStepBeginsToWaitIsSeenToHaveEnded() async throws {
+        let (navigator, work) = try await screen()
+        defer { withExtendedLifetime(navigator) {} }
+        for round in 0..<200 {
+            let refresh = ScreenWork("refresh", navigates: true) {
+                for _ in 0..<(round % 4) { await Task.yield() }
+            }.start(on: work, whenRefused: nil)
+            #expect(await refresh.ended() == .done)
+        }
+    }
+
+    /// The same through a page's step: a reload whose refresh ends while the step begins to wait.
+    @Test(.timeLimit(.minutes(1)))
+    func aPagesReloadEndsWithItsRefreshWhenItSuspends() async throws {
+        let notebook = Notebook(["home": "hello"])
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .page)
+        _ = await session.step(.open("notes://note/home"))
+        for round in 0..<100 {
+            notebook.hold()
+            let step = Task { await session.step(.reload("notes://note/home")).succeeded }
+            for _ in 0..<(round % 5) { await Task.yield() }
+            notebook.release()
+            #expect(await step.value)
+        }
+    }
+
     @Test func aNavigationFromAScreenThatClosedNeverRunsAndSaysSo() async throws {
         let (navigator, _) = try await screen()
         try navigator.push(MemoContext(id: "home", routingContext: "notes.note"))

@@ -16,23 +16,17 @@ final class StartedAction {
     }
 
     /// How it ended, or `nil` while it has not.
-    private(set) var outcome: Outcome? {
-        didSet {
-            guard outcome != nil else { return }
-            let waiting = self.waiting
-            self.waiting = []
-            for waiter in waiting { waiter.resume() }
-        }
-    }
+    private(set) var outcome: Outcome?
     /// The run, until it is carried out (or never will be): what it holds — the presenter, its
     /// module — goes with it, whoever still holds the handle.
     private var run: (@MainActor () async throws(ActionRefused) -> Void)?
     /// Called with its refusal from inside its run, before it ends: whoever waits for the
     /// module's work to end (an idle point) finds the refusal told.
     private var whenRefused: (@MainActor (ActionRefused) -> Void)?
-    /// Those who wait for it to end (``ended()``). It keeps no task: the task that runs it holds
-    /// it, and nothing it holds holds the task back.
-    private var waiting: [CheckedContinuation<Void, Never>] = []
+    /// The task that runs it in the module's work, which ``ended()`` awaits: the runtime's own
+    /// wait, whenever and wherever the task ends. (A list of continuations resumed by the run
+    /// lost a waiter once, under 64 browsers: a wait begun as the run ended was never resumed.)
+    private var task: Task<Void, Never>?
 
     /// Starts `run` on `work`: in the module's ordered lane when `asked` (``ModuleWork/ask(_:)``:
     /// after the screen's earlier work, carried out even if the person leaves), else at once as
@@ -43,7 +37,7 @@ final class StartedAction {
     ) {
         self.run = run
         self.whenRefused = whenRefused
-        work.start(self, asked: asked)
+        task = work.start(self, asked: asked)
     }
 
     /// Runs it, in its task, once the module's work let it start.
@@ -70,8 +64,7 @@ final class StartedAction {
 
     /// Waits until it has ended; how it did.
     func ended() async -> Outcome {
-        if let outcome { return outcome }
-        await withCheckedContinuation { waiting.append($0) }
+        await task?.value
         return outcome ?? .neverRan
     }
 

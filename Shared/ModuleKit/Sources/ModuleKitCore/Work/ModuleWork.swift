@@ -164,12 +164,16 @@ public final class ModuleWork {
         scheduler.start(.operation(operation), of: self, kind: .asked)
     }
 
-    /// Starts `action` — in the ordered lane when `asked`, else as a task of the screen's own:
-    /// how a host's step starts an action (``StartedAction``), which hears how it ended.
-    func start(_ action: StartedAction, asked: Bool) {
+    /// Starts `action` — in the ordered lane when `asked`, else as a task of the screen's own —
+    /// and returns its task: how a host's step starts an action (``StartedAction``), which hears
+    /// how it ended.
+    func start(_ action: StartedAction, asked: Bool) -> Task<Void, Never> {
         // After the close nothing starts: the action is told now, as one that waited is.
-        guard !isClosed else { return action.neverRuns() }
-        _ = scheduler.start(.action(action), of: self, kind: asked ? .asked : .screens)
+        guard !isClosed else {
+            action.neverRuns()
+            return Task {}
+        }
+        return scheduler.start(.action(action), of: self, kind: asked ? .asked : .screens)
     }
 
     /// What a task of the module does: its load, a refresh, an operation of its own, or an action
