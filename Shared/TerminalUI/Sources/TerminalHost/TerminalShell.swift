@@ -22,7 +22,7 @@ public final class TerminalShell {
     private var decisions: ShellDecisions
     /// The line editor of an interactive session on a terminal, while it runs: it draws the
     /// prompt and the line being typed, which come off the screen while the session prints.
-    private var editor: LineEditorInput?
+    private var editor: PromptInput?
 
     /// Whether any command failed.
     public var failed: Bool { decisions.errors > 0 }
@@ -31,8 +31,8 @@ public final class TerminalShell {
     private var shown: ShownScreens? { session.shown }
 
     /// A shell over `navigator`, whose commands wait as `pace` says: ``HostSession/Pace/interactive``
-    /// — each command as it arrives, on a thread of its own, while loads run (`back` during a
-    /// slow load answers at once), screens drawn again as work ends — or
+    /// — each command as it arrives (its input read on a thread of its own) while loads run
+    /// (`back` during a slow load answers at once), screens drawn again as work ends — or
     /// ``HostSession/Pace/untilIdle``, each after the work of the one before has ended
     /// (reproducible scripts; `HostSession.Pace.detect()` picks one from standard input). With a
     /// `router`, every screen starts with the link of its stack and `open URL` and `link` work;
@@ -76,8 +76,8 @@ public final class TerminalShell {
         var resizes: WindowResizes?
         // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
         // otherwise Ctrl-C at the prompt still only drops the line.
-        if session.pace == .interactive, let prompt, input is StandardInput, LineEditorInput.isAvailable {
-            editor = LineEditorInput(prompt: prompt, history: history)
+        if session.pace == .interactive, let prompt, input is StandardInput, PromptInput.isAvailable {
+            editor = PromptInput(prompt: prompt, history: history)
             // A resized window: the screen again, for its width, below what the terminal reflowed.
             resizes = WindowResizes { [weak self] in
                 self?.handle(.resized)
@@ -94,13 +94,18 @@ public final class TerminalShell {
             changed.finish()
             drawing.cancel()
             resizes?.stop()
+            editor?.stop()
             editor = nil
         }
         show()
         handle(.showingPrompt)
         var number = 0
         var quit = false
-        reading: for await line in editor.map({ BackgroundTypedLines($0) }) ?? BackgroundTypedLines(input) {
+        // Lines typed at the editor are read by it, here; others on a thread of their own.
+        var piped = editor == nil ? BackgroundTypedLines(input).makeAsyncIterator() : nil
+        reading: while true {
+            let typed: TypedLine? = if let editor { await editor.nextLine() } else { await piped?.next() }
+            guard let line = typed else { break }
             number += 1
             // A line typed ahead or pasted with others was never on screen: shown as typed.
             handle(

@@ -42,12 +42,13 @@ public struct BackgroundLines: AsyncSequence, Sendable {
     }
 }
 
-/// The lines typed at a ``LineEditorInput`` — or any source's — read on a thread of their own
+/// The lines of a source — a pipe, a script, a ``LineEditorInput`` — read on a thread of their own
 /// as ``BackgroundLines`` reads them, each saying whether it was on screen when submitted.
 public struct BackgroundTypedLines: AsyncSequence, Sendable {
     private let lines: ReadLines<TypedLine>
 
     /// Starts reading `editor`'s lines now, on a thread that does nothing else.
+    @available(*, deprecated, message: "PromptInput reads its own lines: 'await input.nextLine()'")
     public init(_ editor: LineEditorInput) {
         lines = ReadLines { { editor.nextTypedLine() } }
     }
@@ -80,10 +81,10 @@ public struct BackgroundTypedLines: AsyncSequence, Sendable {
     }
 }
 
-/// The lines read and not taken yet, the end of input once read, and the one caller waiting
-/// for a line, if any: touched by the reading thread and the caller, in turn, under the
-/// family's one lock (Locks' `Locked`).
-private final class ReadLines<Line: Sendable>: Sendable {
+/// The lines read and not taken yet (or the bytes, for ``PromptInput``), the end of input once
+/// read, and the one caller waiting for a line, if any: touched by the reading thread and the
+/// caller, in turn, under the family's one lock (Locks' `Locked`).
+final class ReadLines<Line: Sendable>: Sendable {
     private struct State {
         var lines: [Line?] = []
         var taken = 0

@@ -1,5 +1,5 @@
 /// The line being typed at a prompt, edited as in a shell: what each key does to the text,
-/// the cursor and the history. A value with no terminal in it: `LineEditorInput` feeds it keys
+/// the cursor and the history. A value with no terminal in it: `PromptLine` feeds it keys
 /// and draws it, tests drive it directly.
 ///
 /// Keys: text inserts at the cursor; ← → move (Ctrl-B, Ctrl-F), Home and End (Ctrl-A,

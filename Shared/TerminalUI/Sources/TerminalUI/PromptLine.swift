@@ -1,8 +1,8 @@
 /// The line being typed at a prompt, as a value: the bytes a terminal sends come in, what to
 /// write back goes out — the prompt and the line drawn, `^C`, a list of completions, a cleared
 /// screen — with the lines submitted kept until they are taken. Every drawing rule of
-/// ``LineEditorInput`` is here, tested by feeding bytes; the input reads the bytes, keeps this
-/// value and writes what it says.
+/// ``PromptInput`` is here, tested by feeding bytes; the input reads the bytes, keeps this value
+/// and writes what it says.
 ///
 /// The prompt is drawn only while it is shown (``show(columns:)`` to ``hide()``): keys typed
 /// while the session prints are kept, and appear with the prompt.
