@@ -65,9 +65,9 @@ public final class HostSession {
             action = try carryOut(decisions.begin(input, showing: showing()))
         } catch {
             decisions.tell(error)
-            return await end(succeeded: false)
+            return await finishStep(succeeded: false)
         }
-        return await end(succeeded: waiting.settle(after: action))
+        return await finishStep(succeeded: waiting.settle(after: action))
     }
 
     /// What is shown now that something changed (``ModuleManager/observeChanges(_:)``: a load
@@ -131,13 +131,13 @@ public final class HostSession {
     /// The step's end (see ``StepDecisions/end(_:)``): a link whose screen could not load is
     /// undone and the screens shown again are waited for, as any; then the host is given what is
     /// shown, with the failures not told yet.
-    private func end(succeeded: Bool) async -> ShownScreens {
+    private func finishStep(succeeded: Bool) async -> ShownScreens {
         switch decisions.end(current(succeeded: succeeded)) {
         case .give(let shown): return given(shown)
         case .undo(let link):
             undo(link)
             _ = await waiting.settle(after: nil)
-            return await end(succeeded: false)
+            return await finishStep(succeeded: false)
         }
     }
 

@@ -21,7 +21,8 @@ struct StepDecisions {
         case start(ScreenWork)
         /// Opens `link`: its screens are not shown.
         case open(String)
-        /// Refreshes the screen on top: its link was asked for again, and it is not loading.
+        /// Refreshes the screen on top: its link was asked for again, and it has no work of its
+        /// own in flight.
         case refresh
         /// Closes the screen on top.
         case back
@@ -44,9 +45,9 @@ struct StepDecisions {
     private(set) var shown: ShownScreens?
 
     /// What a step of `input` does, given what is `showing`: an input that names what is shown
-    /// already changes nothing (a page's link asked for again refreshes its screen, unless it is
-    /// loading now — what it reads then is no older than the request); one from outside that
-    /// names nothing there is refused.
+    /// already changes nothing (a page's link asked for again refreshes its screen, unless the
+    /// screen has work of its own in flight — what it reads then is no older than the request);
+    /// one from outside that names nothing there is refused.
     func begin(_ input: HostInput, showing: Showing) -> Command {
         switch input {
         case .act(let work):
