@@ -80,13 +80,13 @@ public final class LineEditorInput: LineSource, Sendable {
 
     /// Draws the prompt and the line typed so far, on the current line.
     public func showPrompt() {
-        state.withLock { carryOut($0.line.show(columns: Terminal.columns), restoring: nil) }
+        state.withLock { $0.line.show(columns: Terminal.columns).carryOut(restoring: nil) }
     }
 
     /// Takes the prompt and the line typed so far off the screen (they come back with
     /// ``showPrompt()``), so that the session can print.
     public func hidePrompt() {
-        state.withLock { carryOut($0.line.hide(), restoring: nil) }
+        state.withLock { $0.line.hide().carryOut(restoring: nil) }
     }
 
     /// The next line typed, or `nil` when the input ends (Ctrl-D on an empty line, or the
@@ -103,32 +103,13 @@ public final class LineEditorInput: LineSource, Sendable {
         if let line = state.withLock({ $0.taken() }) { return line }
         let saved = RawMode.enter()
         defer { RawMode.restore(saved) }
-        var buffer = [UInt8](repeating: 0, count: 256)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { return nil }
+        while let bytes = readBytes() {
             let line = state.withLock { state in
-                carryOut(state.line.feed(buffer[..<count], columns: Terminal.columns), restoring: saved)
+                state.line.feed(bytes, columns: Terminal.columns).carryOut(restoring: saved)
                 return state.taken()
             }
             if let line { return line }
         }
-    }
-
-    /// Carries out what the line said to do, in order: writes, and a stop as a shell's job —
-    /// the terminal's settings as they were before raw mode (`saved`) until `fg`, then raw again.
-    private func carryOut(_ effects: [PromptLine.Effect], restoring saved: termios?) {
-        for effect in effects {
-            switch effect {
-            case .write(let text):
-                fflush(stdout)
-                writeWhole(text, to: 1)
-            case .suspend:
-                RawMode.restore(saved)
-                kill(0, SIGTSTP)
-                _ = RawMode.enter()
-            }
-        }
+        return nil
     }
 }

@@ -60,13 +60,13 @@ public final class PromptInput {
 
     /// Draws the prompt and the line typed so far, on the current line.
     public func showPrompt() {
-        carryOut(line.show(columns: Terminal.columns))
+        line.show(columns: Terminal.columns).carryOut(restoring: saved)
     }
 
     /// Takes the prompt and the line typed so far off the screen (keys typed meanwhile are kept,
     /// and appear with the prompt).
     public func hidePrompt() {
-        carryOut(line.hide())
+        line.hide().carryOut(restoring: saved)
     }
 
     /// The next line typed, with whether it was on screen when submitted (typed ahead while the
@@ -77,7 +77,7 @@ public final class PromptInput {
         while true {
             if let ready = line.takeLine() { return ready }
             guard let chunk = await bytes.next(isolation: MainActor.shared) else { return nil }
-            carryOut(line.feed(chunk, columns: Terminal.columns))
+            line.feed(chunk, columns: Terminal.columns).carryOut(restoring: saved)
         }
     }
 
@@ -87,11 +87,14 @@ public final class PromptInput {
         stopped = true
         RawMode.restore(saved)
     }
+}
 
-    /// Carries out what the line said to do: writes, and a stop as a shell's job (the terminal
-    /// as it was until `fg`, then raw again).
-    private func carryOut(_ effects: [PromptLine.Effect]) {
-        for effect in effects {
+extension [PromptLine.Effect] {
+    /// Carries out what a line at the prompt said to do, in order: writes to the terminal, and a
+    /// stop as a shell's job — the terminal's settings as they were before raw mode (`saved`)
+    /// until `fg`, then raw again.
+    func carryOut(restoring saved: termios?) {
+        for effect in self {
             switch effect {
             case .write(let text):
                 fflush(stdout)
@@ -106,7 +109,7 @@ public final class PromptInput {
 }
 
 /// The next bytes standard input sends (waiting until some arrive), or `nil` once it ended.
-private func readBytes() -> [UInt8]? {
+func readBytes() -> [UInt8]? {
     var buffer = [UInt8](repeating: 0, count: 256)
     while true {
         let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
