@@ -34,8 +34,8 @@ public final class LineEditorInput: LineSource, Sendable {
 
         /// The next line ready, noted as handed over: `.some(nil)` at the input's end, `nil`
         /// when none is ready.
-        mutating func taken() -> TypedLine?? {
-            guard let ready = line.takeLine() else { return nil }
+        mutating func handOverNextLine() -> TypedLine?? {
+            guard let ready = line.removeNextLine() else { return nil }
             if let typed = ready { lastLineWasShown = typed.wasShown }
             return ready
         }
@@ -100,13 +100,13 @@ public final class LineEditorInput: LineSource, Sendable {
     /// shows a line that was not at the prompt before it runs it, so that every line that runs is
     /// seen as typed. `nil` when the input ends (Ctrl-D on an empty line, or the terminal closed).
     public func nextTypedLine() -> TypedLine? {
-        if let line = state.withLock({ $0.taken() }) { return line }
+        if let line = state.withLock({ $0.handOverNextLine() }) { return line }
         let saved = RawMode.enter()
         defer { RawMode.restore(saved) }
         while let bytes = readBytes() {
             let line = state.withLock { state in
                 state.line.feed(bytes, columns: Terminal.columns).carryOut(restoring: saved)
-                return state.taken()
+                return state.handOverNextLine()
             }
             if let line { return line }
         }

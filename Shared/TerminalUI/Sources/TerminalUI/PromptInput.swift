@@ -75,7 +75,7 @@ public final class PromptInput {
     /// are handled at once.
     public func nextLine() async -> TypedLine? {
         while true {
-            if let ready = line.takeLine() { return ready }
+            if let ready = line.removeNextLine() { return ready }
             guard let chunk = await bytes.next(isolation: MainActor.shared) else { return nil }
             line.feed(chunk, columns: Terminal.columns).carryOut(restoring: saved)
         }

@@ -1,6 +1,6 @@
 /// The line being typed at a prompt, as a value: the bytes a terminal sends come in, what to
 /// write back goes out — the prompt and the line drawn, `^C`, a list of completions, a cleared
-/// screen — with the lines submitted kept until they are taken. Every drawing rule of
+/// screen — with the lines submitted kept until they are removed. Every drawing rule of
 /// ``PromptInput`` is here, tested by feeding bytes; the input reads the bytes, keeps this value
 /// and writes what it says.
 ///
@@ -21,7 +21,7 @@ struct PromptLine {
     private var decoder = KeyDecoder()
     /// Whether the prompt is on screen.
     private(set) var isShown = false
-    /// Lines completed by keys already fed, not taken yet (a paste of several); `nil` is the
+    /// Lines completed by keys already fed, not removed yet (a paste of several); `nil` is the
     /// input's end.
     private var ready: [TypedLine?] = []
     /// The lines submitted, blank ones left out: what to add to a history file.
@@ -98,9 +98,9 @@ struct PromptLine {
         return effects
     }
 
-    /// The next line submitted and not taken yet: `.some(nil)` when the input ended there,
+    /// Removes and returns the next line submitted: `.some(nil)` when the input ended there,
     /// `nil` when no line is ready.
-    mutating func takeLine() -> TypedLine?? {
+    mutating func removeNextLine() -> TypedLine?? {
         ready.isEmpty ? nil : .some(ready.removeFirst())
     }
 

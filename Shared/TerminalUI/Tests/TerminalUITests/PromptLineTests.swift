@@ -23,8 +23,8 @@ import Testing
         #expect(Self.feed("ke", to: &line) == [Self.drawn("like")], "text read at once is drawn once")
         #expect(Self.feed("\u{7F}\u{7F}", to: &line) == [Self.drawn("lik"), Self.drawn("li")], "backspaces")
         #expect(Self.feed("ke 3\r", to: &line).suffix(2) == [Self.drawn("like 3"), .write("\r\n")])
-        #expect(line.takeLine() == .some(TypedLine(text: "like 3", wasShown: true)))
-        #expect(line.takeLine() == nil, "one line, handed over once")
+        #expect(line.removeNextLine() == .some(TypedLine(text: "like 3", wasShown: true)))
+        #expect(line.removeNextLine() == nil, "one line, handed over once")
         #expect(line.submitted && !line.isShown && line.typed == ["like 3"])
         _ = line.show(columns: 80)
         #expect(!line.submitted, "answered: the prompt is back")
@@ -43,9 +43,9 @@ import Testing
         var line = PromptLine(prompt: "mosaic> ", history: [])
         _ = line.show(columns: 80)
         _ = Self.feed("tab likes\ropen 1\r  \r", to: &line)
-        #expect(line.takeLine() == .some(TypedLine(text: "tab likes", wasShown: true)))
-        #expect(line.takeLine() == .some(TypedLine(text: "open 1", wasShown: false)))
-        #expect(line.takeLine() == .some(TypedLine(text: "  ", wasShown: false)))
+        #expect(line.removeNextLine() == .some(TypedLine(text: "tab likes", wasShown: true)))
+        #expect(line.removeNextLine() == .some(TypedLine(text: "open 1", wasShown: false)))
+        #expect(line.removeNextLine() == .some(TypedLine(text: "  ", wasShown: false)))
         #expect(line.typed == ["tab likes", "open 1"], "a blank line is not history")
     }
 
@@ -54,7 +54,7 @@ import Testing
         _ = line.show(columns: 80)
         _ = Self.feed("like 9", to: &line)
         #expect(Self.feed("\u{03}", to: &line) == [.write("^C\r\n"), Self.drawn("")])
-        #expect(line.wroteLines && line.takeLine() == nil)
+        #expect(line.wroteLines && line.removeNextLine() == nil)
         _ = line.hide()
         _ = Self.feed("oops", to: &line)
         #expect(Self.feed("\u{03}", to: &line) == [], "dropped silently while the session prints")
@@ -68,7 +68,7 @@ import Testing
         #expect(Self.feed("\u{0C}", to: &line) == [.write("\u{1B}[H\u{1B}[2J"), Self.drawn("")])
         #expect(line.wroteLines)
         _ = Self.feed("\u{04}", to: &line)
-        #expect(line.takeLine() == .some(nil), "the input's end")
+        #expect(line.removeNextLine() == .some(nil), "the input's end")
     }
 
     @Test func aSecondTabListsTheChoicesBelowAndDrawsTheLineAgain() {
