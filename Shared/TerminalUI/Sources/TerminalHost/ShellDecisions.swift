@@ -1,11 +1,11 @@
 import TerminalUI
 
 /// The terminal shell's decisions as a value: what happens in a session comes in as a
-/// ``ShellEvent`` — a line read, the prompt shown, a change observed, a resize, an error, the
-/// input's end — and what to do about it goes out as ``ShellEffect``s — print a screen, draw one
-/// again in place, print a notice or an error, show the prompt, draw a change. ``TerminalShell``
-/// is the loop that feeds the events and carries out the effects; it decides nothing of what is
-/// drawn.
+/// ``ShellEvent`` — a line read, a step ended, the prompt shown, a change observed, a resize, an
+/// error, the input's end — and what to do about it goes out as ``ShellEffect``s — print a
+/// screen, draw one again in place, print a notice or an error, show the prompt, draw a change,
+/// check for leaks, finish what was asked. ``TerminalShell`` is the loop that feeds the events and
+/// carries out the effects; it decides nothing of what is drawn, or of how the session ends.
 ///
 /// A change is drawn at once at the prompt; while a typed command is carried out (its line
 /// submitted, its step in its grace) its answer comes first, and what changed meanwhile is drawn
@@ -68,6 +68,10 @@ struct ShellDecisions {
     /// The name of the script the lines come from, when they do: each error then starts with
     /// `NAME:LINE:`, as a compiler's do.
     let scriptName: String?
+    /// Whether commands are read while loads run (``HostSession/Pace/interactive``).
+    let interactive: Bool
+    /// The prompt shown before each line, when a person is there.
+    let prompt: String?
     /// Where the session is.
     private(set) var phase: Phase = .starting(notice: nil)
     /// The last screen printed, and whether it can be drawn over.
@@ -75,9 +79,23 @@ struct ShellDecisions {
     /// How many errors were reported.
     private(set) var errors = 0
 
-    /// The shell's decisions for a session whose lines come from `scriptName` (when they do).
-    init(scriptName: String? = nil) {
+    /// The shell's decisions for a session whose lines come from `scriptName` (when they do),
+    /// read while loads run when `interactive`, with `prompt` before each line.
+    init(scriptName: String? = nil, interactive: Bool = true, prompt: String? = "> ") {
         self.scriptName = scriptName
+        self.interactive = interactive
+        self.prompt = prompt
+    }
+
+    /// Where a session's lines come from, and what happens before the first: edited at the
+    /// prompt when a person types on a terminal the editor can use; else read as they come,
+    /// Ctrl-C at a terminal's prompt dropping only the line; a session not interactive starts
+    /// once the first screen's work ended (a script's runs repeat).
+    func lines(fromStandardInput: Bool, editable: Bool, terminal: Bool) -> ShellLines {
+        guard interactive else { return .read(interruptAtPrompt: false, afterIdle: true) }
+        guard prompt != nil else { return .read(interruptAtPrompt: false, afterIdle: false) }
+        if fromStandardInput && editable { return .edited }
+        return .read(interruptAtPrompt: terminal, afterIdle: false)
     }
 
     /// The line shown under the next screen, if any.
@@ -97,7 +115,8 @@ struct ShellDecisions {
             return []
         case .showingScreen(let screen):
             printed = .atBottom(screen)
-            return [.print(screen)]
+            // Piped output is buffered: a session that goes on while loads run shows each now.
+            return [.print(screen)] + (interactive ? [.flush] : [])
         case .showingPrompt:
             let changed = phase == .answeringChanged(line: phase.line)
             switch phase {
@@ -105,25 +124,41 @@ struct ShellDecisions {
             case .atPrompt, .answering, .answeringChanged, .ending: phase = .atPrompt(line: phase.line)
             }
             return [.showPrompt] + (changed ? [.drawChange] : [])
-        case .lineRead(let number, let typedAhead):
+        case .lineRead(let line):
             phase =
                 phase == .answeringChanged(line: phase.line)
-                ? .answeringChanged(line: number) : .answering(line: number)
+                ? .answeringChanged(line: phase.line + 1) : .answering(line: phase.line + 1)
             scrollScreen()
-            return typedAhead.map { [.hidePrompt, .print($0)] } ?? []
-        case .printedBelow, .resized:
+            // A line typed ahead or pasted with others was never on screen: shown as typed.
+            return line.wasShown ? [] : [.hidePrompt, .print((prompt ?? "") + Sanitizer.sanitize(line.text))]
+        case .stepEnded(let succeeded):
+            // A step that failed told why; what it showed is the screen already printed.
+            return succeeded ? [.showScreen] : []
+        case .printedBelow:
+            scrollScreen()
+            // Piped output is buffered: a session that goes on shows it now, as it does screens.
+            return [.flush]
+        case .resized:
             scrollScreen()
             return []
         case .errorReported(let message):
             errors += 1
             let place = scriptName.map { Sanitizer.sanitize("\($0):\(phase.line)") + ": " } ?? ""
             return aroundPrompt([.printError(place + "error: " + Sanitizer.sanitize(message))])
-        case .inputEnded:
+        case .inputEnded(let quit, let askedWorkInFlight):
             let atPrompt = phase.isAtPrompt
             phase = .ending(line: phase.line)
-            return atPrompt ? [.leavePrompt] : []
-        case .changeObserved(let input):
-            return changeObserved(input)
+            let leave: [ShellEffect] = atPrompt && prompt != nil ? [.print("")] : []
+            // What a person asked (a like being saved) is carried out before a session they
+            // typed or quit ends, saying so; piped input's last commands' work is shown. A
+            // script's session waited after each command already.
+            guard interactive else { return leave }
+            guard quit || prompt != nil else { return leave + [.waitUntilIdle] }
+            guard askedWorkInFlight else { return leave }
+            return leave + [.hidePrompt, .print("finishing what you asked…"), .flush, .finishAsked]
+        case .changeObserved(let input, let idle):
+            // A change seen with no work in flight is an idle point: leaks are checked there too.
+            return (idle ? [.checkLeaks] : []) + changeObserved(input)
         case .changeRendered(let screen, let input):
             return changeRendered(screen, input: input)
         }
@@ -196,20 +231,22 @@ enum ShellEvent: Equatable {
     case showingScreen(String)
     /// The prompt is to be shown (nothing is drawn yet): the session waits for a line.
     case showingPrompt
-    /// Line `number` was read, and its command is carried out now; `typedAhead` is how it shows
-    /// when it was never on screen (typed ahead, or pasted with others).
-    case lineRead(number: Int, typedAhead: String?)
+    /// The next line was read, and its command is carried out now.
+    case lineRead(TypedLine)
     /// Something was printed below the screen: help, a link.
     case printedBelow
     /// The window was resized: the terminal reflowed what it shows.
     case resized
     /// An error, told in one line.
     case errorReported(String)
-    /// The input ended (or `quit`).
-    case inputEnded
+    /// A line's step ended; it `succeeded` (its screen is shown) or told why not.
+    case stepEnded(succeeded: Bool)
+    /// The input ended, or the person typed `quit`; what they asked of the modules (a like being
+    /// saved) is still in flight when `askedWorkInFlight`.
+    case inputEnded(quit: Bool, askedWorkInFlight: Bool)
     /// Something shown changed (a load ended, a state changed, a resize); `input` is the line
-    /// editor's state, or `nil` when lines are not edited.
-    case changeObserved(InputStatus?)
+    /// editor's state, or `nil` when lines are not edited; with no work in flight (`idle`).
+    case changeObserved(InputStatus?, idle: Bool)
     /// What a change looks like now (`nil`: nothing is shown), rendered after
     /// ``ShellEffect/drawChange``.
     case changeRendered(String?, InputStatus?)
@@ -242,8 +279,6 @@ enum ShellEffect: Equatable {
     case showPrompt
     /// Puts back the prompt a line printed took off (lines edited only).
     case restorePrompt
-    /// Ends the prompt's line: the session ends at the prompt.
-    case leavePrompt
     /// Takes the prompt off, then what is shown now, and renders it for
     /// ``ShellEvent/changeRendered(_:_:)`` with the line editor's state read after the prompt
     /// came off: from then on the editor writes nothing, so what that state says still holds
@@ -251,4 +286,22 @@ enum ShellEffect: Equatable {
     case drawChange
     /// Sends what was printed to the terminal now.
     case flush
+    /// Renders what is shown now and prints it in full (``ShellEvent/showingScreen(_:)``).
+    case showScreen
+    /// Checks for modules removed but still alive (an idle point).
+    case checkLeaks
+    /// Before the session ends: waits for what the person asked that is still in flight, and
+    /// tells what failed (the screens' own loads are not waited for).
+    case finishAsked
+    /// Before the session ends: waits until no work is in flight, and tells what failed.
+    case waitUntilIdle
+}
+
+/// Where a terminal session's lines come from (``ShellDecisions/lines(fromStandardInput:editable:terminal:)``).
+enum ShellLines: Equatable {
+    /// Edited at the prompt as in a shell (``PromptInput``).
+    case edited
+    /// Read as they come, on a thread of their own; Ctrl-C at the prompt drops the line when
+    /// `interruptAtPrompt`; the first line is read once no work is in flight when `afterIdle`.
+    case read(interruptAtPrompt: Bool, afterIdle: Bool)
 }

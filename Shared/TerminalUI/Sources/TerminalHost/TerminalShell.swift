@@ -4,8 +4,9 @@ import TerminalUI
 /// A terminal session of an app: reads lines, reads each as a step of the session
 /// (``HostSession/step(_:)``: the screen's command, a link, back, a tab) and prints what it
 /// shows — the screen, "⋯ loading", each failure as one `error:` line on standard error. It
-/// answers `help` and `link` itself; what is drawn, and when, is its `ShellDecisions`', and it
-/// checks for leaks at the idle points it sees. The app and every demo run in it.
+/// answers `help` and `link` itself. What is drawn and when, where the lines come from, when
+/// leaks are checked and how the session ends are its `ShellDecisions`'; the shell carries them
+/// out. The app and every demo run in it.
 ///
 /// ```swift
 /// let shell = TerminalShell(navigator: navigator, router: router, prompt: "mosaic> ", pace: .interactive)
@@ -17,7 +18,6 @@ public final class TerminalShell {
     /// The session the shell drives: its steps, its failures, its link.
     public let session: HostSession
     let policy: ColorPolicy
-    let prompt: String?
     /// What the shell decides: when and how a screen is drawn, where the session is.
     private var decisions: ShellDecisions
     /// The line editor of an interactive session on a terminal, while it runs: it draws the
@@ -44,8 +44,7 @@ public final class TerminalShell {
     ) {
         session = HostSession(navigator: navigator, router: router, pace: pace)
         self.policy = policy
-        self.prompt = prompt
-        decisions = ShellDecisions(scriptName: scriptName)
+        decisions = ShellDecisions(scriptName: scriptName, interactive: pace == .interactive, prompt: prompt)
     }
 
     /// The navigator whose visible screen the shell shows.
@@ -74,19 +73,20 @@ public final class TerminalShell {
             for await _ in changes { self?.changeObserved() }
         }
         var resizes: WindowResizes?
-        // On a terminal, lines are edited as in a shell (arrows, history, Ctrl-C drops a line);
-        // otherwise Ctrl-C at the prompt still only drops the line.
-        if session.pace == .interactive, let prompt, input is StandardInput, PromptInput.isAvailable {
-            editor = PromptInput(prompt: prompt, history: history)
+        let lines = decisions.lines(
+            fromStandardInput: input is StandardInput, editable: PromptInput.isAvailable,
+            terminal: Terminal.inputIsTerminal)
+        switch lines {
+        case .edited:
+            editor = PromptInput(prompt: decisions.prompt ?? "", history: history)
             // A resized window: the screen again, for its width, below what the terminal reflowed.
             resizes = WindowResizes { [weak self] in
                 self?.handle(.resized)
                 changed.yield()
             }
-        } else if session.pace == .interactive, let prompt, Terminal.inputIsTerminal {
-            InterruptAtPrompt.install(prompt: prompt)
-        } else if session.pace != .interactive {
-            await navigator.modules.idle()
+        case .read(let interruptAtPrompt, let afterIdle):
+            if interruptAtPrompt { InterruptAtPrompt.install(prompt: decisions.prompt ?? "") }
+            if afterIdle { await navigator.modules.idle() }
         }
         handleChange()
         defer {
@@ -99,34 +99,37 @@ public final class TerminalShell {
         }
         show()
         handle(.showingPrompt)
-        var number = 0
         var quit = false
         // Lines typed at the editor are read by it, here; others on a thread of their own.
         var piped = editor == nil ? BackgroundTypedLines(input).makeAsyncIterator() : nil
         reading: while true {
             let typed: TypedLine? = if let editor { await editor.nextLine() } else { await piped?.next() }
             guard let line = typed else { break }
-            number += 1
-            // A line typed ahead or pasted with others was never on screen: shown as typed.
-            handle(
-                .lineRead(
-                    number: number,
-                    typedAhead: line.wasShown ? nil : (prompt ?? "") + Sanitizer.sanitize(line.text)))
+            handle(.lineRead(line))
             switch CommandReader<ScriptedLines>.read(line.text, onError: { [unowned self] in report($0) }) {
             case .quit:
                 quit = true
                 break reading
             case .nothing: break
             case .command(let command):
-                if await perform(command)?.succeeded == true { show() }
+                if let shown = await perform(command) { handle(.stepEnded(succeeded: shown.succeeded)) }
                 afterEachCommand()
             }
             handle(.showingPrompt)
         }
-        handle(.inputEnded)
-        // What the person asked is carried out before the session ends; piped input's last
-        // commands' work is shown.
-        if session.pace == .interactive { await (quit || prompt != nil ? finishAsked() : idle()) }
+        let asked = !navigator.modules.isAskedWorkIdle
+        for effect in decisions.handle(.inputEnded(quit: quit, askedWorkInFlight: asked)) {
+            switch effect {
+            case .finishAsked:
+                await navigator.modules.askedWorkEnded()
+                handleChange()
+            case .waitUntilIdle:
+                // Leaks are checked there too (each reaches the manager's `leak` observers).
+                await navigator.modules.idle()
+                handleChange()
+            default: carryOut(effect)
+            }
+        }
         return editor?.typedLines ?? []
     }
 
@@ -147,8 +150,6 @@ public final class TerminalShell {
     public func show() {
         guard let screen = render() else { return }
         handle(.showingScreen(screen))
-        // Piped output is buffered: a session that goes on while loads run shows each screen now.
-        if session.pace == .interactive { Terminal.flushOutput() }
     }
 
     /// Shows `message` once: under the first screen, or at once after it.
@@ -165,27 +166,32 @@ public final class TerminalShell {
 
     /// Feeds `event` to the shell's decisions and carries out what they say.
     private func handle(_ event: ShellEvent) {
-        for effect in decisions.handle(event) {
-            switch effect {
-            case .print(let text): print(text)
-            case .printNotice(let message):
-                var notice = Screen()
-                notice.line(message, style: .warning)
-                print(notice.render(policy, width: Terminal.columns))
-            case .printError(let line): Terminal.writeError(line + "\n")
-            case .hidePrompt: editor?.hidePrompt()
-            case .showPrompt: showPrompt()
-            case .restorePrompt: editor?.showPrompt()
-            case .leavePrompt: if prompt != nil { print("") }
-            case .flush: Terminal.flushOutput()
-            case .drawChange:
-                // What failed meanwhile is told first (its lines put the prompt back), then the
-                // prompt comes off and the editor's state is read: a line submitted before this
-                // point is below the screen, and none can be submitted on screen after it.
-                handleChange()
-                editor?.hidePrompt()
-                handle(.changeRendered(render(), inputStatus))
-            }
+        for effect in decisions.handle(event) { carryOut(effect) }
+    }
+
+    /// Does what `effect` says; the waits of the session's end are `run`'s, which awaits them.
+    private func carryOut(_ effect: ShellEffect) {
+        switch effect {
+        case .print(let text): print(text)
+        case .printNotice(let message):
+            var notice = Screen()
+            notice.line(message, style: .warning)
+            print(notice.render(policy, width: Terminal.columns))
+        case .printError(let line): Terminal.writeError(line + "\n")
+        case .hidePrompt: editor?.hidePrompt()
+        case .showPrompt: showPrompt()
+        case .restorePrompt: editor?.showPrompt()
+        case .flush: Terminal.flushOutput()
+        case .drawChange:
+            // What failed meanwhile is told first (its lines put the prompt back), then the
+            // prompt comes off and the editor's state is read: a line submitted before this
+            // point is below the screen, and none can be submitted on screen after it.
+            handleChange()
+            editor?.hidePrompt()
+            handle(.changeRendered(render(), inputStatus))
+        case .showScreen: show()
+        case .checkLeaks: Task { [weak self] in await self?.navigator.modules.idle() }
+        case .finishAsked, .waitUntilIdle: assertionFailure("only the input's end waits, in run")
         }
     }
 
@@ -195,13 +201,9 @@ public final class TerminalShell {
         for failure in session.handleChange().failures { report(failure) }
     }
 
-    /// Something shown changed while the session goes on (see ``ModuleChange``). A change seen
-    /// with no work in flight is an idle point: leaks are checked there too.
+    /// Something shown changed while the session goes on (see ``ModuleChange``).
     private func changeObserved() {
-        if navigator.modules.isIdle {
-            Task { [weak self] in await self?.navigator.modules.idle() }
-        }
-        handle(.changeObserved(inputStatus))
+        handle(.changeObserved(inputStatus, idle: navigator.modules.isIdle))
     }
 
     /// What the line editor is doing, or `nil` when lines are not edited.
@@ -219,8 +221,6 @@ public final class TerminalShell {
             case .printLink: print(shown?.link ?? "")
             }
             handle(.printedBelow)
-            // Piped output is buffered: a session that goes on shows it now, as it does screens.
-            Terminal.flushOutput()
         } catch {
             report(error)
         }
@@ -238,7 +238,7 @@ public final class TerminalShell {
             editor.showPrompt()
             return
         }
-        guard let prompt else { return }
+        guard let prompt = decisions.prompt else { return }
         print(prompt, terminator: "")
         Terminal.flushOutput()
     }
@@ -253,25 +253,6 @@ public final class TerminalShell {
 
     private func showHelp() {
         print(ShellPage.help(shown, everywhere: grammar.help, policy, width: Terminal.columns))
-    }
-
-    /// Before an interactive session ends: what the person asked that is still in flight (a like
-    /// being saved) is carried out — the session says it waits for it — and a failure is one
-    /// line, as ever. The screens' own loads are not waited for.
-    private func finishAsked() async {
-        guard !navigator.modules.isAskedWorkIdle else { return }
-        editor?.hidePrompt()
-        print("finishing what you asked…")
-        Terminal.flushOutput()
-        await navigator.modules.askedWorkEnded()
-        handleChange()
-    }
-
-    /// Waits until no work is in flight, checks for leaks (each reaches the manager's `leak`
-    /// observers), and reports what failed meanwhile.
-    private func idle() async {
-        await navigator.modules.idle()
-        handleChange()
     }
 
     /// How the session's commands read.

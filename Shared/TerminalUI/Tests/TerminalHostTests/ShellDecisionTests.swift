@@ -71,6 +71,8 @@ import Testing
 
     /// Lines edited, nothing submitted, nothing written by the input.
     let editing = InputStatus()
+    /// A line read as it was on screen.
+    let typed = TypedLine(text: "back", wasShown: true)
 
     /// A session whose first screen `screen` is printed and whose prompt waits.
     func atPrompt(_ screen: String = "A\nB") -> ShellDecisions {
@@ -82,7 +84,7 @@ import Testing
 
     @Test func aChangeAtThePromptIsDrawnInPlaceOnlyWhenNothingButThePromptIsBelowTheScreen() {
         var decisions = atPrompt()
-        #expect(decisions.handle(.changeObserved(editing)) == [.drawChange])
+        #expect(decisions.handle(.changeObserved(editing, idle: false)) == [.drawChange])
         #expect(
             decisions.handle(.changeRendered("A\nC", editing))
                 == [.print("\u{1B}[2F\u{1B}[JA\nC"), .showPrompt, .flush])
@@ -99,7 +101,7 @@ import Testing
 
     @Test func withoutALineEditorAChangeIsPrintedBelowNeverInPlace() {
         var decisions = atPrompt()
-        #expect(decisions.handle(.changeObserved(nil)) == [.drawChange])
+        #expect(decisions.handle(.changeObserved(nil, idle: false)) == [.drawChange])
         #expect(
             decisions.handle(.changeRendered("A\nC", nil)) == [
                 .print("\nA\nC"), .showPrompt, .flush,
@@ -111,10 +113,11 @@ import Testing
         var decisions = atPrompt()
         let submitted = InputStatus(lineSubmitted: true)
         #expect(
-            decisions.handle(.changeObserved(submitted)) == [], "a line submitted: its answer comes first")
-        #expect(decisions.handle(.lineRead(number: 1, typedAhead: nil)) == [])
-        #expect(decisions.handle(.changeObserved(editing)) == [], "its command is carried out")
-        #expect(decisions.handle(.showingScreen("E")) == [.print("E")], "the answer")
+            decisions.handle(.changeObserved(submitted, idle: false)) == [],
+            "a line submitted: its answer comes first")
+        #expect(decisions.handle(.lineRead(typed)) == [])
+        #expect(decisions.handle(.changeObserved(editing, idle: false)) == [], "its command is carried out")
+        #expect(decisions.handle(.showingScreen("E")) == [.print("E"), .flush], "the answer, at once")
         #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange], "then the change, once")
         #expect(decisions.handle(.showingPrompt) == [.showPrompt])
     }
@@ -124,20 +127,20 @@ import Testing
     @Test func aLineSubmittedWhileAChangeIsDrawnIsAnsweredFirst() {
         var decisions = atPrompt()
         let submitted = InputStatus(lineSubmitted: true)
-        #expect(decisions.handle(.changeObserved(editing)) == [.drawChange])
+        #expect(decisions.handle(.changeObserved(editing, idle: false)) == [.drawChange])
         #expect(decisions.handle(.changeRendered("A\nC", submitted)) == [], "nothing drawn, no prompt")
-        #expect(decisions.handle(.lineRead(number: 1, typedAhead: nil)) == [])
-        #expect(decisions.handle(.printedBelow) == [], "its answer: a link")
+        #expect(decisions.handle(.lineRead(typed)) == [])
+        #expect(decisions.handle(.printedBelow) == [.flush], "its answer: a link, at once")
         #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange], "then the change")
         #expect(
             decisions.handle(.changeRendered("A\nC", editing)) == [.print("\nA\nC"), .showPrompt, .flush],
             "below the answer")
         // The same when the change waited for the prompt, and the next line came as it was drawn.
-        #expect(decisions.handle(.changeObserved(submitted)) == [])
-        _ = decisions.handle(.lineRead(number: 2, typedAhead: nil))
+        #expect(decisions.handle(.changeObserved(submitted, idle: false)) == [])
+        _ = decisions.handle(.lineRead(typed))
         #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange])
         #expect(decisions.handle(.changeRendered("A\nD", submitted)) == [])
-        #expect(decisions.handle(.lineRead(number: 3, typedAhead: nil)) == [])
+        #expect(decisions.handle(.lineRead(typed)) == [])
         #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange])
     }
 
@@ -149,8 +152,8 @@ import Testing
 
     @Test func aStepsOwnChangesAreShownWithItsAnswer() {
         var decisions = atPrompt()
-        _ = decisions.handle(.lineRead(number: 1, typedAhead: nil))
-        #expect(decisions.handle(.changeObserved(nil)) == [])
+        _ = decisions.handle(.lineRead(typed))
+        #expect(decisions.handle(.changeObserved(nil, idle: false)) == [])
         _ = decisions.handle(.showingScreen("E"))
         #expect(decisions.handle(.showingPrompt) == [.showPrompt], "nothing waits: the answer showed it")
     }
@@ -159,7 +162,7 @@ import Testing
     @Test func aScreenIsNotDrawnOverLinesTheInputWroteItself() {
         var decisions = atPrompt()
         let wrote = InputStatus(wroteLines: true)
-        #expect(decisions.handle(.changeObserved(wrote)) == [.drawChange])
+        #expect(decisions.handle(.changeObserved(wrote, idle: false)) == [.drawChange])
         #expect(
             decisions.handle(.changeRendered("A\nC", wrote)) == [
                 .print("\nA\nC"), .showPrompt, .flush,
@@ -169,7 +172,7 @@ import Testing
     @Test func aResizedWindowIsDrawnBelowWhatTheTerminalReflowed() {
         var decisions = atPrompt()
         #expect(decisions.handle(.resized) == [])
-        _ = decisions.handle(.changeObserved(editing))
+        _ = decisions.handle(.changeObserved(editing, idle: false))
         #expect(
             decisions.handle(.changeRendered("A\nC", editing)) == [
                 .print("\nA\nC"), .showPrompt, .flush,
@@ -179,15 +182,17 @@ import Testing
     @Test func aLineTypedAheadIsShownAsTypedBeforeItRuns() {
         var decisions = atPrompt()
         #expect(
-            decisions.handle(.lineRead(number: 1, typedAhead: "> back")) == [.hidePrompt, .print("> back")])
+            decisions.handle(.lineRead(TypedLine(text: "back\u{1B}[2J", wasShown: false))) == [
+                .hidePrompt, .print("> back\\u{1B}[2J"),
+            ])
     }
 
     @Test func anErrorTakesThePromptOffAndPutsItBackAndAScriptsErrorSaysItsLine() {
         var decisions = atPrompt()
         #expect(
             decisions.handle(.errorReported("x")) == [.hidePrompt, .printError("error: x"), .restorePrompt])
-        var script = ShellDecisions(scriptName: "s.txt")
-        _ = script.handle(.lineRead(number: 3, typedAhead: nil))
+        var script = ShellDecisions(scriptName: "s.txt", interactive: false, prompt: nil)
+        for _ in 1...3 { _ = script.handle(.lineRead(typed)) }
         #expect(
             script.handle(.errorReported("bad\u{1B}[2J")) == [
                 .hidePrompt, .printError("s.txt:3: error: bad\\u{1B}[2J"),
@@ -202,8 +207,10 @@ import Testing
         _ = decisions.handle(.showingScreen("A"))
         _ = decisions.handle(.showingPrompt)
         #expect(decisions.notice != nil, "the first screen drawn again as its loads end keeps it")
-        #expect(decisions.handle(.changeObserved(editing)) == [.drawChange], "drawn at the first prompt")
-        _ = decisions.handle(.lineRead(number: 1, typedAhead: nil))
+        #expect(
+            decisions.handle(.changeObserved(editing, idle: false)) == [.drawChange],
+            "drawn at the first prompt")
+        _ = decisions.handle(.lineRead(typed))
         #expect(decisions.notice == nil, "gone once a line is read")
         _ = decisions.handle(.showingPrompt)
         #expect(
@@ -212,12 +219,71 @@ import Testing
 
     @Test func afterTheInputEndsChangesAreDrawnUnlessLinesWereEdited() {
         var piped = atPrompt()
-        #expect(piped.handle(.inputEnded) == [.leavePrompt])
-        #expect(piped.handle(.changeObserved(nil)) == [.drawChange])
+        #expect(piped.handle(.inputEnded(quit: false, askedWorkInFlight: false)) == [.print("")])
+        #expect(piped.handle(.changeObserved(nil, idle: false)) == [.drawChange])
         var edited = atPrompt()
-        _ = edited.handle(.inputEnded)
-        #expect(edited.handle(.changeObserved(editing)) == [])
+        _ = edited.handle(.inputEnded(quit: false, askedWorkInFlight: false))
+        #expect(edited.handle(.changeObserved(editing, idle: false)) == [])
         var starting = ShellDecisions()
-        #expect(starting.handle(.changeObserved(nil)) == [], "the first screen shows what changed before it")
+        #expect(
+            starting.handle(.changeObserved(nil, idle: false)) == [],
+            "the first screen shows what changed before it")
+    }
+
+    // MARK: Around the lines: where they come from, each step's end, idle points, the session's end
+
+    @Test func linesAreEditedOnlyWhereAPersonTypesAtATerminalTheEditorCanUse() {
+        let person = ShellDecisions(prompt: "> ")
+        #expect(person.lines(fromStandardInput: true, editable: true, terminal: true) == .edited)
+        #expect(
+            person.lines(fromStandardInput: true, editable: false, terminal: true)
+                == .read(interruptAtPrompt: true, afterIdle: false), "a terminal the editor cannot use")
+        #expect(
+            person.lines(fromStandardInput: false, editable: true, terminal: false)
+                == .read(interruptAtPrompt: false, afterIdle: false), "lines from elsewhere")
+        let piped = ShellDecisions(prompt: nil)
+        #expect(
+            piped.lines(fromStandardInput: true, editable: true, terminal: true)
+                == .read(interruptAtPrompt: false, afterIdle: false), "no prompt: no one to edit")
+        let script = ShellDecisions(interactive: false, prompt: "> ")
+        #expect(
+            script.lines(fromStandardInput: true, editable: true, terminal: true)
+                == .read(interruptAtPrompt: false, afterIdle: true),
+            "a script starts once the first screen loaded")
+    }
+
+    @Test func aStepThatSucceededShowsItsScreenAndOneThatFailedOnlyToldWhy() {
+        var decisions = atPrompt()
+        _ = decisions.handle(.lineRead(typed))
+        #expect(decisions.handle(.stepEnded(succeeded: true)) == [.showScreen])
+        #expect(decisions.handle(.stepEnded(succeeded: false)) == [])
+    }
+
+    @Test func aChangeWithNoWorkInFlightChecksForLeaksWhereverTheSessionIs() {
+        var decisions = atPrompt()
+        #expect(decisions.handle(.changeObserved(editing, idle: true)) == [.checkLeaks, .drawChange])
+        _ = decisions.handle(.lineRead(typed))
+        #expect(decisions.handle(.changeObserved(editing, idle: true)) == [.checkLeaks], "drawn later")
+    }
+
+    @Test func theEndFinishesWhatWasAskedSayingSoOrWaitsForPipedWorkOrNothingForAScript() {
+        var person = atPrompt()
+        #expect(
+            person.handle(.inputEnded(quit: true, askedWorkInFlight: true)) == [
+                .print(""), .hidePrompt, .print("finishing what you asked…"), .flush, .finishAsked,
+            ])
+        var quitPiped = ShellDecisions(prompt: nil)
+        #expect(
+            quitPiped.handle(.inputEnded(quit: true, askedWorkInFlight: true)) == [
+                .hidePrompt, .print("finishing what you asked…"), .flush, .finishAsked,
+            ], "quit: what was asked, not the screens' loads")
+        var piped = ShellDecisions(prompt: nil)
+        #expect(
+            piped.handle(.inputEnded(quit: false, askedWorkInFlight: true)) == [.waitUntilIdle],
+            "piped input's last commands' work is shown")
+        var script = ShellDecisions(interactive: false, prompt: nil)
+        #expect(
+            script.handle(.inputEnded(quit: false, askedWorkInFlight: false)) == [],
+            "it waited after each line")
     }
 }
