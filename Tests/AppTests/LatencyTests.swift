@@ -204,11 +204,13 @@ import Testing
 @Suite struct FailingServiceTests {
     @Test func aFailingServiceIsToldByEachScreenThatNeedsItAndTheOthersGoOn() async throws {
         let run = try await MosaicProcess.run(
-            ["--in-memory", "--fail", "follows,settings"], input: "author 1\nback\ntab settings\ntab likes\n")
+            ["--in-memory", "--fail", "follows,settings"], input: "author 1\ntab settings\ntab likes\n")
         #expect(run.status == 1, "a screen failed")
+        // A profile opened from the feed that cannot load is undone, as a link's would be.
         #expect(
             run.errors.split(separator: "\n").map(String.init) == [
-                "error: the follows service is unavailable: made to fail (--fail follows)",
+                "error: cannot open mosaic://feed/profile/alice: the follows service is unavailable: made to fail "
+                    + "(--fail follows)",
                 "error: cannot read your settings: the settings service is unavailable: made to fail (--fail "
                     + "settings)",
             ])

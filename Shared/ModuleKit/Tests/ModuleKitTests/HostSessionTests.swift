@@ -47,6 +47,52 @@ import Testing
         }
     }
 
+    /// The same guarantee however the screen came: a listener's push is undone as a link is.
+    @Test func aScreenAListenerPushedThatCannotLoadIsUndoneAndToldOnceAsALinksIs() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.open("notes://note/home/note/n1")
+            await app.act(MemoAction.open("n9"))
+            app.expectFailures([
+                ModuleFailure(.notFound, "cannot open notes://note/home/note/n1/note/n9: note n9 not found")
+            ])
+            app.expectShown("notes://note/home/note/n1")
+            await app.act(MemoAction.open("n2"))
+            app.expectShown("notes://note/home/note/n1/note/n2")
+            await app.back()
+            app.expectShown("notes://note/home/note/n1")
+            await app.back()
+            app.expectShown("notes://note/home")
+        }
+    }
+
+    @Test func aSlowPushThatFailsAfterTheGraceIsUndoneWhenTheHostNextLooksAndOnlyThen() async throws {
+        let (navigator, router) = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        session.grace = .milliseconds(1)
+        try navigator.start()
+        await navigator.modules.idle()
+        notebook.hold()
+        let work = try #require(navigator.top?.module.work(for: MemoAction.open("n9")))
+        let loading = await session.step(.act(work))
+        #expect(loading.isLoading && loading.link == "notes://note/home/note/n9")
+        notebook.release()
+        await navigator.modules.idle()
+        let undone = session.handleChange()
+        #expect(
+            undone.failures.map(\.message) == ["cannot open notes://note/home/note/n9: note n9 not found"])
+        #expect(undone.link == "notes://note/home", "back where it was")
+        #expect(session.handleChange().failures.isEmpty, "told once")
+        // A screen that loaded and fails later (a refresh) is its own failure: it stays.
+        _ = await session.step(.act(try #require(navigator.top?.module.work(for: MemoAction.open("n1")))))
+        #expect(session.handleChange().link == "notes://note/home/note/n1")
+        notebook.notes["n1"] = nil
+        _ = await session.step(.reload("notes://note/home/note/n1"))
+        await navigator.modules.idle()
+        let failed = session.handleChange()
+        #expect(failed.link == "notes://note/home/note/n1" && failed.loadFailure?.kind == .notFound)
+    }
+
     @Test func aReloadOfTheLinkShownRefreshesItsScreenAndAPageWaitsForItAsForAnAction() async throws {
         let (navigator, router) = try MemosApp.make(notebook)
         let session = HostSession(navigator: navigator, router: router, pace: .page)

@@ -119,45 +119,73 @@ import Testing
         return shown
     }
 
-    func opened(_ link: String, on screen: ShownScreen) -> OpenedLink {
-        OpenedLink(link: link, screen: screen.id, tab: 0, stack: [])
+    func opened(_ link: String?, on screen: ShownScreen) -> Arrival {
+        Arrival(screen: screen.id, link: link, undo: .close([screen.id]))
     }
 
     @Test func anOpenedLinkIsKeptWhileItsScreenLoadsAndForgottenOnceItLoaded() throws {
         let (_, note, navigator) = try screens()
         var decisions = StepDecisions()
-        decisions.opened(opened("notes://note/home/note/n1", on: note))
-        #expect(given(decisions.end(shown(note, loading: true)))?.failures == [])
-        #expect(decisions.opened != nil, "forgotten while its screen still loads")
+        let arrived = opened("notes://note/home/note/n1", on: note)
+        #expect(given(decisions.end(shown(note, loading: true), arrived: arrived))?.failures == [])
+        #expect(decisions.arrival != nil, "forgotten while its screen still loads")
         #expect(given(decisions.end(shown(note)))?.failures == [])
-        #expect(decisions.opened == nil, "kept after its screen loaded")
+        #expect(decisions.arrival == nil, "kept after its screen loaded")
         withExtendedLifetime(navigator) {}
     }
 
     @Test func anOpenedLinkWhoseScreenWasLeftIsForgottenAndTheScreenShownTellsItsOwnFailure() throws {
         let (home, note, navigator) = try screens()
         var decisions = StepDecisions()
-        decisions.opened(opened("notes://note/home/note/n1", on: note))
+        let arrived = opened("notes://note/home/note/n1", on: note)
+        _ = decisions.end(shown(note, loading: true), arrived: arrived)
         let failure = ModuleFailure(.notFound, "note home not found")
         #expect(given(decisions.end(shown(home, failure: failure)))?.failures == [failure])
-        #expect(decisions.opened == nil)
+        #expect(decisions.arrival == nil)
         withExtendedLifetime(navigator) {}
     }
 
     @Test func anOpenedLinkWhoseScreenCouldNotLoadIsUndoneOnceItsFailureToldWithTheNextResult() throws {
         let (home, note, navigator) = try screens()
         var decisions = StepDecisions()
-        decisions.opened(opened("notes://note/home/note/n9", on: note))
+        let arrived = opened("notes://note/home/note/n9", on: note)
         let failure = ModuleFailure(.notFound, "note n9 not found")
-        guard case .undo(let link) = decisions.end(shown(note, failure: failure)) else {
+        guard case .undo(let undone) = decisions.end(shown(note, failure: failure), arrived: arrived) else {
             Issue.record("a link whose screen could not load was not undone")
             return
         }
-        #expect(link.link == "notes://note/home/note/n9")
+        #expect(undone.link == "notes://note/home/note/n9")
         #expect(
             given(decisions.end(shown(home)))?.failures == [
                 ModuleFailure(.notFound, "cannot open notes://note/home/note/n9: note n9 not found")
             ], "the undone link told once, its screen's own failure not again")
+        withExtendedLifetime(navigator) {}
+    }
+
+    @Test func aPushedScreenThatCouldNotLoadIsUndoneAsALinkIsNamedByTheLinkItShowed() throws {
+        let (home, note, navigator) = try screens()
+        var decisions = StepDecisions()
+        let failure = ModuleFailure(.unavailable, "the notebook is away")
+        let failing = ShownScreens(
+            screens: [home, note], link: "notes://note/home/note/n2", selectedTab: 0, isLoading: false,
+            loadFailure: failure, failures: [], succeeded: true)
+        guard case .undo = decisions.end(failing, arrived: opened(nil, on: note)) else {
+            Issue.record("a pushed screen that could not load was not undone")
+            return
+        }
+        #expect(
+            given(decisions.end(shown(home)))?.failures == [
+                ModuleFailure(.unavailable, "cannot open notes://note/home/note/n2: the notebook is away")
+            ])
+        let unlinked = opened(nil, on: note)
+        guard case .undo = decisions.end(shown(note, failure: failure), arrived: unlinked) else {
+            Issue.record("a screen without a link is undone too")
+            return
+        }
+        #expect(
+            given(decisions.end(shown(home)))?.failures == [
+                ModuleFailure(.unavailable, "cannot open the screen: the notebook is away")
+            ])
         withExtendedLifetime(navigator) {}
     }
 

@@ -2,7 +2,8 @@
 /// its input into a ``HostInput``, calls ``step(_:)``, and shows what it returns — the screens,
 /// whether they still load, the link, and the failures to show once — in its own terms. It
 /// decides nothing else: which lane an action runs in, how long a step waits for what it
-/// started, when a link whose screen could not load is undone, and what failed after a person
+/// started, when a screen put on top that could not load is undone (opened by a link or pushed
+/// by a listener alike), and what failed after a person
 /// left a screen are decided here, once, for the terminal, the browser and a test alike.
 ///
 /// ```swift
@@ -56,7 +57,8 @@ public final class HostSession {
     /// whether they load, and the failures to tell. An action runs in the lane it declares
     /// (``ScreenAction/navigates``): what a person asked is carried out after the screen's
     /// earlier work, even if they leave; a navigation starts at once and is dropped if its screen
-    /// closes first. A link whose screen could not load is undone, here. Nothing throws: what
+    /// closes first. A screen put on top that could not load — by a link, or by a listener's push
+    /// — is undone, here. Nothing throws: what
     /// fails is among the result's failures.
     public func step(_ input: HostInput) async -> ShownScreens {
         for observer in observers { observer.session(self, willTake: input) }
@@ -71,13 +73,13 @@ public final class HostSession {
     }
 
     /// What is shown now that something changed (``ModuleManager/observeChanges(_:)``: a load
-    /// ended, a state changed), for a host that draws again then: a link whose screen failed to
-    /// load meanwhile is undone, and the failures not told yet are taken — each told once.
+    /// ended, a state changed), for a host that draws again then: a screen put on top that failed
+    /// to load meanwhile is undone, and the failures not told yet are taken — each told once.
     public func handleChange() -> ShownScreens {
-        switch decisions.end(current()) {
+        switch decisions.end(current(), arrived: navigator.removeArrival()) {
         case .give(let shown): return given(shown)
-        case .undo(let link):
-            undo(link)
+        case .undo(let arrival):
+            undo(arrival)
             return handleChange()
         }
     }
@@ -128,14 +130,14 @@ public final class HostSession {
         ShownScreens(showing: navigator, link: linkNow, succeeded: succeeded)
     }
 
-    /// The step's end (see ``StepDecisions/end(_:)``): a link whose screen could not load is
+    /// The step's end (see ``StepDecisions/end(_:arrived:)``): a screen put on top that could not load is
     /// undone and the screens shown again are waited for, as any; then the host is given what is
     /// shown, with the failures not told yet.
     private func finishStep(succeeded: Bool) async -> ShownScreens {
-        switch decisions.end(current(succeeded: succeeded)) {
+        switch decisions.end(current(succeeded: succeeded), arrived: navigator.removeArrival()) {
         case .give(let shown): return given(shown)
-        case .undo(let link):
-            undo(link)
+        case .undo(let arrival):
+            undo(arrival)
             _ = await waiting.settle(after: nil)
             return await finishStep(succeeded: false)
         }
@@ -177,17 +179,14 @@ public final class HostSession {
         do { try move() } catch { throw ModuleFailure(error) }
     }
 
-    /// Opens `link`, remembering where the session was: undone if its screen cannot load.
+    /// Opens `link`: undone if its screen cannot load, as every screen put on top.
     private func open(_ link: String) throws(ModuleFailure) {
         guard let router else { throw ModuleFailure(.notFound, "this session has no links") }
-        let tab = navigator.selectedTab
-        let stack = navigator.contexts(ofTab: tab)
         do {
             try navigator.open(link, router: router)
         } catch {
             throw ModuleFailure(error)
         }
-        decisions.opened(navigator.top.map { OpenedLink(link: link, screen: $0.id, tab: tab, stack: stack) })
     }
 
     /// Starts the top screen's refresh as a task of its own (cancelled if it closes).
@@ -213,11 +212,16 @@ public final class HostSession {
         }
     }
 
-    /// Goes back to where the session was before it opened `link` (the tab, its stack).
-    private func undo(_ link: OpenedLink) {
+    /// Goes back to where the person was before `arrival`'s screen was put on top.
+    private func undo(_ arrival: Arrival) {
         do {
-            try navigator.setStack(link.stack, ofTab: link.tab)
-            try navigator.select(tab: link.tab)
+            switch arrival.undo {
+            case .close(let screens):
+                for screen in screens.reversed() { try navigator.close(screen) }
+            case .restore(let tab, let stack, let selected):
+                try navigator.setStack(stack, ofTab: tab)
+                try navigator.select(tab: selected)
+            }
         } catch {
             decisions.tell(ModuleFailure(error))
         }

@@ -1,7 +1,8 @@
 /// A ``HostSession``'s decisions, as a value: what a step begins with (``begin(_:showing:)``:
 /// its input, read against what is shown, becomes one ``Command``) and what it ends with
-/// (``end(_:)``: a link whose screen could not load undone, once, else the result the host is
-/// given, with the failures not told yet — each told once). The session carries out the
+/// (``end(_:arrived:)``: a screen put on top that could not load undone, once — opened by a link
+/// or pushed by a listener alike — else the result the host is given, with the failures not
+/// told yet, each told once). The session carries out the
 /// commands and waits; nothing here touches a screen, so every rule is tested with plain values.
 struct StepDecisions {
     /// What the session shows as a step begins: the link of the screens shown (`nil` with no
@@ -37,8 +38,8 @@ struct StepDecisions {
 
     /// The failures not told yet, oldest first.
     private(set) var untold: [ModuleFailure] = []
-    /// The link the last `open` showed, while its screen loads.
-    private(set) var opened: OpenedLink?
+    /// The screen last put on top (by a link, or a listener's push), while it loads.
+    private(set) var arrival: Arrival?
     /// The load failure told last, and the screen that showed it.
     private var loadFailureTold: (module: ModuleID, failure: ModuleFailure)?
     /// The last result the host was given.
@@ -77,36 +78,34 @@ struct StepDecisions {
         untold.append(failure)
     }
 
-    /// An `open` showed `link`: it is undone if its top screen cannot load.
-    mutating func opened(_ link: OpenedLink?) {
-        opened = link
-    }
-
     /// How a step ends, as ``end(_:)`` decides.
     enum Ending {
-        /// The link last opened goes: its screen could not load. Back to where the session was,
+        /// The screen last put on top goes: it could not load. Back to where the person was,
         /// then the step ends again.
-        case undo(OpenedLink)
+        case undo(Arrival)
         /// The result the host is given.
         case give(ShownScreens)
     }
 
-    /// What a step (or a change) ends with, `shown` being what is shown now. The link last opened
-    /// is kept while its screen loads, forgotten once it loaded or was left, and undone — once,
-    /// its failure told — when its screen could not load. Otherwise the host is given `shown`
-    /// with the failures not told yet, which are told with it: the top screen's load failure once
-    /// per screen, after the others.
-    mutating func end(_ shown: ShownScreens) -> Ending {
+    /// What a step (or a change) ends with, `shown` being what is shown now and `arrived` the
+    /// screen the navigator put on top since the last end, if any. The screen last put on top is
+    /// kept while it loads, forgotten once it loaded or was left, and undone — once, its failure
+    /// told — when it could not load. Otherwise the host is given `shown` with the failures not
+    /// told yet, which are told with it: the top screen's load failure once per screen, after
+    /// the others.
+    mutating func end(_ shown: ShownScreens, arrived: Arrival? = nil) -> Ending {
         let top = shown.topmost?.id
-        if let link = opened {
-            if top != link.screen {
-                opened = nil
+        if let arrived { arrival = arrived }
+        if let arrival {
+            if top != arrival.screen {
+                self.arrival = nil
             } else if let failure = shown.loadFailure {
-                opened = nil
-                tell(ModuleFailure(failure.kind, "cannot open \(link.link): \(failure.message)"))
-                return .undo(link)
+                self.arrival = nil
+                let what = arrival.link ?? shown.link ?? "the screen"
+                tell(ModuleFailure(failure.kind, "cannot open \(what): \(failure.message)"))
+                return .undo(arrival)
             } else if !shown.isLoading {
-                opened = nil
+                self.arrival = nil
             }
         }
         if let top, let failure = shown.loadFailure,
@@ -120,12 +119,4 @@ struct StepDecisions {
         self.shown = given
         return .give(given)
     }
-}
-
-/// Where a session was before it opened a link, and the screen the link opened.
-struct OpenedLink {
-    let link: String
-    let screen: ModuleID
-    let tab: Int
-    let stack: [any BuildContext]
 }

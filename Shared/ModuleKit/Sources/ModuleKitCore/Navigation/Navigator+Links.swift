@@ -8,9 +8,9 @@ extension Navigator {
     /// (see ``LinkPresentation``); the screens from the first ``AlwaysPresented`` one on are
     /// presented in a stack of their own. Nothing changes when a screen cannot be built or a
     /// stack would be too deep.
-    func open(_ contexts: [any BuildContext], as presentation: LinkPresentation = .automatic)
-        throws(ModuleError)
-    {
+    func open(
+        _ contexts: [any BuildContext], as presentation: LinkPresentation = .automatic, link: String? = nil
+    ) throws(ModuleError) {
         guard !contexts.isEmpty else { return }
         let plan = placement(of: contexts, as: presentation)
         try inTransition { () throws(ModuleError) in
@@ -18,21 +18,32 @@ extension Navigator {
             // The presented screens are built first, shown last: if placing the others fails,
             // they close unseen.
             let presented = try makeEntries(plan.presented)
+            // The way back: the tab's stack as it was, or closing what is added.
+            let undo: Arrival.Undo
             do throws(ModuleError) {
                 if let tab = plan.tab {
+                    let stack = self.contexts(ofTab: tab)
+                    undo = .restore(
+                        tab: tab, stack: stack.isEmpty ? [tabs[tab].root] : stack, selected: selectedTab)
                     try setStack(plan.placed, ofTab: tab)
                 } else {
+                    let pushedFrom = visibleStack.count
                     try push(all: plan.placed)
+                    undo = .close(
+                        visibleStack.dropFirst(pushedFrom).prefix(1).map(\.id) + presented.prefix(1).map(\.id)
+                    )
                 }
             } catch {
                 retire(presented)
                 throw error
             }
-            guard !presented.isEmpty else { return }
-            let before = top
-            modals.append(presented)
-            manager.recordRoute(of: nil, "present \(presented.count) screens")
-            changeTop(from: before, to: top)
+            if !presented.isEmpty {
+                let before = top
+                modals.append(presented)
+                manager.recordRoute(of: nil, "present \(presented.count) screens")
+                changeTop(from: before, to: top)
+            }
+            arrival = top.map { Arrival(screen: $0.id, link: link, undo: undo) }
         }
     }
 
@@ -106,7 +117,7 @@ extension Navigator {
         // The link of the stack it would show, written before anything changes: a screen of it
         // that has no link (``ModuleError/notLinkable(contextType:)``) refuses the whole open.
         let link = try router.link(for: contextsShown(opening: contexts, as: presentation))
-        try open(contexts, as: presentation)
+        try open(contexts, as: presentation, link: text)
         return link
     }
 
