@@ -161,7 +161,7 @@ public enum MosaicApp {
             navigator: navigator, router: app.root.router, policy: .detect(disabled: options.noColor),
             prompt: interactive ? "mosaic> " : nil,
             pace: interactive || options.noWait ? .interactive : .untilIdle, scriptName: options.script)
-        RoutingListener.install(on: app.modules, session: shell.session)
+        RoutingListener.install(on: shell.session.navigator)
         do {
             try navigator.start()
         } catch {
@@ -241,7 +241,7 @@ public enum MosaicApp {
         defer { app.tracing.stop() }
         let navigator = Navigator(modules: app.modules, tabs: CompositionRoot.tabs)
         let session = HostSession(navigator: navigator, router: app.root.router, pace: .untilIdle)
-        RoutingListener.install(on: app.modules, session: session)
+        RoutingListener.install(on: session.navigator)
         do {
             try navigator.start()
         } catch {

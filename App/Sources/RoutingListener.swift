@@ -8,32 +8,26 @@ import ProfileInterface
 /// features' Interfaces only.
 @MainActor
 enum RoutingListener {
-    /// Installs the routes of `session`'s app; a route that could not be built is reported to
-    /// the session, which shows it once, as every failure.
-    static func install(on modules: ModuleManager, session: HostSession) {
-        let navigator = session.navigator
-        weak let reported = session
-        func push(_ context: some BuildContext) -> EventHandling {
-            do {
-                try navigator.push(context)
-            } catch {
-                reported?.report(ModuleFailure(error))
-            }
+    /// Installs the routes of `navigator`'s app; a route that could not be built is thrown, and
+    /// the host's session shows it once, as every failure.
+    static func install(on navigator: Navigator) {
+        func push(_ context: some BuildContext) throws -> EventHandling {
+            try navigator.push(context)
             return .handled
         }
 
-        modules.listen(to: FeedEvent.self) { event, source in
+        navigator.modules.listen(to: FeedEvent.self) { event, source in
             switch event {
             case .openPost(let post):
-                push(PostContext(post: post, routingContext: source.routingContext.child("post")))
+                try push(PostContext(post: post, routingContext: source.routingContext.child("post")))
             case .openProfile(let user):
-                push(ProfileContext(user: user, routingContext: source.routingContext.child("author")))
+                try push(ProfileContext(user: user, routingContext: source.routingContext.child("author")))
             }
         }
-        modules.listen(to: LikesEvent.self) { event, source in
+        navigator.modules.listen(to: LikesEvent.self) { event, source in
             switch event {
             case .openPost(let post):
-                push(PostContext(post: post, routingContext: source.routingContext.child("post")))
+                try push(PostContext(post: post, routingContext: source.routingContext.child("post")))
             }
         }
     }

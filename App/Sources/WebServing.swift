@@ -41,7 +41,7 @@ enum WebServing {
                 modules: modules, services: services, host: .web, likes: likes, developer: nil)
             let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
             var app = WebApp(modules: modules, navigator: navigator, router: root.router)
-            RoutingListener.install(on: modules, session: app.session)
+            RoutingListener.install(on: app.session.navigator)
             sessions.started(&app)
             return app
         }

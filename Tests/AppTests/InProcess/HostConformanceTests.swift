@@ -112,7 +112,7 @@ import WebHost
         let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
         let shell = TerminalShell(
             navigator: navigator, router: root.router, policy: .plain, pace: .untilIdle)
-        RoutingListener.install(on: modules, session: shell.session)
+        RoutingListener.install(on: shell.session.navigator)
         try navigator.start()
         await modules.idle()
         var outcome = Outcome(link: nil, failures: [])
@@ -143,7 +143,7 @@ import WebHost
             let app = WebApp(
                 modules: modules, navigator: Navigator(modules: modules, tabs: CompositionRoot.tabs),
                 router: root.router)
-            RoutingListener.install(on: modules, session: app.session)
+            RoutingListener.install(on: app.session.navigator)
             return app
         }
         var cookie = ""

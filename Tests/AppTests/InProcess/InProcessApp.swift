@@ -22,7 +22,7 @@ enum InProcessApp {
         let root = try CompositionRoot(modules: modules, services: services, host: host, developer: nil)
         let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
         let harness = try await AppHarness(navigator: navigator, router: root.router)
-        RoutingListener.install(on: modules, session: harness.session)
+        RoutingListener.install(on: harness.session.navigator)
         try await body(harness)
         await harness.finish(sourceLocation: sourceLocation)
         modules.removeListeners()

@@ -66,6 +66,41 @@ import Testing
         }
     }
 
+    /// A listener's navigation that cannot be made is thrown, and told once by the host: no
+    /// session to hand it to.
+    @Test func whatAListenerThrowsIsToldOnceWithTheNextResultAsEveryFailure() async throws {
+        let (navigator, router) = try MemosApp.make(notebook, routed: false)
+        navigator.modules.listen(to: MemoEvent.self) { event, _ in
+            guard case .open(let id) = event else { return .ignored }
+            throw ActionRefused("no room for \(id)")
+        }
+        try await AppHarness.run(navigator: navigator, router: router) { app in
+            await app.act(MemoAction.open("n2"))
+            app.expectFailures([ModuleFailure(.refused, "no room for n2")])
+            app.expectShown("notes://note/home")
+            await app.selectTab("other")
+            app.expectFailures([ModuleFailure]())
+        }
+    }
+
+    @Test func whatListenersThrowWithNoHostLookingIsKeptToTheLastFew() async throws {
+        let (navigator, router) = try MemosApp.make(notebook, routed: false)
+        var heard = 0
+        navigator.modules.listen(to: MemoEvent.self) { _, _ in
+            heard += 1
+            throw ActionRefused("refused \(heard)")
+        }
+        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        try navigator.start()
+        let top = try #require(navigator.top?.module)
+        let work = try #require(top.work(for: MemoAction.open("n2")))
+        let count = 70
+        for _ in 0..<count { _ = await work.start(on: top.work).value }
+        let told = session.handleChange().failures.map(\.message)
+        #expect(told.count == 64 && told.last == "refused \(count)", "the last 64")
+        #expect(session.handleChange().failures.isEmpty, "each told once")
+    }
+
     @Test func aSlowPushThatFailsAfterTheGraceIsUndoneWhenTheHostNextLooksAndOnlyThen() async throws {
         let (navigator, router) = try MemosApp.make(notebook)
         let session = HostSession(navigator: navigator, router: router, pace: .interactive)

@@ -165,7 +165,7 @@ enum MemosApp {
         guard routed else { return (navigator, router) }
         modules.listen(to: MemoEvent.self) { [weak navigator] event, source in
             guard case .open(let id) = event else { return .ignored }
-            _ = try? navigator?.push(MemoContext(id: id, routingContext: source.routingContext.child("note")))
+            try navigator?.push(MemoContext(id: id, routingContext: source.routingContext.child("note")))
             return .handled
         }
         return (navigator, router)

@@ -127,11 +127,8 @@ enum FeedFeatureExample {
         try modules.register(FeedFeature.builder(dependencies))
         modules.listen(to: FeedEvent.self) { [navigator] event, source in
             guard case .openPost(let id) = event else { return .ignored }
-            do {
-                try navigator.push(PostContext(post: id, routingContext: source.routingContext.child("post")))
-            } catch {
-                session.report(ModuleFailure(error))  // the host shows it, as every failure
-            }
+            // A push that fails is told by the host, once, as every failure.
+            try navigator.push(PostContext(post: id, routingContext: source.routingContext.child("post")))
             return .handled
         }
         // end

@@ -165,13 +165,9 @@ func sampleApp(
     try router.register("about") { _, routing in AboutContext(routingContext: routing) }
     let app = WebApp(modules: modules, navigator: navigator, router: router)
     app.session.grace = grace
-    modules.listen(to: ListEvent.self) { [navigator, session = app.session] event, source in
+    modules.listen(to: ListEvent.self) { [navigator] event, source in
         guard case .open(let item) = event else { return .ignored }
-        do {
-            try navigator.push(ItemContext(id: item, routingContext: source.routingContext.child("item")))
-        } catch {
-            session.report(ModuleFailure(error))
-        }
+        try navigator.push(ItemContext(id: item, routingContext: source.routingContext.child("item")))
         return .handled
     }
     return app

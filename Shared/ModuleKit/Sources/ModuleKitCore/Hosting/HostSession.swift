@@ -76,7 +76,7 @@ public final class HostSession {
     /// ended, a state changed), for a host that draws again then: a screen put on top that failed
     /// to load meanwhile is undone, and the failures not told yet are taken — each told once.
     public func handleChange() -> ShownScreens {
-        switch decisions.end(current(), arrived: navigator.removeArrival()) {
+        switch decideEnd(succeeded: true) {
         case .give(let shown): return given(shown)
         case .undo(let arrival):
             undo(arrival)
@@ -84,7 +84,8 @@ public final class HostSession {
         }
     }
 
-    /// Tells `failure`, outside any step (a navigation a listener could not make), with the next result.
+    /// Tells `failure`, outside any step, with the next result. (What a listener throws — a
+    /// navigation it could not make — is told without it: see ``ModuleManager/listen(to:in:_:)``.)
     public func report(_ failure: ModuleFailure) {
         decisions.tell(failure)
     }
@@ -134,13 +135,20 @@ public final class HostSession {
     /// undone and the screens shown again are waited for, as any; then the host is given what is
     /// shown, with the failures not told yet.
     private func finishStep(succeeded: Bool) async -> ShownScreens {
-        switch decisions.end(current(succeeded: succeeded), arrived: navigator.removeArrival()) {
+        switch decideEnd(succeeded: succeeded) {
         case .give(let shown): return given(shown)
         case .undo(let arrival):
             undo(arrival)
             _ = await waiting.settle(after: nil)
             return await finishStep(succeeded: false)
         }
+    }
+
+    /// How the step (or a change) ends, given what happened since the last end: the screen the
+    /// navigator put on top, if any, and what the app's listeners threw.
+    private func decideEnd(succeeded: Bool) -> StepDecisions.Ending {
+        for failure in navigator.modules.removeThrownFailures() { decisions.tell(failure) }
+        return decisions.end(current(succeeded: succeeded), arrived: navigator.removeArrival())
     }
 
     /// `shown`, given to the host: its observers hear it.

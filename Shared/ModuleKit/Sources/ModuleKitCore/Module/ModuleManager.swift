@@ -20,11 +20,8 @@
 /// try modules.register(FeedFeature.builder(dependencies))
 /// modules.listen(to: FeedEvent.self) { [navigator] event, source in
 ///     guard case .openPost(let id) = event else { return .ignored }
-///     do {
-///         try navigator.push(PostContext(post: id, routingContext: source.routingContext.child("post")))
-///     } catch {
-///         session.report(ModuleFailure(error))  // the host shows it, as every failure
-///     }
+///     // A push that fails is told by the host, once, as every failure.
+///     try navigator.push(PostContext(post: id, routingContext: source.routingContext.child("post")))
 ///     return .handled
 /// }
 /// ```
@@ -47,6 +44,11 @@ public final class ModuleManager: NavigatedModules {
     private var listening: [ListenerKey: Subscription] = [:]
     /// Loads and refreshes asked for and not started yet.
     private let pending: PendingStarts
+    /// What listeners threw, not taken by a host's session yet, oldest first (the last
+    /// ``keptFailures``).
+    private var thrown: [ModuleFailure] = []
+    /// How many failures thrown by listeners are kept for a host that has not taken them.
+    static let keptFailures = 64
 
     /// A manager with no builders and no listeners.
     public init() {
@@ -293,19 +295,45 @@ public final class ModuleManager: NavigatedModules {
     /// whatever its feature, as the typed value: how an app logs or counts events without
     /// knowing each feature (`(any Sendable).self` hears them all).
     ///
+    /// A listener that throws — a navigation it could not make — has acted on the event: what it
+    /// threw is told by the host's session once, with its next result (``HostSession``), as
+    /// every failure; nothing to catch and hand on. (Until a host takes them, the last 64 are
+    /// kept.)
+    ///
     /// A listener lives as long as the manager: keep the returned subscription only to remove
     /// it earlier, with ``Subscription/cancel()``. (Every event of every type, as text, reaches
     /// the `event` observers of ``observe(_:_:)``: what tracing and analytics use.)
     @discardableResult
     public func listen<Event: Sendable>(
         to _: Event.Type, in routingContexts: [RoutingContext]? = nil,
-        _ handler: @escaping (Event, ModuleSource) -> EventHandling
+        _ handler: @escaping (Event, ModuleSource) throws -> EventHandling
     ) -> Subscription {
         live.forgetReleased()
+        let handle: (Event, ModuleSource) -> EventHandling = { [weak self] event, source in
+            do {
+                return try handler(event, source)
+            } catch {
+                self?.listenerThrew(ModuleFailure(error))
+                return .handled
+            }
+        }
         return keep(
             bus.add(
-                TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
+                TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handle),
                 to: live.alive.map(\.dispatcher)))
+    }
+
+    /// Keeps `failure`, thrown by a listener, for the host's session to tell.
+    private func listenerThrew(_ failure: ModuleFailure) {
+        thrown.append(failure)
+        if thrown.count > Self.keptFailures { thrown.removeFirst(thrown.count - Self.keptFailures) }
+    }
+
+    /// Takes what listeners threw since the last call, oldest first: a host's session tells each
+    /// once.
+    func removeThrownFailures() -> [ModuleFailure] {
+        defer { thrown.removeAll() }
+        return thrown
     }
 
     /// Removes every listener, as if each one's subscription were cancelled: what a host does when
