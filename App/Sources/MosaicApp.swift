@@ -167,6 +167,14 @@ public enum MosaicApp {
         } catch {
             throw StartFailure(status: 1, "error: \(error)")
         }
+        // Coming back deeper than a tab's first screen is said once, under the first screen.
+        app.modules.listen(to: HostEvent.self) { event, _ in
+            guard case .restored(let tab, let links) = event, navigator.visibleStack.count > 1,
+                let link = links[tab]
+            else { return .ignored }
+            shell.post("back where you left off: \(link)")
+            return .handled
+        }
         // A person's session starts where the last one ended, and saves where it goes. A piped or
         // scripted run does neither unless `--restore` asks it to: it never moves the place a
         // person's session saved.

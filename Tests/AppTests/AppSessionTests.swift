@@ -109,8 +109,15 @@ import Testing
         let restored = try await MosaicProcess.run(
             ["--data-dir", folder.data, "--restore"], input: "tab feed\n")
         #expect(restored.links == ["mosaic://me/post/p7", "mosaic://feed/post/p2"])
+        // The app hears where the session came back (HostEvent.restored) and says it once.
+        #expect(restored.output.contains("back where you left off: mosaic://me/post/p7"))
         let fresh = try await MosaicProcess.run(["--data-dir", folder.data], input: "")
         #expect(fresh.links == ["mosaic://feed"], "without --restore a script starts on feed")
+        #expect(!fresh.output.contains("back where"))
+        // Back at a tab's first screen there is nothing to say.
+        _ = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "tab feed\nback\n")
+        let atRoot = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: "")
+        #expect(atRoot.links == ["mosaic://feed"] && !atRoot.output.contains("back where"))
     }
 
     @Test func theTraceHoldsOneJSONObjectPerLineForEverything() async throws {
@@ -132,6 +139,8 @@ import Testing
         }
         #expect(kinds.isSuperset(of: ["build", "event", "route", "lifecycle"]))
         #expect(!kinds.contains("unhandled"), "every event a feature emits reaches someone")
+        // The host's own moments are traced as events of the host.
+        #expect(lines.contains { $0.contains(#""module":"Host#0""#) && $0.contains("started(link:") })
     }
 
     @Test func theTraceShowsEachActionThePersonAskedForAndEachRefusal() async throws {

@@ -140,6 +140,16 @@ func deeplinkRouterExample() throws {
 }
 
 @MainActor
+func hostEventExample(modules: ModuleManager) {
+    // snippet: doc HostEvent
+    modules.listen(to: HostEvent.self) { event, _ in
+        if case .restored(let tab, _) = event { print("back where you were, on \(tab)") }
+        return .handled
+    }
+    // end
+}
+
+@MainActor
 func eventStreamExamples(module: any ModuleProtocol<FeedContext>) async {
     // snippet: doc EventStream.subscribe
     let token = module.events.subscribe { event in

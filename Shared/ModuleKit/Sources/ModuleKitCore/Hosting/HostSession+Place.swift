@@ -16,7 +16,8 @@ extension HostSession {
 
     /// Rebuilds each tab from its link and selects the tab named `selectedTab` (the first when
     /// none has that name): the place a session saved. A link that no longer opens leaves its
-    /// tab as it was; the next result tells it, once.
+    /// tab as it was; the next result tells it, once. The app's listeners hear where the session
+    /// came back to (``HostEvent/restored(selectedTab:links:)``).
     public func restore(selectedTab: String, links: [String: String]) {
         guard let router else { return }
         for (index, tab) in navigator.tabs.enumerated() {
@@ -28,5 +29,8 @@ extension HostSession {
             }
         }
         try? navigator.select(tab: navigator.tabIndex(named: selectedTab) ?? 0)
+        // What it came back to: the links that opened, as the session writes them.
+        let now = place
+        navigator.modules.send(.restored(selectedTab: now.selectedTab, links: now.links))
     }
 }

@@ -42,6 +42,8 @@ public final class HostSession {
     public var grace: Duration = HostSession.defaultGrace
     /// What its steps decide: what they do, what they undo, what the host is told.
     private var decisions = StepDecisions()
+    /// Whether the host was given a result yet (``HostEvent/started(link:)`` was sent).
+    private var started = false
     /// Those who watch the steps (``observe(_:)``), in the order they came.
     package private(set) var observers: [any SessionObserver] = []
 
@@ -62,6 +64,7 @@ public final class HostSession {
     /// fails is among the result's failures.
     public func step(_ input: HostInput) async -> ShownScreens {
         for observer in observers { observer.session(self, willTake: input) }
+        if case .open(let link) = input { navigator.modules.send(.linkHandedIn(link)) }
         let action: StartedAction?
         do throws(ModuleFailure) {
             action = try carryOut(decisions.begin(input, showing: showing()))
@@ -151,9 +154,14 @@ public final class HostSession {
         return decisions.end(current(succeeded: succeeded), arrived: navigator.removeArrival())
     }
 
-    /// `shown`, given to the host: its observers hear it.
+    /// `shown`, given to the host: its observers hear it, and the app's listeners hear that the
+    /// session started with the first.
     private func given(_ shown: ShownScreens) -> ShownScreens {
         for observer in observers { observer.session(self, gave: shown) }
+        if !started {
+            started = true
+            navigator.modules.send(.started(link: shown.link))
+        }
         return shown
     }
 

@@ -323,6 +323,11 @@ public final class ModuleManager: NavigatedModules {
                 to: live.alive.map(\.dispatcher)))
     }
 
+    /// Delivers `event`, the host's own, to the listeners that want it (see ``HostEvent``).
+    func send(_ event: HostEvent) {
+        bus.deliver(event)
+    }
+
     /// Keeps `failure`, thrown by a listener, for the host's session to tell.
     private func listenerThrew(_ failure: ModuleFailure) {
         thrown.append(failure)

@@ -10,9 +10,22 @@ final class EventBus {
     /// The order in which the events of this manager's modules are delivered: one per manager,
     /// so that two apps (or two tests) in one process never wait for each other's events.
     let delivery = EventDelivery()
+    /// The listeners of the host's own events (``HostEvent``), attached as a module's are.
+    private let host: EventDispatcher<HostEvent>
 
     init(tracer: TraceHub) {
         reports = DeliveryReports(tracer: tracer)
+        host = EventDispatcher(source: .host, reports: reports)
+    }
+
+    /// Delivers `event`, the host's, to the listeners that want it, in the order of the modules'
+    /// events: after the one being delivered, if any.
+    func deliver(_ event: HostEvent) {
+        if delivery.isDelivering { return delivery.enqueue { [host] in host.deliverFromHost(event) } }
+        delivery.isDelivering = true
+        host.deliverFromHost(event)
+        if delivery.hasQueued { delivery.deliverQueued() }
+        delivery.isDelivering = false
     }
 
     /// Connects `module`'s events to the listeners, now and later, and returns the connection:
@@ -30,6 +43,7 @@ final class EventBus {
     /// Adds `listener`, and attaches it to the `connected` modules (give them oldest first).
     func add(_ listener: ListenerEntry, to connected: some Sequence<any ConnectedDispatcher>) -> ListenerKey {
         listeners.append(listener)
+        host.attach(listener)
         for dispatcher in connected { dispatcher.attach(listener) }
         return listener.id
     }
@@ -37,6 +51,7 @@ final class EventBus {
     /// Removes a listener, and detaches it from the `connected` modules.
     func remove(_ id: ListenerKey, from connected: some Sequence<any ConnectedDispatcher>) {
         listeners.removeAll { $0.id == id }
+        host.detach(id)
         for dispatcher in connected { dispatcher.detach(id) }
     }
 

@@ -89,6 +89,14 @@ final class EventDispatcher<Event: Sendable> {
         if !handled && !isSubscribed { reportUnhandled(event) }
     }
 
+    /// Calls every listener with `event`, which came from the host, not a module (``HostEvent``):
+    /// nothing closes it, and an app that hears none chose to — it is not reported unhandled.
+    func deliverFromHost(_ event: Event) {
+        if reports.tracer.isOn { trace(event) }
+        let source = self.source
+        for handler in typedHandlers { _ = handler.handle(event, source) }
+    }
+
     @usableFromInline
     func trace(_ event: Event) {
         reports.tracer.record(.event, source, summary: String(describing: event))
