@@ -1,11 +1,14 @@
 import TerminalUI
 
 /// The terminal shell's decisions as a value: what happens in a session comes in as a
-/// ``ShellEvent`` — a line read, a step ended, the prompt shown, a change observed, a resize, an
-/// error, the input's end — and what to do about it goes out as ``ShellEffect``s — print a
-/// screen, draw one again in place, print a notice or an error, show the prompt, draw a change,
-/// check for leaks, finish what was asked. ``TerminalShell`` is the loop that feeds the events and
-/// carries out the effects; it decides nothing of what is drawn, or of how the session ends.
+/// ``ShellEvent`` — the bytes a person typed, a line read, a step ended, the prompt shown, a
+/// change observed, a resize, an error, the input's end — and what to do about it goes out as
+/// ``ShellEffect``s — print a screen, draw one again in place, print a notice or an error, write
+/// the line being edited, draw a change, check for leaks, finish what was asked. When lines are
+/// edited, the line at the prompt (a `PromptLine`: keys decoded, the line, its history) is part
+/// of this value: one state, changed on one actor, every drawing rule tested by feeding bytes.
+/// ``TerminalShell`` is the loop that feeds the events and carries out the effects; it decides
+/// nothing of what is drawn, or of how the session ends.
 ///
 /// A change is drawn at once at the prompt; while a typed command is carried out (its line
 /// submitted, its step in its grace) its answer comes first, and what changed meanwhile is drawn
@@ -78,6 +81,10 @@ struct ShellDecisions {
     private(set) var printed: Printed = .nothing
     /// How many errors were reported.
     private(set) var errors = 0
+    /// The line at the prompt, when lines are edited (``ShellEvent/editingStarted(history:columns:)``).
+    private(set) var line: PromptLine?
+    /// How wide the terminal is, when known: where the line being edited scrolls.
+    private var columns: Int?
 
     /// The shell's decisions for a session whose lines come from `scriptName` (when they do),
     /// read while loads run when `interactive`, with `prompt` before each line.
@@ -106,9 +113,22 @@ struct ShellDecisions {
         }
     }
 
+    /// Removes and returns the next line submitted at the prompt: `.some(nil)` when the input
+    /// ended there, `nil` when none is ready (or lines are not edited).
+    mutating func removeNextLine() -> TypedLine?? {
+        guard line != nil else { return nil }
+        return line?.removeNextLine() ?? nil
+    }
+
     /// What to do about `event`.
     mutating func handle(_ event: ShellEvent) -> [ShellEffect] {
         switch event {
+        case .editingStarted(let history, let columns):
+            line = PromptLine(prompt: prompt ?? "", history: history)
+            self.columns = columns
+            return []
+        case .bytesRead(let bytes):
+            return written(line?.feed(bytes, columns: columns) ?? [])
         case .noticePosted(let message):
             guard case .starting = phase else { return aroundPrompt([.printNotice(message)]) }
             phase = .starting(notice: message)
@@ -117,20 +137,21 @@ struct ShellDecisions {
             printed = .atBottom(screen)
             // Piped output is buffered: a session that goes on while loads run shows each now.
             return [.print(screen)] + (interactive ? [.flush] : [])
-        case .showingPrompt:
+        case .showingPrompt(let completions):
             let changed = phase == .answeringChanged(line: phase.line)
             switch phase {
             case .starting(let notice), .firstPrompt(let notice): phase = .firstPrompt(notice: notice)
             case .atPrompt, .answering, .answeringChanged, .ending: phase = .atPrompt(line: phase.line)
             }
-            return [.showPrompt] + (changed ? [.drawChange] : [])
-        case .lineRead(let line):
+            return showPrompt(completions) + (changed ? [.drawChange] : [])
+        case .lineRead(let read):
             phase =
                 phase == .answeringChanged(line: phase.line)
                 ? .answeringChanged(line: phase.line + 1) : .answering(line: phase.line + 1)
             scrollScreen()
             // A line typed ahead or pasted with others was never on screen: shown as typed.
-            return line.wasShown ? [] : [.hidePrompt, .print((prompt ?? "") + Sanitizer.sanitize(line.text))]
+            guard !read.wasShown else { return [] }
+            return hidePrompt() + [.print((prompt ?? "") + Sanitizer.sanitize(read.text))]
         case .stepEnded(let succeeded):
             // A step that failed told why; what it showed is the screen already printed.
             return succeeded ? [.showScreen] : []
@@ -138,7 +159,8 @@ struct ShellDecisions {
             scrollScreen()
             // Piped output is buffered: a session that goes on shows it now, as it does screens.
             return [.flush]
-        case .resized:
+        case .resized(let columns):
+            self.columns = columns
             scrollScreen()
             return []
         case .errorReported(let message):
@@ -155,12 +177,12 @@ struct ShellDecisions {
             guard interactive else { return leave }
             guard quit || prompt != nil else { return leave + [.waitUntilIdle] }
             guard askedWorkInFlight else { return leave }
-            return leave + [.hidePrompt, .print("finishing what you asked…"), .flush, .finishAsked]
-        case .changeObserved(let input, let idle):
+            return leave + hidePrompt() + [.print("finishing what you asked…"), .flush, .finishAsked]
+        case .changeObserved(let idle):
             // A change seen with no work in flight is an idle point: leaks are checked there too.
-            return (idle ? [.checkLeaks] : []) + changeObserved(input)
-        case .changeRendered(let screen, let input):
-            return changeRendered(screen, input: input)
+            return (idle ? [.checkLeaks] : []) + changeObserved()
+        case .changeRendered(let screen, let completions):
+            return changeRendered(screen, completions: completions)
         }
     }
 
@@ -168,37 +190,36 @@ struct ShellDecisions {
     /// submitted at it), and after the input ended unless lines were edited; at the prompt with a
     /// line submitted, it waits for the prompt to be back. A step's own screen is shown when it
     /// ends, with every change made while it ran.
-    private mutating func changeObserved(_ input: InputStatus?) -> [ShellEffect] {
+    private mutating func changeObserved() -> [ShellEffect] {
         switch phase {
         case .firstPrompt, .atPrompt:
-            guard input?.lineSubmitted != true else {
+            guard line?.submitted != true else {
                 phase = .answeringChanged(line: phase.line)
                 return []
             }
             return [.drawChange]
         case .ending:
-            return input == nil ? [.drawChange] : []
+            return line == nil ? [.drawChange] : []
         case .starting, .answering, .answeringChanged:
             return []
         }
     }
 
-    /// How to draw `screen` (if any) after a change, the prompt taken off (``ShellEffect/drawChange``):
-    /// not at all when it is what the terminal shows, in place of the last one when lines are
-    /// edited and nothing but the prompt is below it, else below what was printed. A line
-    /// submitted before the prompt came off is answered first: the change waits for the prompt.
-    private mutating func changeRendered(_ screen: String?, input: InputStatus?) -> [ShellEffect] {
-        if input?.lineSubmitted == true {
-            if phase.isAtPrompt { phase = .answeringChanged(line: phase.line) }
-            return []
-        }
+    /// How to draw `screen` (if any) after a change (``ShellEffect/drawChange``): the prompt taken
+    /// off first, then not at all when it is what the terminal shows, in place of the last one
+    /// when lines are edited and nothing but the prompt is below it, else below what was
+    /// printed.
+    private mutating func changeRendered(_ screen: String?, completions: Completions?) -> [ShellEffect] {
+        // (No line can be submitted since the change was seen: nothing is fed between the two.)
+        let hidden = hidePrompt()
         // A line the input wrote below the screen (^C, completions) moved the screen up.
-        if input?.wroteLines == true { scrollScreen() }
-        let prompt: [ShellEffect] = phase.isAtPrompt ? [.showPrompt] : []
-        // The editor's prompt came off for the draw; a prompt printed without one stayed.
-        guard let screen, screen != printed.screen else { return input == nil ? [] : prompt }
+        if line?.wroteLines == true { scrollScreen() }
+        // The edited prompt came off for the draw; a prompt printed without an editor stayed.
+        guard let screen, screen != printed.screen else {
+            return hidden + (line != nil && phase.isAtPrompt ? showPrompt(completions) : [])
+        }
         let lead: String
-        if case .atBottom(let last) = printed, input != nil {
+        if case .atBottom(let last) = printed, line != nil {
             // Counted when drawn over, in bytes: a screen with a photo is a hundred thousand of
             // them (a script prints each screen and never counts), and a line break is one byte.
             let lines = last.utf8.count { $0 == UInt8(ascii: "\n") } + 1
@@ -207,14 +228,35 @@ struct ShellDecisions {
             lead = "\n"
         }
         printed = .atBottom(screen)
-        return [.print(lead + screen)] + prompt + [.flush]
+        let prompt = phase.isAtPrompt ? showPrompt(completions) : []
+        return hidden + [.print(lead + screen)] + prompt + [.flush]
     }
 
-    /// `effects`, printed below the screen, with the prompt taken off first and, at the prompt,
-    /// put back after.
+    /// `effects`, printed below the screen, with the edited prompt taken off first and, at the
+    /// prompt, put back after.
     private mutating func aroundPrompt(_ effects: [ShellEffect]) -> [ShellEffect] {
         scrollScreen()
-        return [.hidePrompt] + effects + (phase.isAtPrompt ? [.restorePrompt] : [])
+        let hidden = hidePrompt()
+        let shown = phase.isAtPrompt ? written(line?.show(columns: columns) ?? []) : []
+        return hidden + effects + shown
+    }
+
+    /// Shows the prompt: the edited line, Tab completing `completions` — or the prompt printed,
+    /// when lines are not edited.
+    private mutating func showPrompt(_ completions: Completions?) -> [ShellEffect] {
+        guard line != nil else { return prompt.map { [.printPrompt($0)] } ?? [] }
+        if let completions { line?.completions = completions }
+        return written(line?.show(columns: columns) ?? [])
+    }
+
+    /// Takes the edited line off the screen (keys typed meanwhile are kept, and appear with it).
+    private mutating func hidePrompt() -> [ShellEffect] {
+        written(line?.hide() ?? [])
+    }
+
+    /// What the line at the prompt said to write, as the shell's effect.
+    private func written(_ effects: [PromptLine.Effect]) -> [ShellEffect] {
+        effects.isEmpty ? [] : [.terminal(effects)]
     }
 
     /// Something was printed below the last screen.
@@ -225,18 +267,25 @@ struct ShellDecisions {
 
 /// What happens in a terminal session, as ``ShellDecisions`` hears it.
 enum ShellEvent: Equatable {
+    /// Lines are edited at the prompt from now on, `history` the lines typed before (oldest
+    /// first), on a terminal `columns` wide (when known).
+    case editingStarted(history: [String], columns: Int?)
+    /// The person typed `bytes` at the terminal (keys, a paste): the line edited, submitted,
+    /// dropped (Ctrl-C).
+    case bytesRead([UInt8])
     /// A message to show once, under the next screen (before the first) or at once.
     case noticePosted(String)
     /// A screen is to be shown in full (nothing is drawn yet): the first, or a command's answer.
     case showingScreen(String)
-    /// The prompt is to be shown (nothing is drawn yet): the session waits for a line.
-    case showingPrompt
+    /// The prompt is to be shown (nothing is drawn yet): the session waits for a line; Tab
+    /// completes `completions` (`nil` when lines are not edited).
+    case showingPrompt(completions: Completions?)
     /// The next line was read, and its command is carried out now.
     case lineRead(TypedLine)
     /// Something was printed below the screen: help, a link.
     case printedBelow
-    /// The window was resized: the terminal reflowed what it shows.
-    case resized
+    /// The window was resized, now `columns` wide: the terminal reflowed what it shows.
+    case resized(columns: Int?)
     /// An error, told in one line.
     case errorReported(String)
     /// A line's step ended; it `succeeded` (its screen is shown) or told why not.
@@ -244,25 +293,12 @@ enum ShellEvent: Equatable {
     /// The input ended, or the person typed `quit`; what they asked of the modules (a like being
     /// saved) is still in flight when `askedWorkInFlight`.
     case inputEnded(quit: Bool, askedWorkInFlight: Bool)
-    /// Something shown changed (a load ended, a state changed, a resize); `input` is the line
-    /// editor's state, or `nil` when lines are not edited; with no work in flight (`idle`).
-    case changeObserved(InputStatus?, idle: Bool)
+    /// Something shown changed (a load ended, a state changed, a resize), with no work in flight
+    /// when `idle`.
+    case changeObserved(idle: Bool)
     /// What a change looks like now (`nil`: nothing is shown), rendered after
-    /// ``ShellEffect/drawChange``.
-    case changeRendered(String?, InputStatus?)
-}
-
-/// What the line editor is doing, as a change finds it: a value an event carries, not state.
-struct InputStatus: Equatable {
-    /// A line was submitted at the prompt and is not answered yet.
-    let lineSubmitted: Bool
-    /// The input wrote lines of its own below the screen since the prompt was shown.
-    let wroteLines: Bool
-
-    init(lineSubmitted: Bool = false, wroteLines: Bool = false) {
-        self.lineSubmitted = lineSubmitted
-        self.wroteLines = wroteLines
-    }
+    /// ``ShellEffect/drawChange``, and what Tab completes on it (`nil` when lines are not edited).
+    case changeRendered(String?, completions: Completions?)
 }
 
 /// What ``TerminalShell`` carries out.
@@ -273,16 +309,14 @@ enum ShellEffect: Equatable {
     case printNotice(String)
     /// Prints `line` on standard error.
     case printError(String)
-    /// Takes the prompt and the line being edited off the screen.
-    case hidePrompt
-    /// Shows the prompt: the session waits for a line.
-    case showPrompt
-    /// Puts back the prompt a line printed took off (lines edited only).
-    case restorePrompt
-    /// Takes the prompt off, then what is shown now, and renders it for
-    /// ``ShellEvent/changeRendered(_:_:)`` with the line editor's state read after the prompt
-    /// came off: from then on the editor writes nothing, so what that state says still holds
-    /// when the change is drawn (a line submitted just before is below the screen).
+    /// Writes to the terminal what the line at the prompt said to (its prompt and text drawn or
+    /// taken off, `^C`, completions listed), and stops as a shell's job on Ctrl-Z.
+    case terminal([PromptLine.Effect])
+    /// Prints `prompt`, with no line break: lines are not edited.
+    case printPrompt(String)
+    /// Renders what is shown now for ``ShellEvent/changeRendered(_:completions:)``, after telling
+    /// what failed meanwhile. Nothing is fed between the two: what the line at the prompt says
+    /// (a line submitted) still holds when the change is drawn.
     case drawChange
     /// Sends what was printed to the terminal now.
     case flush
@@ -299,7 +333,7 @@ enum ShellEffect: Equatable {
 
 /// Where a terminal session's lines come from (``ShellDecisions/lines(fromStandardInput:editable:terminal:)``).
 enum ShellLines: Equatable {
-    /// Edited at the prompt as in a shell (``PromptInput``).
+    /// Edited at the prompt as in a shell: a `RawTerminal`'s bytes fed to the decisions' line.
     case edited
     /// Read as they come, on a thread of their own; Ctrl-C at the prompt drops the line when
     /// `interruptAtPrompt`; the first line is read once no work is in flight when `afterIdle`.

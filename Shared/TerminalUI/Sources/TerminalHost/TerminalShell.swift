@@ -20,9 +20,9 @@ public final class TerminalShell {
     let policy: ColorPolicy
     /// What the shell decides: when and how a screen is drawn, where the session is.
     private var decisions: ShellDecisions
-    /// The line editor of an interactive session on a terminal, while it runs: it draws the
-    /// prompt and the line being typed, which come off the screen while the session prints.
-    private var editor: PromptInput?
+    /// The terminal a person types at, while an interactive session whose lines are edited
+    /// runs: it reads the bytes, and writes what the decisions say of the line at the prompt.
+    private var terminal: RawTerminal?
 
     /// Whether any command failed.
     public var failed: Bool { decisions.errors > 0 }
@@ -74,14 +74,15 @@ public final class TerminalShell {
         }
         var resizes: WindowResizes?
         let lines = decisions.lines(
-            fromStandardInput: input is StandardInput, editable: PromptInput.isAvailable,
+            fromStandardInput: input is StandardInput, editable: RawTerminal.isAvailable,
             terminal: Terminal.inputIsTerminal)
         switch lines {
         case .edited:
-            editor = PromptInput(prompt: decisions.prompt ?? "", history: history)
+            terminal = RawTerminal()
+            handle(.editingStarted(history: history, columns: Terminal.columns))
             // A resized window: the screen again, for its width, below what the terminal reflowed.
             resizes = WindowResizes { [weak self] in
-                self?.handle(.resized)
+                self?.handle(.resized(columns: Terminal.columns))
                 changed.yield()
             }
         case .read(let interruptAtPrompt, let afterIdle):
@@ -94,16 +95,16 @@ public final class TerminalShell {
             changed.finish()
             drawing.cancel()
             resizes?.stop()
-            editor?.stop()
-            editor = nil
+            terminal?.stop()
+            terminal = nil
         }
         show()
-        handle(.showingPrompt)
+        handle(.showingPrompt(completions: completions))
         var quit = false
-        // Lines typed at the editor are read by it, here; others on a thread of their own.
-        var piped = editor == nil ? BackgroundTypedLines(input).makeAsyncIterator() : nil
+        // Lines typed at the terminal are edited here; others are read on a thread of their own.
+        var piped = terminal == nil ? BackgroundTypedLines(input).makeAsyncIterator() : nil
         reading: while true {
-            let typed: TypedLine? = if let editor { await editor.nextLine() } else { await piped?.next() }
+            let typed: TypedLine? = if terminal != nil { await nextEditedLine() } else { await piped?.next() }
             guard let line = typed else { break }
             handle(.lineRead(line))
             switch CommandReader<ScriptedLines>.read(line.text, onError: { [unowned self] in report($0) }) {
@@ -115,7 +116,7 @@ public final class TerminalShell {
                 if let shown = await perform(command) { handle(.stepEnded(succeeded: shown.succeeded)) }
                 afterEachCommand()
             }
-            handle(.showingPrompt)
+            handle(.showingPrompt(completions: completions))
         }
         let asked = !navigator.modules.isAskedWorkIdle
         for effect in decisions.handle(.inputEnded(quit: quit, askedWorkInFlight: asked)) {
@@ -130,7 +131,7 @@ public final class TerminalShell {
             default: carryOut(effect)
             }
         }
-        return editor?.typedLines ?? []
+        return decisions.line?.typed ?? []
     }
 
     /// Runs one command as a step and reports what it failed; returns what the step showed, or
@@ -178,17 +179,15 @@ public final class TerminalShell {
             notice.line(message, style: .warning)
             print(notice.render(policy, width: Terminal.columns))
         case .printError(let line): Terminal.writeError(line + "\n")
-        case .hidePrompt: editor?.hidePrompt()
-        case .showPrompt: showPrompt()
-        case .restorePrompt: editor?.showPrompt()
+        case .terminal(let effects): terminal?.carryOut(effects)
+        case .printPrompt(let prompt):
+            print(prompt, terminator: "")
+            Terminal.flushOutput()
         case .flush: Terminal.flushOutput()
         case .drawChange:
-            // What failed meanwhile is told first (its lines put the prompt back), then the
-            // prompt comes off and the editor's state is read: a line submitted before this
-            // point is below the screen, and none can be submitted on screen after it.
+            // What failed meanwhile is told first (its lines put the prompt back).
             handleChange()
-            editor?.hidePrompt()
-            handle(.changeRendered(render(), inputStatus))
+            handle(.changeRendered(render(), completions: completions))
         case .showScreen: show()
         case .checkLeaks: Task { [weak self] in await self?.navigator.modules.idle() }
         case .finishAsked, .waitUntilIdle: assertionFailure("only the input's end waits, in run")
@@ -203,12 +202,17 @@ public final class TerminalShell {
 
     /// Something shown changed while the session goes on (see ``ModuleChange``).
     private func changeObserved() {
-        handle(.changeObserved(inputStatus, idle: navigator.modules.isIdle))
+        handle(.changeObserved(idle: navigator.modules.isIdle))
     }
 
-    /// What the line editor is doing, or `nil` when lines are not edited.
-    private var inputStatus: InputStatus? {
-        editor.map { InputStatus(lineSubmitted: $0.hasSubmittedLine, wroteLines: $0.hasWrittenLines) }
+    /// The next line typed at the terminal, or `nil` once it closed (or Ctrl-D): the keys that
+    /// arrive while it waits are handled at once.
+    private func nextEditedLine() async -> TypedLine? {
+        while true {
+            if let ready = decisions.removeNextLine() { return ready }
+            guard let bytes = await terminal?.nextBytes() else { return nil }
+            handle(.bytesRead(bytes))
+        }
     }
 
     /// The step `command` asks for, or `nil` for a command the shell answered itself (help,
@@ -227,20 +231,11 @@ public final class TerminalShell {
         return nil
     }
 
-    /// Shows the prompt, with Tab completing the commands of the screen shown (what
-    /// ``ShellEffect/showPrompt`` does).
-    private func showPrompt() {
-        if let editor {
-            editor.setCompletions(
-                grammar.completions(
-                    on: shown?.topmost?.module?.terminalView, routes: router?.routes.map(\.pattern) ?? []))
-            Terminal.flushOutput()
-            editor.showPrompt()
-            return
-        }
-        guard let prompt = decisions.prompt else { return }
-        print(prompt, terminator: "")
-        Terminal.flushOutput()
+    /// What Tab completes on the screen shown — its commands, the links — when lines are edited.
+    private var completions: Completions? {
+        guard terminal != nil else { return nil }
+        return grammar.completions(
+            on: shown?.topmost?.module?.terminalView, routes: router?.routes.map(\.pattern) ?? [])
     }
 
     /// The screen as ``show()`` prints it (see ``ShellPage``).

@@ -48,7 +48,7 @@ public struct BackgroundTypedLines: AsyncSequence, Sendable {
     private let lines: ReadLines<TypedLine>
 
     /// Starts reading `editor`'s lines now, on a thread that does nothing else.
-    @available(*, deprecated, message: "PromptInput reads its own lines: 'await input.nextLine()'")
+    @available(*, deprecated, message: "feed a RawTerminal's bytes to a PromptLine: 'line.removeNextLine()'")
     public init(_ editor: LineEditorInput) {
         lines = ReadLines { { editor.nextTypedLine() } }
     }
@@ -81,7 +81,7 @@ public struct BackgroundTypedLines: AsyncSequence, Sendable {
     }
 }
 
-/// The lines read and not taken yet (or the bytes, for ``PromptInput``), the end of input once
+/// The lines read and not taken yet (or the bytes, for ``RawTerminal``), the end of input once
 /// read, and the one caller waiting for a line, if any: touched by the reading thread and the
 /// caller, in turn, under the family's one lock (Locks' `Locked`).
 final class ReadLines<Line: Sendable>: Sendable {

@@ -20,11 +20,11 @@ import Locks
 /// with the prompt. What to draw for each key is decided by a value (`PromptLine`, tested by
 /// feeding it bytes); this reads the bytes and writes what it says. Drawing and printing never
 /// interleave: both happen under one lock. Used from two threads (the reading one, and the
-/// session's), hence a class with a mutex — which ``PromptInput``, on the main actor, needs not:
-/// a session there uses it instead.
+/// session's), hence a class with a mutex — which a session on the main actor needs not: it
+/// reads a ``RawTerminal``'s bytes and feeds its own `PromptLine`.
 @available(
     *, deprecated,
-    message: "PromptInput: the same keys, on the main actor — 'while let line = await input.nextLine()'"
+    message: "RawTerminal and PromptLine: feed 'await terminal.nextBytes()' to a PromptLine"
 )
 public final class LineEditorInput: LineSource, Sendable {
     private struct State {

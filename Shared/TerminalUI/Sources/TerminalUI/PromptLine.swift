@@ -1,52 +1,53 @@
 /// The line being typed at a prompt, as a value: the bytes a terminal sends come in, what to
 /// write back goes out — the prompt and the line drawn, `^C`, a list of completions, a cleared
-/// screen — with the lines submitted kept until they are removed. Every drawing rule of
-/// ``PromptInput`` is here, tested by feeding bytes; the input reads the bytes, keeps this value
-/// and writes what it says.
+/// screen — with the lines submitted kept until they are removed. Every drawing rule of a line
+/// edited at a terminal is here, tested by feeding bytes: a ``RawTerminal`` reads the bytes, and
+/// writes what this value says (a terminal session's decisions hold one).
 ///
 /// The prompt is drawn only while it is shown (``show(columns:)`` to ``hide()``): keys typed
 /// while the session prints are kept, and appear with the prompt.
-struct PromptLine {
+public struct PromptLine: Sendable {
     /// What to do about the keys fed.
-    enum Effect: Equatable {
+    public enum Effect: Sendable, Equatable {
         /// Writes `text` to the terminal as it is.
         case write(String)
         /// Stops the program as a shell's job (Ctrl-Z), the terminal as it was until `fg`.
         case suspend
     }
 
-    let prompt: String
+    /// What is shown before the line.
+    public let prompt: String
     private let promptWidth: Int
     private(set) var editor: LineEditor
     private var decoder = KeyDecoder()
     /// Whether the prompt is on screen.
-    private(set) var isShown = false
+    public private(set) var isShown = false
     /// Lines completed by keys already fed, not removed yet (a paste of several); `nil` is the
     /// input's end.
     private var ready: [TypedLine?] = []
     /// The lines submitted, blank ones left out: what to add to a history file.
-    private(set) var typed: [String] = []
+    public private(set) var typed: [String] = []
     /// Whether the input wrote lines of its own (`^C`, a list of completions, a cleared screen)
     /// since the prompt was last shown.
-    private(set) var wroteLines = false
+    public private(set) var wroteLines = false
     /// Whether a line was submitted since the prompt was last shown.
-    private(set) var submitted = false
+    public private(set) var submitted = false
 
     /// What Tab completes.
-    var completions: Completions {
+    public var completions: Completions {
         get { editor.completions }
         set { editor.completions = newValue }
     }
 
     /// A line at `prompt`, with `history` as the lines typed before, oldest first.
-    init(prompt: String, history: [String]) {
+    public init(prompt: String, history: [String] = []) {
         self.prompt = prompt
         promptWidth = DisplayWidth.of(prompt)
         editor = LineEditor(history: history)
     }
 
     /// Shows the prompt and the line typed so far, on the current line.
-    mutating func show(columns: Int?) -> [Effect] {
+    public mutating func show(columns: Int?) -> [Effect] {
         isShown = true
         submitted = false
         wroteLines = false
@@ -54,7 +55,7 @@ struct PromptLine {
     }
 
     /// Takes the prompt and the line typed so far off the screen.
-    mutating func hide() -> [Effect] {
+    public mutating func hide() -> [Effect] {
         guard isShown else { return [] }
         isShown = false
         return [.write("\r\u{1B}[K")]
@@ -62,7 +63,7 @@ struct PromptLine {
 
     /// The keys in `bytes`, handled: the line edited, submitted, dropped (Ctrl-C) — what to write
     /// for each, for a terminal `columns` wide.
-    mutating func feed(_ bytes: some Collection<UInt8>, columns: Int?) -> [Effect] {
+    public mutating func feed(_ bytes: some Collection<UInt8>, columns: Int?) -> [Effect] {
         var effects: [Effect] = []
         for key in decoder.keys(from: bytes) {
             switch editor.handle(key) {
@@ -100,7 +101,7 @@ struct PromptLine {
 
     /// Removes and returns the next line submitted: `.some(nil)` when the input ended there,
     /// `nil` when no line is ready.
-    mutating func removeNextLine() -> TypedLine?? {
+    public mutating func removeNextLine() -> TypedLine?? {
         ready.isEmpty ? nil : .some(ready.removeFirst())
     }
 

@@ -1,4 +1,4 @@
-/// A line typed at a ``PromptInput``, and whether it was on screen when it was submitted.
+/// A line typed at a ``PromptLine``, and whether it was on screen when it was submitted.
 public struct TypedLine: Sendable, Hashable {
     /// The line, without its newline.
     public let text: String

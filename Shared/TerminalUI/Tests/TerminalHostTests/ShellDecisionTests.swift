@@ -69,113 +69,155 @@ import Testing
 
     // MARK: Drawing: events in, effects out (ShellDecisions)
 
-    /// Lines edited, nothing submitted, nothing written by the input.
-    let editing = InputStatus()
     /// A line read as it was on screen.
     let typed = TypedLine(text: "back", wasShown: true)
+    /// The edited prompt drawn with nothing typed, and taken off.
+    let prompt = ShellEffect.terminal([.write("\r> \u{1B}[K")])
+    let hidden = ShellEffect.terminal([.write("\r\u{1B}[K")])
 
-    /// A session whose first screen `screen` is printed and whose prompt waits.
-    func atPrompt(_ screen: String = "A\nB") -> ShellDecisions {
+    /// A session whose first screen `screen` is printed and whose prompt waits: its lines edited
+    /// at a terminal 80 columns wide, or read as they come (`edited` false).
+    func atPrompt(_ screen: String = "A\nB", edited: Bool = true) -> ShellDecisions {
         var decisions = ShellDecisions()
+        if edited { _ = decisions.handle(.editingStarted(history: [], columns: 80)) }
         _ = decisions.handle(.showingScreen(screen))
-        _ = decisions.handle(.showingPrompt)
+        _ = decisions.handle(.showingPrompt(completions: nil))
         return decisions
+    }
+
+    /// What `decisions` do with the keys in `text`, typed.
+    func type(_ text: String, into decisions: inout ShellDecisions) -> [ShellEffect] {
+        decisions.handle(.bytesRead(Array(text.utf8)))
     }
 
     @Test func aChangeAtThePromptIsDrawnInPlaceOnlyWhenNothingButThePromptIsBelowTheScreen() {
         var decisions = atPrompt()
-        #expect(decisions.handle(.changeObserved(editing, idle: false)) == [.drawChange])
+        #expect(decisions.handle(.changeObserved(idle: false)) == [.drawChange])
         #expect(
-            decisions.handle(.changeRendered("A\nC", editing))
-                == [.print("\u{1B}[2F\u{1B}[JA\nC"), .showPrompt, .flush])
+            decisions.handle(.changeRendered("A\nC", completions: nil))
+                == [hidden, .print("\u{1B}[2F\u{1B}[JA\nC"), prompt, .flush])
         #expect(
-            decisions.handle(.changeRendered("A\nC", editing)) == [.showPrompt],
+            decisions.handle(.changeRendered("A\nC", completions: nil)) == [hidden, prompt],
             "the same screen is not printed again; the prompt taken off for it comes back")
-        _ = decisions.handle(.errorReported("gone"))
+        #expect(decisions.handle(.errorReported("gone")) == [hidden, .printError("error: gone"), prompt])
         #expect(
-            decisions.handle(.changeRendered("D", editing)) == [
-                .print("\nD"), .showPrompt, .flush,
+            decisions.handle(.changeRendered("D", completions: nil)) == [
+                hidden, .print("\nD"), prompt, .flush,
             ],
             "an error was printed below it")
     }
 
-    @Test func withoutALineEditorAChangeIsPrintedBelowNeverInPlace() {
+    @Test func whatIsTypedIsDrawnAndKeptWhenAChangeIsDrawnAndTabCompletesTheScreenShown() {
         var decisions = atPrompt()
-        #expect(decisions.handle(.changeObserved(nil, idle: false)) == [.drawChange])
         #expect(
-            decisions.handle(.changeRendered("A\nC", nil)) == [
-                .print("\nA\nC"), .showPrompt, .flush,
+            type("ba", into: &decisions) == [
+                .terminal([.write("\r> ba\u{1B}[K")])
             ])
+        _ = decisions.handle(.changeObserved(idle: false))
+        let likes = Completions(usages: ["back", "like N"])
+        #expect(
+            decisions.handle(.changeRendered("A\nC", completions: likes)) == [
+                hidden, .print("\u{1B}[2F\u{1B}[JA\nC"), .terminal([.write("\r> ba\u{1B}[K")]), .flush,
+            ], "the line typed so far comes back with the prompt")
+        #expect(decisions.line?.completions == likes)
+        #expect(
+            type("ck\r", into: &decisions).last
+                == .terminal([.write("\r> back\u{1B}[K"), .write("\r\n")]))
+        #expect(decisions.removeNextLine() == .some(typed))
+        #expect(decisions.removeNextLine() == nil, "one line, removed once")
+        #expect(type("\u{4}", into: &decisions) == [])
+        #expect(decisions.removeNextLine() == .some(nil), "Ctrl-D on an empty line: the input ended")
+    }
+
+    @Test func withoutALineEditorAChangeIsPrintedBelowNeverInPlace() {
+        var decisions = atPrompt(edited: false)
+        #expect(decisions.handle(.changeObserved(idle: false)) == [.drawChange])
+        #expect(
+            decisions.handle(.changeRendered("A\nC", completions: nil)) == [
+                .print("\nA\nC"), .printPrompt("> "), .flush,
+            ])
+        #expect(type("back\r", into: &decisions) == [], "bytes mean nothing when lines are not edited")
+        #expect(decisions.removeNextLine() == nil)
     }
 
     /// The first bug: a change drawn between the line typed and its answer.
     @Test func aChangeWhileATypedLineIsAnsweredIsDrawnOnceThePromptIsBack() {
         var decisions = atPrompt()
-        let submitted = InputStatus(lineSubmitted: true)
+        _ = type("back\r", into: &decisions)
         #expect(
-            decisions.handle(.changeObserved(submitted, idle: false)) == [],
-            "a line submitted: its answer comes first")
+            decisions.handle(.changeObserved(idle: false)) == [], "a line submitted: its answer comes first")
+        #expect(decisions.removeNextLine() == .some(typed))
         #expect(decisions.handle(.lineRead(typed)) == [])
-        #expect(decisions.handle(.changeObserved(editing, idle: false)) == [], "its command is carried out")
+        #expect(decisions.handle(.changeObserved(idle: false)) == [], "its command is carried out")
         #expect(decisions.handle(.showingScreen("E")) == [.print("E"), .flush], "the answer, at once")
-        #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange], "then the change, once")
-        #expect(decisions.handle(.showingPrompt) == [.showPrompt])
+        #expect(
+            decisions.handle(.showingPrompt(completions: nil)) == [prompt, .drawChange],
+            "then the change, once")
+        #expect(decisions.handle(.showingPrompt(completions: nil)) == [prompt])
     }
 
-    /// A line submitted after the change was seen, before the prompt came off for it: the screen
-    /// is not drawn in place over the line's echo, and its answer still comes first.
-    @Test func aLineSubmittedWhileAChangeIsDrawnIsAnsweredFirst() {
+    /// A line submitted as a change is drawn: with the keys fed on the actor that draws, the
+    /// change is rendered before the next bytes are read, so it is drawn first and the line's
+    /// answer comes below it — never over its echo.
+    @Test func aLineTypedAfterAChangeWasDrawnIsAnsweredBelowIt() {
         var decisions = atPrompt()
-        let submitted = InputStatus(lineSubmitted: true)
-        #expect(decisions.handle(.changeObserved(editing, idle: false)) == [.drawChange])
-        #expect(decisions.handle(.changeRendered("A\nC", submitted)) == [], "nothing drawn, no prompt")
-        #expect(decisions.handle(.lineRead(typed)) == [])
+        #expect(decisions.handle(.changeObserved(idle: false)) == [.drawChange])
+        _ = decisions.handle(.changeRendered("A\nC", completions: nil))
+        _ = type("link\r", into: &decisions)
+        _ = decisions.removeNextLine()
+        #expect(decisions.handle(.lineRead(TypedLine(text: "link", wasShown: true))) == [])
         #expect(decisions.handle(.printedBelow) == [.flush], "its answer: a link, at once")
-        #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange], "then the change")
+        #expect(decisions.handle(.showingPrompt(completions: nil)) == [prompt], "nothing waited")
         #expect(
-            decisions.handle(.changeRendered("A\nC", editing)) == [.print("\nA\nC"), .showPrompt, .flush],
+            decisions.handle(.changeRendered("A\nD", completions: nil)) == [
+                hidden, .print("\nA\nD"), prompt, .flush,
+            ],
             "below the answer")
-        // The same when the change waited for the prompt, and the next line came as it was drawn.
-        #expect(decisions.handle(.changeObserved(submitted, idle: false)) == [])
-        _ = decisions.handle(.lineRead(typed))
-        #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange])
-        #expect(decisions.handle(.changeRendered("A\nD", submitted)) == [])
-        #expect(decisions.handle(.lineRead(typed)) == [])
-        #expect(decisions.handle(.showingPrompt) == [.showPrompt, .drawChange])
     }
 
     @Test func nothingShownIsNothingDrawnAndThePromptComesBack() {
         var decisions = atPrompt()
-        #expect(decisions.handle(.changeRendered(nil, editing)) == [.showPrompt])
-        #expect(decisions.handle(.changeRendered(nil, nil)) == [], "a prompt without an editor never left")
+        #expect(decisions.handle(.changeRendered(nil, completions: nil)) == [hidden, prompt])
+        var piped = atPrompt(edited: false)
+        #expect(
+            piped.handle(.changeRendered(nil, completions: nil)) == [],
+            "a prompt without an editor never left")
     }
 
     @Test func aStepsOwnChangesAreShownWithItsAnswer() {
-        var decisions = atPrompt()
+        var decisions = atPrompt(edited: false)
         _ = decisions.handle(.lineRead(typed))
-        #expect(decisions.handle(.changeObserved(nil, idle: false)) == [])
+        #expect(decisions.handle(.changeObserved(idle: false)) == [])
         _ = decisions.handle(.showingScreen("E"))
-        #expect(decisions.handle(.showingPrompt) == [.showPrompt], "nothing waits: the answer showed it")
+        #expect(
+            decisions.handle(.showingPrompt(completions: nil)) == [.printPrompt("> ")],
+            "nothing waits: the answer showed it")
     }
 
     /// The second bug: a redraw in place over the lines `^C` wrote.
     @Test func aScreenIsNotDrawnOverLinesTheInputWroteItself() {
         var decisions = atPrompt()
-        let wrote = InputStatus(wroteLines: true)
-        #expect(decisions.handle(.changeObserved(wrote, idle: false)) == [.drawChange])
+        _ = type("oops", into: &decisions)
         #expect(
-            decisions.handle(.changeRendered("A\nC", wrote)) == [
-                .print("\nA\nC"), .showPrompt, .flush,
+            type("\u{3}", into: &decisions) == [.terminal([.write("^C\r\n"), .write("\r> \u{1B}[K")])],
+            "Ctrl-C drops the line")
+        #expect(decisions.handle(.changeObserved(idle: false)) == [.drawChange])
+        #expect(
+            decisions.handle(.changeRendered("A\nC", completions: nil)) == [
+                hidden, .print("\nA\nC"), prompt, .flush,
             ])
     }
 
-    @Test func aResizedWindowIsDrawnBelowWhatTheTerminalReflowed() {
+    @Test func aResizedWindowIsDrawnBelowWhatTheTerminalReflowedAndTheLineScrollsToItsWidth() {
         var decisions = atPrompt()
-        #expect(decisions.handle(.resized) == [])
-        _ = decisions.handle(.changeObserved(editing, idle: false))
+        _ = type(String(repeating: "x", count: 30), into: &decisions)
+        #expect(decisions.handle(.resized(columns: 20)) == [])
+        _ = decisions.handle(.changeObserved(idle: false))
+        // 20 columns: the prompt, 17 of the 30 typed, the cursor's column.
+        let narrow = ShellEffect.terminal([.write("\r> " + String(repeating: "x", count: 17) + "\u{1B}[K")])
         #expect(
-            decisions.handle(.changeRendered("A\nC", editing)) == [
-                .print("\nA\nC"), .showPrompt, .flush,
+            decisions.handle(.changeRendered("A\nC", completions: nil)) == [
+                hidden, .print("\nA\nC"), narrow, .flush,
             ])
     }
 
@@ -183,50 +225,45 @@ import Testing
         var decisions = atPrompt()
         #expect(
             decisions.handle(.lineRead(TypedLine(text: "back\u{1B}[2J", wasShown: false))) == [
-                .hidePrompt, .print("> back\\u{1B}[2J"),
+                hidden, .print("> back\\u{1B}[2J"),
             ])
     }
 
     @Test func anErrorTakesThePromptOffAndPutsItBackAndAScriptsErrorSaysItsLine() {
         var decisions = atPrompt()
-        #expect(
-            decisions.handle(.errorReported("x")) == [.hidePrompt, .printError("error: x"), .restorePrompt])
+        #expect(decisions.handle(.errorReported("x")) == [hidden, .printError("error: x"), prompt])
         var script = ShellDecisions(scriptName: "s.txt", interactive: false, prompt: nil)
         for _ in 1...3 { _ = script.handle(.lineRead(typed)) }
         #expect(
-            script.handle(.errorReported("bad\u{1B}[2J")) == [
-                .hidePrompt, .printError("s.txt:3: error: bad\\u{1B}[2J"),
-            ])
+            script.handle(.errorReported("bad\u{1B}[2J")) == [.printError("s.txt:3: error: bad\\u{1B}[2J")])
         #expect(script.errors == 1 && decisions.errors == 1)
     }
 
     @Test func aNoticeIsShownUnderTheFirstScreenAsItIsDrawnAgainUntilALineIsRead() {
         var decisions = ShellDecisions()
+        _ = decisions.handle(.editingStarted(history: [], columns: 80))
         #expect(decisions.handle(.noticePosted("events print as they happen")) == [])
         #expect(decisions.notice == "events print as they happen")
         _ = decisions.handle(.showingScreen("A"))
-        _ = decisions.handle(.showingPrompt)
+        _ = decisions.handle(.showingPrompt(completions: nil))
         #expect(decisions.notice != nil, "the first screen drawn again as its loads end keeps it")
-        #expect(
-            decisions.handle(.changeObserved(editing, idle: false)) == [.drawChange],
-            "drawn at the first prompt")
+        #expect(decisions.handle(.changeObserved(idle: false)) == [.drawChange], "drawn at the first prompt")
         _ = decisions.handle(.lineRead(typed))
         #expect(decisions.notice == nil, "gone once a line is read")
-        _ = decisions.handle(.showingPrompt)
-        #expect(
-            decisions.handle(.noticePosted("later")) == [.hidePrompt, .printNotice("later"), .restorePrompt])
+        _ = decisions.handle(.showingPrompt(completions: nil))
+        #expect(decisions.handle(.noticePosted("later")) == [hidden, .printNotice("later"), prompt])
     }
 
     @Test func afterTheInputEndsChangesAreDrawnUnlessLinesWereEdited() {
-        var piped = atPrompt()
+        var piped = atPrompt(edited: false)
         #expect(piped.handle(.inputEnded(quit: false, askedWorkInFlight: false)) == [.print("")])
-        #expect(piped.handle(.changeObserved(nil, idle: false)) == [.drawChange])
+        #expect(piped.handle(.changeObserved(idle: false)) == [.drawChange])
         var edited = atPrompt()
         _ = edited.handle(.inputEnded(quit: false, askedWorkInFlight: false))
-        #expect(edited.handle(.changeObserved(editing, idle: false)) == [])
+        #expect(edited.handle(.changeObserved(idle: false)) == [])
         var starting = ShellDecisions()
         #expect(
-            starting.handle(.changeObserved(nil, idle: false)) == [],
+            starting.handle(.changeObserved(idle: false)) == [],
             "the first screen shows what changed before it")
     }
 
@@ -261,21 +298,21 @@ import Testing
 
     @Test func aChangeWithNoWorkInFlightChecksForLeaksWhereverTheSessionIs() {
         var decisions = atPrompt()
-        #expect(decisions.handle(.changeObserved(editing, idle: true)) == [.checkLeaks, .drawChange])
+        #expect(decisions.handle(.changeObserved(idle: true)) == [.checkLeaks, .drawChange])
         _ = decisions.handle(.lineRead(typed))
-        #expect(decisions.handle(.changeObserved(editing, idle: true)) == [.checkLeaks], "drawn later")
+        #expect(decisions.handle(.changeObserved(idle: true)) == [.checkLeaks], "drawn later")
     }
 
     @Test func theEndFinishesWhatWasAskedSayingSoOrWaitsForPipedWorkOrNothingForAScript() {
         var person = atPrompt()
         #expect(
             person.handle(.inputEnded(quit: true, askedWorkInFlight: true)) == [
-                .print(""), .hidePrompt, .print("finishing what you asked…"), .flush, .finishAsked,
+                .print(""), hidden, .print("finishing what you asked…"), .flush, .finishAsked,
             ])
         var quitPiped = ShellDecisions(prompt: nil)
         #expect(
             quitPiped.handle(.inputEnded(quit: true, askedWorkInFlight: true)) == [
-                .hidePrompt, .print("finishing what you asked…"), .flush, .finishAsked,
+                .print("finishing what you asked…"), .flush, .finishAsked,
             ], "quit: what was asked, not the screens' loads")
         var piped = ShellDecisions(prompt: nil)
         #expect(

@@ -107,3 +107,20 @@ import Testing
         }
     }
 }
+
+/// RawTerminal's doc comment example, compiled (never run: it would read the terminal).
+@MainActor
+func rawTerminalExample() async {
+    let terminal = RawTerminal()
+    defer { terminal.stop() }
+    var line = PromptLine(prompt: "> ")
+    terminal.carryOut(line.show(columns: Terminal.columns))
+    while let bytes = await terminal.nextBytes() {
+        terminal.carryOut(line.feed(bytes, columns: Terminal.columns))
+        while let typed = line.removeNextLine() {
+            guard let typed else { return }  // Ctrl-D
+            print("you typed \(typed.text)")
+            terminal.carryOut(line.show(columns: Terminal.columns))
+        }
+    }
+}
