@@ -8,6 +8,15 @@ import Testing
 @Suite struct HostSessionTests {
     let notebook = Notebook(["home": "hello", "other": "elsewhere", "n1": "first", "n2": "second"])
 
+    /// A person's session of `navigator`, started and idle, that shows a load loading at once.
+    func interactiveSession(_ navigator: Navigator, _ router: DeeplinkRouter) async throws -> HostSession {
+        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        session.grace = .milliseconds(1)
+        try navigator.start()
+        await navigator.modules.idle()
+        return session
+    }
+
     @Test func aStepOpensALinkAndShowsItsScreensLoadedWithTheirLink() async throws {
         let (navigator, router) = try MemosApp.make(notebook)
         try await AppHarness.run(navigator: navigator, router: router) { app in
@@ -103,10 +112,7 @@ import Testing
 
     @Test func aSlowPushThatFailsAfterTheGraceIsUndoneWhenTheHostNextLooksAndOnlyThen() async throws {
         let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
-        session.grace = .milliseconds(1)
-        try navigator.start()
-        await navigator.modules.idle()
+        let session = try await interactiveSession(navigator, router)
         notebook.hold()
         let work = try #require(navigator.top?.module.work(for: MemoAction.open("n9")))
         let loading = await session.step(.act(work))
@@ -232,10 +238,7 @@ import Testing
 
     @Test func aSlowLinkThatFailsAfterTheGraceIsUndoneWhenTheHostNextLooks() async throws {
         let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
-        session.grace = .milliseconds(1)
-        try navigator.start()
-        await navigator.modules.idle()
+        let session = try await interactiveSession(navigator, router)
         notebook.hold()
         let loading = await session.step(.open("notes://note/home/note/n9"))
         #expect(loading.isLoading && loading.link == "notes://note/home/note/n9")
