@@ -39,6 +39,44 @@ import Testing
             "the compiler says what its action must be: \(diagnostics)")
     }
 
+    @Test func aListenThatCouldNeverHearAnEventIsNamedByTheCompilerWithTheFix() async throws {
+        let source = """
+            import ModuleKitCore
+
+            enum NotesEvent: Sendable { case opened }
+            enum NotesAction: ScreenAction {
+                case open
+                var navigates: Bool { true }
+                var words: [String] { ["open"] }
+                init?(words: [String]) { return nil }
+            }
+            protocol Counted: Sendable {}
+            struct NotesContext: BuildContext {
+                typealias Event = NotesEvent
+                var routingContext: RoutingContext
+                var deeplinkSegments: [String]? { nil }
+            }
+
+            @MainActor func route(_ modules: ModuleManager) {
+                modules.listen(to: NotesContext.self) { _, _ in .handled }
+                modules.listen(to: NotesAction.self) { _, _ in .handled }
+                modules.listen(to: Never.self) { _, _ in .handled }
+                modules.listen(to: NotesEvent.self) { _, _ in .handled }
+                modules.listen(to: (any Counted).self) { _, _ in .handled }
+                modules.listen(to: NotesContext.Event.self) { _, _ in .handled }
+            }
+            """
+        let diagnostics = try await Self.typeCheck(source)
+        let named = diagnostics.filter { $0.text.contains("is deprecated:") }
+        #expect(
+            named.map(\.line) == [18, 19, 20],
+            "a context, an action, Never; not an event or a protocol: \(diagnostics)")
+        #expect(named.first?.text.contains("listen(to: TheContext.Event.self)") == true, "\(named)")
+        #expect(named.dropFirst().first?.text.contains("an action is what a person asks") == true, "\(named)")
+        #expect(named.last?.text.contains("no screen emits Never") == true, "\(named)")
+        #expect(!diagnostics.contains { $0.text.hasPrefix("error: ") }, "\(diagnostics)")
+    }
+
     // MARK: The test kit
 
     @Test func aFailureKeptOutsideALoadingStateFailsTheTestSayingTheFix() async throws {

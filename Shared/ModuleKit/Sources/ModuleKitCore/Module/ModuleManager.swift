@@ -308,6 +308,14 @@ public final class ModuleManager: NavigatedModules {
         to _: Event.Type, in routingContexts: [RoutingContext]? = nil,
         _ handler: @escaping (Event, ModuleSource) throws -> EventHandling
     ) -> Subscription {
+        addListener(of: Event.self, in: routingContexts, handler)
+    }
+
+    /// Adds a listener of `Event` (see ``listen(to:in:_:)``).
+    func addListener<Event: Sendable>(
+        of _: Event.Type, in routingContexts: [RoutingContext]?,
+        _ handler: @escaping (Event, ModuleSource) throws -> EventHandling
+    ) -> Subscription {
         live.forgetReleased()
         let handle: (Event, ModuleSource) -> EventHandling = { [weak self] event, source in
             do {
