@@ -5,6 +5,8 @@
 /// of any other type is the general one: an event type, or a protocol events conform to — see
 /// ``ModuleManager/listen(to:in:_:)``.
 extension ModuleManager {
+    /// A listen of a context: never called — a context is what builds a screen, not what it
+    /// emits. Listen to `Context.Event` instead.
     @available(
         *, deprecated,
         message:
@@ -18,6 +20,8 @@ extension ModuleManager {
         addListener(of: Context.self, in: routingContexts, handler)
     }
 
+    /// A listen of a screen's action: never called — an action is what a person asks of a
+    /// screen, not what it says. Listen to the events its context declares instead.
     @available(
         *, deprecated,
         message:
@@ -31,6 +35,8 @@ extension ModuleManager {
         addListener(of: Action.self, in: routingContexts, handler)
     }
 
+    /// A listen of `Never`: never called — no screen emits a value of it. Listen to an event
+    /// type a context declares instead.
     @available(
         *, deprecated,
         message:
