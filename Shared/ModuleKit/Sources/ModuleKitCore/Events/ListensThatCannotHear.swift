@@ -3,10 +3,12 @@
 /// `Never`. (Deprecated rather than unavailable: Swift skips an unavailable overload when the
 /// general `listen` fits, and says nothing.) Such a listener is kept, and never called. A listen
 /// of any other type is the general one: an event type, or a protocol events conform to — see
-/// ``ModuleManager/listen(to:in:_:)``.
+/// ``ModuleManager/listen(to:in:_:)``. Hidden from the documentation, where they would only make
+/// that one `listen` ambiguous to link to.
 extension ModuleManager {
     /// A listen of a context: never called — a context is what builds a screen, not what it
     /// emits. Listen to `Context.Event` instead.
+    @_documentation(visibility: internal)
     @available(
         *, deprecated,
         message:
@@ -22,6 +24,7 @@ extension ModuleManager {
 
     /// A listen of a screen's action: never called — an action is what a person asks of a
     /// screen, not what it says. Listen to the events its context declares instead.
+    @_documentation(visibility: internal)
     @available(
         *, deprecated,
         message:
@@ -37,6 +40,7 @@ extension ModuleManager {
 
     /// A listen of `Never`: never called — no screen emits a value of it. Listen to an event
     /// type a context declares instead.
+    @_documentation(visibility: internal)
     @available(
         *, deprecated,
         message:
