@@ -44,11 +44,6 @@ public final class ModuleManager: NavigatedModules {
     private var listening: [ListenerKey: Subscription] = [:]
     /// Loads and refreshes asked for and not started yet.
     private let pending: PendingStarts
-    /// What listeners threw, not taken by a host's session yet, oldest first (the last
-    /// ``keptFailures``).
-    private var thrown: [ModuleFailure] = []
-    /// How many failures thrown by listeners are kept for a host that has not taken them.
-    static let keptFailures = 64
 
     /// A manager with no builders and no listeners.
     public init() {
@@ -317,17 +312,9 @@ public final class ModuleManager: NavigatedModules {
         _ handler: @escaping (Event, ModuleSource) throws -> EventHandling
     ) -> Subscription {
         live.forgetReleased()
-        let handle: (Event, ModuleSource) -> EventHandling = { [weak self] event, source in
-            do {
-                return try handler(event, source)
-            } catch {
-                self?.listenerThrew(ModuleFailure(error))
-                return .handled
-            }
-        }
         return keep(
             bus.add(
-                TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handle),
+                TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
                 to: live.alive.map(\.dispatcher)))
     }
 
@@ -336,17 +323,10 @@ public final class ModuleManager: NavigatedModules {
         bus.deliver(event)
     }
 
-    /// Keeps `failure`, thrown by a listener, for the host's session to tell.
-    private func listenerThrew(_ failure: ModuleFailure) {
-        thrown.append(failure)
-        if thrown.count > Self.keptFailures { thrown.removeFirst(thrown.count - Self.keptFailures) }
-    }
-
     /// Takes what listeners threw since the last call, oldest first: a host's session tells each
     /// once.
     func removeThrownFailures() -> [ModuleFailure] {
-        defer { thrown.removeAll() }
-        return thrown
+        bus.removeThrownFailures()
     }
 
     /// Removes every listener, as if each one's subscription were cancelled: what a host does when

@@ -55,6 +55,12 @@ final class EventBus {
         for dispatcher in connected { dispatcher.detach(id) }
     }
 
+    /// Takes what listeners threw since the last call, oldest first: a host's session tells each
+    /// once.
+    func removeThrownFailures() -> [ModuleFailure] {
+        reports.removeThrownFailures()
+    }
+
     func newListenerID() -> ListenerKey {
         nextListener += 1
         return ListenerKey(value: nextListener)

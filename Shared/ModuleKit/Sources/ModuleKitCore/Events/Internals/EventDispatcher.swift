@@ -21,7 +21,7 @@ final class EventDispatcher<Event: Sendable> {
     @usableFromInline
     struct TypedHandler {
         let id: ListenerKey
-        @usableFromInline let handle: (Event, ModuleSource) -> EventHandling
+        @usableFromInline let handle: (Event, ModuleSource) throws -> EventHandling
     }
 
     /// Whether a typed listener was ever attached (see ``disconnect()``).
@@ -49,7 +49,7 @@ final class EventDispatcher<Event: Sendable> {
         }
     }
 
-    func attach(typed id: ListenerKey, _ handle: @escaping (Event, ModuleSource) -> EventHandling) {
+    func attach(typed id: ListenerKey, _ handle: @escaping (Event, ModuleSource) throws -> EventHandling) {
         typedHandlers.append(TypedHandler(id: id, handle: handle))
         hasTypedHandlers = true
     }
@@ -84,7 +84,13 @@ final class EventDispatcher<Event: Sendable> {
                 if !isSubscribed { work.droppedInDelivery() }
                 return
             }
-            if typed[index].handle(event, source) == .handled { handled = true }
+            // A listener that threw acted on the event; what it threw, the host tells.
+            do {
+                if try typed[index].handle(event, source) == .handled { handled = true }
+            } catch {
+                handled = true
+                reports.listenerThrew(error)
+            }
         }
         if !handled && !isSubscribed { reportUnhandled(event) }
     }
@@ -94,7 +100,9 @@ final class EventDispatcher<Event: Sendable> {
     func deliverFromHost(_ event: Event) {
         if reports.tracer.isOn { trace(event) }
         let source = self.source
-        for handler in typedHandlers { _ = handler.handle(event, source) }
+        for handler in typedHandlers {
+            do { _ = try handler.handle(event, source) } catch { reports.listenerThrew(error) }
+        }
     }
 
     @usableFromInline
@@ -108,8 +116,8 @@ final class EventDispatcher<Event: Sendable> {
     }
 }
 
-/// Where deliveries are reported: the trace's observers. Owned by the event bus and shared by
-/// its dispatchers (which keep no reference to the bus).
+/// Where deliveries are reported: the trace's observers, and what listeners threw for the host.
+/// Owned by the event bus and shared by its dispatchers (which keep no reference to the bus).
 @MainActor
 @usableFromInline
 final class DeliveryReports {
@@ -121,5 +129,24 @@ final class DeliveryReports {
 
     func unhandled(_ event: any Sendable, from source: ModuleSource) {
         tracer.record(.unhandled, source, summary: String(describing: event))
+    }
+
+    /// What listeners threw, not taken by a host's session yet, oldest first (the last
+    /// ``keptFailures``).
+    private var thrown: [ModuleFailure] = []
+    /// How many failures thrown by listeners are kept for a host that has not taken them.
+    static let keptFailures = 64
+
+    /// Keeps `error`, thrown by a listener, for the host's session to tell.
+    @usableFromInline
+    func listenerThrew(_ error: any Error) {
+        thrown.append(ModuleFailure(error))
+        if thrown.count > Self.keptFailures { thrown.removeFirst(thrown.count - Self.keptFailures) }
+    }
+
+    /// Takes what listeners threw since the last call, oldest first.
+    func removeThrownFailures() -> [ModuleFailure] {
+        defer { thrown.removeAll() }
+        return thrown
     }
 }

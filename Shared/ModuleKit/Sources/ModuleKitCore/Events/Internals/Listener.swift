@@ -24,7 +24,7 @@ class ListenerEntry {
     /// How this listener hears events of type `E`, which is not the type it listens to: each
     /// cast to that type, if it can be — see ``TypedListener``.
     func handler<E: Sendable>(of _: E.Type, detach: @escaping (ListenerKey) -> Void)
-        -> ((E, ModuleSource) -> EventHandling)?
+        -> ((E, ModuleSource) throws -> EventHandling)?
     {
         nil
     }
@@ -41,17 +41,19 @@ class ListenerEntry {
 /// from that module: a listener of another concrete type costs one failed cast per module, once.
 @MainActor
 final class TypedListener<Event: Sendable>: ListenerEntry {
-    let handle: (Event, ModuleSource) -> EventHandling
+    /// The app's listener: what it throws is told by the host (see ``ModuleManager/listen(to:in:_:)``).
+    let handle: (Event, ModuleSource) throws -> EventHandling
 
     init(
-        id: ListenerKey, contexts: [RoutingContext]?, handle: @escaping (Event, ModuleSource) -> EventHandling
+        id: ListenerKey, contexts: [RoutingContext]?,
+        handle: @escaping (Event, ModuleSource) throws -> EventHandling
     ) {
         self.handle = handle
         super.init(id: id, contexts: contexts)
     }
 
     override func handler<E: Sendable>(of _: E.Type, detach: @escaping (ListenerKey) -> Void)
-        -> ((E, ModuleSource) -> EventHandling)?
+        -> ((E, ModuleSource) throws -> EventHandling)?
     {
         let handle = self.handle
         let id = self.id
@@ -60,7 +62,7 @@ final class TypedListener<Event: Sendable>: ListenerEntry {
                 detach(id)
                 return .ignored
             }
-            return handle(value, source)
+            return try handle(value, source)
         }
     }
 }
