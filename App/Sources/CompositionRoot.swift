@@ -79,6 +79,7 @@ struct CompositionRoot {
                 ProfileTerminal.builder(
                     ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
             try modules.register(SettingsTerminal.builder(settingsDependencies))
+            try modules.register(SettingsTerminal.sectionBuilder(settingsDependencies))
         case .web:
             let feed = FeedWeb.builder(feedDependencies)
             try modules.register(feed)
@@ -88,6 +89,7 @@ struct CompositionRoot {
                 ProfileWeb.builder(
                     ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
             try modules.register(SettingsWeb.builder(settingsDependencies))
+            try modules.register(SettingsWeb.sectionBuilder(settingsDependencies))
         }
 
         try FeedRoutes.register(in: router)

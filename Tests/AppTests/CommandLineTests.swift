@@ -79,8 +79,8 @@ import Testing
         #expect(
             rows.first { $0["link"] == "mosaic://settings/accounts" }
                 == [
-                    "link": "mosaic://settings/accounts", "feature": "Settings", "module": "Settings",
-                    "context": "SettingsContext",
+                    "link": "mosaic://settings/accounts", "feature": "Settings", "module": "SettingsSection",
+                    "context": "SettingsSectionContext",
                 ])
         #expect(Set(rows.compactMap { $0["feature"] }) == ["Feed", "Likes", "Profile", "Settings"])
     }

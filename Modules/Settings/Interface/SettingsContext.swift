@@ -1,20 +1,34 @@
 import Domain
 import ModuleKitCore
 
-/// Builds the settings screen, whole or one section. It tells the world nothing: every change
-/// is saved, and every screen that shows a setting reads it when it appears.
+/// Builds the settings screen, every section: the settings tab's root. It tells the world
+/// nothing: every change is saved, and every screen that shows a setting reads it when it appears.
 public struct SettingsContext: BuildContext {
-    /// The section to show alone, or `nil` for every section.
-    public var section: SettingsSection?
     public var routingContext: RoutingContext
 
-    /// The settings screen (or one `section` of it), built for the flow `routingContext`.
-    public init(section: SettingsSection? = nil, routingContext: RoutingContext) {
+    /// The settings screen, built for the flow `routingContext`.
+    public init(routingContext: RoutingContext) {
+        self.routingContext = routingContext
+    }
+
+    public var deeplinkSegments: [String]? { ["settings"] }
+}
+
+/// Builds one section of the settings alone — what a link such as `mosaic://settings/notifications`
+/// opens, from a mail or another app. It is always presented over what the person was doing, in a
+/// stack of its own: back closes it and they are where they were, wherever that was.
+public struct SettingsSectionContext: BuildContext, AlwaysPresented {
+    /// The section shown.
+    public var section: SettingsSection
+    public var routingContext: RoutingContext
+
+    /// The screen of `section` alone, built for the flow `routingContext`.
+    public init(section: SettingsSection, routingContext: RoutingContext) {
         self.section = section
         self.routingContext = routingContext
     }
 
-    public var deeplinkSegments: [String]? { ["settings"] + (section.map { [$0.rawValue] } ?? []) }
+    public var deeplinkSegments: [String]? { ["settings", section.rawValue] }
 }
 
 /// The sections of the settings screen.
@@ -54,7 +68,8 @@ public struct DeveloperToolsError: Error, Sendable, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// The links that open settings: `settings` and `settings/SECTION`.
+/// The links that open settings: `settings`, the whole screen, and `settings/SECTION`, one
+/// section presented.
 public enum SettingsRoutes {
     /// Registers the routes of the settings screen and of each section with `router`.
     @MainActor
@@ -62,7 +77,7 @@ public enum SettingsRoutes {
         try router.register("settings") { _, routing in SettingsContext(routingContext: routing) }
         for section in SettingsSection.allCases {
             try router.register("settings/\(section.rawValue)") { _, routing in
-                SettingsContext(section: section, routingContext: routing)
+                SettingsSectionContext(section: section, routingContext: routing)
             }
         }
     }

@@ -21,12 +21,24 @@ public struct SettingsDependencies: Sendable {
 
 /// Settings, whatever the host: a host's target (SettingsTerminal) gives it the view.
 package enum SettingsFeature {
-    /// Builds the settings screen, whole or one section, shown by the views `view` makes.
+    /// Builds the settings screen, every section, shown by the views `view` makes.
     package static func builder<View: ModuleView>(
         _ dependencies: SettingsDependencies, view: @escaping @MainActor @Sendable (SettingsPresenter) -> View
     ) -> ModuleBuilder<SettingsContext> where View.ViewState == SettingsState {
         ModuleBuilder(name: "Settings") { context in
-            SettingsModule.make(context: context, interactor: SettingsInteractor(dependencies), view: view)
+            SettingsModule.make(
+                context: context, section: nil, interactor: SettingsInteractor(dependencies), view: view)
+        }
+    }
+
+    /// Builds the screen of one section, presented, shown by the views `view` makes.
+    package static func sectionBuilder<View: ModuleView>(
+        _ dependencies: SettingsDependencies, view: @escaping @MainActor @Sendable (SettingsPresenter) -> View
+    ) -> ModuleBuilder<SettingsSectionContext> where View.ViewState == SettingsState {
+        ModuleBuilder(name: "SettingsSection") { context in
+            SettingsModule.make(
+                context: context, section: context.section, interactor: SettingsInteractor(dependencies),
+                view: view)
         }
     }
 }

@@ -16,12 +16,18 @@ import Testing
 @Suite struct SettingsTerminalTests {
     let services = ServiceBundle.inMemory()
 
-    func settings(section: SettingsSection? = nil, tools: FakeTools? = nil) async throws -> ModuleHarness<
-        SettingsContext
-    > {
+    func settings(tools: FakeTools? = nil) async throws -> ModuleHarness<SettingsContext> {
         try await ModuleHarness(
             SettingsTerminal.builder(SettingsDependencies(settings: services.settings) { tools }),
-            SettingsContext(section: section, routingContext: "settings"))
+            SettingsContext(routingContext: "settings"))
+    }
+
+    func screen(of section: SettingsSection, tools: FakeTools? = nil) async throws -> ModuleHarness<
+        SettingsSectionContext
+    > {
+        try await ModuleHarness(
+            SettingsTerminal.sectionBuilder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsSectionContext(section: section, routingContext: "settings"))
     }
 
     @Test func everySectionShowsItsRowsInOrder() async throws {
@@ -139,7 +145,7 @@ import Testing
     }
 
     @Test func aSectionContextShowsThatSectionAlone() async throws {
-        let harness = try await settings(section: .notifications)
+        let harness = try await screen(of: .notifications)
         #expect(
             harness.screen == """
                 Settings › Notifications
@@ -170,14 +176,15 @@ import Testing
     }
 
     @Test func aScreenOfOneSectionOffersThatSectionsCommandsAlone() async throws {
-        let harness = try await settings(section: .notifications, tools: FakeTools())
+        let harness = try await screen(of: .notifications, tools: FakeTools())
         #expect(await harness.sendExpectingError("set name Ada") == .unknownCommand("set"))
         #expect(await harness.sendExpectingError("trace on") == .unknownCommand("trace"))
         try await harness.send("toggle likes")
         harness.expectState(SettingsState.self) { $0.settings?.notifications.likes = false }
         #expect(harness.screen.contains("likes:    off"))
         #expect(
-            harness.modules.aliveModules.map(\.id.name) == ["Settings"], "one module, no sections of its own")
+            harness.modules.aliveModules.map(\.id.name) == ["SettingsSection"],
+            "one module, no sections of its own")
         #expect(await harness.close().isEmpty)
     }
 }

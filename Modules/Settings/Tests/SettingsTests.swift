@@ -31,9 +31,9 @@ final class FakeTools: DeveloperTools {
 @Suite struct SettingsTests {
     let services = ServiceBundle.inMemory()
 
-    func settings(
-        section: SettingsSection? = nil, tools: FakeTools? = nil, service: (any SettingsService)? = nil
-    ) async throws -> ModuleHarness<SettingsContext> {
+    func settings(tools: FakeTools? = nil, service: (any SettingsService)? = nil) async throws
+        -> ModuleHarness<SettingsContext>
+    {
         let router = DeeplinkRouter(scheme: "mosaic")
         try SettingsRoutes.register(in: router)
         return try await ModuleHarness(
@@ -41,7 +41,19 @@ final class FakeTools: DeveloperTools {
                 _ in
                 HeadlessView<SettingsState>()
             },
-            SettingsContext(section: section, routingContext: "settings"), router: router)
+            SettingsContext(routingContext: "settings"), router: router)
+    }
+
+    func screen(of section: SettingsSection, tools: FakeTools? = nil) async throws
+        -> ModuleHarness<SettingsSectionContext>
+    {
+        let router = DeeplinkRouter(scheme: "mosaic")
+        try SettingsRoutes.register(in: router)
+        return try await ModuleHarness(
+            SettingsFeature.sectionBuilder(SettingsDependencies(settings: services.settings) { tools }) { _ in
+                HeadlessView<SettingsState>()
+            },
+            SettingsSectionContext(section: section, routingContext: "settings"), router: router)
     }
 
     @Test func everySectionButTheDeveloperOneIsOnTheScreenInOrder() async throws {
@@ -137,7 +149,7 @@ final class FakeTools: DeveloperTools {
     }
 
     @Test func aScreenOfOneSectionTakesThatSectionsActionsAlone() async throws {
-        let harness = try await settings(section: .notifications, tools: FakeTools())
+        let harness = try await screen(of: .notifications, tools: FakeTools())
         #expect(harness.state(as: SettingsState.self)?.sections == [.notifications])
         #expect(
             await harness.actExpectingRefusal(SettingsAction.setName("Ada"))
@@ -148,7 +160,8 @@ final class FakeTools: DeveloperTools {
         try await harness.act(SettingsAction.toggle(.likes))
         harness.expectState(SettingsState.self) { $0.settings?.notifications.likes = false }
         #expect(
-            harness.modules.aliveModules.map(\.id.name) == ["Settings"], "one module, no sections of its own")
+            harness.modules.aliveModules.map(\.id.name) == ["SettingsSection"],
+            "one module, no sections of its own")
         #expect(await harness.close().isEmpty)
     }
 
@@ -169,7 +182,8 @@ final class FakeTools: DeveloperTools {
     @Test func settingsLinksRoundTrip() throws {
         let router = DeeplinkRouter(scheme: "mosaic")
         try SettingsRoutes.register(in: router)
-        let context = try #require(try router.resolve("mosaic://settings/accounts").first as? SettingsContext)
+        let context = try #require(
+            try router.resolve("mosaic://settings/accounts").first as? SettingsSectionContext)
         #expect(context.section == .accounts)
         #expect(try router.link(for: [context]) == "mosaic://settings/accounts")
         #expect(throws: ModuleError.unknownRoute("sounds")) {
@@ -183,7 +197,9 @@ final class FakeTools: DeveloperTools {
         #expect(router.verifyRoundTrips().isEmpty)
         expectLinksRoundTrip(router) { _ in
             [SettingsContext(routingContext: "settings")]
-                + SettingsSection.allCases.map { SettingsContext(section: $0, routingContext: "settings") }
+                + SettingsSection.allCases.map {
+                    SettingsSectionContext(section: $0, routingContext: "settings")
+                }
         }
     }
 

@@ -15,12 +15,18 @@ import WebHostTesting
 @Suite struct SettingsWebTests {
     let services = ServiceBundle.inMemory()
 
-    func settings(section: SettingsSection? = nil, tools: FakeTools? = nil) async throws -> ModuleHarness<
-        SettingsContext
-    > {
+    func settings(tools: FakeTools? = nil) async throws -> ModuleHarness<SettingsContext> {
         try await ModuleHarness(
             SettingsWeb.builder(SettingsDependencies(settings: services.settings) { tools }),
-            SettingsContext(section: section, routingContext: "settings"))
+            SettingsContext(routingContext: "settings"))
+    }
+
+    func screen(of section: SettingsSection, tools: FakeTools? = nil) async throws -> ModuleHarness<
+        SettingsSectionContext
+    > {
+        try await ModuleHarness(
+            SettingsWeb.sectionBuilder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsSectionContext(section: section, routingContext: "settings"))
     }
 
     @Test func eachSectionHasItsFieldsAndSwitches() async throws {
@@ -52,7 +58,7 @@ import WebHostTesting
     }
 
     @Test func aScreenOfOneSectionWritesThatSectionAlone() async throws {
-        let harness = try await settings(section: .notifications, tools: FakeTools())
+        let harness = try await screen(of: .notifications, tools: FakeTools())
         let page = harness.page(at: "/settings/notifications")
         #expect(page.contains("<h3>Notifications</h3>"))
         #expect(!page.contains("<h3>Account</h3>") && !page.contains("<h3>Developer</h3>"))

@@ -204,6 +204,21 @@ import Testing
         }
     }
 
+    @Test func aSettingsSectionFromALinkIsPresentedOverWhereThePersonIsAndBackReturnsThere() async throws {
+        try await InProcessApp.run { app in
+            await app.open("mosaic://feed/profile/alice")
+            await app.open("mosaic://settings/notifications")
+            app.expectShown("mosaic://settings/notifications")
+            let navigator = app.session.navigator
+            #expect(navigator.visibleStack.count == 1, "in a stack of its own")
+            #expect(navigator.contexts(ofTab: 0).count == 2, "the feed's profile still under it")
+            #expect(app.session.place.selectedTab == "feed", "over the feed tab, which stays selected")
+            #expect(app.session.place.links["settings"] == nil, "the settings tab is not touched")
+            await app.back()
+            app.expectShown("mosaic://feed/profile/alice")
+        }
+    }
+
     @Test func theNameSetInSettingsIsSavedAndAnInvalidOneRefused() async throws {
         let services = ServiceBundle.inMemory()
         try await InProcessApp.run(services: services) { app in

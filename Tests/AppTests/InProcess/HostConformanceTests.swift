@@ -66,6 +66,16 @@ import WebHost
             [.open("mosaic://profile/alice"), .open("mosaic://feed/profile/alice/post/p1")],
             Outcome(link: "mosaic://feed/profile/alice/post/p1", failures: []), []
         ),
+        (
+            // A section is always presented: over the profile, not in the settings tab; back
+            // closes it whole and the person is where they were.
+            "a settings section from a link, changed, then back",
+            [
+                .open("mosaic://feed/profile/alice"), .open("mosaic://settings/notifications"),
+                .act(words: ["toggle", "likes"], command: "toggle likes"), .back,
+            ],
+            Outcome(link: "mosaic://feed/profile/alice", failures: []), []
+        ),
     ]
 
     @Test(arguments: 0..<scenarios.count)
