@@ -67,6 +67,17 @@ import WebHost
             Outcome(link: "mosaic://feed/profile/alice/post/p1", failures: []), []
         ),
         (
+            // Coming back keeps where the person was: page 2's first row is p11 (row 1 of page 1
+            // would be p1).
+            "the feed paged on, a post opened, back, then the page's first post",
+            [
+                .act(words: ["more"], command: "more"), .act(words: ["open", "p12"], command: "open 2"),
+                .back,
+                .act(words: ["open", "p11"], command: "open 1"),
+            ],
+            Outcome(link: "mosaic://feed/post/p11", failures: []), []
+        ),
+        (
             // A section is always presented: over the profile, not in the settings tab; back
             // closes it whole and the person is where they were.
             "a settings section from a link, changed, then back",
