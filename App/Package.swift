@@ -52,7 +52,7 @@ let package = Package(
                 },
             path: "Sources"),
         // Linked by the toolchain's lld on Linux: 0.48 s against gold's 0.88 s for an app of 104
-        // features, a third of the edit-run loop (docs/PERFORMANCE.md).
+        // features, a fifth of the edit-run loop (docs/PERFORMANCE.md).
         .executableTarget(
             name: "mosaic", dependencies: ["App"], path: "Main",
             linkerSettings: [.unsafeFlags(["-use-ld=lld"], .when(platforms: [.linux]))]),

@@ -5,7 +5,8 @@
 # root has one executable using the first package and one test target per package mirroring
 # that package's tests (as a workspace that runs every package's tests with one `swift test`
 # does) — then times `swift build --product app` twice with nothing changed, and prints the
-# best. Needs only a Swift toolchain. See docs/SWIFTPM-NULL-BUILD.md.
+# best, beside the same for a build of the whole package (`swift build`, which reuses the plan
+# SwiftPM saved). Needs only a Swift toolchain. See docs/SWIFTPM-NULL-BUILD.md.
 # Usage: docs/swiftpm-null-build.sh [N…]   (default: 4 104 504)
 set -euo pipefail
 counts=${*:-4 104 504}
@@ -23,7 +24,7 @@ seconds() {
     awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
 }
 
-printf '%-10s %-22s %-22s\n' "packages" "null build (s), best" "describe (s), best"
+printf '%-10s %-22s %-22s %-22s\n' "packages" "null build (s), best" "whole package (s)" "describe (s), best"
 for n in $counts; do
     root="$work/ws$n"
     mkdir -p "$root/Sources/app" "$root/Packages"
@@ -63,6 +64,9 @@ EOF
     echo 'print("app")' >"$root/Sources/app/main.swift"
     (cd "$root" && swift build --product app >/dev/null 2>&1) || { echo "error: the workspace of $n packages does not build" >&2; exit 1; }
     null=$( (cd "$root" && { seconds swift build --product app; echo; seconds swift build --product app; echo; }) | sort -g | head -1)
+    # The whole package with nothing changed (no --product): SwiftPM reuses the plan it saved.
+    (cd "$root" && swift build >/dev/null 2>&1) || { echo "error: the workspace of $n packages does not build whole" >&2; exit 1; }
+    whole=$( (cd "$root" && { seconds swift build; echo; seconds swift build; echo; }) | sort -g | head -1)
     describe=$( (cd "$root" && { seconds swift package describe --type json; echo; seconds swift package describe --type json; echo; }) | sort -g | head -1)
-    printf '%-10s %-22s %-22s\n' "$n" "$null" "$describe"
+    printf '%-10s %-22s %-22s %-22s\n' "$n" "$null" "$whole" "$describe"
 done
