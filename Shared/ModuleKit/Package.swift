@@ -67,7 +67,7 @@ let package = Package(
                     .writeToPackageDirectory(reason: "it writes the feature's files and declares its targets")
                 ])),
         // ModuleKit itself (the re-exporting module) too: MigrationTests type-check code written for
-        // 0.2 and 1.0, which imports it, against the one built here.
+        // 1.x, which imports it, against the one built here.
         .testTarget(
             name: "ModuleKitTests",
             dependencies: [

@@ -53,12 +53,15 @@ let package = Package(
         .testTarget(
             name: "TerminalUITests",
             dependencies: ["TerminalUI", .hiddenCharacters, .pixels]),
+        // MigrationTests type-check code written for 1.x (Tests/Migration) against the modules
+        // built here.
         .testTarget(
             name: "TerminalHostTests",
             dependencies: [
                 "TerminalHost", "TerminalHostTesting", "TerminalUI",
                 .product(name: "ModuleKitCore", package: "ModuleKit"),
                 .product(name: "ModuleKitTesting", package: "ModuleKit"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -193,12 +193,11 @@ import Testing
         return order
     }
 
-    @Test func noDocumentOrDocCommentNamesATypeModuleKitRemoved() throws {
+    @Test func noDocumentOrDocCommentNamesATypeTheFamilyRemoved() throws {
+        // The types 2.0 removed, each kept unavailable in a RemovedIn2.swift of its library.
         var removed: Set<String> = []
-        for file in [
-            "Shared/ModuleKit/Sources/ModuleKitCore/Migration/RemovedTypes.swift",
-            "Shared/ModuleKit/Sources/ModuleKitTesting/Migration/RemovedTestingNames.swift",
-        ] {
+        for file in try DocumentedCode.files(withExtension: "swift")
+        where file.hasPrefix("Shared/") && file.hasSuffix("/RemovedIn2.swift") {
             let source = try String(
                 contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
             for line in source.split(separator: "\n") {
@@ -212,24 +211,18 @@ import Testing
                 removed.insert(String(words[kind + 1].prefix { $0.isLetter || $0.isNumber }))
             }
         }
-        #expect(
-            removed.isSuperset(of: [
-                "NoEvent", "DeeplinkError", "TraceBuffer", "InspectableModule", "EventRecorder",
-            ]))
-        // A name another of the workspace's libraries declares today (TerminalHost's
-        // UnhandledEventLog) is that library's.
+        #expect(removed.isSuperset(of: ["LineEditorInput", "Pacing"]))
+        // A name a library of the workspace declares today is that library's.
         for file in try DocumentedCode.files(withExtension: "swift")
-        where file.contains("/Sources/") && !file.contains("/Migration/")
-            && !file.hasPrefix("Shared/ModuleKit/")
-        {
+        where file.contains("/Sources/") && !file.hasSuffix("/RemovedIn2.swift") {
             let source = try String(
                 contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
             removed = removed.filter {
                 !source.contains("public final class \($0)") && !source.contains("public struct \($0)")
             }
         }
-        // What people read as today's ModuleKit: the README, the articles, and the doc comments
-        // of ModuleKit's sources (the CHANGELOGs, the record of measurements and the removed names'
+        // What people read as today's family: the README, the articles, and the doc comments
+        // of the family's sources (the CHANGELOGs, the record of measurements and the removed names'
         // own files name them on purpose).
         var texts: [(String, String)] = []
         for document in try DocumentedCode.documents()
@@ -242,7 +235,8 @@ import Testing
                 ))
         }
         for file in try DocumentedCode.files(withExtension: "swift")
-        where file.hasPrefix("Shared/ModuleKit/Sources/") && !file.contains("/Migration/") {
+        where file.hasPrefix("Shared/") && file.contains("/Sources/") && !file.hasSuffix("/RemovedIn2.swift")
+        {
             let source = try String(
                 contentsOf: DocumentedCode.root.appendingPathComponent(file), encoding: .utf8)
             texts.append(
@@ -256,7 +250,7 @@ import Testing
         for (name, text) in texts {
             let words = Set(text.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init))
             for word in words.intersection(removed).sorted() {
-                Issue.record("\(name) names \(word), which ModuleKit 1.0 removed")
+                Issue.record("\(name) names \(word), which the family's 2.0 removed")
             }
         }
     }

@@ -13,7 +13,7 @@ enum BenchEvent: Sendable {
     }
 }
 
-/// Delivering events from one producer to `listeners` consumers, by five means.
+/// Delivering events from one producer to `listeners` consumers, by four means.
 @MainActor
 enum EventBenchmarks {
     static func directCall(listeners: Int, events: Int, sink: Sink) async -> Measurement {
@@ -35,16 +35,6 @@ enum EventBenchmarks {
             sink.take(event.value)
             return .handled
         }
-    }
-
-    static func eventStream(listeners: Int, events: Int, sink: Sink) async -> Measurement {
-        let stream = EventStream<BenchEvent>()
-        let tokens = (0..<listeners).map { _ in stream.subscribe(handler(sink)) }
-        let result = await measure("EventStream", listeners: listeners, events: events) { count in
-            for index in 0..<count { stream.emit(.liked(index)) }
-        }
-        withExtendedLifetime(tokens) {}
-        return result
     }
 
     static func moduleListeners(listeners: Int, events: Int, sink: Sink) async -> Measurement {

@@ -93,16 +93,13 @@ if runs("events") {
     for listeners in [1, 10, 100] {
         let events = (quick ? 20_000 : 2_000_000) / listeners
         let asyncEvents = (quick ? 2_000 : 40_000) / listeners
-        // The three in-process paths take turns, three rounds, each keeping its best: a slow
+        // The two in-process paths take turns, three rounds, each keeping its best: a slow
         // moment of this shared machine then cannot fall on one of them alone and skew a ratio.
         var direct = await EventBenchmarks.directCall(listeners: listeners, events: events, sink: sink)
-        var stream = await EventBenchmarks.eventStream(listeners: listeners, events: events, sink: sink)
         var managed = await EventBenchmarks.moduleListeners(listeners: listeners, events: events, sink: sink)
         for _ in 1..<(quick ? 1 : 3) {
             direct = .best(
                 direct, await EventBenchmarks.directCall(listeners: listeners, events: events, sink: sink))
-            stream = .best(
-                stream, await EventBenchmarks.eventStream(listeners: listeners, events: events, sink: sink))
             managed = .best(
                 managed,
                 await EventBenchmarks.moduleListeners(listeners: listeners, events: events, sink: sink))
@@ -110,7 +107,7 @@ if runs("events") {
         let center = await EventBenchmarks.notificationCenter(
             listeners: listeners, events: asyncEvents, sink: sink)
         let async = await EventBenchmarks.asyncStream(listeners: listeners, events: asyncEvents, sink: sink)
-        for result in [direct, stream, managed, center, async] {
+        for result in [direct, managed, center, async] {
             table.row([
                 "\(listeners)", result.name, format(result.eventsPerSecond),
                 ratio(result.eventsPerSecond / direct.eventsPerSecond),

@@ -12,7 +12,7 @@ final class RecordedEvents<Event: Sendable> {
 
     /// Starts recording `stream`.
     init(_ stream: EventStream<Event>) {
-        subscription = stream.subscribe { [unowned self] event in
+        subscription = stream.hear { [unowned self] event in
             self.unasserted.append(event)
             self.all.append(event)
         }

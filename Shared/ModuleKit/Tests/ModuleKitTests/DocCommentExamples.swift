@@ -150,19 +150,6 @@ func hostEventExample(modules: ModuleManager) {
 }
 
 @MainActor
-func eventStreamExamples(module: any ModuleProtocol<FeedContext>) async {
-    // snippet: doc EventStream.subscribe
-    let token = module.events.subscribe { event in
-        if case .liked(let post) = event { print("liked", post) }
-    }
-    // end
-    token.cancel()
-    // snippet: doc EventStream.values
-    for await event in module.events.values { print(event) }
-    // end
-}
-
-@MainActor
 func moduleFailureExample(store: StateStore<LoadedState>, service: PostService) async {
     do {
         _ = try await service.newest()

@@ -8,8 +8,8 @@ import Testing
         let stream = EventStream<Int>()
         var first: [Int] = []
         var second: [Int] = []
-        let a = stream.subscribe { first.append($0) }
-        let b = stream.subscribe { second.append($0) }
+        let a = stream.hear { first.append($0) }
+        let b = stream.hear { second.append($0) }
         for value in 1...3 { stream.emit(value) }
         #expect(first == [1, 2, 3])
         #expect(second == [1, 2, 3])
@@ -19,11 +19,11 @@ import Testing
     @Test func anEventEmittedDuringDeliveryWaitsUntilEverySubscriberSawTheFirst() {
         let stream = EventStream<Int>()
         var seen: [String] = []
-        let a = stream.subscribe { value in
+        let a = stream.hear { value in
             seen.append("a\(value)")
             if value == 1 { stream.emit(2) }
         }
-        let b = stream.subscribe { seen.append("b\($0)") }
+        let b = stream.hear { seen.append("b\($0)") }
         stream.emit(1)
         #expect(seen == ["a1", "b1", "a2", "b2"])
         _ = (a, b)
@@ -32,7 +32,7 @@ import Testing
     @Test func releasingTheTokenEndsTheSubscription() {
         let stream = EventStream<Int>()
         var received: [Int] = []
-        var token: Subscription? = stream.subscribe { received.append($0) }
+        var token: Subscription? = stream.hear { received.append($0) }
         stream.emit(1)
         token = nil
         stream.emit(2)
@@ -44,7 +44,7 @@ import Testing
     @Test func cancellingEndsTheSubscriptionOnce() {
         let stream = EventStream<Int>()
         var received: [Int] = []
-        let token = stream.subscribe { received.append($0) }
+        let token = stream.hear { received.append($0) }
         token.cancel()
         token.cancel()
         stream.emit(1)
@@ -60,23 +60,12 @@ import Testing
         do {
             let probe = Probe()
             weakProbe = probe
-            token = stream!.subscribe { _ in _ = probe }
+            token = stream!.hear { _ in _ = probe }
         }
         #expect(weakProbe != nil)
         stream = nil
         #expect(weakProbe == nil)
         token?.cancel()
-    }
-
-    @Test func theAsyncSequenceSeesTheSameEventsAndEndsWithTheStream() async {
-        var stream: EventStream<Int>? = EventStream<Int>()
-        let values = stream!.values
-        stream!.emit(1)
-        stream!.emit(2)
-        stream = nil
-        var received: [Int] = []
-        for await value in values { received.append(value) }
-        #expect(received == [1, 2])
     }
 }
 
@@ -90,7 +79,7 @@ import Testing
         let first = try modules.build(CatalogContext(routingContext: "t")).events
         let second = try modules.build(DetailContext(item: "d", routingContext: "t")).events
         var seen: [String] = []
-        let a = first.subscribe { event in
+        let a = first.hear { event in
             guard case .open(let value) = event else { return }
             seen.append("first.a\(value)")
             if value == "1" {
@@ -98,10 +87,10 @@ import Testing
                 first.emit(.open("2"))
             }
         }
-        let b = first.subscribe { event in
+        let b = first.hear { event in
             if case .open(let value) = event { seen.append("first.b\(value)") }
         }
-        let c = second.subscribe { event in
+        let c = second.hear { event in
             guard case .favourite(let value) = event else { return }
             seen.append("second\(value)")
             first.emit(.open("3"))
@@ -123,15 +112,15 @@ import Testing
         let first = EventStream<Int>()
         let second = EventStream<Int>()
         var seen: [String] = []
-        let a = first.subscribe { value in
+        let a = first.hear { value in
             seen.append("first.a\(value)")
             if value == 1 {
                 second.emit(10)
                 first.emit(2)
             }
         }
-        let b = first.subscribe { seen.append("first.b\($0)") }
-        let c = second.subscribe { value in
+        let b = first.hear { seen.append("first.b\($0)") }
+        let c = second.hear { value in
             seen.append("second\(value)")
             first.emit(3)
         }
@@ -156,7 +145,7 @@ import Testing
             seen.append("listener \(event)")
             return .handled
         }
-        let subscription = catalog.events.subscribe { seen.append("subscriber \($0)") }
+        let subscription = catalog.events.hear { seen.append("subscriber \($0)") }
         catalog.events.emit(.close)
         #expect(seen == ["listener close", "subscriber close", "listener close"])
         _ = subscription
@@ -196,7 +185,7 @@ import Testing
             heard.append("second \(event)")
             return .handled
         }
-        let subscription = detail.events.subscribe { heard.append("subscriber \($0)") }
+        let subscription = detail.events.hear { heard.append("subscriber \($0)") }
         detail.events.emit(.favourite("a"))
         #expect(heard == ["first favourite(\"a\")"], "no one after the close heard it")
         #expect(
@@ -247,12 +236,12 @@ import Testing
         try navigator.push(DetailContext(item: "a", routingContext: "c"))
         let detail = try #require(navigator.top?.module as? DetailModule)
         var heard: [String] = []
-        let first = detail.events.subscribe { _ in
+        let first = detail.events.hear { _ in
             heard.append("first")
             try? navigator.pop()
         }
-        let second = detail.events.subscribe { _ in heard.append("second") }
-        let third = detail.events.subscribe { _ in heard.append("third") }
+        let second = detail.events.hear { _ in heard.append("second") }
+        let third = detail.events.hear { _ in heard.append("third") }
         detail.events.emit(.close)
         #expect(heard == ["first"], "neither the second nor the third subscriber heard it")
         _ = (first, second, third)

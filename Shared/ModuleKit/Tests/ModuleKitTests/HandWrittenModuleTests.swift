@@ -96,7 +96,7 @@ import Testing
         try navigator.push(QuoteContext(routingContext: "c"))
         let module = try #require(navigator.top?.module as? QuoteModule)
         var heard: [QuoteEvent] = []
-        let subscription = module.events.subscribe { heard.append($0) }
+        let subscription = module.events.hear { heard.append($0) }
         await service.waitUntil { service.pending == 1 }
 
         try navigator.pop()
@@ -105,24 +105,6 @@ import Testing
         #expect(screen.lines == ["loading…"], "its render after the close never reached its view")
         #expect(heard.isEmpty)
         _ = subscription
-    }
-
-    @Test func itsValuesEndWhenItCloses() async throws {
-        let service = ManualService()
-        let modules = ModuleManager()
-        try modules.register(builder(service, Screen()))
-        let module = try modules.build(QuoteContext(routingContext: "test"))
-        let values = module.events.values
-        let reader = Task { () -> Int in
-            var count = 0
-            for await _ in values { count += 1 }
-            return count
-        }
-        await service.waitUntil { service.pending == 1 }
-        modules.retire(module)
-        #expect(await reader.value == 0, "the sequence ended at the close, with the module still alive")
-        service.answerAll("late")
-        await modules.idle()
     }
 
     /// The stores of a ``PagesModule``, kept by the test after the module goes.

@@ -45,7 +45,7 @@ import Testing
         let loader = try #require(navigator.top?.module as? LoaderModule)
         let presenter = loader.presenter
         let view = try #require(loader.view as? LoaderView)
-        let subscription = loader.events.subscribe { _ in heard += 1 }
+        let subscription = loader.events.hear { _ in heard += 1 }
         await service.waitUntil { service.pending == 1 }
         let renders = view.rendered.count
 

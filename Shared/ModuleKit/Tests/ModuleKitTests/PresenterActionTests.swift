@@ -44,8 +44,8 @@ import Testing
         let module = try modules.build(CatalogContext(routingContext: "c"))
         let liker = Liker()
         await module.work.ask {
-            try? await liker.send(.like("p2"))
-            try? await liker.send(.like("p1"))
+            try? await liker.performTraced(.like("p2"))
+            try? await liker.performTraced(.like("p1"))
         }.value
         #expect(trace.summaries(.action) == ["like(\"p2\")", "like(\"p1\")"])
         #expect(trace.summaries(.refused) == ["like(\"p1\"): you already like p1"])

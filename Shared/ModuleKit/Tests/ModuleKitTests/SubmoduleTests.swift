@@ -31,7 +31,7 @@ import Testing
         }
         var parentEvents: [ShelfEvent] = []
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "shelf"))
-        let token = shelf.events.subscribe { parentEvents.append($0) }
+        let token = shelf.events.hear { parentEvents.append($0) }
         let child = try #require(shelf.container?.child(in: "detail"))
         try await child.sampleView.perform(.favourite)
         #expect(appHeard == ["favourite(\"s\") from shelf.detail"])
@@ -53,7 +53,7 @@ import Testing
         try shelf.container?.detach("detail")
         #expect(log.entries == ["Detail(s) willDisappear", "Detail(s) didDisappear"])
         var parentEvents: [ShelfEvent] = []
-        let token = shelf.events.subscribe { parentEvents.append($0) }
+        let token = shelf.events.hear { parentEvents.append($0) }
         (child as? DetailModule)?.events.emit(.favourite("s"))
         #expect(parentEvents.isEmpty)
         _ = token

@@ -176,14 +176,14 @@ import Testing
     // MARK: Helpers
 
     /// The compiler's diagnostics on `source`, type-checked against this ModuleKit.
-    static func typeCheck(_ source: String) async throws -> [MigrationTests.Diagnostic] {
+    static func typeCheck(_ source: String) async throws -> [SwiftCompiler.Diagnostic] {
         let modules = try #require(
             SwiftCompiler.builtModulesFolder(holding: "ModuleKitCore"),
             "no built ModuleKitCore beside the tests")
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("trap-\(UUID()).swift")
         try source.write(to: file, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: file) }
-        return try await MigrationTests.typeCheck(file, modules: modules)
+        return try await SwiftCompiler.typeCheck(file, modules: modules)
     }
 }
 

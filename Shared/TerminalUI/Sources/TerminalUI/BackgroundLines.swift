@@ -42,16 +42,10 @@ public struct BackgroundLines: AsyncSequence, Sendable {
     }
 }
 
-/// The lines of a source — a pipe, a script, a ``LineEditorInput`` — read on a thread of their own
+/// The lines of a source — a pipe, a script — read on a thread of their own
 /// as ``BackgroundLines`` reads them, each saying whether it was on screen when submitted.
 public struct BackgroundTypedLines: AsyncSequence, Sendable {
     private let lines: ReadLines<TypedLine>
-
-    /// Starts reading `editor`'s lines now, on a thread that does nothing else.
-    @available(*, deprecated, message: "feed a RawTerminal's bytes to a PromptLine: 'line.removeNextLine()'")
-    public init(_ editor: LineEditorInput) {
-        lines = ReadLines { { editor.nextTypedLine() } }
-    }
 
     /// Starts reading `source` now, on a thread that does nothing else: lines that were all on
     /// screen as typed (a pipe, a script, a terminal whose lines are not edited).

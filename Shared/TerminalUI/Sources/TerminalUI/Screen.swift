@@ -49,12 +49,6 @@ public struct Screen: Sendable, Hashable {
         lines.append([Span(text, style: style)])
     }
 
-    /// Deprecated: the name of a question, for a method that adds a line.
-    @available(*, deprecated, renamed: "addStatusUnlessLoaded(error:isLoaded:)")
-    public mutating func showsContent(error: String?, isLoaded: Bool) -> Bool {
-        addStatusUnlessLoaded(error: error, isLoaded: isLoaded)
-    }
-
     /// Adds the line a screen shows instead of its content — `error: …` when loading failed,
     /// `Loading…` until it finished — unless it loaded; returns whether it loaded, and so
     /// whether its content follows.

@@ -27,6 +27,34 @@
             try await offThePool { try runWaiting(arguments) }
         }
 
+        /// One diagnostic of the compiler on a file: its line and its text (`error: …`).
+        public struct Diagnostic: Equatable, Sendable {
+            public var line: Int
+            public var text: String
+
+            public init(line: Int, text: String) {
+                self.line = line
+                self.text = text
+            }
+        }
+
+        /// `swiftc -typecheck` of `file` against the modules in `modules`: its diagnostics on
+        /// `file`, in order.
+        public static func typeCheck(_ file: URL, modules: URL) async throws -> [Diagnostic] {
+            let output = try await run([
+                "-typecheck", "-diagnostic-style=llvm", "-I", modules.path, file.path,
+            ])
+            .output
+            let prefix = file.path + ":"
+            return output.split(separator: "\n").compactMap { line in
+                guard line.hasPrefix(prefix) else { return nil }
+                // path:LINE:COLUMN: error: text
+                let fields = line.dropFirst(prefix.count).split(separator: ":", maxSplits: 2)
+                guard fields.count == 3, let number = Int(fields[0]) else { return nil }
+                return Diagnostic(line: number, text: fields[2].trimmingCharacters(in: .whitespaces))
+            }
+        }
+
         private static func runWaiting(_ arguments: [String]) throws -> (status: Int32, output: String) {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

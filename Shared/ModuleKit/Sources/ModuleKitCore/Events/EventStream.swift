@@ -1,28 +1,26 @@
-/// A multicast stream of one module's events.
+/// The events of one module: its presenter emits them, and the app hears them with
+/// ``ModuleManager/listen(to:in:_:)`` — the one way an app hears a module — as does a parent
+/// the child it attached (``ModuleContainer/attach(_:to:onEvent:)``).
 ///
-/// Every subscriber receives every event, synchronously, on the main actor, in emission order.
-/// An event emitted while another is being delivered — by this module or any other its manager announced — waits
-/// until the first has reached every listener and subscriber, then follows in emission order:
+/// Every event reaches its hearers synchronously, on the main actor, in emission order. An
+/// event emitted while another is being delivered — by this module or any other its manager
+/// announced — waits until the first has reached everyone, then follows in emission order:
 /// delivery is breadth-first and the same within a module and across modules. An event
 /// reaches the app's listeners of its event type first, in the order they were added, then the
-/// subscribers in the order they subscribed.
-/// A subscription lasts while its ``Subscription`` token is held; releasing the token (or
-/// calling `cancel()`) ends it, and so does releasing the stream — with its module.
+/// parent that attached the module.
 ///
+/// <!-- excerpt -->
 /// ```swift
-/// let token = module.events.subscribe { event in
-///     if case .liked(let post) = event { print("liked", post) }
-/// }
+/// case .open(let post): events.emit(.openPost(post))
 /// ```
 ///
 /// Once the module is closed (its ``work`` is closed), emitting does nothing: the event is
 /// dropped and traced as dropped, so a screen the user left never speaks again. An event being
-/// delivered when a listener or subscriber closes the module stops there: the ones after it
+/// delivered when a listener closes the module stops there: the ones after it
 /// never hear it, and it is traced as dropped.
 ///
-/// Delivery allocates nothing once subscribed: handlers sit in a contiguous array that is
-/// only copied when the subscriber list changes. When a ``ModuleManager`` announced the
-/// stream's module, the app's listeners hear each event first, on the same path.
+/// Delivery allocates nothing: the parent's handler sits in a contiguous array that is only
+/// copied when it changes, and the app's listeners are reached on the same path.
 ///
 /// `emit` is main-actor isolated: from background work, hop first (`await MainActor.run { … }`),
 /// or start the work with ``ModuleWork/task(_:)``, which runs on the main actor. Code the
@@ -120,35 +118,17 @@ public final class EventStream<Event: Sendable> {
         work.report.dropped("event \(event)")
     }
 
-    /// Calls `handler` with every event emitted from now on, until the returned token is
-    /// released or cancelled.
-    public func subscribe(_ handler: @escaping (Event) -> Void) -> Subscription {
-        subscribe(handler, onFinish: nil)
-    }
-
-    private func subscribe(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?) -> Subscription {
+    /// Calls `handler` with every event emitted from now on, after the app's listeners, until
+    /// the returned token is released or cancelled: how a parent hears the child it attached
+    /// (``ModuleContainer/attach(_:to:onEvent:)``), and ModuleKitTesting's harness records the
+    /// events of the module it tests. An app hears events with ``ModuleManager/listen(to:in:_:)``.
+    package func hear(_ handler: @escaping (Event) -> Void) -> Subscription {
         let list = subscribers ?? SubscriberList()
         subscribers = list
-        let id = list.add(handler, onFinish: onFinish, work: work)
+        let id = list.add(handler, work: work)
         // The token holds the list, not the stream: nothing refers to the stream weakly, which
         // keeps retaining it on the emitting path cheap.
         return Subscription { list.remove(id) }
-    }
-
-    /// The same events as an `AsyncSequence`. The sequence ends when the module closes (or its
-    /// stream is released) or the consuming task stops iterating.
-    ///
-    /// ```swift
-    /// for await event in module.events.values { print(event) }
-    /// ```
-    public var values: AsyncStream<Event> {
-        let (stream, continuation) = AsyncStream<Event>.makeStream(bufferingPolicy: .unbounded)
-        let subscription = subscribe({ continuation.yield($0) }, onFinish: { continuation.finish() })
-        continuation.onTermination = { _ in
-            Task { @MainActor in subscription.cancel() }
-        }
-        work.onClose { continuation.finish() }
-        return stream
     }
 }
 
@@ -193,7 +173,6 @@ final class SubscriberList<Event: Sendable> {
     }
 
     @usableFromInline var entries: ContiguousArray<Entry> = []
-    private var finishers: [UInt64: () -> Void] = [:]
     private var nextID: UInt64 = 0
 
     /// Inlinable, so that its entries' type is known where the stream is made (see ``EventStream/init()``).
@@ -202,7 +181,7 @@ final class SubscriberList<Event: Sendable> {
     /// Adds `handler`. A subscriber after the first hears an event only while `work` (the
     /// module's) is open: one before it may close the module during the delivery, and then the
     /// event reaches no one more (it is traced as dropped).
-    func add(_ handler: @escaping (Event) -> Void, onFinish: (() -> Void)?, work: ModuleWork) -> UInt64 {
+    func add(_ handler: @escaping (Event) -> Void, work: ModuleWork) -> UInt64 {
         nextID += 1
         let heard: (Event) -> Void =
             entries.isEmpty
@@ -211,23 +190,18 @@ final class SubscriberList<Event: Sendable> {
                 if work.isClosed { work.droppedInDelivery() } else { handler(event) }
             }
         entries.append(Entry(id: nextID, handler: heard))
-        if let onFinish { finishers[nextID] = onFinish }
         return nextID
     }
 
     func remove(_ id: UInt64) {
         entries.removeAll { $0.id == id }
-        finishers[id] = nil
     }
 
     /// Ends every subscription: the stream went away.
     func finishAll() {
-        // Nothing to finish if nothing ever subscribed: decided from a plain integer, as asking
+        // Nothing to end if nothing ever subscribed: decided from a plain integer, as asking
         // the generic list whether it is empty looks its type up at run time.
         guard nextID > 0 else { return }
         entries = []
-        let finishing = finishers
-        finishers = [:]
-        for finish in finishing.values { finish() }
     }
 }

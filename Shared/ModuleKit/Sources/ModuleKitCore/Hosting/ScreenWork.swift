@@ -45,15 +45,15 @@ public struct ScreenWork: Sendable {
         StartedAction(on: work, asked: !navigates, whenRefused: whenRefused, run)
     }
 
-    /// Sends `action` to `presenter` (``ModulePresenter/send(_:)``: traced, refused with its
-    /// reason), with the action's own facts.
+    /// The work of `action` on `presenter`, with the action's own facts: performed traced (an
+    /// `action` record, and a `refused` one with the reason when the presenter refuses it).
     @MainActor
     public static func send<Presenter: ModulePresenter>(_ action: Presenter.Action, to presenter: Presenter)
         -> ScreenWork
     {
         ScreenWork(action.name, navigates: action.navigates, words: action.words) {
             () async throws(ActionRefused) in
-            try await presenter.send(action)
+            try await presenter.performTraced(action)
         }
     }
 }

@@ -79,7 +79,7 @@ public final class ModuleContainer {
         _ child: any ModuleProtocol<Context>, to slot: String, onEvent: @escaping (Context.Event) -> Void
     ) throws(ModuleError) {
         guard self.child(in: slot) == nil else { throw .slotTaken(slot: slot, parent: parentID) }
-        try insert(Child(slot: slot, module: child, subscription: child.events.subscribe(onEvent)))
+        try insert(Child(slot: slot, module: child, subscription: child.events.hear(onEvent)))
     }
 
     private func insert(_ child: Child) throws(ModuleError) {

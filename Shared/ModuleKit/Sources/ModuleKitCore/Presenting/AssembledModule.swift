@@ -3,8 +3,8 @@
 /// appears again, and performs the screen's typed actions.
 ///
 /// An action names what it acts on by id, never by where it is shown, so the same presenter
-/// serves every host: a host's step sends what the host parsed from its input (a typed command,
-/// a tap) with ``send(_:)``, in the lane the action declares.
+/// serves every host: a host's step performs what the host parsed from its input (a typed
+/// command, a tap), in the lane the action declares (``HostSession/step(_:)``).
 ///
 /// ```swift
 /// enum LikesAction: ScreenAction {
@@ -65,16 +65,12 @@ extension ModulePresenter {
     ///
     /// The one way an action reaches a presenter is a host's step: the host asks the screen shown
     /// for the action's work (``ModuleProtocol/work(for:)``, or ``ModuleProtocol/work(forWords:)``
-    /// for its words), which sends it here, and ``HostSession/step(_:)`` runs that work in the
-    /// lane the action declares (``ScreenAction/navigates``): after the screen's earlier work, or
-    /// at once for a navigation. A view never calls `send` — it renders, and its host takes the
-    /// step — and a test acts with ModuleKitTesting's `act(_:)`, which takes the same step.
-    ///
-    /// ```swift
-    /// guard let work = session.navigator.top?.module.work(for: PostAction.like(post)) else { return }
-    /// let shown = await session.step(.act(work))  // its refusal, if any, is in shown.failures
-    /// ```
-    public func send(_ action: Action) async throws(ActionRefused) {
+    /// for its words), which comes here, and ``HostSession/step(_:)`` runs that work in the lane
+    /// the action declares (``ScreenAction/navigates``): after the screen's earlier work, or at
+    /// once for a navigation. Nothing else calls it — a view renders, and its host takes the step;
+    /// a test acts with ModuleKitTesting's `act(_:)`, which takes the same step — so it is not
+    /// public.
+    func performTraced(_ action: Action) async throws(ActionRefused) {
         let work = ModuleOwnership.runningWork
         work?.report.record(.action, "\(action)")
         do {

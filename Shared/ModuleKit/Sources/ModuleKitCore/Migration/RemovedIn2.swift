@@ -1,0 +1,57 @@
+// The spellings of ModuleKit 1.x that 2.0 removed or renamed, each kept unavailable with a
+// message that says what to write instead: code written for 1.x meets one compiler error per
+// old name, and each error is its own fix (Tests/Migration/From1.swift proves it; the
+// CHANGELOG's "Moving from 1.x" says the same, with the reasons). None of it counts toward the
+// API surface (`Scripts/depgraph api` skips unavailable symbols).
+
+extension HostSession {
+    /// Unavailable: the link shown is the result's.
+    @available(
+        *, unavailable,
+        message: "session.shown?.link, the link of the last result the host was given (ShownScreens.link)"
+    )
+    public var shownLink: String? { fatalError() }
+
+    /// Unavailable: a session's end is heard by every observer, a recorder's among them.
+    @available(
+        *, unavailable, renamed: "end()",
+        message: "session.end() ends the session: a recording writes its last step"
+    )
+    public func finishRecording() { fatalError() }
+
+    /// Unavailable: the manager says when what was asked has ended.
+    @available(
+        *, unavailable,
+        message:
+            "await session.navigator.modules.askedWorkEnded() returns when nothing a person asked is in flight"
+    )
+    public func finishAsked() async { fatalError() }
+}
+
+extension ModulePresenter {
+    /// Unavailable: an action reaches a presenter by a host's step, never from a view.
+    @available(
+        *, unavailable,
+        message:
+            "a host's step performs an action: session.step(.act(work)) with the work of module.work(for: action); a test acts with ModuleHarness.act(_:)"
+    )
+    public func send(_ action: Action) async throws(ActionRefused) { fatalError() }
+}
+
+extension EventStream {
+    /// Unavailable: an app hears a module's events in one way, its manager's `listen`.
+    @available(
+        *, unavailable,
+        message:
+            "modules.listen(to: Event.self, in: [routingContext]) { event in … } hears a module's events (a parent hears its child with children.attach(_:to:onEvent:))"
+    )
+    public func subscribe(_ handler: @escaping (Event) -> Void) -> Subscription { fatalError() }
+
+    /// Unavailable: an app hears a module's events in one way, its manager's `listen`.
+    @available(
+        *, unavailable,
+        message:
+            "modules.listen(to: Event.self, in: [routingContext]) { event in … } hears a module's events; a test reads them with ModuleHarness's events"
+    )
+    public var values: AsyncStream<Event> { fatalError() }
+}

@@ -1,0 +1,43 @@
+// swift-format-ignore-file
+// (A fixture in 1.x's spelling: one old name per line, each line marked at its end.)
+// Code in ModuleKit 1.x's spelling, one line per name 2.0 removed or renamed, each marked
+// `// 1.x: NAME`. MigrationTests type-checks this file against the ModuleKit just built and
+// requires every marked line to fail with an error that says what to write instead
+// (`is unavailable: …` or `has been renamed to …`), and every other line to compile. Not part of
+// any target. It imports ModuleKit, as 1.x and 2.0 code do (the module that re-exports
+// ModuleKitCore and ModuleKitRecording).
+import ModuleKit
+import ModuleKitTesting
+
+// 2.0 spelling: the scene the old lines act on.
+enum NoteEvent: Sendable { case saved }
+enum NoteAction: ScreenAction {
+    case save
+    var navigates: Bool { false }
+    var words: [String] { ["save"] }
+    init?(words: [String]) { return nil }
+}
+struct NoteContext: BuildContext {
+    typealias Event = NoteEvent
+    var routingContext: RoutingContext = "notes"
+    var deeplinkSegments: [String]? { ["notes"] }
+}
+struct NoteState: Equatable, Sendable { var text = "" }
+@MainActor final class NotePresenter: ModulePresenter {
+    let store = StateStore(NoteState())
+    func perform(_ action: NoteAction) async throws(ActionRefused) {}
+}
+
+@MainActor func oldSpelling(
+    session: HostSession, presenter: NotePresenter, module: any ModuleProtocol<NoteContext>
+) async throws {
+    _ = session.shownLink  // 1.x: HostSession.shownLink
+    session.finishRecording()  // 1.x: HostSession.finishRecording
+    await session.finishAsked()  // 1.x: HostSession.finishAsked
+    session.recorder = nil  // 1.x: HostSession.recorder
+
+    try await presenter.send(.save)  // 1.x: ModulePresenter.send
+    let token = module.events.subscribe { event in print(event) }  // 1.x: EventStream.subscribe
+    for await event in module.events.values { print(event) }  // 1.x: EventStream.values
+    _ = token
+}

@@ -1,0 +1,63 @@
+#if os(macOS) || os(Linux) || os(Windows)
+    import Foundation
+
+    /// Code written in an earlier major version's spelling, one old name per line marked
+    /// `// VERSION: NAME` at its end, type-checked against the modules just built: how a package
+    /// proves that the compiler walks its users to the new major version — every marked line fails
+    /// with an error that says what to write instead, every other line compiles.
+    public struct MigrationFixture {
+        /// The marked lines, by line number: the old name each stands for.
+        public let marked: [Int: String]
+        /// The fixture's file.
+        public let file: URL
+
+        /// The fixture `file`, its lines marked `// VERSION: NAME` (`version` is `"1.x"`, say).
+        public init(_ file: URL, version: String) throws {
+            self.file = file
+            let source = try String(contentsOf: file, encoding: .utf8)
+            var marked: [Int: String] = [:]
+            let marker = "  // \(version): "
+            for (index, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            {
+                guard let range = line.range(of: marker),
+                    !line[..<range.lowerBound].trimmingCharacters(in: .whitespaces).isEmpty
+                else { continue }
+                marked[index + 1] = String(line[range.upperBound...])
+            }
+            self.marked = marked
+        }
+
+        /// What is wrong with the fixture checked against `modules`, one sentence each: a marked
+        /// line that compiles, an error of a marked line that names no fix, an unmarked line that
+        /// does not compile. Empty when the compiler walks every old name to its replacement.
+        public func problems(against modules: URL) async throws -> [String] {
+            let errors = try await SwiftCompiler.typeCheck(file, modules: modules).filter {
+                $0.text.hasPrefix("error: ")
+            }
+            var problems: [String] = []
+            for (line, name) in marked.sorted(by: { $0.key < $1.key }) {
+                let own = errors.filter { $0.line == line }
+                if own.isEmpty {
+                    problems.append("line \(line) (\(name)) compiles: nothing tells its user it changed")
+                }
+                for error in own where !Self.namesItsFix(error.text) {
+                    problems.append("line \(line) (\(name)): \(error.text)")
+                }
+            }
+            for error in errors where marked[error.line] == nil {
+                problems.append(
+                    "line \(error.line), written in today's spelling, does not compile: \(error.text)")
+            }
+            return problems
+        }
+
+        /// Whether a compiler error says what to write instead: a rename, or an unavailable
+        /// declaration's message.
+        public static func namesItsFix(_ error: String) -> Bool {
+            guard
+                let range = error.range(of: " is unavailable: ") ?? error.range(of: " has been renamed to '")
+            else { return false }
+            return !error[range.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty
+        }
+    }
+#endif
