@@ -188,7 +188,7 @@ public enum MosaicApp {
         }
         if let link = options.link {
             let shown = await shell.session.step(.open(link))
-            guard shown.succeeded else {
+            guard shown.notRefused else {
                 for failure in shown.failures { shell.report(failure) }
                 throw StartFailure(status: 1)
             }
@@ -255,7 +255,7 @@ public enum MosaicApp {
         } catch {
             throw StartFailure(status: 1, "error: \(error)")
         }
-        await app.modules.idle()
+        await app.modules.reachIdlePoint()
         if let start = recording.setup["start"] { _ = await session.step(.open(start)) }
         let differences = await SessionReplay(recording).run(on: session, every: options.every)
         await session.navigator.modules.askedWorkEnded()

@@ -30,12 +30,12 @@ import Testing
         }
         // end
         try navigator.start()
-        await modules.idle()
+        await modules.reachIdlePoint()
         let catalog = try #require(navigator.top?.module.terminalView)
         #expect(catalog.screen().text.contains("a"), "the first item's detail shows inside the catalog")
         let open = try catalog.prepare(Command(parsing: "open 2"))
         #expect(await open.start(on: navigator.top!.module.work).value == nil, "carried out")
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(navigator.visibleStack.map(\.context.routingContext) == ["catalog", "catalog.detail"])
         #expect(navigator.top?.module.terminalView?.screen().text == "b\na note on b\n")
     }

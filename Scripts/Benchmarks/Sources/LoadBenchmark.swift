@@ -26,9 +26,9 @@ enum LoadBenchmark {
             held.reserveCapacity(count)
             let viaManager = await clock.measure {
                 for _ in 0..<count { held.append(try! manager.build(BenchContext(routingContext: "bench"))) }
-                await manager.idle()
+                await manager.reachIdlePoint()
             }
-            precondition(held.allSatisfy { !$0.isWorking }, "every load ended at the idle point")
+            precondition(held.allSatisfy { !$0.isLoading }, "every load ended at the idle point")
             held.removeAll()
             let byHand = await clock.measure {
                 for _ in 0..<count {

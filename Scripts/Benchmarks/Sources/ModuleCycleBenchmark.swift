@@ -45,10 +45,10 @@ enum ModuleCycleBenchmark {
             case .framework:
                 for _ in 0..<count {
                     try! navigator.push(BenchContext(routingContext: "bench.detail"))
-                    await modules.idle()
+                    await modules.reachIdlePoint()
                     rendered &+= navigator.top!.module.terminalView!.screen().lines.count
                     try! navigator.pop()
-                    let leaks = await modules.idle()
+                    let leaks = await modules.reachIdlePoint()
                     precondition(leaks.isEmpty, "the benchmark module leaked")
                 }
             case .alone:

@@ -63,7 +63,7 @@ enum ReplayBenchmark {
         let recorder = session()
         var text = ""
         SessionRecorder(app: "bench", version: "1") { text += $0 }.record(recorder)
-        await recorder.navigator.modules.idle()
+        await recorder.navigator.modules.reachIdlePoint()
         for index in 0..<count { _ = await recorder.step(hostInput(index, on: recorder)) }
         recorder.end()
         let clock = ContinuousClock()
@@ -71,14 +71,14 @@ enum ReplayBenchmark {
         var direct: Duration?
         for _ in 0..<rounds {
             let replaying = session()
-            await replaying.navigator.modules.idle()
+            await replaying.navigator.modules.reachIdlePoint()
             let replay = await clock.measure {
                 let recording = try! SessionRecording(parsing: text)
                 let differences = await SessionReplay(recording).run(on: replaying)
                 precondition(differences.isEmpty && recording.steps.count == count, "the replay is the same")
             }
             let driving = session()
-            await driving.navigator.modules.idle()
+            await driving.navigator.modules.reachIdlePoint()
             let driven = await clock.measure {
                 for index in 0..<count { _ = await driving.step(hostInput(index, on: driving)) }
             }

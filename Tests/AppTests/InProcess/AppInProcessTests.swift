@@ -242,7 +242,7 @@ import Testing
         #expect(place.selectedTab == "likes" && place.links["feed"] == "mosaic://feed/post/p1")
         try await InProcessApp.run { app in
             app.session.restore(selectedTab: place.selectedTab, links: place.links)
-            await app.session.navigator.modules.idle()
+            await app.session.navigator.modules.reachIdlePoint()
             app.expectShown("mosaic://likes")
             await app.selectTab("feed")
             app.expectShown("mosaic://feed/post/p1")
@@ -255,7 +255,7 @@ import Testing
             gate.hold()
             let session = app.session
             let opening = Task { @MainActor in _ = await session.step(.open("mosaic://feed/post/p1")) }
-            while !(session.navigator.top?.module.isWorking ?? false) { await Task.yield() }
+            while !(session.navigator.top?.module.isLoading ?? false) { await Task.yield() }
             app.expectShown("mosaic://feed/post/p1", loading: true)
             gate.release()
             await opening.value

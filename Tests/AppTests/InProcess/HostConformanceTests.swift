@@ -135,7 +135,7 @@ import WebHost
             navigator: navigator, router: root.router, policy: .plain, pace: .untilIdle)
         RoutingListener.install(on: shell.session.navigator)
         try navigator.start()
-        await modules.idle()
+        await modules.reachIdlePoint()
         var outcome = Outcome(link: nil, failures: [])
         for step in steps {
             let line =
@@ -150,7 +150,7 @@ import WebHost
         }
         outcome.link = shell.session.shown?.link
         navigator.closeAll()
-        #expect(await modules.idle().isEmpty, "no module outlived the terminal's session")
+        #expect(await modules.reachIdlePoint().isEmpty, "no module outlived the terminal's session")
         modules.removeListeners()
         return outcome
     }

@@ -59,6 +59,6 @@ import Testing
         #expect(app.navigator.visibleStack.count == 1)
         #expect(app.top?.body.buttonTitles == ["+1", "Reset"])
         // Closed means gone: nothing the milestone screen owned is still alive.
-        #expect(await app.modules.idle().isEmpty)
+        #expect(await app.modules.reachIdlePoint().isEmpty)
     }
 }

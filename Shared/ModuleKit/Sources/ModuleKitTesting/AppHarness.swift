@@ -81,7 +81,9 @@ public final class AppHarness {
             self?.unhandled.append((record.module ?? "?", record.summary))
         }
         try navigator.start()
-        await wait("the first screen", sourceLocation: #_sourceLocation) { await navigator.modules.idle() }
+        await wait("the first screen", sourceLocation: #_sourceLocation) {
+            await navigator.modules.reachIdlePoint()
+        }
         unsaid = session.handleChange().failures
     }
 
@@ -146,7 +148,7 @@ public final class AppHarness {
         guard phase == .running || phase == .asked else { return }
         phase = .running
         await wait("what was asked", sourceLocation: sourceLocation) { [session] in
-            await session.navigator.modules.idle()
+            await session.navigator.modules.reachIdlePoint()
         }
         look(sourceLocation: sourceLocation)
     }
@@ -287,7 +289,7 @@ public final class AppHarness {
         unhandledEvents = nil
         session.navigator.closeAll()
         guard !stopped,
-            let leaks = await within(limit, { [session] in await session.navigator.modules.idle() })
+            let leaks = await within(limit, { [session] in await session.navigator.modules.reachIdlePoint() })
         else { return }
         #expect(
             leaks.isEmpty, "modules alive after every screen closed: \(leaks)", sourceLocation: sourceLocation

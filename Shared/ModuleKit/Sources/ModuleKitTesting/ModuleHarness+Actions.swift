@@ -35,7 +35,7 @@ extension ModuleHarness {
             throw ActionRefused("\(action) did not end within \(limit): the test ends here")
         }
         // With its load held, the module's work ends only when the test releases it.
-        if !loadInFlight { await idle() }
+        if !loadInFlight { await reachIdlePoint() }
         if let refusal { throw refusal }
     }
 

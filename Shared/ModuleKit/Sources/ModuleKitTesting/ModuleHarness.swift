@@ -8,7 +8,7 @@ import Testing
 /// adds typed input and screen reading (the terminal's: `TerminalHostTesting`).
 ///
 /// The module loads as it would in an app: its `prepare()` starts when it is built, and the
-/// harness waits for ``idle()`` before handing it over. A harness made with `holdingLoad: true`
+/// harness waits for ``reachIdlePoint()`` before handing it over. A harness made with `holdingLoad: true`
 /// holds the load at its start instead, so a test can see the module loading, close it in the
 /// middle of its load (``close()``), and check with ``expectNothingAfterClose(sourceLocation:)``
 /// that nothing it did afterwards was rendered or emitted.
@@ -109,7 +109,7 @@ public final class ModuleHarness<Context: BuildContext> {
         for change in [Lifecycle.willAppear, .didAppear] { modules.sendLifecycle(change, to: module) }
         if holdingLoad {
             await gate.untilHolding()
-        } else if await within(limit, { [modules] in _ = await modules.idle() }) == nil {
+        } else if await within(limit, { [modules] in _ = await modules.reachIdlePoint() }) == nil {
             _ = limitReached("its first load", sourceLocation)
             throw LimitReached()
         }
@@ -219,9 +219,9 @@ public final class ModuleHarness<Context: BuildContext> {
     /// Waits until no work is in flight after a change made through the module's view or input:
     /// the modules it built since are loaded, its actions have ended. Returns the leaks found.
     @discardableResult
-    public func idle() async -> [ModuleSource] {
+    public func reachIdlePoint() async -> [ModuleSource] {
         guard !reachedLimit else { return [] }
-        return await within(limit) { [modules] in await modules.idle() }
+        return await within(limit) { [modules] in await modules.reachIdlePoint() }
             ?? limitReached("its work", sourceLocation)
     }
 
@@ -229,7 +229,7 @@ public final class ModuleHarness<Context: BuildContext> {
     func limitReached(_ what: String, _ sourceLocation: SourceLocation) -> [ModuleSource] {
         reachedLimit = true
         let running = [
-            module?.isWorking == true ? "its own work (a load, a refresh)" : nil,
+            module?.isLoading == true ? "its own work (a load, a refresh)" : nil,
             modules.isAskedWorkIdle ? nil : "what was asked of it",
         ].compactMap(\.self)
         Issue.record(
@@ -250,16 +250,16 @@ public final class ModuleHarness<Context: BuildContext> {
         for change in [Lifecycle.willDisappear, .didDisappear, .willAppear, .didAppear] {
             modules.sendLifecycle(change, to: subject)
         }
-        await idle()
+        await reachIdlePoint()
     }
 
     /// Whether the module (or one embedded in it) has work in flight, such as a held load.
-    public var isLoading: Bool { subject.isWorking }
+    public var isLoading: Bool { subject.isLoading }
 
     /// Lets the held loads go on (see `holdingLoad`), and waits until they have ended.
     public func releaseLoad() async {
         gate.open()
-        await idle()
+        await reachIdlePoint()
         loadInFlight = false
         states.acceptAll(trackedStores)
     }
@@ -340,7 +340,7 @@ public final class ModuleHarness<Context: BuildContext> {
         module = nil
         gate.open()
         guard !reachedLimit else { return [] }
-        return await within(limit) { [modules] in await modules.idle() }
+        return await within(limit) { [modules] in await modules.reachIdlePoint() }
             ?? limitReached("the closed module's work", sourceLocation)
     }
 

@@ -29,7 +29,8 @@ struct NoteState: Equatable, Sendable { var text = "" }
 }
 
 @MainActor func oldSpelling(
-    session: HostSession, presenter: NotePresenter, module: any ModuleProtocol<NoteContext>
+    session: HostSession, presenter: NotePresenter, module: any ModuleProtocol<NoteContext>,
+    modules: ModuleManager, harness: ModuleHarness<NoteContext>, shown: ShownScreens
 ) async throws {
     _ = session.shownLink  // 1.x: HostSession.shownLink
     session.finishRecording()  // 1.x: HostSession.finishRecording
@@ -40,4 +41,14 @@ struct NoteState: Equatable, Sendable { var text = "" }
     let token = module.events.subscribe { event in print(event) }  // 1.x: EventStream.subscribe
     for await event in module.events.values { print(event) }  // 1.x: EventStream.values
     _ = token
+
+    await modules.idle()  // 1.x: ModuleManager.idle
+    await harness.idle()  // 1.x: ModuleHarness.idle
+    _ = module.isWorking  // 1.x: ModuleProtocol.isWorking
+    _ = shown.succeeded  // 1.x: ShownScreens.succeeded
+
+    // 2.0 spelling compiles.
+    await modules.reachIdlePoint()
+    _ = module.isLoading
+    _ = shown.notRefused
 }

@@ -106,20 +106,20 @@ import Testing
         try navigator.start()
         try navigator.push(CatalogContext(routingContext: "over"))
         try navigator.pop()
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(reads == 1, "loaded, shown again: nothing read again (its type refreshes nothing)")
         up = false
         try navigator.push(QuoteContext(routingContext: "second"))
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(navigator.top?.module.loadFailure?.message == "down")
         up = true
         try navigator.push(CatalogContext(routingContext: "over"))
         try navigator.pop()
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(reads == 3, "its load failed: shown again, it loads again")
         #expect(navigator.top?.module.loadFailure == nil)
         navigator.closeAll()
-        #expect(await modules.idle().isEmpty)
+        #expect(await modules.reachIdlePoint().isEmpty)
     }
 
     @Test func aScreenShownAgainKeepsThePagesThePersonHadRead() async throws {

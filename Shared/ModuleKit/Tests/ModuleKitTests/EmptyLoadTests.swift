@@ -149,17 +149,17 @@ import Testing
     func cycle(_ modules: ModuleManager, _ heard: Heard, times: Int) async throws -> Int {
         let navigator = Navigator(modules: modules, tabs: [Tab(name: "t", root: Context(name: "root"))])
         try navigator.start()
-        await modules.idle()
+        await modules.reachIdlePoint()
         heard.started = 0
         for item in 0..<times {
             try navigator.push(Context(name: "\(item)"))
-            await modules.idle()
+            await modules.reachIdlePoint()
             try navigator.push(Context(name: "over \(item)"))
-            await modules.idle()
+            await modules.reachIdlePoint()
             try navigator.pop()
-            await modules.idle()
+            await modules.reachIdlePoint()
             try navigator.pop()
-            #expect(await modules.idle().isEmpty)
+            #expect(await modules.reachIdlePoint().isEmpty)
         }
         return heard.started
     }
@@ -167,7 +167,7 @@ import Testing
     @Test func aHandWrittenModuleWithTheDefaultsStartsNoTaskOnceOneWasSeenToDoNothing() async throws {
         let (modules, heard) = try manager { Quiet(context: $0) }
         let first = try modules.build(Context(name: "first"))
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(heard.started == 1, "the first one is loaded with a task")
         _ = first
         let tasks = try await cycle(modules, heard, times: 3)
@@ -241,12 +241,12 @@ import Testing
     @Test func aHeldLoadIsHeldEvenForATypeKnownToLoadNothing() async throws {
         let (modules, heard) = try manager { Quiet(context: $0) }
         let first = try modules.build(Context(name: "first"))
-        await modules.idle()
+        await modules.reachIdlePoint()
         _ = first
         var held: [ModuleID] = []
         modules.loadGate = { source in held.append(source.id) }
         let second = try modules.build(Context(name: "second"))
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(held == [second.work.report.source?.id].compactMap { $0 }, "the gate saw its load")
         #expect(heard.started == 2)
         _ = second

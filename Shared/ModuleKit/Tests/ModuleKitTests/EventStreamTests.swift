@@ -169,7 +169,7 @@ import Testing
         #expect(heard == ["catalog close"], "the catalog's listener ran, the detail's event never arrived")
         #expect(detail.work.isClosed)
         #expect(scene.dropped == ["event close"], "and its drop was traced")
-        await modules.idle()
+        await modules.reachIdlePoint()
     }
 
     @Test func anEventBeingDeliveredStopsAtTheListenerThatClosesItsModule() async throws {
@@ -191,7 +191,7 @@ import Testing
         #expect(
             scene.dropped == ["the rest of the event's delivery (its module closed while it was delivered)"])
         _ = subscription
-        await modules.idle()
+        await modules.reachIdlePoint()
     }
 
     @Test func anEventBeingDeliveredToListenersAloneStopsAtTheOneThatClosesItsModule() async throws {
@@ -210,7 +210,7 @@ import Testing
         #expect(heard == ["first", "second"], "the third listener never heard it")
         #expect(
             scene.dropped == ["the rest of the event's delivery (its module closed while it was delivered)"])
-        await modules.idle()
+        await modules.reachIdlePoint()
     }
 
     @Test func anEventAModuleEmitsDuringItsOwnDeliveryIsDroppedWhenAListenerClosesIt() async throws {
@@ -228,7 +228,7 @@ import Testing
         detail.events.emit(.favourite("a"))
         #expect(heard == [#"favourite("a")"#], "the waiting event never reached the listener")
         #expect(scene.dropped == [#"event favourite("b")"#])
-        await modules.idle()
+        await modules.reachIdlePoint()
     }
 
     @Test func anEventBeingDeliveredStopsAtTheSubscriberThatClosesItsModule() async throws {
@@ -245,7 +245,7 @@ import Testing
         detail.events.emit(.close)
         #expect(heard == ["first"], "neither the second nor the third subscriber heard it")
         _ = (first, second, third)
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
     }
 }
 

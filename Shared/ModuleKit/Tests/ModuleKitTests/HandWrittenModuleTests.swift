@@ -101,7 +101,7 @@ import Testing
 
         try navigator.pop()
         service.answerAll("late")
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(screen.lines == ["loading…"], "its render after the close never reached its view")
         #expect(heard.isEmpty)
         _ = subscription
@@ -181,12 +181,12 @@ import Testing
                 return module
             })
         let module = try modules.build(QuoteContext(routingContext: "test"))
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(made.renders == [0])
         modules.retire(module)
         made.store?.update { $0.value = 1 }
         #expect(made.renders == [0], "the store its task made rendered after the close")
-        await modules.idle()
+        await modules.reachIdlePoint()
     }
 
     /// What a builder of one manager built with another.
@@ -248,7 +248,7 @@ import Testing
         await late.task?.value
         #expect(late.store == nil, "the store was kept after its task ended")
         modules.retire(module)
-        await modules.idle()
+        await modules.reachIdlePoint()
     }
 
     @Test func theTestKitFailsWhenARenderGoesAroundWhatTheModuleOwns() async throws {

@@ -9,12 +9,12 @@ import Testing
     @Test func aHostHearsTheScreensChangeTheWorkStartAndEndAndTheStateChange() async throws {
         let navigator = try SampleFeatures.app(items: ["a"])
         let modules = navigator.modules
-        await modules.idle()
+        await modules.reachIdlePoint()
         var heard: [ModuleChange] = []
         let drawing = modules.observeChanges { heard.append($0) }
         try navigator.push(DetailContext(item: "a", routingContext: "c"))
         let detail = try #require(navigator.top)
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(heard.first == .screens, "the push changed the screens")
         #expect(heard.contains(.workStarted(detail.id)) && heard.contains(.workEnded(detail.id)), "its load")
         heard = []
@@ -30,7 +30,7 @@ import Testing
         let modules = navigator.modules
         try navigator.push(DetailContext(item: "a", routingContext: "c"))
         let detail = try #require(navigator.top?.module as? DetailModule)
-        await modules.idle()
+        await modules.reachIdlePoint()
         try navigator.pop()
         var heard: [ModuleChange] = []
         let drawing = modules.observeChanges { heard.append($0) }
@@ -43,16 +43,16 @@ import Testing
         let navigator = try SampleFeatures.app(items: ["a"])
         try navigator.push(DetailContext(item: "a", routingContext: "c"))
         let top = try #require(navigator.top?.module)
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         let service = ManualService()
         top.work.ask { _ = await service.request() }
-        #expect(!top.isWorking, "a like being saved is not a load")
+        #expect(!top.isLoading, "a like being saved is not a load")
         let own = top.work.task { _ = await service.request() }
-        #expect(top.isWorking, "a task of the screen's own is")
+        #expect(top.isLoading, "a task of the screen's own is")
         await service.waitUntil("both requests") { service.pending == 2 }
         service.answerAll("done")
         await own.value
-        await navigator.modules.idle()
-        #expect(!top.isWorking)
+        await navigator.modules.reachIdlePoint()
+        #expect(!top.isLoading)
     }
 }

@@ -13,7 +13,7 @@ import Testing
         let session = HostSession(navigator: navigator, router: router, pace: .interactive)
         session.grace = .milliseconds(1)
         try navigator.start()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         return session
     }
 
@@ -23,7 +23,7 @@ import Testing
             app.expectShown("notes://note/home")
             await app.open("notes://note/home/note/n1")
             app.expectShown("notes://note/home/note/n1")
-            #expect(app.shown.screens.count == 2 && app.shown.succeeded && app.shown.failures.isEmpty)
+            #expect(app.shown.screens.count == 2 && app.shown.notRefused && app.shown.failures.isEmpty)
             await app.back()
             app.expectShown("notes://note/home")
             await app.selectTab("other")
@@ -35,7 +35,7 @@ import Testing
         let (navigator, router) = try MemosApp.make(notebook)
         try await AppHarness.run(navigator: navigator, router: router) { app in
             await app.open("notes://nowhere")
-            #expect(!app.shown.succeeded)
+            #expect(!app.shown.notRefused)
             app.expectFailures([.notFound])
             app.expectShown("notes://note/home")
         }
@@ -46,7 +46,7 @@ import Testing
         try await AppHarness.run(navigator: navigator, router: router) { app in
             await app.open("notes://note/home/note/n1")
             await app.open("notes://note/home/note/n9")
-            #expect(!app.shown.succeeded)
+            #expect(!app.shown.notRefused)
             app.expectFailures([
                 ModuleFailure(.notFound, "cannot open notes://note/home/note/n9: note n9 not found")
             ])
@@ -118,7 +118,7 @@ import Testing
         let loading = await session.step(.act(work))
         #expect(loading.isLoading && loading.link == "notes://note/home/note/n9")
         notebook.release()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         let undone = session.handleChange()
         #expect(
             undone.failures.map(\.message) == ["cannot open notes://note/home/note/n9: note n9 not found"])
@@ -129,7 +129,7 @@ import Testing
         #expect(session.handleChange().link == "notes://note/home/note/n1")
         notebook.notes["n1"] = nil
         _ = await session.step(.reload("notes://note/home/note/n1"))
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         let failed = session.handleChange()
         #expect(failed.link == "notes://note/home/note/n1" && failed.loadFailure?.kind == .notFound)
     }
@@ -139,7 +139,7 @@ import Testing
         let session = HostSession(navigator: navigator, router: router, pace: .page)
         session.grace = .zero
         try navigator.start()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         func text(_ shown: ShownScreens) -> String? {
             (shown.topmost?.module as? AssembledModule<MemoContext, MemoPresenter, MemoView>)?.presenter.store
                 .state.text
@@ -148,7 +148,7 @@ import Testing
         #expect(
             text(await session.step(.open("notes://note/home"))) == "hello", "an open of it reads nothing")
         let reloaded = await session.step(.reload("notes://note/home"))
-        #expect(text(reloaded) == "changed by another session" && !reloaded.isLoading && reloaded.succeeded)
+        #expect(text(reloaded) == "changed by another session" && !reloaded.isLoading && reloaded.notRefused)
         let opened = await session.step(.reload("notes://note/home/note/n1"))
         #expect(
             opened.link == "notes://note/home/note/n1" && opened.screens.count == 2, "one not shown opens")
@@ -168,7 +168,7 @@ import Testing
         let (navigator, router) = try MemosApp.make(notebook)
         try await AppHarness.run(navigator: navigator, router: router) { app in
             await app.act(MemoAction.star)
-            #expect(!app.shown.succeeded)
+            #expect(!app.shown.notRefused)
             app.expectFailures([ModuleFailure(.refused, "the notebook is read-only")])
         }
     }
@@ -181,7 +181,7 @@ import Testing
         // macOS 26); the held star never ends within it.
         session.grace = .milliseconds(100)
         try navigator.start()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         notebook.hold()
         _ = await session.step(.act(try #require(navigator.top?.module.work(for: MemoAction.star))))
         _ = await session.step(.act(try #require(navigator.top?.module.work(for: MemoAction.star))))
@@ -192,9 +192,9 @@ import Testing
             "the open did not wait for the star; the second star did")
         #expect(opened.link == "notes://note/home/note/n1")
         notebook.release()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         notebook.release()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(notebook.log == ["star starts", "open n1", "star ends", "star starts", "star ends"])
         #expect(session.handleChange().failures.isEmpty)
     }
@@ -205,7 +205,7 @@ import Testing
         session.grace = .zero
         try navigator.start()
         _ = await session.step(.open("notes://note/home/note/n1"))
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         notebook.hold()
         notebook.starsFail = true
         let star = try #require(navigator.top?.module.work(for: MemoAction.star))
@@ -213,7 +213,7 @@ import Testing
         let back = await session.step(.back)
         #expect(back.link == "notes://note/home")
         notebook.release()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(
             session.handleChange().failures == [
                 ModuleFailure(.refused, "star (on a screen you left): the notebook is read-only")
@@ -224,15 +224,15 @@ import Testing
         let (navigator, router) = try MemosApp.make(notebook)
         let session = HostSession(navigator: navigator, router: router, pace: .interactive)
         try navigator.start()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         let quick = await session.step(.open("notes://note/home/note/n1"))
-        #expect(!quick.isLoading && quick.succeeded)
+        #expect(!quick.isLoading && quick.notRefused)
         session.grace = .milliseconds(1)
         notebook.hold()
         let slow = await session.step(.open("notes://note/home/note/n1/note/n2"))
-        #expect(slow.isLoading && slow.succeeded, "shown loading after the grace")
+        #expect(slow.isLoading && slow.notRefused, "shown loading after the grace")
         notebook.release()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(!session.handleChange().isLoading)
     }
 
@@ -243,7 +243,7 @@ import Testing
         let loading = await session.step(.open("notes://note/home/note/n9"))
         #expect(loading.isLoading && loading.link == "notes://note/home/note/n9")
         notebook.release()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(navigator.top?.module.loadFailure?.kind == .notFound, "nothing undone until the host looks")
         let undone = session.handleChange()
         #expect(undone.failures.map(\.kind) == [.notFound])
@@ -268,7 +268,7 @@ import Testing
         #expect(
             restored.handleChange().failures.map(\.kind) == [.notFound],
             "the tab that no longer opens is told")
-        await again.modules.idle()
+        await again.modules.reachIdlePoint()
     }
 
     @Test func failuresAreTypedSoThatAHostCanAnswerInItsOwnTerms() {

@@ -13,18 +13,18 @@ import Testing
         let module = try modules.build(LoaderContext(name: "a", routingContext: "c"))
         var returned = false
         let waiting = Task {
-            await modules.idle()
+            await modules.reachIdlePoint()
             returned = true
         }
         await service.waitUntil { service.pending == 1 }
         #expect(service.pending == 1, "the load waits for its answer")
         waiting.cancel()
-        // Not `await waiting.value`: an idle() that ignored the cancel would hang the test.
-        await service.waitUntil("the cancelled idle() to return") { returned }
+        // Not `await waiting.value`: an reachIdlePoint() that ignored the cancel would hang the test.
+        await service.waitUntil("the cancelled reachIdlePoint() to return") { returned }
         #expect(service.pending == 1, "while the load still waits")
         #expect(!modules.isIdle)
         service.answerAll("done")
-        await modules.idle()
+        await modules.reachIdlePoint()
         _ = module
     }
 
@@ -62,13 +62,13 @@ import Testing
                 await Task.yield()
             }
         }
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(ticks > 0, "the ticker runs")
         #expect(work.hasAnyTask, "and still runs at the idle point")
-        #expect(!navigator.top!.module.isWorking, "without showing its screen as working")
+        #expect(!navigator.top!.module.isLoading, "without showing its screen as working")
         try navigator.pop()
         await ticker.value
         #expect(!work.hasAnyTask, "its module's close ended it")
-        #expect(await navigator.modules.idle().isEmpty, "and nothing leaked")
+        #expect(await navigator.modules.reachIdlePoint().isEmpty, "and nothing leaked")
     }
 }

@@ -11,7 +11,7 @@ import Testing
         try navigator.push(DetailContext(item: "a", routingContext: "test")) { input in
             input.setNote("from the caller")
         }
-        await modules.idle()
+        await modules.reachIdlePoint()
         let detail = try #require(navigator.top?.module as? DetailModule)
         #expect(detail.sampleView.text == "Item a\nNote: from the caller\n")
         var rendered: [DetailState] = []

@@ -9,7 +9,7 @@ import Testing
         let modules = navigator.modules
         try navigator.push(ShelfContext(item: "s", routingContext: "test"))
         try navigator.pop()
-        #expect(await modules.idle().isEmpty)
+        #expect(await modules.reachIdlePoint().isEmpty)
         #expect(modules.aliveModules.count == 1)
     }
 
@@ -21,12 +21,12 @@ import Testing
         var said: [String] = []
         let observation = modules.observe([.leak]) { said.append($0.summary) }
         try navigator.pop()
-        let reports = await modules.idle()
+        let reports = await modules.reachIdlePoint()
         #expect(reports.map(\.id) == [id])
         #expect(reports.first?.routingContext == "catalog.detail")
         #expect(said == ["Detail#2 (catalog.detail) is still alive after it was removed"])
         observation.cancel()
-        #expect(await modules.idle().isEmpty, "a leak is reported once")
+        #expect(await modules.reachIdlePoint().isEmpty, "a leak is reported once")
         _ = leaked
     }
 
@@ -38,7 +38,7 @@ import Testing
         let shelf = try modules.build(ShelfContext(item: "s", routingContext: "t"))
         let child = try #require(shelf.container?.child(in: "detail"))
         try shelf.container?.detach("detail")
-        let reports = await modules.idle()
+        let reports = await modules.reachIdlePoint()
         #expect(reports.map(\.id) == [modules.id(of: child)])
     }
 
@@ -55,12 +55,12 @@ import Testing
         }
         let keptID = try #require(modules.id(of: kept))
         #expect(modules.aliveModules.map(\.id) == [keptID])
-        #expect(await modules.idle().isEmpty, "nothing was removed")
+        #expect(await modules.reachIdlePoint().isEmpty, "nothing was removed")
         modules.expectRelease(keptID)
         modules.expectRelease(keptID)
         modules.expectRelease(released[5])  // released already
-        #expect(await modules.idle().map(\.id) == [keptID], "reported once, however often removed")
-        #expect(await modules.idle().isEmpty)
+        #expect(await modules.reachIdlePoint().map(\.id) == [keptID], "reported once, however often removed")
+        #expect(await modules.reachIdlePoint().isEmpty)
         #expect(modules.source(of: keptID) != nil && modules.source(of: released[5]) == nil)
         _ = kept
     }

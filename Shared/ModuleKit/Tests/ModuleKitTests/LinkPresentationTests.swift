@@ -107,6 +107,6 @@ final class ComposeModule: ModuleProtocol {
             try small.open("sample://item/a/item/b/compose", router: router, as: .push)
         }
         #expect(small.stack(ofTab: 0).count == 1 && small.modalStacks.isEmpty, "nothing pushed or presented")
-        #expect(await small.modules.idle().isEmpty, "the composer built for it closed: no leak")
+        #expect(await small.modules.reachIdlePoint().isEmpty, "the composer built for it closed: no leak")
     }
 }

@@ -230,7 +230,7 @@ final class HeldNotes: NoteService {
         let modules = ModuleManager()
         try modules.register(QuoteFeature.builder { "Simplicity is prerequisite for reliability." })
         let quote = try modules.build(QuoteContext(routingContext: "script"))
-        let leaks = await modules.idle()  // every load has ended; nothing closed is still alive
+        let leaks = await modules.reachIdlePoint()  // every load has ended; nothing closed is still alive
         // end
         #expect(leaks.isEmpty)
         #expect((quote.view as? QuoteView)?.text == "Simplicity is prerequisite for reliability.")
@@ -286,14 +286,14 @@ final class HeldNotes: NoteService {
         do {
             let quote = try #require(
                 navigator.top?.module as? AssembledModule<QuoteContext, QuotePresenter, QuoteView>)
-            await navigator.modules.idle()
+            await navigator.modules.reachIdlePoint()
             let fresh = quote.presenter.keepFresh()
-            #expect(!quote.isWorking, "without making the screen a loading one")
-            #expect(await navigator.modules.idle().isEmpty, "and without holding the idle point")
+            #expect(!quote.isLoading, "without making the screen a loading one")
+            #expect(await navigator.modules.reachIdlePoint().isEmpty, "and without holding the idle point")
             try navigator.pop()
             await fresh.value  // closed: its minute-long wait ended at once
         }
-        #expect(await navigator.modules.idle().isEmpty, "and nothing leaked")
+        #expect(await navigator.modules.reachIdlePoint().isEmpty, "and nothing leaked")
     }
 
     @Test func aHandWrittenModuleSavesWhatThePersonAskedThoughTheScreenClosedFirst() async throws {

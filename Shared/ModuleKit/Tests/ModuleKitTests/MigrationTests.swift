@@ -15,6 +15,7 @@ import Testing
             "HostSession.shownLink", "HostSession.finishRecording", "HostSession.finishAsked",
             "HostSession.recorder",
             "ModulePresenter.send", "EventStream.subscribe", "EventStream.values",
+            "ModuleManager.idle", "ModuleHarness.idle", "ModuleProtocol.isWorking", "ShownScreens.succeeded",
         ] {
             #expect(
                 fixture.marked.values.contains { $0.hasPrefix(name) }, "the fixture has no line for \(name)")

@@ -17,7 +17,7 @@ import Testing
             modules: try manager(),
             tabs: [Tab(name: "c", root: DetailContext(item: "a", routingContext: "c"))])
         try navigator.start()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         return navigator
     }
 
@@ -283,8 +283,8 @@ import Testing
     @Test func aNewModuleIsPreparedOnce() async throws {
         let modules = try manager()
         let detail = try modules.build(DetailContext(item: "a", routingContext: "test"))
-        await modules.idle()
-        await modules.idle()
+        await modules.reachIdlePoint()
+        await modules.reachIdlePoint()
         #expect((detail as? DetailModule)?.preparedCount == 1)
     }
 
@@ -294,9 +294,9 @@ import Testing
         let root = try #require(navigator.top?.module as? DetailModule)
         #expect(root.refreshCount == 0, "the first appearance prepares, it does not refresh")
         try navigator.push(DetailContext(item: "b", routingContext: "c"))
-        await modules.idle()
+        await modules.reachIdlePoint()
         try navigator.pop()
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(root.refreshCount == 1)
         #expect(root.preparedCount == 1)
     }
@@ -310,11 +310,11 @@ import Testing
         for item in 0..<40 {
             try navigator.push(DetailContext(item: "\(item)", routingContext: "c"))
             let detail = try #require(navigator.top?.module as? DetailModule)
-            await modules.idle()
+            await modules.reachIdlePoint()
             #expect(detail.preparedCount == 1)
             #expect(detail.refreshCount == 0)
             try navigator.pop()
-            await modules.idle()
+            await modules.reachIdlePoint()
         }
         #expect(modules.aliveModules.count == 1)
     }

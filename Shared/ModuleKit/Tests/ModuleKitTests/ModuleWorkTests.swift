@@ -24,10 +24,10 @@ import Testing
         try navigator.push(LoaderContext(name: "a", routingContext: "c"))
         weak let loader = navigator.top?.module as? LoaderModule
         await service.waitUntil { service.pending == 1 }
-        #expect(loader?.isWorking == true)
+        #expect(loader?.isLoading == true)
 
         try navigator.pop()
-        #expect(await modules.idle().isEmpty, "the closed module is gone once its load ended")
+        #expect(await modules.reachIdlePoint().isEmpty, "the closed module is gone once its load ended")
         #expect(loader == nil)
         #expect(heard.isEmpty, "its event did not reach the listener")
         #expect(trace.summaries(.dropped) == ["render", "event loaded(\"(cancelled)\")"])
@@ -51,7 +51,7 @@ import Testing
 
         try navigator.pop()
         service.answerAll("late")
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(presenter.sawCancellation)
         #expect(presenter.store.state.text == "late", "the state changed, as the presenter asked")
         #expect(view.rendered.count == renders, "but nothing was rendered after the close")
@@ -71,7 +71,7 @@ import Testing
         #expect(!modules.isIdle)
         #expect(modules.checkLeaks().isEmpty, "a module still finishing its load is not judged yet")
         service.answerAll("late")
-        #expect(await modules.idle().isEmpty, "once its load ended it was released")
+        #expect(await modules.reachIdlePoint().isEmpty, "once its load ended it was released")
         #expect(modules.aliveModules.map(\.id.name) == ["Catalog"])
     }
 
@@ -83,9 +83,9 @@ import Testing
         await service.waitUntil { service.pending == 1 }
         try navigator.push(LoaderContext(name: "b", routingContext: "c"))
         try navigator.pop()
-        async let first = modules.idle()
-        async let second = modules.idle()
-        async let third = modules.idle()
+        async let first = modules.reachIdlePoint()
+        async let second = modules.reachIdlePoint()
+        async let third = modules.reachIdlePoint()
         await service.waitUntil { service.pending == 1 }
         service.answerAll("done")
         let reports = await [first, second, third]
@@ -101,7 +101,7 @@ import Testing
         await service.waitUntil { service.pending == 5 }
         #expect(service.pending == 5, "every load is in flight before any is answered")
         service.answerAll("done")
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         let texts = navigator.visibleStack.compactMap {
             ($0.module as? LoaderModule)?.presenter.store.state.text
         }
@@ -117,7 +117,7 @@ import Testing
             released = try modules.build(LoaderContext(name: "a", routingContext: "test"))
         }
         #expect(released == nil)
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(service.asked == 0)
     }
 
@@ -133,7 +133,7 @@ import Testing
         await service.waitUntil("the load's request") { service.pending == 1 }
         #expect(order == ["alongside"], "the asked action waits for the load, which waits for its answer")
         service.answerAll("done")
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(order == ["alongside", "after the load"])
 
         var ranAfterClose = false
@@ -143,7 +143,7 @@ import Testing
         await long.value
         work.ask { ranAfterClose = true }
         work.task { ranAfterClose = true }
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(work.isClosed && !ranAfterClose, "a closed module starts nothing")
     }
 
@@ -159,14 +159,14 @@ import Testing
         // A screen pushed over it covers it: what the person asked is not dropped.
         try navigator.push(DetailContext(item: "x", routingContext: "c.detail"))
         service.answerAll("done")
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(ran == ["waiting"], "the action that waited ran once the load ended, covered or not")
         try navigator.pop()
         work.ask { ran.append("asked again") }
         // Back on screen, the loaded module refreshes (a service call), then what was asked runs.
         await service.waitUntil { service.pending == 1 }
         service.answerAll("again")
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(ran == ["waiting", "asked again"])
     }
 
@@ -188,7 +188,7 @@ import Testing
         try navigator.select(tab: 1)
         await service.waitUntil { service.pending == 2 }
         service.answerAll("done")
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(ran == ["liked"], "hiding a tab drops nothing the person asked of it")
     }
 
@@ -212,7 +212,7 @@ import Testing
         await service.waitUntil { service.pending == 1 }
         work.task { ownRan = true }
         service.answerAll("saved")
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(saved == ["like saved", "follow"], "both ran, in order, after the close")
         #expect(!ownRan, "the screen's own work starts nothing once it closed")
         #expect(navigator.modules.checkLeaks().isEmpty, "and the module went once they ended")
@@ -226,14 +226,14 @@ import Testing
         try navigator.pop()
         await service.waitUntil { service.pending == 1 }
         service.answerAll("first")
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect(service.asked == 1, "it appeared again while loading: the load is fresh, no refresh")
         try navigator.push(DetailContext(item: "c", routingContext: "c"))
         try navigator.pop()
         await service.waitUntil { service.pending == 1 }
         #expect(service.asked == 2, "loaded, it appeared again: refreshed")
         service.answerAll("second")
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         #expect((navigator.top?.module as? LoaderModule)?.presenter.store.state.text == "second")
     }
 
@@ -252,6 +252,6 @@ import Testing
             try router.link(for: navigator.contexts()) == "sample://catalog/item/a/item/b/item/c")
         #expect(throws: ModuleError.self) { try navigator.open("sample://nothing", router: router) }
         #expect(navigator.visibleStack.count == 4, "a link that does not resolve changes nothing")
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
     }
 }

@@ -34,14 +34,14 @@ import Testing
         try navigator.push(detail("a"))
         try navigator.select(tab: 1)
         try navigator.present(detail("b"))
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(modules.aliveModules.count == 4)
         log.clear()
         navigator.closeAll()
         #expect(navigator.visibleStack.isEmpty && navigator.top == nil)
         #expect(
             log.entries == ["Detail(b) willDisappear", "Detail(b) didDisappear"], "only the top was shown")
-        #expect(await modules.idle().isEmpty, "nothing leaked")
+        #expect(await modules.reachIdlePoint().isEmpty, "nothing leaked")
         #expect(modules.aliveModules.isEmpty)
         try navigator.start()
         #expect(navigator.top?.context is DetailContext, "started again, on the tab it showed")
@@ -260,7 +260,7 @@ import Testing
         }
         #expect(small.visibleStack.count == 3)
         #expect((small.top?.context as? DetailContext)?.item == "b")
-        #expect(await modules.idle().isEmpty, "a refused screen is not built, so nothing leaks")
+        #expect(await modules.reachIdlePoint().isEmpty, "a refused screen is not built, so nothing leaks")
     }
 
     @Test func theLinkOfAFullStackOfLongIdentifiersIsAcceptedAgain() throws {

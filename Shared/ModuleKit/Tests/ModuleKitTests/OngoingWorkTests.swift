@@ -45,7 +45,7 @@ import Testing
         runs.start("after", as: "c", in: work)
         for _ in 0..<100 { await Task.yield() }
         #expect(!runs.started.contains("after"), "once closed, nothing starts")
-        #expect(await navigator.modules.idle().isEmpty)
+        #expect(await navigator.modules.reachIdlePoint().isEmpty)
     }
 
     @Test func stoppingOneIdStopsItAloneAndWhatItHadNotShownNeverShows() async throws {
@@ -109,6 +109,6 @@ import Testing
             work.keep(late)
         }
         #expect(kept == nil, "kept by a closed module: let go at once")
-        #expect(await navigator.modules.idle().isEmpty)
+        #expect(await navigator.modules.reachIdlePoint().isEmpty)
     }
 }

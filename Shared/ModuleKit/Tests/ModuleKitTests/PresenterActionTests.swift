@@ -50,7 +50,7 @@ import Testing
         #expect(trace.summaries(.action) == ["like(\"p2\")", "like(\"p1\")"])
         #expect(trace.summaries(.refused) == ["like(\"p1\"): you already like p1"])
         #expect(trace.records.filter { $0.kind == .action }.allSatisfy { $0.module == "Catalog#1" })
-        await modules.idle()
+        await modules.reachIdlePoint()
     }
 
     @Test func aModuleWhosePresentersStateIsALoadingStateReportsItsErrorAsTheLoadFailure() throws {

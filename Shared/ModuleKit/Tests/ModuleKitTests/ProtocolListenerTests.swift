@@ -51,7 +51,7 @@ extension CatalogEvent: Announced {
         #expect(
             favourites == ["favourite(\"pear\")", "favourite(\"pear\")"], "a concrete type: its own alone")
         navigator.closeAll()
-        #expect(await modules.idle().isEmpty)
+        #expect(await modules.reachIdlePoint().isEmpty)
     }
 
     @Test func aListenerOfAProtocolAddedBeforeAnyModuleHearsTheModulesBuiltAfterIt() async throws {

@@ -20,7 +20,7 @@ import Testing
         let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
         SessionRecorder(app: "notes", version: "1", setup: ["data": "sample"]) { text += $0 }.record(session)
         try navigator.start()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         _ = await session.step(.open("notes://note/home/note/n1"))
         _ = await session.step(.act(try #require(navigator.top?.module.work(for: MemoAction.star))))
         _ = await session.step(.open("notes://note/home/note/n9"))
@@ -39,7 +39,7 @@ import Testing
         let (navigator, router) = try MemosApp.make(notebook)
         let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
         try navigator.start()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         return await SessionReplay(recording).run(on: session, every: true)
     }
 

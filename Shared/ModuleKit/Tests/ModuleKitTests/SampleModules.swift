@@ -206,7 +206,7 @@ extension ModuleHarness {
     func perform(_ action: SampleAction) async throws(SampleActionError) {
         expectEveryStateChangeSaid()
         try await subject.sampleView.perform(action)
-        await idle()
+        await reachIdlePoint()
     }
 
     /// The module's lines as its sample view shows them.

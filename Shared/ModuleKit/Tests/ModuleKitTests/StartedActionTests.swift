@@ -10,7 +10,7 @@ import Testing
     func screen() async throws -> (Navigator, ModuleWork) {
         let (navigator, _) = try MemosApp.make(Notebook(["home": "hello"]))
         try navigator.start()
-        await navigator.modules.idle()
+        await navigator.modules.reachIdlePoint()
         return (navigator, try #require(navigator.top?.module.work))
     }
 
@@ -64,7 +64,7 @@ import Testing
         _ = await session.step(.open("notes://note/home"))
         for round in 0..<100 {
             notebook.hold()
-            let step = Task { await session.step(.reload("notes://note/home")).succeeded }
+            let step = Task { await session.step(.reload("notes://note/home")).notRefused }
             for _ in 0..<(round % 5) { await Task.yield() }
             notebook.release()
             #expect(await step.value)

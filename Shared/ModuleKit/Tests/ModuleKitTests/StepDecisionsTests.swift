@@ -110,7 +110,7 @@ import Testing
         ShownScreens(
             screens: [screen], link: nil, selectedTab: 0, isLoading: loading, loadFailure: failure,
             failures: [],
-            succeeded: true)
+            notRefused: true)
     }
 
     /// The result `ending` gives, or `nil` when it undoes a link.
@@ -168,7 +168,7 @@ import Testing
         let failure = ModuleFailure(.unavailable, "the notebook is away")
         let failing = ShownScreens(
             screens: [home, note], link: "notes://note/home/note/n2", selectedTab: 0, isLoading: false,
-            loadFailure: failure, failures: [], succeeded: true)
+            loadFailure: failure, failures: [], notRefused: true)
         guard case .undo = decisions.end(failing, arrived: opened(nil, on: note)) else {
             Issue.record("a pushed screen that could not load was not undone")
             return
@@ -231,14 +231,14 @@ import Testing
             ])
         let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
         let first = await session.step(.open("notes://note/home/note/n1"))
-        #expect(first.link == "notes://note/home/note/n1" && first.succeeded)
+        #expect(first.link == "notes://note/home/note/n1" && first.notRefused)
         let before = reads.count
         // A browser's post: the page's link, its action, the redirect's reload.
         _ = await session.step(.open("notes://note/home/note/n1"))
         let work = try #require(first.topmost?.module?.work(forWords: ["star"]))
         _ = await session.step(.act(work))
         let last = await session.step(.reload("notes://note/home/note/n1"))
-        #expect(last.link == "notes://note/home/note/n1" && last.succeeded && notebook.starred == ["n1"])
+        #expect(last.link == "notes://note/home/note/n1" && last.notRefused && notebook.starred == ["n1"])
         #expect(reads.count == before, "the link of the same screens was computed again")
         _ = await session.step(.back)
         #expect(session.shown?.link == "notes://note/home")

@@ -84,7 +84,7 @@ import Testing
         var shelf: (any ModuleProtocol<ShelfContext>)? = try modules.build(
             ShelfContext(item: "s", routingContext: "shelf"))
         let detail = try #require(shelf?.container?.child(in: "detail") as? DetailModule)
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(detail.preparedCount == 1, "the manager prepares a submodule like any module")
         try await detail.sampleView.perform(.favourite)
         #expect(heard == ["favourite(\"s\") from shelf.detail"])
@@ -93,7 +93,8 @@ import Testing
         for source in modules.aliveModules { modules.expectRelease(source.id) }
         shelf = nil
         _ = shelf
-        #expect(await modules.idle().map(\.id.name) == ["Detail"], "the test still holds the detail")
+        #expect(
+            await modules.reachIdlePoint().map(\.id.name) == ["Detail"], "the test still holds the detail")
     }
 }
 
@@ -129,7 +130,7 @@ import Testing
         #expect(childWork.isClosed, "closing the parent closed its child")
         shelf = nil
         _ = shelf
-        #expect(await modules.idle().map(\.id.name) == ["Detail"], "the test still holds the child")
+        #expect(await modules.reachIdlePoint().map(\.id.name) == ["Detail"], "the test still holds the child")
         _ = child
     }
 
@@ -149,21 +150,21 @@ import Testing
         let child = try #require(navigator.top?.module.container?.child(in: "detail"))
         try navigator.pop()
         #expect(child.work.isClosed, "popping the parent closed its child")
-        #expect(await modules.idle().map(\.id.name) == ["Detail"], "the test still holds the child")
+        #expect(await modules.reachIdlePoint().map(\.id.name) == ["Detail"], "the test still holds the child")
         _ = child
     }
 
     @Test func refreshingChildrenRefreshesTheLoadedOnesButTheOneNamedAfterTheCurrentTurn() async throws {
         let modules = ModuleManager()
         let shelf = try shelf(modules)
-        await modules.idle()
+        await modules.reachIdlePoint()
         let detail = try #require(shelf.container?.child(in: "detail") as? DetailModule)
         shelf.container?.refreshChildren(except: detail)
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(detail.refreshCount == 0)
         shelf.container?.refreshChildren()
         #expect(detail.refreshCount == 0, "not during the call: after the current event has reached everyone")
-        await modules.idle()
+        await modules.reachIdlePoint()
         #expect(detail.refreshCount == 1)
     }
 }

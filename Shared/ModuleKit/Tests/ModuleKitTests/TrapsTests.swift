@@ -170,7 +170,7 @@ import Testing
         #expect(navigator.top?.id == first)
         #expect(navigator.visibleStack.count == 1)
         navigator.closeAll()
-        #expect(await modules.idle().isEmpty)
+        #expect(await modules.reachIdlePoint().isEmpty)
     }
 
     // MARK: Helpers

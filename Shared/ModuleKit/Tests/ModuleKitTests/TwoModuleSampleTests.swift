@@ -29,14 +29,14 @@ import Testing
 
         try navigator.start()
         try await navigator.top?.module.sampleView.perform(.open(2))
-        #expect(await modules.idle().isEmpty)
+        #expect(await modules.reachIdlePoint().isEmpty)
         #expect(
             navigator.top?.context as? DetailContext
                 == DetailContext(item: "pear", routingContext: "catalog.detail"))
         #expect(navigator.top?.module.sampleView.text == "Item pear\n")
 
         try await navigator.top?.module.sampleView.perform(.close)
-        #expect(await modules.idle().isEmpty, "the closed module is gone by the end of the event")
+        #expect(await modules.reachIdlePoint().isEmpty, "the closed module is gone by the end of the event")
         #expect(navigator.top?.context is CatalogContext)
     }
 }

@@ -152,9 +152,9 @@ struct ShellDecisions {
             // A line typed ahead or pasted with others was never on screen: shown as typed.
             guard !read.wasShown else { return [] }
             return hidePrompt() + [.print((prompt ?? "") + Sanitizer.sanitize(read.text))]
-        case .stepEnded(let succeeded):
+        case .stepEnded(let notRefused):
             // A step that failed told why; what it showed is the screen already printed.
-            return succeeded ? [.showScreen] : []
+            return notRefused ? [.showScreen] : []
         case .printedBelow:
             scrollScreen()
             // Piped output is buffered: a session that goes on shows it now, as it does screens.
@@ -288,8 +288,8 @@ enum ShellEvent: Equatable {
     case resized(columns: Int?)
     /// An error, told in one line.
     case errorReported(String)
-    /// A line's step ended; it `succeeded` (its screen is shown) or told why not.
-    case stepEnded(succeeded: Bool)
+    /// A line's step ended: nothing it asked was refused (its screen is shown again), or it told why.
+    case stepEnded(notRefused: Bool)
     /// The input ended, or the person typed `quit`; what they asked of the modules (a like being
     /// saved) is still in flight when `askedWorkInFlight`.
     case inputEnded(quit: Bool, askedWorkInFlight: Bool)

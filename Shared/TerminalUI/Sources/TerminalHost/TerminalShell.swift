@@ -87,7 +87,7 @@ public final class TerminalShell {
             }
         case .read(let interruptAtPrompt, let afterIdle):
             if interruptAtPrompt { InterruptAtPrompt.install(prompt: decisions.prompt ?? "") }
-            if afterIdle { await navigator.modules.idle() }
+            if afterIdle { await navigator.modules.reachIdlePoint() }
         }
         handleChange()
         defer {
@@ -113,7 +113,7 @@ public final class TerminalShell {
                 break reading
             case .nothing: break
             case .command(let command):
-                if let shown = await perform(command) { handle(.stepEnded(succeeded: shown.succeeded)) }
+                if let shown = await perform(command) { handle(.stepEnded(notRefused: shown.notRefused)) }
                 afterEachCommand()
             }
             handle(.showingPrompt(completions: completions))
@@ -126,7 +126,7 @@ public final class TerminalShell {
                 handleChange()
             case .waitUntilIdle:
                 // Leaks are checked there too (each reaches the manager's `leak` observers).
-                await navigator.modules.idle()
+                await navigator.modules.reachIdlePoint()
                 handleChange()
             default: carryOut(effect)
             }
@@ -189,7 +189,7 @@ public final class TerminalShell {
             handleChange()
             handle(.changeRendered(render(), completions: completions))
         case .showScreen: show()
-        case .checkLeaks: Task { [weak self] in await self?.navigator.modules.idle() }
+        case .checkLeaks: Task { [weak self] in await self?.navigator.modules.reachIdlePoint() }
         case .finishAsked, .waitUntilIdle: assertionFailure("only the input's end waits, in run")
         }
     }

@@ -32,7 +32,7 @@ extension ModuleHarness {
         }
         let work = try view.prepare(Command(parsing: line))
         let refusal = await work.start(on: subject.work).value
-        await idle()
+        await reachIdlePoint()
         if let refusal { throw .refused(refusal.reason) }
     }
 

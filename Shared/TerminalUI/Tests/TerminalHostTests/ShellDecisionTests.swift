@@ -292,8 +292,8 @@ import Testing
     @Test func aStepThatSucceededShowsItsScreenAndOneThatFailedOnlyToldWhy() {
         var decisions = atPrompt()
         _ = decisions.handle(.lineRead(typed))
-        #expect(decisions.handle(.stepEnded(succeeded: true)) == [.showScreen])
-        #expect(decisions.handle(.stepEnded(succeeded: false)) == [])
+        #expect(decisions.handle(.stepEnded(notRefused: true)) == [.showScreen])
+        #expect(decisions.handle(.stepEnded(notRefused: false)) == [])
     }
 
     @Test func aChangeWithNoWorkInFlightChecksForLeaksWhereverTheSessionIs() {

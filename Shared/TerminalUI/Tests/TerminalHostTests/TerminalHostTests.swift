@@ -75,8 +75,8 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
 
     @Test func aCommandTheShellDoesNotKnowGoesToTheModuleOnScreen() async throws {
         let shell = try shell(root: CounterContext(routingContext: "test"))
-        #expect(await shell.perform(Command("add", ["2"]))?.succeeded == true)
-        #expect(await shell.perform(Command("add", ["3"]))?.succeeded == true)
+        #expect(await shell.perform(Command("add", ["2"]))?.notRefused == true)
+        #expect(await shell.perform(Command("add", ["3"]))?.notRefused == true)
         let counter = try #require(shell.navigator.top?.module as? CounterModule)
         #expect(counter.count == 5)
         #expect(!shell.failed)
@@ -91,7 +91,7 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
 
     @Test func aModuleMadeForAnotherHostIsAnErrorNotACrash() async throws {
         let shell = try shell(root: ElsewhereContext(routingContext: "test"))
-        #expect(await shell.perform(Command("add", ["1"]))?.succeeded != true)
+        #expect(await shell.perform(Command("add", ["1"]))?.notRefused != true)
         #expect(shell.failed)
         shell.show()
     }

@@ -10,7 +10,7 @@ extension WebShell {
     func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
         let pages = SessionPages(session)
         let shown = await session.app.session.step(.reload(pages.link(of: path)))
-        guard shown.succeeded else { return pages.failure(shown) }
+        guard shown.notRefused else { return pages.failure(shown) }
         return pages.screen(shown)
     }
 
@@ -28,7 +28,7 @@ extension WebShell {
         let app = session.app
         let pages = SessionPages(session)
         let opened = await app.session.step(.open(pages.link(of: request.path)))
-        guard opened.succeeded else { return pages.failure(opened) }
+        guard opened.notRefused else { return pages.failure(opened) }
         // The form's words name an action of the page's screen: the one the step shows on top.
         guard let words = Self.words(of: form), let work = opened.topmost?.module?.work(forWords: words)
         else {
@@ -37,7 +37,7 @@ extension WebShell {
             return pages.screen(opened, refusal: ModuleFailure(.refused, "this screen has \(asked)"))
         }
         let shown = await app.session.step(.act(work))
-        guard shown.succeeded else { return pages.screen(shown) }
+        guard shown.notRefused else { return pages.screen(shown) }
         // What failed beside a step that was carried out (a navigation the app's listener could
         // not make) shows on the page the redirect leads to.
         for failure in shown.failures { app.session.report(failure) }

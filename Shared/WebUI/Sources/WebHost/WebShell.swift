@@ -58,7 +58,7 @@ public final class WebShell {
         for app in apps { await app.modules.askedWorkEnded() }
         sessions.endAll()
         var leaks: [ModuleSource] = []
-        for app in apps { leaks += await app.modules.idle() }
+        for app in apps { leaks += await app.modules.reachIdlePoint() }
         return leaks
     }
 

@@ -193,7 +193,8 @@ import WebHost
         let first = try #require(apps.first)
         #expect(first.navigator.visibleStack.isEmpty, "the first session's screens closed")
         #expect(
-            await first.modules.idle().isEmpty && first.modules.aliveModules.isEmpty, "and nothing leaked")
+            await first.modules.reachIdlePoint().isEmpty && first.modules.aliveModules.isEmpty,
+            "and nothing leaked")
         let again = await one.get("/list")
         #expect(again.header("Set-Cookie") != nil, "an ended session's browser gets a new one")
     }

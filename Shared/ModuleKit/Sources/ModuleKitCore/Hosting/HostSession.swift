@@ -1,7 +1,7 @@
 /// One person's session of a composed app, as every host drives it: the *step*. A host parses
 /// its input into a ``HostInput``, calls ``step(_:)``, and shows what it returns — the screens,
-/// whether they still load, the link, and the failures to show once — in its own terms. It
-/// decides nothing else: which lane an action runs in, how long a step waits for what it
+/// whether they still load, the link, and the failures to show once — in its own terms. The
+/// host decides nothing else: which lane an action runs in, how long a step waits for what it
 /// started, when a screen put on top that could not load is undone (opened by a link or pushed
 /// by a listener alike), and what failed after a person
 /// left a screen are decided here, once, for the terminal, the browser and a test alike.
@@ -70,16 +70,16 @@ public final class HostSession {
             action = try carryOut(decisions.begin(input, showing: showing()))
         } catch {
             decisions.tell(error)
-            return await finishStep(succeeded: false)
+            return await finishStep(notRefused: false)
         }
-        return await finishStep(succeeded: waiting.settle(after: action))
+        return await finishStep(notRefused: waiting.settle(after: action))
     }
 
     /// What is shown now that something changed (``ModuleManager/observeChanges(_:)``: a load
     /// ended, a state changed), for a host that draws again then: a screen put on top that failed
     /// to load meanwhile is undone, and the failures not told yet are taken — each told once.
     public func handleChange() -> ShownScreens {
-        switch decideEnd(succeeded: true) {
+        switch decideEnd(notRefused: true) {
         case .give(let shown): return given(shown)
         case .undo(let arrival):
             undo(arrival)
@@ -130,28 +130,28 @@ public final class HostSession {
     }
 
     /// What is shown now, telling nothing and undoing nothing.
-    package func current(succeeded: Bool = true) -> ShownScreens {
-        ShownScreens(showing: navigator, link: linkNow, succeeded: succeeded)
+    package func current(notRefused: Bool = true) -> ShownScreens {
+        ShownScreens(showing: navigator, link: linkNow, notRefused: notRefused)
     }
 
     /// The step's end (see ``StepDecisions/end(_:arrived:)``): a screen put on top that could not load is
     /// undone and the screens shown again are waited for, as any; then the host is given what is
     /// shown, with the failures not told yet.
-    private func finishStep(succeeded: Bool) async -> ShownScreens {
-        switch decideEnd(succeeded: succeeded) {
+    private func finishStep(notRefused: Bool) async -> ShownScreens {
+        switch decideEnd(notRefused: notRefused) {
         case .give(let shown): return given(shown)
         case .undo(let arrival):
             undo(arrival)
             _ = await waiting.settle(after: nil)
-            return await finishStep(succeeded: false)
+            return await finishStep(notRefused: false)
         }
     }
 
     /// How the step (or a change) ends, given what happened since the last end: the screen the
     /// navigator put on top, if any, and what the app's listeners threw.
-    private func decideEnd(succeeded: Bool) -> StepDecisions.Ending {
+    private func decideEnd(notRefused: Bool) -> StepDecisions.Ending {
         for failure in navigator.modules.removeThrownFailures() { decisions.tell(failure) }
-        return decisions.end(current(succeeded: succeeded), arrived: navigator.removeArrival())
+        return decisions.end(current(notRefused: notRefused), arrived: navigator.removeArrival())
     }
 
     /// `shown`, given to the host: its observers hear it, and the app's listeners hear that the

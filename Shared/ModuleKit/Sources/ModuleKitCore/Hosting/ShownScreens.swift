@@ -18,9 +18,11 @@ public struct ShownScreens: Hashable {
     /// undone, a screen that could not load, what a person asked that failed after they left
     /// its screen, a navigation the app could not make.
     public let failures: [ModuleFailure]
-    /// Whether the step did what it was asked (its action was not refused, its link was not
-    /// undone): a terminal shows the screen again only then.
-    public let succeeded: Bool
+    /// Whether nothing the step asked was turned down: its action not refused — so far: one
+    /// still running past the wait has not been refused yet, and is told once if it is — and
+    /// its link not undone. A terminal shows the screen again only then. (1.x called it
+    /// `succeeded`, which an action still running had not.)
+    public let notRefused: Bool
 
     /// The screen on top (named apart from ``Navigator/top``, which a host never reads): the one a host draws, and reads the person's next input against (its
     /// actions, ``ModuleProtocol/work(for:)``).
@@ -30,19 +32,19 @@ public struct ShownScreens: Hashable {
 extension ShownScreens {
     /// What `navigator` shows now, with its `link`, telling nothing.
     @MainActor
-    init(showing navigator: Navigator, link: String?, succeeded: Bool) {
+    init(showing navigator: Navigator, link: String?, notRefused: Bool) {
         let top = navigator.top?.module
         self.init(
             screens: navigator.visibleStack.map { ShownScreen(id: $0.id, module: $0.module) },
-            link: link, selectedTab: navigator.selectedTab, isLoading: top?.isWorking ?? false,
-            loadFailure: top?.loadFailure, failures: [], succeeded: succeeded)
+            link: link, selectedTab: navigator.selectedTab, isLoading: top?.isLoading ?? false,
+            loadFailure: top?.loadFailure, failures: [], notRefused: notRefused)
     }
 
     /// The same screens, telling `failures`.
     func telling(_ failures: [ModuleFailure]) -> ShownScreens {
         ShownScreens(
             screens: screens, link: link, selectedTab: selectedTab, isLoading: isLoading,
-            loadFailure: loadFailure, failures: failures, succeeded: succeeded)
+            loadFailure: loadFailure, failures: failures, notRefused: notRefused)
     }
 }
 

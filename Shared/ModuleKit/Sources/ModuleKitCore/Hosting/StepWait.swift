@@ -8,7 +8,7 @@ struct StepWait {
 
     /// Waits until the screen shown has no work of its own in flight, or `limit` passes.
     func untilShownIsIdle(limit: Duration) async {
-        _ = await until(limit: limit) { [navigator] in navigator.top?.module.isWorking != true }
+        _ = await until(limit: limit) { [navigator] in navigator.top?.module.isLoading != true }
     }
 
     /// Waits as the session's pace says for the step's action (if any) and the screens shown;
@@ -17,7 +17,7 @@ struct StepWait {
         switch pace {
         case .untilIdle:
             _ = await action?.ended()
-            await navigator.modules.idle()
+            await navigator.modules.reachIdlePoint()
         case .page:
             _ = await action?.ended()
             await untilShownIsIdle(limit: grace)
@@ -25,7 +25,7 @@ struct StepWait {
             // Past the grace, the action goes on: its failure is told with a later result.
             let waitForAction = action.map { action in { @MainActor @Sendable in _ = await action.ended() } }
             _ = await until(limit: grace, also: waitForAction) { [navigator] in
-                (action == nil || action?.outcome != nil) && navigator.top?.module.isWorking != true
+                (action == nil || action?.outcome != nil) && navigator.top?.module.isLoading != true
             }
         }
         return action?.refusal == nil

@@ -55,3 +55,21 @@ extension EventStream {
     )
     public var values: AsyncStream<Event> { fatalError() }
 }
+
+extension ModuleManager {
+    /// Unavailable: it starts loads and checks leaks, which a question's name hid.
+    @available(*, unavailable, renamed: "reachIdlePoint()")
+    public func idle() async -> [ModuleSource] { fatalError() }
+}
+
+extension ModuleProtocol {
+    /// Unavailable: one name for work a host shows as loading.
+    @available(*, unavailable, renamed: "isLoading")
+    public var isWorking: Bool { fatalError() }
+}
+
+extension ShownScreens {
+    /// Unavailable: an action still running past the grace has not failed, nor succeeded yet.
+    @available(*, unavailable, renamed: "notRefused")
+    public var succeeded: Bool { fatalError() }
+}

@@ -100,7 +100,7 @@ public final class ModuleContainer {
     }
 
     /// Detaches the child in `slot`: it disappears if the parent is visible, stops reaching the
-    /// parent, and must be released by the next idle point (see ``ModuleManager/idle()``).
+    /// parent, and must be released by the next idle point (see ``ModuleManager/reachIdlePoint()``).
     /// Throws ``ModuleError/slotEmpty(slot:parent:)`` when nothing is attached there.
     public func detach(_ slot: String) throws(ModuleError) {
         guard let index = children.firstIndex(where: { $0.slot == slot }) else {

@@ -10,7 +10,7 @@
 /// ``ModuleProtocol/refresh()``. Loads of different modules run concurrently; a host never
 /// calls anything after an event, and stays responsive while they run. Closing a module cancels
 /// its work and drops whatever it emits or renders afterwards. Tests and scripts wait for
-/// ``idle()``, where leaks are checked. The app registers every feature's builder here and adds its
+/// ``reachIdlePoint()``, where leaks are checked. The app registers every feature's builder here and adds its
 /// listeners. Listeners see an event, the ``ModuleSource`` it came from and nothing else of
 /// the module. A listener added late is attached to the modules already alive; a listener can
 /// be removed.
@@ -179,9 +179,11 @@ public final class ModuleManager: NavigatedModules {
         return source.id
     }
 
-    /// Returns when no module's work is in flight — every load, refresh and task has ended —
-    /// then returns the leaks: the modules removed since that are still alive. Any number of
-    /// callers may wait at once.
+    /// Reaches an idle point: starts the loads waiting to start, returns when no module's work
+    /// is in flight — every load, refresh and task has ended — and returns the leaks found there:
+    /// the modules removed since the last idle point that are still alive, each reported once.
+    /// Any number of callers may wait at once. (1.x called it `idle()`, which read as a
+    /// question.)
     ///
     /// When a module is popped, dismissed or detached, the manager expects it to be released:
     /// by the next idle point, the module and everything it owned must be gone. Whatever is
@@ -195,14 +197,14 @@ public final class ModuleManager: NavigatedModules {
     /// Work that never ends (``ModuleWork/ongoing(_:)``) is not waited for. A caller whose task
     /// is cancelled while it waits returns at once, with no leak check (it reached no idle point).
     @discardableResult
-    public func idle() async -> [ModuleSource] {
+    public func reachIdlePoint() async -> [ModuleSource] {
         pending.startAll()
         guard await work.idle() else { return [] }
         return checkLeaks()
     }
 
     /// The modules removed since the last check that are still alive although their work has
-    /// ended, each reported (and traced) once; ``idle()`` checks after waiting for the work.
+    /// ended, each reported (and traced) once; ``reachIdlePoint()`` checks after waiting for the work.
     func checkLeaks() -> [ModuleSource] {
         let leaked = live.verify()
         for leak in leaked {
@@ -366,7 +368,7 @@ package extension ModuleManager {
     }
 
     /// Closes `module` and every module embedded in it: cancels their work, drops what they
-    /// emit or render from now on, and expects them to be released by the next ``idle()``
+    /// emit or render from now on, and expects them to be released by the next ``reachIdlePoint()``
     /// (``ModuleWork/close()``, which the navigator reaches for every module it removes, a
     /// container for every child it detaches).
     func retire(_ module: any ModuleProtocol) {
@@ -382,7 +384,7 @@ package extension ModuleManager {
     /// The id this manager gave `module`.
     func id(of module: AnyObject) -> ModuleID? { live.id(of: module) }
 
-    /// Says that module `id` was removed and must be released by the next ``idle()``: what a
+    /// Says that module `id` was removed and must be released by the next ``reachIdlePoint()``: what a
     /// host that removes modules without a ``Navigator`` does (a test kit closing its module).
     func expectRelease(_ id: ModuleID) { live.expectRelease(id) }
 

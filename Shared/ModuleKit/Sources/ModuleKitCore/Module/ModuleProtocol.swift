@@ -100,9 +100,9 @@ extension ModuleProtocol {
     /// a refresh, a task (not ongoing work): what a host shows as loading. What a person asked
     /// (a like being saved) does not make the screen a loading one; its result shows when its
     /// state changes.
-    public var isWorking: Bool {
+    public var isLoading: Bool {
         if work.hasOwnWorkInFlight { return true }
-        return container?.modules.contains { $0.isWorking } ?? false
+        return container?.modules.contains { $0.isLoading } ?? false
     }
 }
 

@@ -7,7 +7,7 @@ public enum ModuleChange: Sendable, Hashable {
     /// A store the module owns rendered a new state: the module's view shows something new.
     case state(ModuleID)
     /// A task of the module's work started: its load, a refresh, a task of its own (the module
-    /// is ``ModuleProtocol/isWorking``), or something a person asked of it.
+    /// is ``ModuleProtocol/isLoading``), or something a person asked of it.
     case workStarted(ModuleID)
     /// A task of the module's work ended: a host shows it loaded (or that it failed to load).
     case workEnded(ModuleID)

@@ -26,7 +26,7 @@
 ///
 /// The ``ModuleManager`` starts a module's ``ModuleProtocol/prepare()`` here when it builds the
 /// module, and its ``ModuleProtocol/refresh()`` when it appears again — neither, for a module
-/// whose type's load or refresh it saw do nothing (the defaults); ``ModuleManager/idle()``
+/// whose type's load or refresh it saw do nothing (the defaults); ``ModuleManager/reachIdlePoint()``
 /// waits until every module's work has ended (but ``ongoing(_:)`` work, which never does).
 @MainActor
 public final class ModuleWork {
@@ -95,7 +95,7 @@ public final class ModuleWork {
     /// Starts `operation`, work of the screen's own that may never end — a ticker, a loop that
     /// keeps what it shows fresh — or that no one waits for — a photo loading beside rows that
     /// already show — as a task cancelled when the module closes (keep the task to cancel it
-    /// sooner, or start it with an id: ``ongoing(_:_:)``). ``ModuleManager/idle()`` does not wait for it, and a host does
+    /// sooner, or start it with an id: ``ongoing(_:_:)``). ``ModuleManager/reachIdlePoint()`` does not wait for it, and a host does
     /// not show the module as working while it runs.
     ///
     /// ```swift

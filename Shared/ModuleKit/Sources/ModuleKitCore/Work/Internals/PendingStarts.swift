@@ -1,7 +1,7 @@
 /// The loads and refreshes a ``ModuleManager`` was asked for and has not started yet. They
 /// start together: at the end of the navigator transition that asked for them (once its
 /// modules are configured and placed), else at the main actor's next turn, or when
-/// ``ModuleManager/idle()`` is awaited.
+/// ``ModuleManager/reachIdlePoint()`` is awaited.
 @MainActor
 final class PendingStarts {
     /// A load or refresh waiting to start; the module is held weakly until then, so that one

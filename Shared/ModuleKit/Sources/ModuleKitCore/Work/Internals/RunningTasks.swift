@@ -6,7 +6,7 @@ struct RunningTasks {
         var task: Task<Void, Never>?
         /// What a person asked for: it goes on when the module closes.
         let isAsked: Bool
-        /// Whether ``ModuleManager/idle()`` waits for it (not for ongoing work).
+        /// Whether ``ModuleManager/reachIdlePoint()`` waits for it (not for ongoing work).
         let isCounted: Bool
     }
 
