@@ -25,7 +25,8 @@ import SettingsWeb
 @MainActor
 struct CompositionRoot {
     let modules: ModuleManager
-    let router = DeeplinkRouter(scheme: "mosaic")
+    /// The app's links, as it gave them to `modules` (``ModuleManager/links``).
+    let links: Deeplinks
 
     /// The four tabs, in order.
     static let tabs: [Tab] = [
@@ -92,12 +93,15 @@ struct CompositionRoot {
             try modules.register(SettingsWeb.sectionBuilder(settingsDependencies))
         }
 
-        try FeedRoutes.register(in: router)
-        try LikesRoutes.register(in: router)
-        try ProfileRoutes.register(in: router)
-        try SettingsRoutes.register(in: router)
+        var links = Deeplinks(scheme: "mosaic")
+        try FeedRoutes.register(in: &links)
+        try LikesRoutes.register(in: &links)
+        try ProfileRoutes.register(in: &links)
+        try SettingsRoutes.register(in: &links)
         // A short link to a post, to share (`mosaic://p/p1`): it opens the post, whose link is
         // written back in full.
-        try router.register(alias: "p/{id:text}", for: "post/{id:text}")
+        try links.register(alias: "p/{id:text}", for: "post/{id:text}")
+        self.links = links
+        modules.links = links
     }
 }

@@ -158,7 +158,7 @@ public enum MosaicApp {
         let interactive = options.script == nil && Terminal.inputIsTerminal
         let navigator = Navigator(modules: app.modules, tabs: CompositionRoot.tabs)
         let shell = TerminalShell(
-            navigator: navigator, router: app.root.router, policy: .detect(disabled: options.noColor),
+            navigator: navigator, policy: .detect(disabled: options.noColor),
             prompt: interactive ? "mosaic> " : nil,
             pace: interactive || options.noWait ? .interactive : .untilIdle, scriptName: options.script)
         RoutingListener.install(on: shell.session.navigator)
@@ -210,7 +210,7 @@ public enum MosaicApp {
         if let path = options.record {
             try RecordedSetup.recorder(
                 writingTo: path, directory: directory, latency: options.latency, failing: options.failing,
-                start: try? app.root.router.link(for: navigator.contexts()).description
+                start: try? app.root.links.link(for: navigator.contexts()).description
             ).record(shell.session)
         }
         let typed = await shell.run(input: input, history: earlier, afterEachCommand: save)
@@ -248,7 +248,7 @@ public enum MosaicApp {
         let app = try compose(services: services, directory: nil)
         defer { app.tracing.stop() }
         let navigator = Navigator(modules: app.modules, tabs: CompositionRoot.tabs)
-        let session = HostSession(navigator: navigator, router: app.root.router, pace: .untilIdle)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         RoutingListener.install(on: session.navigator)
         do {
             try navigator.start()
@@ -279,7 +279,7 @@ public enum MosaicApp {
         case .json:
             print(listing.json)
         case .check:
-            let failures = root.router.verifyRoundTrips()
+            let failures = root.links.verifyRoundTrips()
             for failure in failures {
                 let line =
                     "error: route 'mosaic://\(failure.route.pattern)' (\(RouteListing.feature(of: failure.route))): \(failure.error)"
@@ -287,8 +287,8 @@ public enum MosaicApp {
             }
             guard failures.isEmpty else { return 1 }
             print(
-                "ok: the \(root.router.routes.count) routes' screens open again from their links "
-                    + "(\(DeeplinkRouter.trialValues.count) values tried in each parameter)")
+                "ok: the \(root.links.routes.count) routes' screens open again from their links "
+                    + "(\(Deeplinks.trialValues.count) values tried in each parameter)")
         }
         return 0
     }

@@ -37,10 +37,10 @@ enum WebServing {
         let photos = PhotoFiles(service: services.photos, fixed: directory == nil)
         let shell = WebShell(options: shellOptions, files: photos) {
             let modules = ModuleManager()
-            let root = try CompositionRoot(
+            _ = try CompositionRoot(
                 modules: modules, services: services, host: .web, likes: likes, developer: nil)
             let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
-            var app = WebApp(modules: modules, navigator: navigator, router: root.router)
+            var app = try WebApp(modules: modules, navigator: navigator)
             RoutingListener.install(on: app.session.navigator)
             sessions.started(&app)
             return app

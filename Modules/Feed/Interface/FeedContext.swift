@@ -69,14 +69,14 @@ public protocol FeedInput: AnyObject {
 
 /// The links that open Feed's screens: `feed`, `posts/HANDLE`, `post/ID`.
 public enum FeedRoutes {
-    /// Registers the routes of Feed's screens with `router`.
+    /// Registers the routes of Feed's screens in `links`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
-        try router.register("feed") { _, routing in FeedContext(source: .home, routingContext: routing) }
-        try router.register("posts/{handle:text}") { parameters, routing in
+    public static func register(in links: inout Deeplinks) throws(ModuleError) {
+        try links.register("feed") { _, routing in FeedContext(source: .home, routingContext: routing) }
+        try links.register("posts/{handle:text}") { parameters, routing in
             FeedContext(source: .user(UserID(parameters["handle"])), routingContext: routing)
         }
-        try router.register("post/{id:text}") { parameters, routing in
+        try links.register("post/{id:text}") { parameters, routing in
             PostContext(post: PostID(parameters["id"]), routingContext: routing)
         }
     }

@@ -18,10 +18,10 @@ import Testing
     let fixture = FeedFixture()
 
     /// Feed's routes, as the app registers them: each harness proves its screen's link.
-    func routes() throws -> DeeplinkRouter {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try FeedRoutes.register(in: router)
-        return router
+    func links() throws -> Deeplinks {
+        var links = Deeplinks(scheme: "mosaic")
+        try FeedRoutes.register(in: &links)
+        return links
     }
 
     func feed(_ source: PostSource = .home, holdingLoad: Bool = false) async throws -> ModuleHarness<
@@ -29,13 +29,13 @@ import Testing
     > {
         try await ModuleHarness(
             FeedFeature.builder(fixture.dependencies) { _ in HeadlessView<FeedState>() },
-            FeedContext(source: source, routingContext: "test"), router: routes(), holdingLoad: holdingLoad)
+            FeedContext(source: source, routingContext: "test"), links: links(), holdingLoad: holdingLoad)
     }
 
     func post(_ id: PostID) async throws -> ModuleHarness<PostContext> {
         try await ModuleHarness(
             FeedFeature.postBuilder(fixture.dependencies) { _ in HeadlessView<PostState>() },
-            PostContext(post: id, routingContext: "test"), router: routes())
+            PostContext(post: id, routingContext: "test"), links: links())
     }
 
     /// The store of likes, followed by `harness` as part of its screen's state.
@@ -344,10 +344,10 @@ import Testing
     }
 
     @Test func everyFeedAndPostScreenRoundTripsThroughItsLink() throws {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try FeedRoutes.register(in: router)
-        #expect(router.verifyRoundTrips().isEmpty)
-        expectLinksRoundTrip(router) { value in
+        var links = Deeplinks(scheme: "mosaic")
+        try FeedRoutes.register(in: &links)
+        #expect(links.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(links) { value in
             [
                 FeedContext(source: .home, routingContext: "feed"),
                 FeedContext(source: .user(UserID(value)), routingContext: "feed.posts"),

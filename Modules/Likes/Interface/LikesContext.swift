@@ -24,9 +24,9 @@ public enum LikesEvent: Equatable, Sendable {
 
 /// The link that opens the likes screen: `likes`.
 public enum LikesRoutes {
-    /// Registers the route of the likes screen with `router`.
+    /// Registers the route of the likes screen in `links`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
-        try router.register("likes") { _, routing in LikesContext(routingContext: routing) }
+    public static func register(in links: inout Deeplinks) throws(ModuleError) {
+        try links.register("likes") { _, routing in LikesContext(routingContext: routing) }
     }
 }

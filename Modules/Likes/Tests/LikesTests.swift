@@ -24,13 +24,13 @@ import Testing
         LikesContext
     > {
         for post in liked { try await services.likes.like(post) }
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try LikesRoutes.register(in: router)
+        var links = Deeplinks(scheme: "mosaic")
+        try LikesRoutes.register(in: &links)
         return try await ModuleHarness(
             LikesFeature.builder(LikesDependencies(posts: posts ?? services.posts, likes: store)) { _ in
                 HeadlessView<LikesState>()
             },
-            LikesContext(routingContext: "test"), router: router)
+            LikesContext(routingContext: "test"), links: links)
     }
 
     /// The store of likes, followed by `harness` as part of its screen's state.
@@ -143,10 +143,10 @@ import Testing
     }
 
     @Test func theLikesScreenRoundTripsThroughItsLink() throws {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try LikesRoutes.register(in: router)
-        #expect(router.verifyRoundTrips().isEmpty)
-        expectLinksRoundTrip(router) { _ in [LikesContext(routingContext: "likes")] }
+        var links = Deeplinks(scheme: "mosaic")
+        try LikesRoutes.register(in: &links)
+        #expect(links.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(links) { _ in [LikesContext(routingContext: "likes")] }
     }
 
     @Test func everyActionRoundTripsThroughItsWords() {

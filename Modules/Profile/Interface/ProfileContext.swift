@@ -18,11 +18,11 @@ public struct ProfileContext: BuildContext {
 
 /// The links that open profiles: `me` and `profile/HANDLE`.
 public enum ProfileRoutes {
-    /// Registers the routes of profiles with `router`.
+    /// Registers the routes of profiles in `links`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
-        try router.register("me") { _, routing in ProfileContext(user: .me, routingContext: routing) }
-        try router.register("profile/{handle:text}") { parameters, routing in
+    public static func register(in links: inout Deeplinks) throws(ModuleError) {
+        try links.register("me") { _, routing in ProfileContext(user: .me, routingContext: routing) }
+        try links.register("profile/{handle:text}") { parameters, routing in
             ProfileContext(user: UserID(parameters["handle"]), routingContext: routing)
         }
     }

@@ -30,15 +30,15 @@ import Testing
     func profile(
         _ user: UserID, routing: RoutingContext = "profile", posts: ModuleBuilder<FeedContext>? = nil
     ) async throws -> ModuleHarness<ProfileContext> {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try ProfileRoutes.register(in: router)
+        var links = Deeplinks(scheme: "mosaic")
+        try ProfileRoutes.register(in: &links)
         return try await ModuleHarness(
             ProfileFeature.builder(
                 ProfileDependencies(
                     users: services.users, follows: services.follows, posts: posts ?? self.posts),
                 view: { _, _ in HeadlessView<ProfileState>() },
                 headerView: { _ in HeadlessView<HeaderState>() }),
-            ProfileContext(user: user, routingContext: routing), router: router)
+            ProfileContext(user: user, routingContext: routing), links: links)
     }
 
     @Test func theHeaderLoadsThePersonAndTheirCountsAndThePostsTheirPosts() async throws {
@@ -131,10 +131,10 @@ import Testing
     }
 
     @Test func everyProfileRoundTripsThroughItsLink() throws {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try ProfileRoutes.register(in: router)
-        #expect(router.verifyRoundTrips().isEmpty)
-        expectLinksRoundTrip(router) { value in
+        var links = Deeplinks(scheme: "mosaic")
+        try ProfileRoutes.register(in: &links)
+        #expect(links.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(links) { value in
             [
                 ProfileContext(user: .me, routingContext: "me"),
                 ProfileContext(user: UserID(value), routingContext: "feed.author"),

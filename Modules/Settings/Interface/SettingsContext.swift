@@ -71,12 +71,12 @@ public struct DeveloperToolsError: Error, Sendable, CustomStringConvertible {
 /// The links that open settings: `settings`, the whole screen, and `settings/SECTION`, one
 /// section presented.
 public enum SettingsRoutes {
-    /// Registers the routes of the settings screen and of each section with `router`.
+    /// Registers the routes of the settings screen and of each section in `links`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
-        try router.register("settings") { _, routing in SettingsContext(routingContext: routing) }
+    public static func register(in links: inout Deeplinks) throws(ModuleError) {
+        try links.register("settings") { _, routing in SettingsContext(routingContext: routing) }
         for section in SettingsSection.allCases {
-            try router.register("settings/\(section.rawValue)") { _, routing in
+            try links.register("settings/\(section.rawValue)") { _, routing in
                 SettingsSectionContext(section: section, routingContext: routing)
             }
         }

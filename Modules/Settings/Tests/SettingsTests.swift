@@ -34,26 +34,26 @@ final class FakeTools: DeveloperTools {
     func settings(tools: FakeTools? = nil, service: (any SettingsService)? = nil) async throws
         -> ModuleHarness<SettingsContext>
     {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try SettingsRoutes.register(in: router)
+        var links = Deeplinks(scheme: "mosaic")
+        try SettingsRoutes.register(in: &links)
         return try await ModuleHarness(
             SettingsFeature.builder(SettingsDependencies(settings: service ?? services.settings) { tools }) {
                 _ in
                 HeadlessView<SettingsState>()
             },
-            SettingsContext(routingContext: "settings"), router: router)
+            SettingsContext(routingContext: "settings"), links: links)
     }
 
     func screen(of section: SettingsSection, tools: FakeTools? = nil) async throws
         -> ModuleHarness<SettingsSectionContext>
     {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try SettingsRoutes.register(in: router)
+        var links = Deeplinks(scheme: "mosaic")
+        try SettingsRoutes.register(in: &links)
         return try await ModuleHarness(
             SettingsFeature.sectionBuilder(SettingsDependencies(settings: services.settings) { tools }) { _ in
                 HeadlessView<SettingsState>()
             },
-            SettingsSectionContext(section: section, routingContext: "settings"), router: router)
+            SettingsSectionContext(section: section, routingContext: "settings"), links: links)
     }
 
     @Test func everySectionButTheDeveloperOneIsOnTheScreenInOrder() async throws {
@@ -180,22 +180,22 @@ final class FakeTools: DeveloperTools {
     }
 
     @Test func settingsLinksRoundTrip() throws {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try SettingsRoutes.register(in: router)
+        var links = Deeplinks(scheme: "mosaic")
+        try SettingsRoutes.register(in: &links)
         let context = try #require(
-            try router.resolve("mosaic://settings/accounts").first as? SettingsSectionContext)
+            try links.resolve("mosaic://settings/accounts").first as? SettingsSectionContext)
         #expect(context.section == .accounts)
-        #expect(try router.link(for: [context]) == "mosaic://settings/accounts")
+        #expect(try links.link(for: [context]) == "mosaic://settings/accounts")
         #expect(throws: ModuleError.unknownRoute("sounds")) {
-            try router.resolve("mosaic://settings/sounds")
+            try links.resolve("mosaic://settings/sounds")
         }
     }
 
     @Test func everySettingsScreenRoundTripsThroughItsLink() throws {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try SettingsRoutes.register(in: router)
-        #expect(router.verifyRoundTrips().isEmpty)
-        expectLinksRoundTrip(router) { _ in
+        var links = Deeplinks(scheme: "mosaic")
+        try SettingsRoutes.register(in: &links)
+        #expect(links.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(links) { _ in
             [SettingsContext(routingContext: "settings")]
                 + SettingsSection.allCases.map {
                     SettingsSectionContext(section: $0, routingContext: "settings")

@@ -43,10 +43,11 @@ enum ReplayBenchmark {
                     LinkedView()
                 }
             })
-        let router = DeeplinkRouter(scheme: "bench")
-        try! router.register("bench/{id}") { parameters, routing in
+        var links = Deeplinks(scheme: "bench")
+        try! links.register("bench/{id}") { parameters, routing in
             LinkedContext(id: parameters["id"], routingContext: routing)
         }
+        modules.links = links
         let navigator = Navigator(
             modules: modules,
             tabs: [
@@ -54,7 +55,7 @@ enum ReplayBenchmark {
                 Tab(name: "two", root: LinkedContext(id: "away", routingContext: "two")),
             ])
         try! navigator.start()
-        return HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        return HostSession(navigator: navigator, pace: .untilIdle)
     }
 
     /// The best of `rounds` of each way, taking turns.

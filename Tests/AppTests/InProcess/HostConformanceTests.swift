@@ -129,10 +129,9 @@ import WebHost
 
     static func terminal(_ steps: [Step], _ services: ServiceBundle) async throws -> Outcome {
         let modules = ModuleManager()
-        let root = try CompositionRoot(modules: modules, services: services, host: .terminal, developer: nil)
+        _ = try CompositionRoot(modules: modules, services: services, host: .terminal, developer: nil)
         let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
-        let shell = TerminalShell(
-            navigator: navigator, router: root.router, policy: .plain, pace: .untilIdle)
+        let shell = TerminalShell(navigator: navigator, policy: .plain, pace: .untilIdle)
         RoutingListener.install(on: shell.session.navigator)
         try navigator.start()
         await modules.reachIdlePoint()
@@ -159,11 +158,10 @@ import WebHost
         let likes = LikeStore(service: services.likes)
         let shell = WebShell {
             let modules = ModuleManager()
-            let root = try CompositionRoot(
+            _ = try CompositionRoot(
                 modules: modules, services: services, host: .web, likes: likes, developer: nil)
-            let app = WebApp(
-                modules: modules, navigator: Navigator(modules: modules, tabs: CompositionRoot.tabs),
-                router: root.router)
+            let app = try WebApp(
+                modules: modules, navigator: Navigator(modules: modules, tabs: CompositionRoot.tabs))
             RoutingListener.install(on: app.session.navigator)
             return app
         }

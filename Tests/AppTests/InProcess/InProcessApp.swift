@@ -8,7 +8,7 @@ import Testing
 @testable import App
 
 /// The app as `mosaic` composes it — its composition root, routing listener, navigator and
-/// router — driven in the test's process by ModuleKitTesting's AppHarness: no process, socket or
+/// links — driven in the test's process by ModuleKitTesting's AppHarness: no process, socket or
 /// terminal. For tests where the process is not the point.
 @MainActor
 enum InProcessApp {
@@ -19,9 +19,9 @@ enum InProcessApp {
         sourceLocation: SourceLocation = #_sourceLocation, _ body: (AppHarness) async throws -> Void
     ) async throws {
         let modules = ModuleManager()
-        let root = try CompositionRoot(modules: modules, services: services, host: host, developer: nil)
+        _ = try CompositionRoot(modules: modules, services: services, host: host, developer: nil)
         let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
-        let harness = try await AppHarness(navigator: navigator, router: root.router)
+        let harness = try await AppHarness(navigator: navigator)
         RoutingListener.install(on: harness.session.navigator)
         try await body(harness)
         await harness.finish(sourceLocation: sourceLocation)

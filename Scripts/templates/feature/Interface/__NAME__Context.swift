@@ -23,9 +23,9 @@ public enum __NAME__Event: Equatable, Sendable {
 
 /// The link that opens the __NAME__ screen: `__LOWER__`.
 public enum __NAME__Routes {
-    /// Registers the route of the __NAME__ screen with `router`.
+    /// Registers the route of the __NAME__ screen in `links`.
     @MainActor
-    public static func register(in router: DeeplinkRouter) throws(ModuleError) {
-        try router.register("__LOWER__") { _, routing in __NAME__Context(routingContext: routing) }
+    public static func register(in links: inout Deeplinks) throws(ModuleError) {
+        try links.register("__LOWER__") { _, routing in __NAME__Context(routingContext: routing) }
     }
 }

@@ -16,13 +16,13 @@ import __NAME__Interface
 
     /// The screen, its link proven by the routes the app registers for it.
     func screen() async throws -> ModuleHarness<__NAME__Context> {
-        let router = DeeplinkRouter(scheme: "app")
-        try __NAME__Routes.register(in: router)
+        var links = Deeplinks(scheme: "app")
+        try __NAME__Routes.register(in: &links)
         return try await ModuleHarness(
             __NAME__Feature.builder(__NAME__Dependencies(posts: services.posts)) { _ in
                 HeadlessView<__NAME__State>()
             },
-            __NAME__Context(routingContext: "test"), router: router)
+            __NAME__Context(routingContext: "test"), links: links)
     }
 
     @Test func openingARowAsksTheAppToShowItsPost() async throws {
@@ -34,10 +34,10 @@ import __NAME__Interface
     }
 
     @Test func theScreenRoundTripsThroughItsLink() throws {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try __NAME__Routes.register(in: router)
-        #expect(router.verifyRoundTrips().isEmpty)
-        expectLinksRoundTrip(router) { _ in [__NAME__Context(routingContext: "test")] }
+        var links = Deeplinks(scheme: "mosaic")
+        try __NAME__Routes.register(in: &links)
+        #expect(links.verifyRoundTrips().isEmpty)
+        expectLinksRoundTrip(links) { _ in [__NAME__Context(routingContext: "test")] }
     }
 
     @Test func everyActionRoundTripsThroughItsWords() {

@@ -2,11 +2,11 @@ import ModuleKitCore
 import TestSupport
 
 // fuzz-links: a link from anywhere — a person, a web page, a notification — opened by a
-// `DeeplinkRouter` with routes of every kind: literals, identifiers, integers, text, chained.
+// `Deeplinks` value with routes of every kind: literals, identifiers, integers, text, chained.
 //
 // Promises, for any bytes:
 // - a link resolves to contexts, or is refused with one line that says why;
-// - the link the router writes for what it opened opens the same contexts, and is written the
+// - the link written for what it opened opens the same contexts, and is written the
 //   same again;
 // - what opened is what the text says: its path split at every `/` and percent-decoded,
 //   segment for segment, is the path of the link written back.
@@ -14,10 +14,10 @@ import TestSupport
 func check(_ input: [UInt8]) {
     let text = String(decoding: input, as: UTF8.self)
     MainActor.assumeIsolated {
-        let router = sampleRouter()
+        let links = sampleLinks()
         let contexts: [any BuildContext]
         do throws(ModuleError) {
-            contexts = try router.resolve(text)
+            contexts = try links.resolve(text)
         } catch {
             let line = error.description
             promise(
@@ -27,17 +27,17 @@ func check(_ input: [UInt8]) {
         }
         let written: String
         do {
-            written = try router.link(for: contexts)
+            written = try links.link(for: contexts)
         } catch {
             promise(false, "'\(text)' opened \(contexts), whose link cannot be written: \(error)")
             return
         }
         do {
-            let again = try router.resolve(written)
+            let again = try links.resolve(written)
             promise(
                 again.map { AnyHashable($0) } == contexts.map { AnyHashable($0) },
                 "'\(text)' opened \(contexts); its link '\(written)' opens \(again)")
-            promise(try router.link(for: again) == written, "the link of '\(written)' is written otherwise")
+            promise(try links.link(for: again) == written, "the link of '\(written)' is written otherwise")
         } catch {
             promise(false, "'\(text)' opened \(contexts); its link '\(written)' is refused: \(error)")
         }

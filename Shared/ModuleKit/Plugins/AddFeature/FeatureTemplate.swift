@@ -206,10 +206,10 @@ struct FeatureTemplate {
 
         /// The feature's links: `\(link)`.
         public enum \(name)Routes {
-            /// Registers the feature's routes with `router`.
+            /// Registers the feature's routes in `links`.
             @MainActor
-            public static func register(in router: DeeplinkRouter) throws(ModuleError) {
-                try router.register("\(link)") { _, routing in \(name)Context(routingContext: routing) }
+            public static func register(in links: inout Deeplinks) throws(ModuleError) {
+                try links.register("\(link)") { _, routing in \(name)Context(routingContext: routing) }
             }
         }
 
@@ -422,9 +422,9 @@ struct FeatureTemplate {
             }
 
             @Test func itsLinkOpensItAgainAndItsActionsReadBack() throws {
-                let router = DeeplinkRouter(scheme: "app")
-                try \(name)Routes.register(in: router)
-                #expect(router.verifyRoundTrips().isEmpty)
+                var links = Deeplinks(scheme: "app")
+                try \(name)Routes.register(in: &links)
+                #expect(links.verifyRoundTrips().isEmpty)
                 expectActionsRoundTrip { id in [\(name)Action.open(id)] }
             }
         }

@@ -3,7 +3,7 @@ import Testing
 
 /// Expects every action of `make` to round-trip through its words: the action the words it
 /// writes say (`ScreenAction.init(words:)`) is the same action, and its name is its first
-/// word. `make` is called with each of `DeeplinkRouter.trialValues` — plain values and the ones
+/// word. `make` is called with each of `Deeplinks.trialValues` — plain values and the ones
 /// text gets wrong (spaces, `/`, `%`, `?`, `#`, non-ASCII, combining marks, empty) — and returns
 /// the actions made with it: every action a screen offers, so that none is written down in a
 /// way it cannot be read back (a web form, a script, an app's test). Each failure is one issue
@@ -19,7 +19,7 @@ public func expectActionsRoundTrip<Action: ScreenAction & Equatable>(
     sourceLocation: SourceLocation = #_sourceLocation, _ make: (String) -> [Action]
 ) {
     var checked = 0
-    for value in DeeplinkRouter.trialValues {
+    for value in Deeplinks.trialValues {
         for action in make(value) {
             checked += 1
             let words = action.words

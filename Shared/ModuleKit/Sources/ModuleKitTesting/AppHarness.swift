@@ -3,7 +3,7 @@ import ModuleKitRecording
 import Testing
 
 /// The third host: drives a whole composed app in the test's process — its real composition
-/// root, listeners, navigator and router — with no process, socket or terminal. Each call is
+/// root, listeners, navigator and links — with no process, socket or terminal. Each call is
 /// one step of the app's `HostSession`, as a terminal's line or a browser's request is: open
 /// a link, act on the screen shown with a typed action, go back or to a tab. Then the test says
 /// what it expects: the link shown, whether it loads, and every failure, exhaustively — a failure
@@ -24,7 +24,7 @@ import Testing
 /// proven by every test that shows it, with nothing to call.
 ///
 /// ```swift
-/// try await AppHarness.run(navigator: navigator, router: root.router) { app in
+/// try await AppHarness.run(navigator: navigator) { app in
 ///     await app.open("mosaic://feed/post/p1")
 ///     await app.act(PostAction.like("p1"))
 ///     app.expectShown("mosaic://feed/post/p1")
@@ -52,8 +52,6 @@ public final class AppHarness {
     private let work: WorkInFlight
     /// The observation of the events no listener handled, while the harness lives.
     private var unhandledEvents: Subscription?
-    /// What reads the links of the screens shown, when the app has links.
-    private let router: DeeplinkRouter?
     /// The screens shown whose link was proven already (each once, however often it is shown).
     private var linksProven: Set<ModuleID> = []
 
@@ -70,12 +68,11 @@ public final class AppHarness {
         case finished
     }
 
-    /// A harness of the app `navigator` shows, its links read by `router`: starts the navigator
-    /// (its first tab; a navigator started already stays as it is) and waits until its first
-    /// screen has loaded. Prefer ``run(navigator:router:sourceLocation:_:)``, which finishes it.
-    public init(navigator: Navigator, router: DeeplinkRouter?) async throws {
-        session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
-        self.router = router
+    /// A harness of the app `navigator` shows, with the links of its manager: starts the
+    /// navigator (its first tab; a navigator started already stays as it is) and waits until its
+    /// first screen has loaded. Prefer ``run(navigator:sourceLocation:_:)``, which finishes it.
+    public init(navigator: Navigator) async throws {
+        session = HostSession(navigator: navigator, pace: .untilIdle)
         work = WorkInFlight(navigator.modules)
         unhandledEvents = navigator.modules.observe([.unhandled]) { [weak self] record in
             self?.unhandled.append((record.module ?? "?", record.summary))
@@ -90,10 +87,10 @@ public final class AppHarness {
     /// Makes a harness, runs `body` with it, then finishes it (``finish(sourceLocation:)``),
     /// whatever `body` does: the way to run one, so that every failure and leak is checked.
     public static func run(
-        navigator: Navigator, router: DeeplinkRouter?, sourceLocation: SourceLocation = #_sourceLocation,
+        navigator: Navigator, sourceLocation: SourceLocation = #_sourceLocation,
         _ body: (AppHarness) async throws -> Void
     ) async throws {
-        let harness = try await AppHarness(navigator: navigator, router: router)
+        let harness = try await AppHarness(navigator: navigator)
         do {
             try await body(harness)
         } catch {
@@ -319,11 +316,13 @@ public final class AppHarness {
     /// no route opens the link, or the route opens another screen (or the same one with other
     /// values). A screen with no link (a context without `deeplinkSegments`) has nothing to prove.
     private func proveLinksShown(sourceLocation: SourceLocation) {
-        guard let router, let screens = session.shown?.screens else { return }
+        guard let links = session.navigator.modules.links, let screens = session.shown?.screens else {
+            return
+        }
         for screen in screens where !linksProven.contains(screen.id) {
             guard let context = screen.module?.context else { continue }
             linksProven.insert(screen.id)
-            if let problem = linkProblem(of: context, screen: "\(screen.id)", router: router) {
+            if let problem = linkProblem(of: context, screen: "\(screen.id)", links: links) {
                 Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
             }
         }

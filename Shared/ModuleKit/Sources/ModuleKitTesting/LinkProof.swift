@@ -1,19 +1,19 @@
 import ModuleKitCore
 
 /// Why the screen `screen` — built for `context` — shows a link that does not open it again with
-/// `router`: no route opens the link, or its route opens another screen (or the same one with
+/// `links`: no route opens the link, or its route opens another screen (or the same one with
 /// other values); `nil` when the link opens it again, or when the screen has no link (a context
 /// without `deeplinkSegments`). One line, naming the screen, its link and the fix: what
 /// ``AppHarness`` and ``ModuleHarness`` fail a test with.
 @MainActor
-func linkProblem(of context: any BuildContext, screen: String, router: DeeplinkRouter) -> String? {
+func linkProblem(of context: any BuildContext, screen: String, links: Deeplinks) -> String? {
     do {
-        try router.verifyRoundTrip(of: context)
+        try links.verifyRoundTrip(of: context)
         return nil
     } catch .notLinkable {
         return nil
     } catch {
-        let link = (try? router.link(for: [context])) ?? "its link"
+        let link = (try? links.link(for: [context])) ?? "its link"
         let screenName = "the screen \(screen) (\(type(of: context)))"
         let why =
             switch error {

@@ -2,8 +2,8 @@ import ModuleKitCore
 import Testing
 
 /// Expects every context of `make` to round-trip through its link: opening the link the
-/// context writes with `router` builds an equal context (same type, same values). `make` is
-/// called with each of `DeeplinkRouter.trialValues` — plain values and the ones links get
+/// context writes with `links` builds an equal context (same type, same values). `make` is
+/// called with each of `Deeplinks.trialValues` — plain values and the ones links get
 /// wrong (spaces, `/`, `%`, `?`, `#`, non-ASCII, combining marks, empty) — and returns the
 /// contexts made with it. A context without a link form (one whose segments are `nil`, or
 /// would hold an empty segment) passes: it writes no link — but not every one may be. Each
@@ -13,16 +13,16 @@ import Testing
 ///
 /// ```swift
 /// @Test func everyScreenRoundTripsThroughItsLink() throws {
-///     let router = DeeplinkRouter(scheme: "mosaic")
-///     try FeedRoutes.register(in: router)
-///     expectLinksRoundTrip(router) { value in
+///     var links = Deeplinks(scheme: "mosaic")
+///     try FeedRoutes.register(in: &links)
+///     expectLinksRoundTrip(links) { value in
 ///         [PostContext(post: PostID(value), routingContext: "test")]
 ///     }
 /// }
 /// ```
 @MainActor
 public func expectLinksRoundTrip(
-    _ router: DeeplinkRouter, sourceLocation: SourceLocation = #_sourceLocation,
+    _ links: Deeplinks, sourceLocation: SourceLocation = #_sourceLocation,
     _ make: (String) -> [any BuildContext]
 ) {
     var checked = 0
@@ -30,10 +30,10 @@ public func expectLinksRoundTrip(
     // with the fix, rather than one per value.
     var refused: [RefusedParameter: [String]] = [:]
     var order: [RefusedParameter] = []
-    for value in DeeplinkRouter.trialValues {
+    for value in Deeplinks.trialValues {
         for context in make(value) {
             do {
-                try router.verifyRoundTrip(of: context)
+                try links.verifyRoundTrip(of: context)
                 checked += 1
             } catch .notLinkable {
                 continue

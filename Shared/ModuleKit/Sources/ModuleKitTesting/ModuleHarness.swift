@@ -118,24 +118,24 @@ public final class ModuleHarness<Context: BuildContext> {
     }
 
     /// Builds the module for `context` as ``init(_:_:holdingLoad:sourceLocation:)`` does, and
-    /// proves its link with `router` — the routes the app registers for the feature (a feature's
+    /// proves its link with `links` — the routes the app registers for the feature (a feature's
     /// Interface declares them): a screen whose link no route opens, or whose route opens
     /// another screen, fails the test naming the screen, its link and the fix. A screen's context
     /// never changes, so the proof made here holds for every step of the test; a context with no
     /// link has nothing to prove.
     ///
     /// ```swift
-    /// let router = DeeplinkRouter(scheme: "mosaic")
-    /// try FeedRoutes.register(in: router)
+    /// var links = Deeplinks(scheme: "mosaic")
+    /// try FeedRoutes.register(in: &links)
     /// let harness = try await ModuleHarness(
-    ///     postBuilder, PostContext(post: "p1", routingContext: "test"), router: router)
+    ///     postBuilder, PostContext(post: "p1", routingContext: "test"), links: links)
     /// ```
     public convenience init(
-        _ builder: ModuleBuilder<Context>, _ context: Context, router: DeeplinkRouter,
+        _ builder: ModuleBuilder<Context>, _ context: Context, links: Deeplinks,
         holdingLoad: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) async throws {
         try await self.init(builder, context, holdingLoad: holdingLoad, sourceLocation: sourceLocation)
-        if let problem = linkProblem(of: context, screen: "\(id)", router: router) {
+        if let problem = linkProblem(of: context, screen: "\(id)", links: links) {
             Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
         }
     }

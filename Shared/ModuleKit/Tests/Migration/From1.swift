@@ -8,6 +8,7 @@
 // ModuleKitCore and ModuleKitRecording).
 import ModuleKit
 import ModuleKitTesting
+import Testing
 
 // 2.0 spelling: the scene the old lines act on.
 enum NoteEvent: Sendable { case saved }
@@ -30,7 +31,8 @@ struct NoteState: Equatable, Sendable { var text = "" }
 
 @MainActor func oldSpelling(
     session: HostSession, presenter: NotePresenter, module: any ModuleProtocol<NoteContext>,
-    modules: ModuleManager, harness: ModuleHarness<NoteContext>, shown: ShownScreens
+    modules: ModuleManager, harness: ModuleHarness<NoteContext>, shown: ShownScreens,
+    builder: ModuleBuilder<NoteContext>
 ) async throws {
     _ = session.shownLink  // 1.x: HostSession.shownLink
     session.finishRecording()  // 1.x: HostSession.finishRecording
@@ -47,7 +49,22 @@ struct NoteState: Equatable, Sendable { var text = "" }
     _ = module.isWorking  // 1.x: ModuleProtocol.isWorking
     _ = shown.succeeded  // 1.x: ShownScreens.succeeded
 
+    let router = DeeplinkRouter(scheme: "notes")  // 1.x: DeeplinkRouter
+    try router.register("note") { _, routing in NoteContext(routingContext: routing) }
+    _ = HostSession(navigator: session.navigator, router: router, pace: .untilIdle)  // 1.x: HostSession.init(router:)
+    _ = session.router  // 1.x: HostSession.router
+    try session.navigator.open("notes://note", router: router)  // 1.x: Navigator.open(router:)
+    try session.navigator.open("notes://note", router: router, as: .push)  // 1.x: Navigator.open(router:as:)
+    _ = try await AppHarness(navigator: session.navigator, router: router)  // 1.x: AppHarness.init(router:)
+    try await AppHarness.run(navigator: session.navigator, router: router) { _ in }  // 1.x: AppHarness.run(router:)
+    expectLinksRoundTrip(router) { _ in [] }  // 1.x: expectLinksRoundTrip(DeeplinkRouter)
+    _ = try await ModuleHarness(builder, NoteContext(), router: router)  // 1.x: ModuleHarness.init(router:)
+
     // 2.0 spelling compiles.
+    var links = Deeplinks(scheme: "notes")
+    try links.register("note") { _, routing in NoteContext(routingContext: routing) }
+    modules.links = links
+    try session.navigator.open("notes://note")
     await modules.reachIdlePoint()
     _ = module.isLoading
     _ = shown.notRefused

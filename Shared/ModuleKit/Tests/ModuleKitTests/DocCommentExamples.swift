@@ -85,8 +85,8 @@ struct LoadedState: LoadingState {
 
 enum FeedRoutes {
     @MainActor
-    static func register(in router: DeeplinkRouter) throws(ModuleError) {
-        try router.register("post/{id:text}") { parameters, routing in
+    static func register(in links: inout Deeplinks) throws(ModuleError) {
+        try links.register("post/{id:text}") { parameters, routing in
             PostContext(post: PostID(parameters["id"]), routingContext: routing)
         }
     }
@@ -128,15 +128,25 @@ final class QuietPresenter: ModulePresenter {
 // MARK: ModuleKit
 
 @MainActor
-func deeplinkRouterExample() throws {
-    // snippet: doc DeeplinkRouter
-    let router = DeeplinkRouter(scheme: "mosaic")
-    try router.register("profile/{handle}") { parameters, routing in
+func deeplinksExample(modules: ModuleManager) throws {
+    // snippet: doc Deeplinks
+    var links = Deeplinks(scheme: "mosaic")
+    try links.register("profile/{handle}") { parameters, routing in
         ProfileContext(user: UserID(parameters["handle"]), routingContext: routing)
     }
-    let contexts = try router.resolve("mosaic://profile/alice")
+    let contexts = try links.resolve("mosaic://profile/alice")
+    modules.links = links
     // end
     _ = contexts
+}
+
+@MainActor
+func managerLinksExample(modules: ModuleManager) throws {
+    // snippet: doc ModuleManager.links
+    var links = Deeplinks(scheme: "mosaic")
+    try FeedRoutes.register(in: &links)
+    modules.links = links
+    // end
 }
 
 @MainActor
@@ -185,9 +195,9 @@ enum ScreenActionExample {
 }
 
 @MainActor
-func hostSessionExample(navigator: Navigator, router: DeeplinkRouter) async {
+func hostSessionExample(navigator: Navigator) async {
     // snippet: doc HostSession
-    let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+    let session = HostSession(navigator: navigator, pace: .interactive)
     let shown = await session.step(.open("mosaic://feed/post/p1"))
     for failure in shown.failures { print("error: \(failure)") }
     if shown.isLoading { print("Loading…") }
@@ -195,17 +205,17 @@ func hostSessionExample(navigator: Navigator, router: DeeplinkRouter) async {
 }
 
 @MainActor
-func navigatorOpenExample(navigator: Navigator, router: DeeplinkRouter) throws {
+func navigatorOpenExample(navigator: Navigator) throws {
     // snippet: doc Navigator.open
-    let shown = try navigator.open("mosaic://feed/profile/alice", router: router)
+    let shown = try navigator.open("mosaic://feed/profile/alice")
     print(shown)  // mosaic://feed/profile/alice
     // end
 }
 
 @MainActor
-func navigatorOpenPresentedExample(navigator: Navigator, router: DeeplinkRouter) throws {
+func navigatorOpenPresentedExample(navigator: Navigator) throws {
     // snippet: doc Navigator.open(as:)
-    try navigator.open("mosaic://feed/post/p1", router: router, as: .present)  // over what is shown
+    try navigator.open("mosaic://feed/post/p1", as: .present)  // over what is shown
     // end
 }
 

@@ -11,9 +11,9 @@ import Testing
     @Test func anAppStepOnAServiceThatNeverAnswersFailsWithinTheLimitNamingTheScreenAndItsWork() async throws
     {
         let notebook = Notebook(notes)
-        let (navigator, router) = try MemosApp.make(notebook)
+        let navigator = try MemosApp.make(notebook)
         try await withKnownIssue {
-            try await AppHarness.run(navigator: navigator, router: router) { app in
+            try await AppHarness.run(navigator: navigator) { app in
                 app.limit = .milliseconds(200)
                 notebook.holdStars()  // a service that never answers
                 await app.act(MemoAction.star)
@@ -55,8 +55,8 @@ import Testing
     /// was cancelled).
     @Test func whatAPersonAskedIsDoneAfterTheyLeaveItsScreen() async throws {
         let notebook = Notebook(notes)
-        let (navigator, router) = try MemosApp.make(notebook)
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
             await app.open("notes://note/home/note/n1")
             notebook.holdStars()
             await app.ask(MemoAction.star)  // asked: the notebook holds it
@@ -69,9 +69,9 @@ import Testing
     }
 
     @Test func anEventNoListenerHandledFailsTheTestNamingIt() async throws {
-        let (navigator, router) = try MemosApp.make(Notebook(notes), routed: false)
+        let navigator = try MemosApp.make(Notebook(notes), routed: false)
         try await withKnownIssue {
-            try await AppHarness.run(navigator: navigator, router: router) { app in
+            try await AppHarness.run(navigator: navigator) { app in
                 await app.act(MemoAction.open("n1"))
             }
         } matching: { issue in
@@ -80,23 +80,24 @@ import Testing
     }
 
     @Test func anEventTheTestExpectsUnhandledIsSaid() async throws {
-        let (navigator, router) = try MemosApp.make(Notebook(notes), routed: false)
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(Notebook(notes), routed: false)
+        try await AppHarness.run(navigator: navigator) { app in
             await app.act(MemoAction.open("n1"))
             app.expectUnhandled(["open(\"n1\")"])
         }
     }
 
     @Test func aScreenShownWhoseLinkNoRouteOpensFailsTheTestNamingTheScreenAndItsLink() async throws {
-        let (navigator, _) = try MemosApp.make(Notebook(notes))
-        // The app's router forgot the notes' route: every note shown has a link no one can open.
-        let router = DeeplinkRouter(scheme: "notes")
-        try router.register("memo/{id}") { parameters, routing in
+        let navigator = try MemosApp.make(Notebook(notes))
+        // The app's links forgot the notes' route: every note shown has a link no one can open.
+        var links = Deeplinks(scheme: "notes")
+        try links.register("memo/{id}") { parameters, routing in
             MemoContext(id: parameters["id"], routingContext: routing)
         }
+        navigator.modules.links = links
         let issues = Recorded()
         try await withKnownIssue {
-            try await AppHarness.run(navigator: navigator, router: router) { app in
+            try await AppHarness.run(navigator: navigator) { app in
                 await app.act(MemoAction.open("n1"))
                 await app.back()  // shown again: proven once
             }
@@ -115,13 +116,14 @@ import Testing
     }
 
     @Test func aScreenShownWhoseLinkOpensAnotherScreenFailsTheTest() async throws {
-        let (navigator, _) = try MemosApp.make(Notebook(notes))
-        let router = DeeplinkRouter(scheme: "notes")
-        try router.register("note/{id}") { _, routing in
+        let navigator = try MemosApp.make(Notebook(notes))
+        var links = Deeplinks(scheme: "notes")
+        try links.register("note/{id}") { _, routing in
             MemoContext(id: "home", routingContext: routing)  // every note's link opens the first
         }
+        navigator.modules.links = links
         try await withKnownIssue {
-            try await AppHarness.run(navigator: navigator, router: router) { app in
+            try await AppHarness.run(navigator: navigator) { app in
                 await app.act(MemoAction.open("n1"))
             }
         } matching: { issue in
@@ -131,8 +133,8 @@ import Testing
     }
 
     @Test func aScreenWithoutALinkHasNothingToProve() async throws {
-        let (navigator, router) = try MemosApp.make(Notebook(notes))
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(Notebook(notes))
+        try await AppHarness.run(navigator: navigator) { app in
             await app.act(MemoAction.open("n1"))
             app.expectShown("notes://note/home/note/n1")
         }
@@ -141,11 +143,11 @@ import Testing
     // MARK: One screen's link, in its own tests
 
     @Test func oneScreenWhoseLinkNoRouteOpensFailsItsOwnTestNamingItsLinkAndTheFix() async throws {
-        let router = DeeplinkRouter(scheme: "sample")
-        try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        var links = Deeplinks(scheme: "sample")
+        try links.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
         try await withKnownIssue {
             let harness = try await ModuleHarness(
-                SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), router: router)
+                SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), links: links)
             await harness.finish()
         } matching: { issue in
             issue.description.contains(
@@ -155,11 +157,11 @@ import Testing
     }
 
     @Test func oneScreenWhoseRouteOpensAnotherScreenFailsItsOwnTest() async throws {
-        let router = DeeplinkRouter(scheme: "sample")
-        try router.register("item/{item}") { _, routing in DetailContext(item: "b", routingContext: routing) }
+        var links = Deeplinks(scheme: "sample")
+        try links.register("item/{item}") { _, routing in DetailContext(item: "b", routingContext: routing) }
         try await withKnownIssue {
             let harness = try await ModuleHarness(
-                SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), router: router)
+                SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), links: links)
             await harness.finish()
         } matching: { issue in
             issue.description.contains(
@@ -169,15 +171,15 @@ import Testing
     }
 
     @Test func oneScreenWhoseLinkOpensItAgainOrThatHasNoneIsProven() async throws {
-        let router = DeeplinkRouter(scheme: "sample")
-        try router.register("item/{item}") { parameters, routing in
+        var links = Deeplinks(scheme: "sample")
+        try links.register("item/{item}") { parameters, routing in
             DetailContext(item: parameters["item"], routingContext: routing)
         }
         let detail = try await ModuleHarness(
-            SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), router: router)
+            SampleFeatures.detail(), DetailContext(item: "a", routingContext: "test"), links: links)
         await detail.finish()
         let shelf = try await ModuleHarness(
-            SampleFeatures.shelf(), ShelfContext(item: "a", routingContext: "test"), router: router)
+            SampleFeatures.shelf(), ShelfContext(item: "a", routingContext: "test"), links: links)
         await shelf.finish()
     }
 }

@@ -25,9 +25,9 @@ import Testing
     }
 
     @Test func aSessionsStartALinkHandedInAndAPlaceComeBackToAreHeardInOrder() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
+        let navigator = try MemosApp.make(notebook)
         let heard = listening(to: navigator)
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         try navigator.start()
         session.restore(selectedTab: "other", links: ["notes": "notes://note/home/note/n1"])
         _ = session.handleChange()
@@ -46,10 +46,10 @@ import Testing
     }
 
     @Test func theyAreTracedAsEventsOfTheHostAndAnAppThatHearsNoneIsNotToldTheyWentUnhandled() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
+        let navigator = try MemosApp.make(notebook)
         var traced: [TraceRecord] = []
         let observing = navigator.modules.observe([.event, .unhandled]) { traced.append($0) }
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        try await AppHarness.run(navigator: navigator) { app in
             await app.open("notes://note/home/note/n1")
         }
         let host = traced.filter { $0.module == "Host#0" }
@@ -61,7 +61,7 @@ import Testing
     }
 
     @Test func aListenerOfEveryEventHearsThemTypedAndOneOfAnotherFlowDoesNot() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
+        let navigator = try MemosApp.make(notebook)
         var typed: [HostEvent] = []
         navigator.modules.listen(to: (any Sendable).self) { event, _ in
             if let host = event as? HostEvent { typed.append(host) }
@@ -69,7 +69,7 @@ import Testing
         }
         let elsewhere = listening(to: navigator, in: ["notes"])
         let host = listening(to: navigator, in: ["host"])
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         try navigator.start()
         _ = await session.step(.open("notes://note/home/note/n1"))
         #expect(
@@ -83,8 +83,8 @@ import Testing
     /// A host's event sent while a module's is delivered waits until every listener heard that
     /// one, as a module's would.
     @Test func oneSentDuringADeliveryFollowsIt() async throws {
-        let (navigator, router) = try MemosApp.make(notebook, routed: false)
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let navigator = try MemosApp.make(notebook, routed: false)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         var order: [String] = []
         navigator.modules.listen(to: MemoEvent.self) { _, _ in
             order.append("first listener")

@@ -9,8 +9,8 @@ import Testing
     let notebook = Notebook(["home": "hello", "other": "elsewhere", "n1": "first", "n2": "second"])
 
     /// A person's session of `navigator`, started and idle, that shows a load loading at once.
-    func interactiveSession(_ navigator: Navigator, _ router: DeeplinkRouter) async throws -> HostSession {
-        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+    func interactiveSession(_ navigator: Navigator) async throws -> HostSession {
+        let session = HostSession(navigator: navigator, pace: .interactive)
         session.grace = .milliseconds(1)
         try navigator.start()
         await navigator.modules.reachIdlePoint()
@@ -18,8 +18,8 @@ import Testing
     }
 
     @Test func aStepOpensALinkAndShowsItsScreensLoadedWithTheirLink() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
             app.expectShown("notes://note/home")
             await app.open("notes://note/home/note/n1")
             app.expectShown("notes://note/home/note/n1")
@@ -32,8 +32,8 @@ import Testing
     }
 
     @Test func aLinkNoRouteTakesIsNotFoundAndNothingChanged() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
             await app.open("notes://nowhere")
             #expect(!app.shown.notRefused)
             app.expectFailures([.notFound])
@@ -42,8 +42,8 @@ import Testing
     }
 
     @Test func aLinkWhoseScreenCannotLoadIsUndoneAndToldOnceAsNotFound() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
             await app.open("notes://note/home/note/n1")
             await app.open("notes://note/home/note/n9")
             #expect(!app.shown.notRefused)
@@ -58,8 +58,8 @@ import Testing
 
     /// The same guarantee however the screen came: a listener's push is undone as a link is.
     @Test func aScreenAListenerPushedThatCannotLoadIsUndoneAndToldOnceAsALinksIs() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
             await app.open("notes://note/home/note/n1")
             await app.act(MemoAction.open("n9"))
             app.expectFailures([
@@ -78,12 +78,12 @@ import Testing
     /// A listener's navigation that cannot be made is thrown, and told once by the host: no
     /// session to hand it to.
     @Test func whatAListenerThrowsIsToldOnceWithTheNextResultAsEveryFailure() async throws {
-        let (navigator, router) = try MemosApp.make(notebook, routed: false)
+        let navigator = try MemosApp.make(notebook, routed: false)
         navigator.modules.listen(to: MemoEvent.self) { event, _ in
             guard case .open(let id) = event else { return .ignored }
             throw ActionRefused("no room for \(id)")
         }
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        try await AppHarness.run(navigator: navigator) { app in
             await app.act(MemoAction.open("n2"))
             app.expectFailures([ModuleFailure(.refused, "no room for n2")])
             app.expectShown("notes://note/home")
@@ -93,13 +93,13 @@ import Testing
     }
 
     @Test func whatListenersThrowWithNoHostLookingIsKeptToTheLastFew() async throws {
-        let (navigator, router) = try MemosApp.make(notebook, routed: false)
+        let navigator = try MemosApp.make(notebook, routed: false)
         var heard = 0
         navigator.modules.listen(to: MemoEvent.self) { _, _ in
             heard += 1
             throw ActionRefused("refused \(heard)")
         }
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         try navigator.start()
         let top = try #require(navigator.top?.module)
         let work = try #require(top.work(for: MemoAction.open("n2")))
@@ -111,8 +111,8 @@ import Testing
     }
 
     @Test func aSlowPushThatFailsAfterTheGraceIsUndoneWhenTheHostNextLooksAndOnlyThen() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = try await interactiveSession(navigator, router)
+        let navigator = try MemosApp.make(notebook)
+        let session = try await interactiveSession(navigator)
         notebook.hold()
         let work = try #require(navigator.top?.module.work(for: MemoAction.open("n9")))
         let loading = await session.step(.act(work))
@@ -135,8 +135,8 @@ import Testing
     }
 
     @Test func aReloadOfTheLinkShownRefreshesItsScreenAndAPageWaitsForItAsForAnAction() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .page)
+        let navigator = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, pace: .page)
         session.grace = .zero
         try navigator.start()
         await navigator.modules.reachIdlePoint()
@@ -155,8 +155,8 @@ import Testing
     }
 
     @Test func backAtTheFirstScreenIsRefused() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
             await app.back()
             app.expectFailures([.refused])
             app.expectShown("notes://note/home")
@@ -165,8 +165,8 @@ import Testing
 
     @Test func aRefusedActionIsOneRefusedFailureAndTheStepDidNotSucceed() async throws {
         notebook.starsFail = true
-        let (navigator, router) = try MemosApp.make(notebook)
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
             await app.act(MemoAction.star)
             #expect(!app.shown.notRefused)
             app.expectFailures([ModuleFailure(.refused, "the notebook is read-only")])
@@ -175,8 +175,8 @@ import Testing
 
     @Test func aNavigationStartsAtOnceBesideASlowActionAskedBeforeItAndTheNextAskedWaitsItsTurn() async throws
     {
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        let navigator = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, pace: .interactive)
         // Long enough for a task to start where tasks start at the main actor's next turn (before
         // macOS 26); the held star never ends within it.
         session.grace = .milliseconds(100)
@@ -200,8 +200,8 @@ import Testing
     }
 
     @Test func whatAPersonAskedThatFailsAfterTheyLeftItsScreenIsToldNamingIt() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        let navigator = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, pace: .interactive)
         session.grace = .zero
         try navigator.start()
         _ = await session.step(.open("notes://note/home/note/n1"))
@@ -221,8 +221,8 @@ import Testing
     }
 
     @Test func anInteractiveStepShowsASlowLoadLoadingAndAQuickOneDone() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+        let navigator = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, pace: .interactive)
         try navigator.start()
         await navigator.modules.reachIdlePoint()
         let quick = await session.step(.open("notes://note/home/note/n1"))
@@ -237,8 +237,8 @@ import Testing
     }
 
     @Test func aSlowLinkThatFailsAfterTheGraceIsUndoneWhenTheHostNextLooks() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = try await interactiveSession(navigator, router)
+        let navigator = try MemosApp.make(notebook)
+        let session = try await interactiveSession(navigator)
         notebook.hold()
         let loading = await session.step(.open("notes://note/home/note/n9"))
         #expect(loading.isLoading && loading.link == "notes://note/home/note/n9")
@@ -251,8 +251,8 @@ import Testing
     }
 
     @Test func thePlaceIsEachTabsLinkAndTheTabShownAndIsRestored() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let navigator = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         try navigator.start()
         _ = await session.step(.open("notes://note/home/note/n1"))
         _ = await session.step(.selectTab(1))
@@ -260,8 +260,8 @@ import Testing
         #expect(place.selectedTab == "other")
         #expect(place.links == ["notes": "notes://note/home/note/n1", "other": "notes://note/other"])
 
-        let (again, sameRouter) = try MemosApp.make(notebook)
-        let restored = HostSession(navigator: again, router: sameRouter, pace: .untilIdle)
+        let again = try MemosApp.make(notebook)
+        let restored = HostSession(navigator: again, pace: .untilIdle)
         try again.start()
         restored.restore(selectedTab: "other", links: place.links.merging(["notes": "notes://bad"]) { $1 })
         #expect(restored.place.selectedTab == "other")
@@ -284,8 +284,8 @@ import Testing
     }
 
     @Test func workAskedOfAScreenRunsToItsEndAfterTheScreenClosesAndWorkOnAClosedOneNeverRuns() async throws {
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let navigator = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         try navigator.start()
         _ = await session.step(.open("notes://note/home/note/n1"))
         let screen = try #require(navigator.top)

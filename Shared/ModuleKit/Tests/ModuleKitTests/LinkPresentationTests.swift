@@ -23,17 +23,18 @@ final class ComposeModule: ModuleProtocol {
 /// stack of their own — and a screen that is always presented, however it is reached.
 @MainActor
 @Suite struct LinkPresentationTests {
-    let router: DeeplinkRouter
+    var links: Deeplinks
     let navigator: Navigator
 
     init() throws {
-        router = DeeplinkRouter(scheme: "sample")
-        try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
-        try router.register("item/{item}") { parameters, routing in
+        links = Deeplinks(scheme: "sample")
+        try links.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        try links.register("item/{item}") { parameters, routing in
             DetailContext(item: parameters["item"], routingContext: routing)
         }
-        try router.register("compose") { _, routing in ComposeContext(routingContext: routing) }
+        try links.register("compose") { _, routing in ComposeContext(routingContext: routing) }
         navigator = try Self.app()
+        navigator.modules.links = links
     }
 
     /// The sample app with the composer, its stacks at most `maximumDepth` deep.
@@ -58,16 +59,16 @@ final class ComposeModule: ModuleProtocol {
 
     @Test func automaticallyALinkGoesToItsTabAndPushIsWhereThePersonIs() throws {
         try navigator.push(DetailContext(item: "x", routingContext: "c"))
-        #expect(try navigator.open("sample://catalog/item/a", router: router) == "sample://catalog/item/a")
+        #expect(try navigator.open("sample://catalog/item/a") == "sample://catalog/item/a")
         #expect(shown == [["CatalogContext", "DetailContext"]], "the tab's stack is the link's")
         #expect(
-            try navigator.open("sample://catalog/item/b", router: router, as: .push)
+            try navigator.open("sample://catalog/item/b", as: .push)
                 == "sample://catalog/item/a/catalog/item/b")
         #expect(shown == [["CatalogContext", "DetailContext", "CatalogContext", "DetailContext"]])
     }
 
     @Test func aPresentedLinkIsAStackOfItsOwnThatBackClosesWhole() throws {
-        let link = try navigator.open("sample://item/a/item/b", router: router, as: .present)
+        let link = try navigator.open("sample://item/a/item/b", as: .present)
         #expect(link == "sample://item/a/item/b", "the link of what is shown: the presented stack")
         #expect(shown == [["CatalogContext"], ["DetailContext", "DetailContext"]])
         try navigator.dismiss()
@@ -78,11 +79,11 @@ final class ComposeModule: ModuleProtocol {
         try navigator.push(ComposeContext(routingContext: "c"))
         #expect(shown == [["CatalogContext"], ["ComposeContext"]], "a listener's push presents it")
         try navigator.dismiss()
-        let link = try navigator.open("sample://catalog/item/a/compose", router: router)
+        let link = try navigator.open("sample://catalog/item/a/compose")
         #expect(link == "sample://compose")
         #expect(shown == [["CatalogContext", "DetailContext"], ["ComposeContext"]], "in one step")
         try navigator.dismiss()
-        try navigator.open("sample://compose", router: router, as: .push)
+        try navigator.open("sample://compose", as: .push)
         #expect(shown == [["CatalogContext", "DetailContext"], ["ComposeContext"]], "never pushed")
     }
 
@@ -103,8 +104,9 @@ final class ComposeModule: ModuleProtocol {
 
     @Test func aLinkThatCannotBeShownWholeChangesNothingAndLeavesNothingBuilt() async throws {
         let small = try Self.app(maximumDepth: 2)
+        small.modules.links = links
         #expect(throws: ModuleError.stackFull(limit: 2)) {
-            try small.open("sample://item/a/item/b/compose", router: router, as: .push)
+            try small.open("sample://item/a/item/b/compose", as: .push)
         }
         #expect(small.stack(ofTab: 0).count == 1 && small.modalStacks.isEmpty, "nothing pushed or presented")
         #expect(await small.modules.reachIdlePoint().isEmpty, "the composer built for it closed: no leak")

@@ -142,7 +142,7 @@ enum MemosApp {
     /// A started app of notes: one tab ("notes") on note `home`, links `notes://note/ID`, and —
     /// unless `routed` is false — a listener that pushes the note an `open` asks for.
     @MainActor
-    static func make(_ notebook: Notebook, routed: Bool = true) throws -> (Navigator, DeeplinkRouter) {
+    static func make(_ notebook: Notebook, routed: Bool = true) throws -> Navigator {
         let modules = ModuleManager()
         try modules.register(
             ModuleBuilder<MemoContext>(name: "Memo") { context in
@@ -152,22 +152,23 @@ enum MemosApp {
                     MemoView()
                 }
             })
-        let router = DeeplinkRouter(scheme: "notes")
-        try router.register("note/{id}") { parameters, routing in
+        var links = Deeplinks(scheme: "notes")
+        try links.register("note/{id}") { parameters, routing in
             MemoContext(id: parameters["id"], routingContext: routing)
         }
+        modules.links = links
         let navigator = Navigator(
             modules: modules,
             tabs: [
                 Tab(name: "notes", root: MemoContext(id: "home", routingContext: "notes")),
                 Tab(name: "other", root: MemoContext(id: "other", routingContext: "other")),
             ])
-        guard routed else { return (navigator, router) }
+        guard routed else { return navigator }
         modules.listen(to: MemoEvent.self) { [weak navigator] event, source in
             guard case .open(let id) = event else { return .ignored }
             try navigator?.push(MemoContext(id: id, routingContext: source.routingContext.child("note")))
             return .handled
         }
-        return (navigator, router)
+        return navigator
     }
 }

@@ -16,6 +16,8 @@ import Testing
             "HostSession.recorder",
             "ModulePresenter.send", "EventStream.subscribe", "EventStream.values",
             "ModuleManager.idle", "ModuleHarness.idle", "ModuleProtocol.isWorking", "ShownScreens.succeeded",
+            "DeeplinkRouter", "HostSession.init(router:)", "Navigator.open(router:)",
+            "AppHarness.run(router:)",
         ] {
             #expect(
                 fixture.marked.values.contains { $0.hasPrefix(name) }, "the fixture has no line for \(name)")

@@ -238,19 +238,20 @@ import Testing
     }
 
     @Test func aLinkOpensInOneCallOnItsTabOrOnTheVisibleStack() async throws {
-        let router = DeeplinkRouter(scheme: "sample")
-        try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
-        try router.register("item/{item}") { parameters, routing in
+        var links = Deeplinks(scheme: "sample")
+        try links.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        try links.register("item/{item}") { parameters, routing in
             DetailContext(item: parameters["item"], routingContext: routing)
         }
         let navigator = try SampleFeatures.app()
-        let shown = try navigator.open("sample://catalog/item/a/item/b", router: router)
+        navigator.modules.links = links
+        let shown = try navigator.open("sample://catalog/item/a/item/b")
         #expect(shown.description == "sample://catalog/item/a/item/b")
         #expect(navigator.visibleStack.count == 3)
-        try navigator.open("sample://item/c", router: router)
+        try navigator.open("sample://item/c")
         #expect(
-            try router.link(for: navigator.contexts()) == "sample://catalog/item/a/item/b/item/c")
-        #expect(throws: ModuleError.self) { try navigator.open("sample://nothing", router: router) }
+            try links.link(for: navigator.contexts()) == "sample://catalog/item/a/item/b/item/c")
+        #expect(throws: ModuleError.self) { try navigator.open("sample://nothing") }
         #expect(navigator.visibleStack.count == 4, "a link that does not resolve changes nothing")
         await navigator.modules.reachIdlePoint()
     }

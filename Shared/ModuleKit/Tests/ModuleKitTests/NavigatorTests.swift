@@ -264,14 +264,14 @@ import Testing
     }
 
     @Test func theLinkOfAFullStackOfLongIdentifiersIsAcceptedAgain() throws {
-        let router = DeeplinkRouter(scheme: "sample")
-        try router.register("item/{item}") { parameters, routing in
+        var links = Deeplinks(scheme: "sample")
+        try links.register("item/{item}") { parameters, routing in
             DetailContext(item: parameters["item"], routingContext: routing)
         }
         let longest = String(repeating: "x", count: 64)
         let stack = Array(repeating: DetailContext(item: longest, routingContext: "t"), count: 32)
-        let link = try router.link(for: stack)
-        #expect(try router.resolve(link).count == 32)
+        let link = try links.link(for: stack)
+        #expect(try links.resolve(link).count == 32)
     }
 }
 
@@ -280,7 +280,7 @@ import Testing
 @MainActor
 @Suite struct OpenLinkTests {
     /// Two tabs: the catalog (`app://catalog`) and the first item (`app://item/1`).
-    func app() throws -> (Navigator, DeeplinkRouter) {
+    func app() throws -> (Navigator, Deeplinks) {
         let modules = ModuleManager()
         let detail = SampleFeatures.detail()
         try modules.register(SampleFeatures.catalog(items: ["1", "7"]))
@@ -292,35 +292,36 @@ import Testing
                 Tab(name: "c", root: CatalogContext(routingContext: "c")),
                 Tab(name: "first", root: DetailContext(item: "1", routingContext: "first")),
             ])
-        let router = DeeplinkRouter(scheme: "app")
-        try router.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
-        try router.register("item/{id}") { parameters, routing in
+        var links = Deeplinks(scheme: "app")
+        try links.register("catalog") { _, routing in CatalogContext(routingContext: routing) }
+        try links.register("item/{id}") { parameters, routing in
             DetailContext(item: parameters["id"], routingContext: routing)
         }
+        navigator.modules.links = links
         try navigator.start()
-        return (navigator, router)
+        return (navigator, links)
     }
 
     @Test func aLinkThatSharesOnlyTheFirstSegmentOfATabsRootIsPushedWhereThePersonIs() throws {
-        let (navigator, router) = try app()
+        let (navigator, links) = try app()
         try navigator.select(tab: 1)
         try navigator.select(tab: 0)
         // `item/1234` begins with `item`, as the second tab's root `item/1` does, but not with it.
-        #expect(try navigator.open("app://item/1234", router: router) == "app://catalog/item/1234")
+        #expect(try navigator.open("app://item/1234") == "app://catalog/item/1234")
         #expect(navigator.selectedTab == 0)
-        #expect(try router.link(for: navigator.contexts(ofTab: 1)) == "app://item/1", "the tab's root stays")
+        #expect(try links.link(for: navigator.contexts(ofTab: 1)) == "app://item/1", "the tab's root stays")
         // The root's whole link selects its tab.
-        #expect(try navigator.open("app://item/1", router: router) == "app://item/1")
+        #expect(try navigator.open("app://item/1") == "app://item/1")
         #expect(navigator.selectedTab == 1)
         navigator.closeAll()
     }
 
     @Test func aLinkWhoseStackCouldNotBeWrittenBackChangesNothing() throws {
-        let (navigator, router) = try app()
+        let (navigator, _) = try app()
         try navigator.push(ShelfContext(item: "1", routingContext: "c.shelf"))  // a screen without a link
         let before = navigator.contexts().map { "\($0)" }
         #expect(throws: ModuleError.notLinkable(contextType: "ShelfContext")) {
-            try navigator.open("app://item/7", router: router)
+            try navigator.open("app://item/7")
         }
         #expect(navigator.contexts().map { "\($0)" } == before, "nothing was pushed")
         navigator.closeAll()

@@ -15,9 +15,9 @@ import Testing
     func recordSession(starsFail: Bool = false) async throws -> SessionRecording {
         let notebook = Notebook(notes)
         notebook.starsFail = starsFail
-        let (navigator, router) = try MemosApp.make(notebook)
+        let navigator = try MemosApp.make(notebook)
         var text = ""
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         SessionRecorder(app: "notes", version: "1", setup: ["data": "sample"]) { text += $0 }.record(session)
         try navigator.start()
         await navigator.modules.reachIdlePoint()
@@ -36,8 +36,8 @@ import Testing
     {
         let notebook = Notebook(notes)
         notebook.starsFail = starsFail
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let navigator = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         try navigator.start()
         await navigator.modules.reachIdlePoint()
         return await SessionReplay(recording).run(on: session, every: true)
@@ -136,16 +136,16 @@ import Testing
 
     @Test func theHarnessReplaysARecordingAsATest() async throws {
         let recording = try await recordSession()
-        let (navigator, router) = try MemosApp.make(Notebook(notes))
-        try await AppHarness.run(navigator: navigator, router: router) { app in
+        let navigator = try MemosApp.make(Notebook(notes))
+        try await AppHarness.run(navigator: navigator) { app in
             await app.replay(recording)
             app.expectShown("notes://note/other")
         }
         var changed = recording
         changed.steps[0].shown.screens = ["Memo"]
-        let (again, againRouter) = try MemosApp.make(Notebook(notes))
+        let again = try MemosApp.make(Notebook(notes))
         try await withKnownIssue {
-            try await AppHarness.run(navigator: again, router: againRouter) { app in
+            try await AppHarness.run(navigator: again) { app in
                 await app.replay(changed)
             }
         } matching: { issue in

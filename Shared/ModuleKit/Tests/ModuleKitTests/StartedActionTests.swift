@@ -8,7 +8,7 @@ import Testing
 @Suite struct StartedActionTests {
     /// A started app of notes, and the work of its screen on top.
     func screen() async throws -> (Navigator, ModuleWork) {
-        let (navigator, _) = try MemosApp.make(Notebook(["home": "hello"]))
+        let navigator = try MemosApp.make(Notebook(["home": "hello"]))
         try navigator.start()
         await navigator.modules.reachIdlePoint()
         return (navigator, try #require(navigator.top?.module.work))
@@ -59,8 +59,8 @@ import Testing
     @Test(.timeLimit(.minutes(1)))
     func aPagesReloadEndsWithItsRefreshWhenItSuspends() async throws {
         let notebook = Notebook(["home": "hello"])
-        let (navigator, router) = try MemosApp.make(notebook)
-        let session = HostSession(navigator: navigator, router: router, pace: .page)
+        let navigator = try MemosApp.make(notebook)
+        let session = HostSession(navigator: navigator, pace: .page)
         _ = await session.step(.open("notes://note/home"))
         for round in 0..<100 {
             notebook.hold()
@@ -87,7 +87,7 @@ import Testing
 
     @Test func anAskedActionWaitingForItsTurnIsCarriedOutThoughItsScreenCloses() async throws {
         let notebook = Notebook(["home": "hello"])
-        let (navigator, _) = try MemosApp.make(notebook)
+        let navigator = try MemosApp.make(notebook)
         notebook.hold()
         try navigator.start()
         let work = try #require(navigator.top?.module.work)

@@ -12,7 +12,7 @@ import Testing
 
     /// What a session shows as a step begins: `link`, its screen on top loaded (unless said), two tabs.
     func showing(_ link: String? = "notes://note/home", loading: Bool? = false) -> Showing {
-        Showing(link: link, topHasOwnWork: loading, tabCount: 2, hasRouter: true)
+        Showing(link: link, topHasOwnWork: loading, tabCount: 2, hasLinks: true)
     }
 
     // MARK: Begin
@@ -71,7 +71,7 @@ import Testing
             decisions.begin(.selectTab(-1), showing: showing()),
             ModuleFailure(.notFound, "no tab 0: the app has 2"))
         var noLinks = showing(nil)
-        noLinks.hasRouter = false
+        noLinks.hasLinks = false
         expectRefusal(
             decisions.begin(.open("notes://note/home"), showing: noLinks),
             ModuleFailure(.notFound, "this session has no links"))
@@ -96,7 +96,7 @@ import Testing
 
     /// A screen of a started app of notes, to show in results (ids are all a result compares).
     func screens() throws -> (home: ShownScreen, note: ShownScreen, navigator: Navigator) {
-        let (navigator, _) = try MemosApp.make(Notebook(["home": "hello"]))
+        let navigator = try MemosApp.make(Notebook(["home": "hello"]))
         try navigator.start()
         let module = try #require(navigator.top?.module)
         return (
@@ -218,10 +218,11 @@ import Testing
                     MemoView()
                 }
             })
-        let router = DeeplinkRouter(scheme: "notes")
-        try router.register("note/{id}") { parameters, routing in
+        var links = Deeplinks(scheme: "notes")
+        try links.register("note/{id}") { parameters, routing in
             CountedMemoContext(id: parameters["id"], routingContext: routing, reads: reads)
         }
+        modules.links = links
         let navigator = Navigator(
             modules: modules,
             tabs: [
@@ -229,7 +230,7 @@ import Testing
                     name: "notes", root: CountedMemoContext(id: "home", routingContext: "notes", reads: reads)
                 )
             ])
-        let session = HostSession(navigator: navigator, router: router, pace: .untilIdle)
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
         let first = await session.step(.open("notes://note/home/note/n1"))
         #expect(first.link == "notes://note/home/note/n1" && first.notRefused)
         let before = reads.count

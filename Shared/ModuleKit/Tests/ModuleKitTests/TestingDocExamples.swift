@@ -8,13 +8,13 @@ import Testing
 /// The app's composition root, as the examples take it.
 @MainActor
 struct AppRoot {
-    let router: DeeplinkRouter
+    let links: Deeplinks
 }
 
 @MainActor
 func appHarnessExample(navigator: Navigator, root: AppRoot) async throws {
     // snippet: doc AppHarness
-    try await AppHarness.run(navigator: navigator, router: root.router) { app in
+    try await AppHarness.run(navigator: navigator) { app in
         await app.open("mosaic://feed/post/p1")
         await app.act(PostAction.like("p1"))
         app.expectShown("mosaic://feed/post/p1")
@@ -97,9 +97,9 @@ enum ActionRoundTripsExample {
 
     // snippet: doc expectLinksRoundTrip
     @Test func everyScreenRoundTripsThroughItsLink() throws {
-        let router = DeeplinkRouter(scheme: "mosaic")
-        try FeedRoutes.register(in: router)
-        expectLinksRoundTrip(router) { value in
+        var links = Deeplinks(scheme: "mosaic")
+        try FeedRoutes.register(in: &links)
+        expectLinksRoundTrip(links) { value in
             [PostContext(post: PostID(value), routingContext: "test")]
         }
     }
@@ -138,11 +138,11 @@ enum ActionRoundTripsExample {
 
 @MainActor
 func moduleHarnessRouterExample(postBuilder: ModuleBuilder<PostContext>) async throws {
-    // snippet: doc ModuleHarness.init(router:)
-    let router = DeeplinkRouter(scheme: "mosaic")
-    try FeedRoutes.register(in: router)
+    // snippet: doc ModuleHarness.init(links:)
+    var links = Deeplinks(scheme: "mosaic")
+    try FeedRoutes.register(in: &links)
     let harness = try await ModuleHarness(
-        postBuilder, PostContext(post: "p1", routingContext: "test"), router: router)
+        postBuilder, PostContext(post: "p1", routingContext: "test"), links: links)
     // end
     await harness.finish()
 }

@@ -104,13 +104,13 @@ import Testing
     }
 
     @Test func aRouteWhoseParameterRefusesTheTrialValuesFailsOnceWithTheFix() {
-        let router = DeeplinkRouter(scheme: "test")
-        try? router.register("recipe/{id}") { parameters, routing in
+        var links = Deeplinks(scheme: "test")
+        try? links.register("recipe/{id}") { parameters, routing in
             RecipeContext(id: parameters["id"], routingContext: routing)
         }
         let messages = Messages()
         withKnownIssue {
-            expectLinksRoundTrip(router) { value in [RecipeContext(id: value, routingContext: "test")] }
+            expectLinksRoundTrip(links) { value in [RecipeContext(id: value, routingContext: "test")] }
         } matching: { issue in
             messages.add(issue)
         }
@@ -122,11 +122,11 @@ import Testing
     }
 
     @Test func aRouteOfTextRoundTripsTheSameValues() throws {
-        let router = DeeplinkRouter(scheme: "test")
-        try router.register("recipe/{id:text}") { parameters, routing in
+        var links = Deeplinks(scheme: "test")
+        try links.register("recipe/{id:text}") { parameters, routing in
             RecipeContext(id: parameters["id"], routingContext: routing)
         }
-        expectLinksRoundTrip(router) { value in [RecipeContext(id: value, routingContext: "test")] }
+        expectLinksRoundTrip(links) { value in [RecipeContext(id: value, routingContext: "test")] }
     }
 
     // MARK: ModuleKit

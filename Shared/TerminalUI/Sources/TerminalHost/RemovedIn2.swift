@@ -2,7 +2,8 @@ import ModuleKitCore
 import TerminalUI
 
 // The spellings of TerminalHost 1.x that 2.0 removed, each kept unavailable with a message that
-// says what to write instead: a shell's pace is its session's, a `HostSession.Pace`.
+// says what to write instead: a shell's pace is its session's, a `HostSession.Pace`, and its
+// links are the manager's.
 
 extension TerminalShell {
     /// Unavailable: a shell's pace is its session's, ``HostSession/Pace``.
@@ -28,6 +29,23 @@ extension TerminalShell {
         navigator: Navigator, router: DeeplinkRouter? = nil, policy: ColorPolicy = .detect(),
         prompt: String? = nil, pacing: Pacing = .waitForIdle, scriptName: String? = nil
     ) { fatalError() }
+}
+
+extension TerminalShell {
+    /// Unavailable: the shell reads the manager's links.
+    @available(
+        *, unavailable,
+        message:
+            "TerminalShell(navigator:policy:prompt:pace:scriptName:): the shell reads the manager's links (modules.links = links)"
+    )
+    public convenience init(
+        navigator: Navigator, router: DeeplinkRouter?, policy: ColorPolicy = .detect(), prompt: String? = nil,
+        pace: HostSession.Pace, scriptName: String? = nil
+    ) { fatalError() }
+
+    /// Unavailable: the links are the manager's.
+    @available(*, unavailable, message: "navigator.modules.links, the app's Deeplinks")
+    public var router: DeeplinkRouter? { fatalError() }
 }
 
 extension TerminalDemo {

@@ -40,7 +40,7 @@ struct ShellGrammar {
         if let scheme {
             specs += [
                 CommandSpec("open URL", "open a \(scheme):// link") { (arguments, _) throws -> Reading in
-                    // A link, not a row number: the router reads the rest when the link opens.
+                    // A link, not a row number: the links read the rest when it opens.
                     let link = try arguments.word("URL")
                     guard link.contains("://") else {
                         throw CommandError.invalidArgument(link, expected: "a \(scheme):// link")

@@ -11,7 +11,7 @@ struct ShellPage {
     let shown: ShownScreens
     /// The session's tabs, by name (no bar for one).
     let tabs: [String]
-    /// The scheme of the session's links, when it has a router.
+    /// The scheme of the session's links, when the app has links.
     let scheme: String?
     /// A line for the person above the commands (a failure told since), if any.
     let notice: String?

@@ -9,7 +9,7 @@ import TerminalUI
 /// out. The app and every demo run in it.
 ///
 /// ```swift
-/// let shell = TerminalShell(navigator: navigator, router: router, prompt: "mosaic> ", pace: .interactive)
+/// let shell = TerminalShell(navigator: navigator, prompt: "mosaic> ", pace: .interactive)
 /// try navigator.start()
 /// await shell.run(input: StandardInput())
 /// ```
@@ -35,22 +35,24 @@ public final class TerminalShell {
     /// (`back` during a slow load answers at once), screens drawn again as work ends — or
     /// ``HostSession/Pace/untilIdle``, each after the work of the one before has ended
     /// (reproducible scripts; `HostSession.Pace.detect()` picks one from standard input). With a
-    /// `router`, every screen starts with the link of its stack and `open URL` and `link` work;
+    /// the manager's links (``ModuleManager/links``), every screen starts with the link of its
+    /// stack and `open URL` and `link` work;
     /// `prompt` is shown before each line read; a `scriptName` starts each error with the
     /// script's name and line.
     public init(
-        navigator: Navigator, router: DeeplinkRouter? = nil, policy: ColorPolicy = .detect(),
+        navigator: Navigator, policy: ColorPolicy = .detect(),
         prompt: String? = nil, pace: HostSession.Pace, scriptName: String? = nil
     ) {
-        session = HostSession(navigator: navigator, router: router, pace: pace)
+        session = HostSession(navigator: navigator, pace: pace)
         self.policy = policy
         decisions = ShellDecisions(scriptName: scriptName, interactive: pace == .interactive, prompt: prompt)
     }
 
     /// The navigator whose visible screen the shell shows.
     public var navigator: Navigator { session.navigator }
-    /// The links the shell opens and prints (`open URL`, `link`); `nil` when the session has none.
-    public var router: DeeplinkRouter? { session.router }
+    /// The links the shell opens and prints (`open URL`, `link`): the manager's, `nil` when the
+    /// app has none.
+    private var links: Deeplinks? { navigator.modules.links }
 
     /// The commands that work on every screen of this session.
     public var globalCommands: [CommandHelp] { grammar.help }
@@ -235,14 +237,14 @@ public final class TerminalShell {
     private var completions: Completions? {
         guard terminal != nil else { return nil }
         return grammar.completions(
-            on: shown?.topmost?.module?.terminalView, routes: router?.routes.map(\.pattern) ?? [])
+            on: shown?.topmost?.module?.terminalView, routes: links?.routes.map(\.pattern) ?? [])
     }
 
     /// The screen as ``show()`` prints it (see ``ShellPage``).
     private func render() -> String? {
         guard let shown else { return nil }
         return ShellPage(
-            shown: shown, tabs: navigator.tabs.map(\.name), scheme: router?.scheme, notice: decisions.notice
+            shown: shown, tabs: navigator.tabs.map(\.name), scheme: links?.scheme, notice: decisions.notice
         ).render(policy, width: Terminal.columns)
     }
 
@@ -252,7 +254,7 @@ public final class TerminalShell {
 
     /// How the session's commands read.
     private var grammar: ShellGrammar {
-        ShellGrammar(tabs: navigator.tabs.map(\.name), scheme: router?.scheme)
+        ShellGrammar(tabs: navigator.tabs.map(\.name), scheme: links?.scheme)
     }
 }
 

@@ -50,7 +50,7 @@ extension ModuleProtocol {
 public enum TerminalHostError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The module's view is not a ``TerminalView``: it was made for another host.
     case notDrawable(String)
-    /// The session was made without a deeplink router, so it has no links.
+    /// The app has no links (``ModuleManager/links`` is `nil`).
     case noLinks
 
     public var description: String {

@@ -15,6 +15,8 @@ import TerminalUI
     _ = TerminalShell(navigator: navigator, prompt: "> ", pacing: .detect())  // 1.x: TerminalShell.init(pacing:)
     _ = shell.pacing  // 1.x: TerminalShell.pacing
     _ = TerminalDemo(modules: modules, root: root, pacing: .waitForIdle)  // 1.x: TerminalDemo.init(pacing:)
+    _ = TerminalShell(navigator: navigator, router: nil, prompt: "> ", pace: .interactive)  // 1.x: TerminalShell.init(router:)
+    _ = shell.router  // 1.x: TerminalShell.router
 
     // 2.0 spelling compiles.
     _ = TerminalShell(navigator: navigator, prompt: "> ", pace: .detect())

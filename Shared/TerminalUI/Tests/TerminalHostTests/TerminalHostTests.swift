@@ -96,7 +96,7 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
         shell.show()
     }
 
-    @Test func withoutARouterOrTabsTheGlobalCommandsAreTheOnesThatWork() throws {
+    @Test func withoutLinksOrTabsTheGlobalCommandsAreTheOnesThatWork() throws {
         let shell = try shell(root: CounterContext(routingContext: "test"))
         #expect(shell.globalCommands.map(\.usage) == ["help", "back", "close", "quit"])
     }

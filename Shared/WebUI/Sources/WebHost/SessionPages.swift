@@ -25,12 +25,12 @@ struct SessionPages {
 
     /// The path of `link` (`mosaic://feed` → `/feed`).
     func path(of link: String) -> String {
-        "/" + link.dropFirst(app.router.scheme.count + 3)
+        "/" + link.dropFirst(app.links.scheme.count + 3)
     }
 
     /// The link of the page at `path` (`/feed` → `mosaic://feed`).
     func link(of path: Substring) -> String {
-        "\(app.router.scheme)://\(path.dropFirst())"
+        "\(app.links.scheme)://\(path.dropFirst())"
     }
 
     /// The page of the screen shown: the tabs, the failures to show, the screen's own content,
@@ -105,7 +105,7 @@ struct SessionPages {
         .tag(
             "nav", [],
             app.navigator.tabs.enumerated().map { index, tab in
-                let link = (try? app.router.link(for: [tab.root])).map { path(of: $0) } ?? "/"
+                let link = (try? app.links.link(for: [tab.root])).map { path(of: $0) } ?? "/"
                 let attributes =
                     index == selected
                     ? [HTML.Attribute("href", link), HTML.Attribute("aria-current", "page")]

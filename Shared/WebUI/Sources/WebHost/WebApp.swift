@@ -1,6 +1,6 @@
 import ModuleKitCore
 
-/// One browser's app: its own modules, navigator and router, built by the app's composition root
+/// One browser's app: its own modules (with their links) and navigator, built by the app's composition root
 /// for each session (the services behind them are shared), and the session that steps it.
 @MainActor
 public struct WebApp {
@@ -10,17 +10,20 @@ public struct WebApp {
     /// outside a page's own request — a navigation the app's listeners could not make — is
     /// reported to it (``HostSession/report(_:)``) and shown on the next page.
     public let session: HostSession
-    /// Its links.
-    public let router: DeeplinkRouter
+    /// Its links: its modules' (``ModuleManager/links``), which a browser cannot do without —
+    /// every screen is a page at its link's path.
+    public let links: Deeplinks
     /// What the app keeps for its session besides its modules — a trace's file, say — released
     /// when the session ends.
     public var resources: [AnyObject] = []
 
-    /// An app of `modules` shown by `navigator`, its links read by `router`.
-    public init(modules: ModuleManager, navigator: Navigator, router: DeeplinkRouter) {
+    /// An app of `modules` shown by `navigator`, at the paths of the modules' links; throws
+    /// ``ModuleError/noLinks`` when the modules have none.
+    public init(modules: ModuleManager, navigator: Navigator) throws(ModuleError) {
+        guard let links = modules.links else { throw .noLinks }
         self.modules = modules
-        self.router = router
-        session = HostSession(navigator: navigator, router: router, pace: .page)
+        self.links = links
+        session = HostSession(navigator: navigator, pace: .page)
     }
 
     /// What the session shows.

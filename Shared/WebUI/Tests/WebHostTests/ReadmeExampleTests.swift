@@ -8,7 +8,7 @@ import WebHost
 @Suite struct ReadmeExampleTests {
     @Test func theReadmesServerShowsTheAppsFirstPage() async throws {
         // snippet: web-ui-readme
-        // Each browser gets a session of its own: its own modules, navigator and router, made by
+        // Each browser gets a session of its own: its own modules, links and navigator, made by
         // the app's composition root (here, a small app of a list and its items).
         let shell = WebShell { try sampleApp() }
         // On the loopback address, any free port; every request is one step of its session.

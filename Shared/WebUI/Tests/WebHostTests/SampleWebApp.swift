@@ -157,13 +157,14 @@ func sampleApp(
             Tab(name: "list", root: ListContext(routingContext: "list")),
             Tab(name: "about", root: AboutContext(routingContext: "about")),
         ], maximumDepth: maximumDepth)
-    let router = DeeplinkRouter(scheme: "sample")
-    try router.register("list") { _, routing in ListContext(routingContext: routing) }
-    try router.register("item/{id:text}") { parameters, routing in
+    var links = Deeplinks(scheme: "sample")
+    try links.register("list") { _, routing in ListContext(routingContext: routing) }
+    try links.register("item/{id:text}") { parameters, routing in
         ItemContext(id: parameters["id"], routingContext: routing)
     }
-    try router.register("about") { _, routing in AboutContext(routingContext: routing) }
-    let app = WebApp(modules: modules, navigator: navigator, router: router)
+    try links.register("about") { _, routing in AboutContext(routingContext: routing) }
+    modules.links = links
+    let app = try WebApp(modules: modules, navigator: navigator)
     app.session.grace = grace
     modules.listen(to: ListEvent.self) { [navigator] event, source in
         guard case .open(let item) = event else { return .ignored }

@@ -62,7 +62,7 @@ import WebHost
         #expect(!page.contains("<b>&"))
     }
 
-    @Test func anUnknownLinkIsA404CarryingTheRoutersError() async {
+    @Test func anUnknownLinkIsA404CarryingTheLinksError() async {
         let browser = Browser(WebShell { try sampleApp() })
         let page = await browser.get("/nothing/here")
         #expect(page.status == 404)

@@ -3,15 +3,15 @@ extension HostSession {
     /// The tab shown, by name, and each tab's whole stack as a chained link, by tab name (a tab
     /// not shown yet has none).
     public var place: (selectedTab: String, links: [String: String]) {
-        var links: [String: String] = [:]
-        if let router {
+        var saved: [String: String] = [:]
+        if let appLinks = self.links {
             for (index, tab) in navigator.tabs.enumerated() {
                 let contexts = navigator.contexts(ofTab: index)
-                guard !contexts.isEmpty, let link = try? router.link(for: contexts) else { continue }
-                links[tab.name] = link.description
+                guard !contexts.isEmpty, let link = try? appLinks.link(for: contexts) else { continue }
+                saved[tab.name] = link.description
             }
         }
-        return (navigator.tabs[navigator.selectedTab].name, links)
+        return (navigator.tabs[navigator.selectedTab].name, saved)
     }
 
     /// Rebuilds each tab from its link and selects the tab named `selectedTab` (the first when
@@ -19,11 +19,11 @@ extension HostSession {
     /// tab as it was; the next result tells it, once. The app's listeners hear where the session
     /// came back to (``HostEvent/restored(selectedTab:links:)``).
     public func restore(selectedTab: String, links: [String: String]) {
-        guard let router else { return }
+        guard let appLinks = self.links else { return }
         for (index, tab) in navigator.tabs.enumerated() {
             guard let link = links[tab.name] else { continue }
             do {
-                try navigator.setStack(try router.resolve(link), ofTab: index)
+                try navigator.setStack(try appLinks.resolve(link), ofTab: index)
             } catch {
                 report(ModuleFailure(error, context: "cannot restore the \(tab.name) tab from \(link)"))
             }

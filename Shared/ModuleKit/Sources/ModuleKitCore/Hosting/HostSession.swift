@@ -7,7 +7,7 @@
 /// left a screen are decided here, once, for the terminal, the browser and a test alike.
 ///
 /// ```swift
-/// let session = HostSession(navigator: navigator, router: router, pace: .interactive)
+/// let session = HostSession(navigator: navigator, pace: .interactive)
 /// let shown = await session.step(.open("mosaic://feed/post/p1"))
 /// for failure in shown.failures { print("error: \(failure)") }
 /// if shown.isLoading { print("Loading…") }
@@ -33,8 +33,6 @@ public final class HostSession {
 
     /// The navigator whose screens the session shows.
     public let navigator: Navigator
-    /// The session's links, or `nil` when it has none.
-    public let router: DeeplinkRouter?
     /// How long its steps wait (a test kit changes it between steps).
     public var pace: Pace
     /// How long a step waits for the loads it started (``defaultGrace`` unless a host says
@@ -47,12 +45,15 @@ public final class HostSession {
     /// Those who watch the steps (``observe(_:)``), in the order they came.
     package private(set) var observers: [any SessionObserver] = []
 
-    /// A session of `navigator`'s screens, its links read by `router`.
-    public init(navigator: Navigator, router: DeeplinkRouter? = nil, pace: Pace) {
+    /// A session of `navigator`'s screens, its links those of the navigator's manager
+    /// (``ModuleManager/links``).
+    public init(navigator: Navigator, pace: Pace) {
         self.navigator = navigator
-        self.router = router
         self.pace = pace
     }
+
+    /// The app's links, or `nil` when it has none (``ModuleManager/links``).
+    var links: Deeplinks? { navigator.modules.links }
 
     /// Runs what a person asked and returns what to show: the screens, each with its module for
     /// the host to draw (``ShownScreens/topmost``: the one it reads input against next), their link,
@@ -93,25 +94,24 @@ public final class HostSession {
         decisions.tell(failure)
     }
 
-    /// The link of what the navigator shows now (a modal's included), or `nil` with no router or
+    /// The link of what the navigator shows now (a modal's included), or `nil` with no links or
     /// no link: what a result says as ``ShownScreens/link``. The last result's, when it showed
-    /// the same screens — a screen's context never changes — so that the router computes a link
-    /// once per stack shown, not on each question a step asks.
+    /// the same screens — a screen's context never changes — so that a link is computed once
+    /// per stack shown, not on each question a step asks.
     var linkNow: String? {
         if let shown = decisions.shown,
             shown.screens.map(\.id).elementsEqual(navigator.visibleStack.lazy.map(\.id))
         {
             return shown.link
         }
-        guard let router else { return nil }
-        return try? router.link(for: navigator.contexts()).description
+        return try? links?.link(for: navigator.contexts()).description
     }
 
     /// What the navigator shows now, as the step's decisions read it.
     private func showing() -> StepDecisions.Showing {
         StepDecisions.Showing(
             link: linkNow, topHasOwnWork: navigator.top.map { $0.module.work.hasOwnWorkInFlight },
-            tabCount: navigator.tabs.count, hasRouter: router != nil)
+            tabCount: navigator.tabs.count, hasLinks: links != nil)
     }
 
     /// The last result the host was given (by ``step(_:)`` or ``handleChange()``), or `nil`
@@ -197,9 +197,8 @@ public final class HostSession {
 
     /// Opens `link`: undone if its screen cannot load, as every screen put on top.
     private func open(_ link: String) throws(ModuleFailure) {
-        guard let router else { throw ModuleFailure(.notFound, "this session has no links") }
         do {
-            try navigator.open(link, router: router)
+            try navigator.open(link)
         } catch {
             throw ModuleFailure(error)
         }

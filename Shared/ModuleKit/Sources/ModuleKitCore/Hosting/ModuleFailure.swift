@@ -66,7 +66,7 @@ extension ModuleError {
     var failureKind: ModuleFailure.Kind {
         switch self {
         case .malformed, .tooLong, .unknownScheme, .unknownRoute, .missingParameter, .malformedParameter,
-            .empty:
+            .empty, .noLinks:
             .notFound
         case .stackFull, .atRoot, .nothingPresented: .refused
         case .notRegistered, .alreadyRegistered, .slotTaken, .slotEmpty, .notLinkable,

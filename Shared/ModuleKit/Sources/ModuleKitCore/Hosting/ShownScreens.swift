@@ -5,7 +5,7 @@
 public struct ShownScreens: Hashable {
     /// The screens shown, root first: the visible stack (a modal's, when one is presented).
     public let screens: [ShownScreen]
-    /// Their link, or `nil` when the session has no router.
+    /// Their link, or `nil` when the app has no links.
     public let link: String?
     /// The tab shown (its index in ``Navigator/tabs``), for a host's tab bar.
     public let selectedTab: Int

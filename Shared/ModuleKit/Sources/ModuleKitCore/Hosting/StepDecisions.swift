@@ -6,14 +6,14 @@
 /// commands and waits; nothing here touches a screen, so every rule is tested with plain values.
 struct StepDecisions {
     /// What the session shows as a step begins: the link of the screens shown (`nil` with no
-    /// router, or when they have none), whether the screen on top has work of its own in flight —
+    /// links, or when they have none), whether the screen on top has work of its own in flight —
     /// its load, a refresh, a task; `nil` when none is shown — the number of tabs, and whether the
     /// session reads links.
     struct Showing {
         var link: String?
         var topHasOwnWork: Bool?
         var tabCount: Int
-        var hasRouter: Bool
+        var hasLinks: Bool
     }
 
     /// What a step does, as ``begin(_:showing:)`` decides.
@@ -55,7 +55,7 @@ struct StepDecisions {
             return showing.topHasOwnWork == nil
                 ? .refuse(ModuleFailure(.refused, "nothing is shown")) : .start(work)
         case .open(let link), .reload(let link):
-            guard showing.hasRouter else {
+            guard showing.hasLinks else {
                 return .refuse(ModuleFailure(.notFound, "this session has no links"))
             }
             guard link == showing.link else { return .open(link) }

@@ -133,7 +133,7 @@ public struct DeeplinkRoute: Sendable {
     /// The Swift module that declares the context type (`FeedInterface`): which feature owns
     /// the route, for listings.
     public let contextModule: String
-    /// The pattern of the route this one is an alias of (``DeeplinkRouter/register(alias:for:)``),
+    /// The pattern of the route this one is an alias of (``Deeplinks/register(alias:for:)``),
     /// or `nil` for a route of its own.
     public let aliasOf: String?
     let make: @Sendable (RouteParameters, RoutingContext) -> any BuildContext

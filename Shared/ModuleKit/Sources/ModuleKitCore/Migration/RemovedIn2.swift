@@ -73,3 +73,59 @@ extension ShownScreens {
     @available(*, unavailable, renamed: "notRefused")
     public var succeeded: Bool { fatalError() }
 }
+
+/// Unavailable: an app's links are a value the manager holds.
+@available(
+    *, unavailable,
+    message:
+        "var links = Deeplinks(scheme: …) — a value: register routes on it (a feature's register(in: &links)), then modules.links = links; every host reads the manager's"
+)
+@MainActor
+public final class DeeplinkRouter {
+    public static let trialValues: [String] = []
+    public let scheme: String = ""
+    public let schemeAliases: Set<String> = []
+    public var routes: [DeeplinkRoute] { fatalError() }
+    public init(scheme: String) { fatalError() }
+    public init(scheme: String, aliases: [String]) { fatalError() }
+    public func register<Context: BuildContext>(
+        _ pattern: String, priority: Int = 0,
+        _ make: @escaping @Sendable (RouteParameters, RoutingContext) -> Context
+    ) throws(ModuleError) { fatalError() }
+    public func register(alias: String, for pattern: String) throws(ModuleError) { fatalError() }
+    public func resolve(_ text: String, routingContext: RoutingContext = .deeplink) throws(ModuleError)
+        -> [any BuildContext]
+    { fatalError() }
+    public func link(for contexts: [any BuildContext]) throws(ModuleError) -> String { fatalError() }
+    public func verifyRoundTrip(of context: any BuildContext) throws(ModuleError) { fatalError() }
+    public func verifyRoundTrips() -> [(route: DeeplinkRoute, error: ModuleError)] { fatalError() }
+}
+
+extension HostSession {
+    /// Unavailable: a session reads the links of its navigator's manager.
+    @available(
+        *, unavailable,
+        message: "HostSession(navigator:pace:): the session reads the manager's links (modules.links = links)"
+    )
+    public convenience init(navigator: Navigator, router: DeeplinkRouter?, pace: Pace) { fatalError() }
+
+    /// Unavailable: the links are the manager's.
+    @available(*, unavailable, message: "session.navigator.modules.links, the app's Deeplinks")
+    public var router: DeeplinkRouter? { fatalError() }
+}
+
+extension Navigator {
+    /// Unavailable: a link opens with the manager's links.
+    @available(*, unavailable, message: "navigator.open(link): it reads the manager's links (modules.links)")
+    public func open(_ text: String, router: DeeplinkRouter) throws(ModuleError) -> String { fatalError() }
+
+    /// Unavailable: a link opens with the manager's links.
+    @available(
+        *, unavailable,
+        message: "navigator.open(link, as: presentation): it reads the manager's links (modules.links)"
+    )
+    public func open(_ text: String, router: DeeplinkRouter, as presentation: LinkPresentation)
+        throws(ModuleError)
+        -> String
+    { fatalError() }
+}

@@ -6,7 +6,7 @@
 ///
 /// Every screen turns back into a link: a context says the segments of its link, so that a
 /// stack of screens prints as one chained link and that link rebuilds the same stack (see
-/// ``DeeplinkRouter``). A part only ever embedded in another screen says `nil`.
+/// ``Deeplinks``). A part only ever embedded in another screen says `nil`.
 ///
 /// ```swift
 /// public struct PostContext: BuildContext {

@@ -29,8 +29,10 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
     case malformed(String)
     /// Longer than the limit (characters, or segments).
     case tooLong(length: Int, limit: Int)
-    /// A scheme other than the router's.
+    /// A scheme other than the links'.
     case unknownScheme(String)
+    /// A link opened in an app without links (``ModuleManager/links`` is `nil`).
+    case noLinks
     /// No route matches the segments from `segment` on.
     case unknownRoute(String)
     /// A route matched up to a parameter that the link does not have.
@@ -66,6 +68,7 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .malformed(let reason): "malformed link: \(reason)"
         case .tooLong(let length, let limit): "link too long (\(length), limit \(limit))"
         case .unknownScheme(let scheme): "unknown link scheme '\(Self.clip(scheme))'"
+        case .noLinks: "this app has no links"
         case .unknownRoute(let segment): "no route for '\(Self.clip(segment))'"
         case .missingParameter(let name, let route): "missing \(name) in '\(route)'"
         case .malformedParameter(let name, let value, let expected):

@@ -10,8 +10,8 @@
 /// ``ModuleProtocol/refresh()``. Loads of different modules run concurrently; a host never
 /// calls anything after an event, and stays responsive while they run. Closing a module cancels
 /// its work and drops whatever it emits or renders afterwards. Tests and scripts wait for
-/// ``reachIdlePoint()``, where leaks are checked. The app registers every feature's builder here and adds its
-/// listeners. Listeners see an event, the ``ModuleSource`` it came from and nothing else of
+/// ``reachIdlePoint()``, where leaks are checked. The app registers every feature's builder here,
+/// sets its ``links`` and adds its listeners. Listeners see an event, the ``ModuleSource`` it came from and nothing else of
 /// the module. A listener added late is attached to the modules already alive; a listener can
 /// be removed.
 ///
@@ -44,6 +44,16 @@ public final class ModuleManager: NavigatedModules {
     private var listening: [ListenerKey: Subscription] = [:]
     /// Loads and refreshes asked for and not started yet.
     private let pending: PendingStarts
+    /// The app's links — the routes from a link to the contexts of its screens and back — or
+    /// `nil` for an app without links. The composition root sets them with the builders; every
+    /// host reads them here (a link opened, the link of what is shown, a place saved).
+    ///
+    /// ```swift
+    /// var links = Deeplinks(scheme: "mosaic")
+    /// try FeedRoutes.register(in: &links)
+    /// modules.links = links
+    /// ```
+    public var links: Deeplinks?
 
     /// A manager with no builders and no listeners.
     public init() {

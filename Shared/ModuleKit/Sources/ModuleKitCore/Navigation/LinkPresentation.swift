@@ -1,4 +1,4 @@
-/// How ``Navigator/open(_:router:as:)`` shows a link's screens — MERLin's routing steps: pushed
+/// How ``Navigator/open(_:as:)`` shows a link's screens — MERLin's routing steps: pushed
 /// where the person is, presented in a stack of their own, or in the tab the link belongs to.
 /// Whichever it is, a screen whose context is ``AlwaysPresented`` is never pushed.
 public enum LinkPresentation: Sendable, Equatable {

@@ -84,39 +84,39 @@ extension Navigator {
         }
     }
 
-    /// Resolves `text` with `router` and shows its screens in one step; returns the link of the
-    /// visible stack afterwards, to print back or save. A link that begins with a tab's root
-    /// screen (`mosaic://feed/post/p1`) selects that tab and makes its stack the link's
-    /// screens, closing any modal; any other link is pushed onto the visible stack — and a
-    /// screen that is ``AlwaysPresented``, with those after it, is presented in a stack of its
-    /// own. Throws a ``ModuleError`` for a link no route takes, a screen that cannot be built, a
-    /// screen shown without a link or a stack that would be too deep; either way nothing changed.
+    /// Resolves `text` with the app's links (``ModuleManager/links``) and shows its screens in
+    /// one step; returns the link of the visible stack afterwards, to print back or save. A link
+    /// that begins with a tab's root screen (`mosaic://feed/post/p1`) selects that tab and makes
+    /// its stack the link's screens, closing any modal; any other link is pushed onto the visible
+    /// stack — and a screen that is ``AlwaysPresented``, with those after it, is presented in a
+    /// stack of its own. Throws a ``ModuleError`` for an app without links, a link no route
+    /// takes, a screen that cannot be built, a screen shown without a link or a stack that would
+    /// be too deep; either way nothing changed.
     ///
     /// ```swift
-    /// let shown = try navigator.open("mosaic://feed/profile/alice", router: router)
+    /// let shown = try navigator.open("mosaic://feed/profile/alice")
     /// print(shown)  // mosaic://feed/profile/alice
     /// ```
     @discardableResult
-    public func open(_ text: String, router: DeeplinkRouter) throws(ModuleError) -> String {
-        try open(text, router: router, as: .automatic)
+    public func open(_ text: String) throws(ModuleError) -> String {
+        try open(text, as: .automatic)
     }
 
-    /// Resolves `text` with `router` and shows its screens in one step as `presentation` says —
-    /// in the tab it belongs to, pushed where the person is, or presented in a stack of its own
-    /// (``LinkPresentation``) — and returns the link of the visible stack afterwards. All or
-    /// nothing, as ``open(_:router:)``.
+    /// Resolves `text` with the app's links and shows its screens in one step as `presentation`
+    /// says — in the tab it belongs to, pushed where the person is, or presented in a stack of
+    /// its own (``LinkPresentation``) — and returns the link of the visible stack afterwards. All
+    /// or nothing, as ``open(_:)``.
     ///
     /// ```swift
-    /// try navigator.open("mosaic://feed/post/p1", router: router, as: .present)  // over what is shown
+    /// try navigator.open("mosaic://feed/post/p1", as: .present)  // over what is shown
     /// ```
     @discardableResult
-    public func open(_ text: String, router: DeeplinkRouter, as presentation: LinkPresentation)
-        throws(ModuleError) -> String
-    {
-        let contexts = try router.resolve(text)
+    public func open(_ text: String, as presentation: LinkPresentation) throws(ModuleError) -> String {
+        guard let links = modules.links else { throw .noLinks }
+        let contexts = try links.resolve(text)
         // The link of the stack it would show, written before anything changes: a screen of it
         // that has no link (``ModuleError/notLinkable(contextType:)``) refuses the whole open.
-        let link = try router.link(for: contextsShown(opening: contexts, as: presentation))
+        let link = try links.link(for: contextsShown(opening: contexts, as: presentation))
         try open(contexts, as: presentation, link: text)
         return link
     }

@@ -65,7 +65,7 @@ public final class Navigator {
     var arrival: Arrival?
 
     /// The most screens one stack may hold. Bounded so that every stack can be turned into a
-    /// link that a ``DeeplinkRouter`` reads again (32 screens of at most two segments each fit a
+    /// link that the app's ``Deeplinks`` read again (32 screens of at most two segments each fit a
     /// link's 64 segments), and so that no session grows a stack without end.
     let maximumDepth: Int
 

@@ -1,7 +1,7 @@
 import HiddenCharacters
 import PercentEncoding
 
-/// A parsed link, as the router reads and writes it: a scheme and path segments, `mosaic://profile/alice/post/p2`.
+/// A parsed link, as the links read and write it: a scheme and path segments, `mosaic://profile/alice/post/p2`.
 ///
 /// Links are untrusted input. Parsing accepts only `scheme://segment/segment…` with no query,
 /// fragment, empty segment or control character, within a length limit; segments are

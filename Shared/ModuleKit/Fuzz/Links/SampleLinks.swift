@@ -7,10 +7,10 @@ struct Screen: BuildContext {
     var deeplinkSegments: [String]? { segments }
 }
 
-/// A router with a route of every kind: literals alone and chained, identifiers, integers, free
+/// Links with a route of every kind: literals alone and chained, identifiers, integers, free
 /// text, a literal that outranks a parameter, and a priority.
-@MainActor func sampleRouter() -> DeeplinkRouter {
-    let router = DeeplinkRouter(scheme: "mosaic")
+@MainActor func sampleLinks() -> Deeplinks {
+    var links = Deeplinks(scheme: "mosaic")
     let patterns: [(pattern: String, priority: Int)] = [
         ("feed", 0), ("likes", 0), ("me", 0), ("settings", 0), ("settings/{section:text}", 0),
         ("profile/{handle}", 0), ("post/{id}", 0), ("post/new", 0), ("page/{number:integer}", 0),
@@ -18,7 +18,7 @@ struct Screen: BuildContext {
     ]
     for (pattern, priority) in patterns {
         do {
-            try router.register(pattern, priority: priority) { parameters, routing in
+            try links.register(pattern, priority: priority) { parameters, routing in
                 Screen(
                     segments: pattern.split(separator: "/").map { piece in
                         piece.hasPrefix("{")
@@ -30,5 +30,5 @@ struct Screen: BuildContext {
             fatalError("the sample routes are refused: \(error)")
         }
     }
-    return router
+    return links
 }

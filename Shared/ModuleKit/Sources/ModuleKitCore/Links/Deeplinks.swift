@@ -1,4 +1,6 @@
-/// Turns links into the contexts of the screens they name, and stacks of contexts back into links.
+/// An app's links: the routes that turn a link into the contexts of the screens it names, and
+/// write a stack of contexts back as a link. A value: the composition root builds it and hands
+/// it to the manager (``ModuleManager/links``), where every host reads it.
 ///
 /// Routes are registered as patterns; only registered routes resolve, anything else is a
 /// typed ``ModuleError``. A chained link (`mosaic://feed/profile/alice/post/p2`) is read from
@@ -9,14 +11,14 @@
 /// ``register(_:priority:_:)``.
 ///
 /// ```swift
-/// let router = DeeplinkRouter(scheme: "mosaic")
-/// try router.register("profile/{handle}") { parameters, routing in
+/// var links = Deeplinks(scheme: "mosaic")
+/// try links.register("profile/{handle}") { parameters, routing in
 ///     ProfileContext(user: UserID(parameters["handle"]), routingContext: routing)
 /// }
-/// let contexts = try router.resolve("mosaic://profile/alice")
+/// let contexts = try links.resolve("mosaic://profile/alice")
+/// modules.links = links
 /// ```
-@MainActor
-public final class DeeplinkRouter {
+public struct Deeplinks: Sendable {
     /// The scheme of every link it writes, and the first it reads.
     public let scheme: String
     /// Other schemes it reads as ``scheme`` (`rest` for `restaurants`): a link of one opens the
@@ -25,13 +27,13 @@ public final class DeeplinkRouter {
     /// Every registered route, in registration order.
     public private(set) var routes: [DeeplinkRoute] = []
 
-    /// A router for links of `scheme` (`mosaic`), with no routes yet.
+    /// The links of `scheme` (`mosaic`), with no routes yet.
     public init(scheme: String) {
         self.scheme = scheme.lowercased()
         schemeAliases = []
     }
 
-    /// A router for links of `scheme` that reads links of each of `aliases` as links of
+    /// The links of `scheme`, reading links of each of `aliases` as links of
     /// `scheme` — an app known by more than one (`restaurants://` and `rest://`) — with no routes
     /// yet. The links it writes are `scheme`'s.
     public init(scheme: String, aliases: [String]) {
@@ -50,14 +52,14 @@ public final class DeeplinkRouter {
     /// the two is registered first. Overlaps the ranking settles are allowed: at one place of a
     /// link, the matching route with the highest priority wins, then the one with the most
     /// literal segments (`item/new` beats `item/{id}`), then the longest, then the first
-    /// registered. The router is unchanged when a route is refused.
+    /// registered. The links are unchanged when a route is refused.
     ///
     /// `priority` ranks this route above (higher) or below (lower) the routes of *other* patterns
     /// that match the same link at one place — `item/{n:integer}` with priority 1 wins `item/42`
     /// over `item/{id}`, which still takes `item/abc`. It never arbitrates between equal
     /// patterns: a duplicate is refused whatever the priorities, and a route whose every link a
     /// higher-ranked route takes is refused as unreachable.
-    public func register<Context: BuildContext>(
+    public mutating func register<Context: BuildContext>(
         _ pattern: String, priority: Int = 0,
         _ make: @escaping @Sendable (RouteParameters, RoutingContext) -> Context
     ) throws(ModuleError) {
@@ -74,7 +76,7 @@ public final class DeeplinkRouter {
     /// same route with the same parameters, and the link written back is the route's own. The
     /// alias names the same parameters as the route; it is checked against the table as any
     /// route is (a duplicate, or one that could never win, is refused).
-    public func register(alias: String, for pattern: String) throws(ModuleError) {
+    public mutating func register(alias: String, for pattern: String) throws(ModuleError) {
         let canonical = LinkPattern(pattern).description
         guard let route = routes.first(where: { $0.aliasOf == nil && $0.pattern == canonical }) else {
             throw .unknownRoute(canonical)
