@@ -49,15 +49,12 @@ enum DetailAction: ScreenAction { case favourite }
 // snippet: readme-feature
 public enum DetailFeature {
     public static func builder(_ dependencies: DetailDependencies) -> ModuleBuilder<DetailContext> {
-        ModuleBuilder(name: "Detail") { context in
-            AssembledModule(context: context) { events in  // ModuleKit's assembly of the rooms
-                DetailPresenter(
-                    item: context.item, interactor: DetailInteractor(dependencies), events: events)
-            } view: { presenter in
-                DetailView(presenter: presenter)
-            } input: { presenter in
-                presenter  // the presenter is its DetailInput
-            }
+        ModuleBuilder(name: "Detail") { context, events in  // the module: a presenter and its view
+            DetailPresenter(item: context.item, interactor: DetailInteractor(dependencies), events: events)
+        } view: { presenter in
+            DetailView(presenter: presenter)
+        } input: { presenter in
+            presenter  // the presenter is its DetailInput
         }
     }
 }
@@ -154,16 +151,13 @@ public enum CatalogFeature {
     public static func builder(_ dependencies: CatalogDependencies) -> ModuleBuilder<CatalogContext> {
         // snippet: readme-children
         ModuleBuilder(name: "Catalog", submodules: dependencies.detail) {
-            context, children throws(ModuleError) in
-            let catalog = AssembledModule(context: context) { events in
-                CatalogPresenter(items: context.items, events: events)
-            } view: { presenter in
-                CatalogView(presenter: presenter, container: children)
-            }
+            context, children, events throws(ModuleError) in
             let first = try children.build(
                 DetailContext(item: context.items[0], routingContext: context.routingContext.child("first")))
             try children.attach(first, to: "first")
-            return catalog
+            return CatalogPresenter(items: context.items, events: events)
+        } view: { presenter, children in
+            CatalogView(presenter: presenter, container: children)
         }
         // end
     }

@@ -32,8 +32,12 @@ package enum FeedFeature {
     package static func builder<View: ModuleView>(
         _ dependencies: FeedDependencies, view: @escaping @MainActor @Sendable (FeedPresenter) -> View
     ) -> ModuleBuilder<FeedContext> where View.ViewState == FeedState {
-        ModuleBuilder(name: "Feed") { context in
-            FeedModule.make(context: context, interactor: FeedInteractor(dependencies), view: view)
+        ModuleBuilder(name: "Feed") { context, events in
+            FeedPresenter(source: context.source, interactor: FeedInteractor(dependencies), events: events)
+        } view: {
+            view($0)
+        } input: {
+            $0
         }
     }
 
@@ -41,8 +45,10 @@ package enum FeedFeature {
     package static func postBuilder<View: ModuleView>(
         _ dependencies: FeedDependencies, view: @escaping @MainActor @Sendable (PostPresenter) -> View
     ) -> ModuleBuilder<PostContext> where View.ViewState == PostState {
-        ModuleBuilder(name: "Post") { context in
-            PostModule.make(context: context, interactor: FeedInteractor(dependencies), view: view)
+        ModuleBuilder(name: "Post") { context, events in
+            PostPresenter(post: context.post, interactor: FeedInteractor(dependencies), events: events)
+        } view: {
+            view($0)
         }
     }
 }

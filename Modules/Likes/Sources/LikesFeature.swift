@@ -22,8 +22,10 @@ package enum LikesFeature {
     package static func builder<View: ModuleView>(
         _ dependencies: LikesDependencies, view: @escaping @MainActor @Sendable (LikesPresenter) -> View
     ) -> ModuleBuilder<LikesContext> where View.ViewState == LikesState {
-        ModuleBuilder(name: "Likes") { context in
-            LikesModule.make(context: context, interactor: LikesInteractor(dependencies), view: view)
+        ModuleBuilder(name: "Likes") { _, events in
+            LikesPresenter(interactor: LikesInteractor(dependencies), events: events)
+        } view: {
+            view($0)
         }
     }
 }

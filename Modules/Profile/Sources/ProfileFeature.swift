@@ -24,6 +24,11 @@ public struct ProfileDependencies: Sendable {
 /// Profile, whatever the host: a host's target (ProfileTerminal) gives it the view of each
 /// screen. Its header and its posts are submodules it declares and builds.
 package enum ProfileFeature {
+    /// The slot of a profile's header.
+    package static let headerSlot = "header"
+    /// The slot of a profile's posts.
+    package static let postsSlot = "posts"
+
     /// Builds profiles: a header submodule above the person's posts, shown by the views `view`
     /// and `headerView` make.
     package static func builder<View: ModuleView, Header: ModuleView>(
@@ -31,11 +36,16 @@ package enum ProfileFeature {
         view: @escaping @MainActor @Sendable (ProfilePresenter, ModuleContainer) -> View,
         headerView: @escaping @MainActor @Sendable (HeaderPresenter) -> Header
     ) -> ModuleBuilder<ProfileContext> where View.ViewState == ProfileState, Header.ViewState == HeaderState {
-        let header = ModuleBuilder<HeaderContext>(name: "Header") { context in
-            HeaderModule.make(context: context, interactor: HeaderInteractor(dependencies), view: headerView)
+        let header = ModuleBuilder<HeaderContext>(name: "Header") { context, _ in
+            HeaderPresenter(user: context.user, interactor: HeaderInteractor(dependencies))
+        } view: {
+            headerView($0)
         }
+        // The header in one slot, and the person's posts — a Feed module built by the injected
+        // builder — in the other. Posts that could not be built leave the profile showing why,
+        // in their place.
         return ModuleBuilder(name: "Profile", submodules: header, dependencies.posts) {
-            context, children throws(ModuleError) in
+            context, children, _ throws(ModuleError) in
             let header = try children.build(
                 HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
             let posts = Result { () throws(ModuleError) in
@@ -43,8 +53,11 @@ package enum ProfileFeature {
                     FeedContext(
                         source: .user(context.user), routingContext: context.routingContext.child("posts")))
             }
-            return try ProfileModule.make(
-                context: context, children: children, header: header, posts: posts, view: view)
+            try children.attach(header, to: headerSlot)
+            if case .success(let posts) = posts { try children.attach(posts, to: postsSlot) }
+            return ProfilePresenter(posts: posts.map { $0.input })
+        } view: {
+            view($0, $1)
         }
     }
 }

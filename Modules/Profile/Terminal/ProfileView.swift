@@ -15,10 +15,10 @@ final class ProfileView: ContainerView<ProfilePresenter>, CommandedView {
 
     /// Drawn when asked: the header and the posts render on their own.
     func screen() -> Screen {
-        var screen = embedded?.child(in: ProfileModule.headerSlot)?.terminalView?.screen() ?? Screen()
+        var screen = embedded?.child(in: ProfileFeature.headerSlot)?.terminalView?.screen() ?? Screen()
         if let error = state.postsError {
             screen.line("error: \(error)", style: .error)
-        } else if let posts = embedded?.child(in: ProfileModule.postsSlot)?.terminalView {
+        } else if let posts = embedded?.child(in: ProfileFeature.postsSlot)?.terminalView {
             screen.blank()
             screen.append(posts.screen())
         }

@@ -21,13 +21,13 @@ final class ProfileWebView: WebPresenterView<ProfilePresenter>, ModuleView, WebV
     }
 
     func body(on page: WebPage) -> [HTML] {
-        var body = child(ProfileModule.headerSlot)?.body(on: page) ?? []
+        var body = child(ProfileFeature.headerSlot)?.body(on: page) ?? []
         if let error = state.postsError {
             body.append(.tag("p", [HTML.Attribute("class", "error")], [.text("error: \(error)")]))
         } else {
             body.append(page.button("grid", action: ProfileAction.showPosts(.grid)))
             body.append(page.button("list", action: ProfileAction.showPosts(.list)))
-            body += child(ProfileModule.postsSlot)?.body(on: page) ?? []
+            body += child(ProfileFeature.postsSlot)?.body(on: page) ?? []
         }
         return body
     }

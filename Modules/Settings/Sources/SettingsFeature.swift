@@ -25,9 +25,10 @@ package enum SettingsFeature {
     package static func builder<View: ModuleView>(
         _ dependencies: SettingsDependencies, view: @escaping @MainActor @Sendable (SettingsPresenter) -> View
     ) -> ModuleBuilder<SettingsContext> where View.ViewState == SettingsState {
-        ModuleBuilder(name: "Settings") { context in
-            SettingsModule.make(
-                context: context, section: nil, interactor: SettingsInteractor(dependencies), view: view)
+        ModuleBuilder(name: "Settings") { _, _ in
+            SettingsPresenter(section: nil, interactor: SettingsInteractor(dependencies))
+        } view: {
+            view($0)
         }
     }
 
@@ -35,10 +36,10 @@ package enum SettingsFeature {
     package static func sectionBuilder<View: ModuleView>(
         _ dependencies: SettingsDependencies, view: @escaping @MainActor @Sendable (SettingsPresenter) -> View
     ) -> ModuleBuilder<SettingsSectionContext> where View.ViewState == SettingsState {
-        ModuleBuilder(name: "SettingsSection") { context in
-            SettingsModule.make(
-                context: context, section: context.section, interactor: SettingsInteractor(dependencies),
-                view: view)
+        ModuleBuilder(name: "SettingsSection") { context, _ in
+            SettingsPresenter(section: context.section, interactor: SettingsInteractor(dependencies))
+        } view: {
+            view($0)
         }
     }
 }

@@ -36,12 +36,10 @@ enum ReplayBenchmark {
     static func session() -> HostSession {
         let modules = ModuleManager()
         try! modules.register(
-            ModuleBuilder<LinkedContext>(name: "Bench") { context in
-                AssembledModule(context: context) { _ in
-                    LinkedPresenter()
-                } view: { _ in
-                    LinkedView()
-                }
+            ModuleBuilder<LinkedContext>(name: "Bench") { context, _ in
+                LinkedPresenter()
+            } view: { _ in
+                LinkedView()
             })
         var links = Deeplinks(scheme: "bench")
         try! links.register("bench/{id}") { parameters, routing in

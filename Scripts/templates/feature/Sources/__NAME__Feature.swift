@@ -20,12 +20,10 @@ package enum __NAME__Feature {
         _ dependencies: __NAME__Dependencies, view: @escaping @MainActor @Sendable (__NAME__Presenter) -> View
     ) -> ModuleBuilder<__NAME__Context> where View.ViewState == __NAME__State {
         let interactor = __NAME__Interactor(dependencies)
-        return ModuleBuilder(name: "__NAME__") { context in
-            AssembledModule(context: context) { events in
-                __NAME__Presenter(interactor: interactor, events: events)
-            } view: {
-                view($0)
-            }
+        return ModuleBuilder(name: "__NAME__") { context, events in
+            __NAME__Presenter(interactor: interactor, events: events)
+        } view: {
+            view($0)
         }
     }
 }

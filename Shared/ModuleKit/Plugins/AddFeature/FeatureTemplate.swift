@@ -246,12 +246,10 @@ struct FeatureTemplate {
                 view: @escaping @MainActor @Sendable (\(name)Presenter) -> View
             ) -> ModuleBuilder<\(name)Context> where View.ViewState == \(name)State {
                 let interactor = \(name)Interactor(dependencies)
-                return ModuleBuilder(name: "\(name)") { context in
-                    AssembledModule(context: context) { events in
-                        \(name)Presenter(interactor: interactor, events: events)
-                    } view: {
-                        view($0)
-                    }
+                return ModuleBuilder(name: "\(name)") { _, events in
+                    \(name)Presenter(interactor: interactor, events: events)
+                } view: {
+                    view($0)
                 }
             }
         }

@@ -28,6 +28,16 @@ struct NoteState: Equatable, Sendable { var text = "" }
     let store = StateStore(NoteState())
     func perform(_ action: NoteAction) async throws(ActionRefused) {}
 }
+@MainActor final class NoteView: ModuleView {
+    func render(_ state: NoteState) {}
+}
+
+// 1.x: a screen's module assembled in its builder.
+let oldNotes = ModuleBuilder<NoteContext>(name: "Notes") { context in
+    AssembledModule(context: context) { _ in NotePresenter() } view: { _ in NoteView() }  // 1.x: AssembledModule
+}
+// 2.0: the builder makes it of a presenter and a view.
+let notes = ModuleBuilder<NoteContext>(name: "Notes") { _, _ in NotePresenter() } view: { _ in NoteView() }
 
 @MainActor func oldSpelling(
     session: HostSession, presenter: NotePresenter, module: any ModuleProtocol<NoteContext>,

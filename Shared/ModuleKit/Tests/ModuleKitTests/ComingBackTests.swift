@@ -8,12 +8,10 @@ import Testing
 
 @MainActor
 @Suite struct ComingBackTests {
-    let builder = ModuleBuilder<QuoteContext>(name: "Pages") { context in
-        AssembledModule(context: context) { events in
-            PagesPresenter(events: events) { number in ["\(number)a", "\(number)b"] }
-        } view: { _ in
-            HeadlessPagesView()
-        }
+    let builder = ModuleBuilder<QuoteContext>(name: "Pages") { context, events in
+        PagesPresenter(events: events) { number in ["\(number)a", "\(number)b"] }
+    } view: { _ in
+        HeadlessPagesView()
     }
 
     /// Pages, read by a presenter that writes no `refresh()`: the default.
@@ -34,14 +32,12 @@ import Testing
 
     @Test func aScreenWithNoRefreshOfItsOwnIsShownAgainAsThePersonLeftIt() async throws {
         var presenter: KeptPagesPresenter?
-        let kept = ModuleBuilder<QuoteContext>(name: "Kept") { context in
-            AssembledModule(context: context) { _ in
-                let made = KeptPagesPresenter()
-                presenter = made
-                return made
-            } view: { _ in
-                HeadlessPagesView()
-            }
+        let kept = ModuleBuilder<QuoteContext>(name: "Kept") { context, _ in
+            let made = KeptPagesPresenter()
+            presenter = made
+            return made
+        } view: { _ in
+            HeadlessPagesView()
         }
         try await ModuleHarness.run(kept, QuoteContext(routingContext: "test")) { pages in
             try await pages.act(PagesAction.more)
@@ -90,15 +86,13 @@ import Testing
         var up = true
         let modules = ModuleManager()
         try modules.register(
-            ModuleBuilder<QuoteContext>(name: "Text") { context in
-                AssembledModule(context: context) { _ in
-                    TextPresenter {
-                        reads += 1
-                        return up ? "read \(reads)" : nil
-                    }
-                } view: { _ in
-                    TextView()
+            ModuleBuilder<QuoteContext>(name: "Text") { context, _ in
+                TextPresenter {
+                    reads += 1
+                    return up ? "read \(reads)" : nil
                 }
+            } view: { _ in
+                TextView()
             })
         try modules.register(SampleFeatures.catalog(items: []))
         let navigator = Navigator(

@@ -107,19 +107,6 @@ final class TextView<ViewState>: ModuleView {
 }
 
 @MainActor
-enum Modules {
-    /// A screen of `Context` that shows nothing and loads nothing.
-    static func screen<Context: BuildContext>(_ context: Context) -> any ModuleProtocol<Context>
-    where Context.Input == Void {
-        AssembledModule(context: context) { _ in
-            QuietPresenter()
-        } view: { _ in
-            TextView<FeedState>()
-        }
-    }
-}
-
-@MainActor
 final class QuietPresenter: ModulePresenter {
     let store = StateStore(FeedState())
     func perform(_ action: Never) async throws(ActionRefused) {}

@@ -191,7 +191,7 @@ import Testing
         #expect(tasks == 3 * 4, "a task for each load and refresh")
     }
 
-    @Test func anAssembledModuleStartsATaskOnlyForWhatItsPresenterDoes() async throws {
+    @Test func aPresentedModuleStartsATaskOnlyForWhatItsPresenterDoes() async throws {
         for (name, make, loads, refreshes, tasks) in [
             // The first refresh is the one task after the root's load: it did nothing.
             ("the defaults", { (_: Counts) -> any ModulePresenter in Presenter() }, 0, 0, 1),
@@ -227,13 +227,14 @@ import Testing
         #expect(tasks == 3 * 2, "a task for each refresh; its load is the default")
     }
 
-    /// An assembled module of `presenter`, with a view that draws nothing.
+    /// The module a builder makes of `presenter`, with a view that draws nothing.
     static func assemble(_ context: Context, _ presenter: some ModulePresenter) -> any ModuleProtocol<Context>
     {
         func assembled<P: ModulePresenter>(_ presenter: P) -> any ModuleProtocol<Context> {
-            AssembledModule(
+            // A presenter that cannot throw: nothing to catch.
+            try! PresentedModule(
                 context: context, presenter: { (_: EventStream<Never>) in presenter },
-                view: { _ in PassiveView<P.State>() })
+                view: { _ in PassiveView<P.State>() }, input: { _ in () })
         }
         return assembled(presenter)
     }

@@ -98,12 +98,10 @@ import Testing
     }
 
     @Test func aPresenterOf01WithAPrivateLoadFailureIsCaughtToo() async {
-        let builder = ModuleBuilder<CatalogContext>(name: "Private") { context in
-            AssembledModule(context: context) { _ in
-                PrivatelyFailingPresenter()
-            } view: { _ in
-                OldView()
-            }
+        let builder = ModuleBuilder<CatalogContext>(name: "Private") { context, _ in
+            PrivatelyFailingPresenter()
+        } view: { _ in
+            OldView()
         }
         await withKnownIssue {
             do { try await ModuleHarness.run(builder, CatalogContext(routingContext: "test")) { _ in } } catch
@@ -131,12 +129,10 @@ import Testing
     }
 
     @Test func aPresenterKeepingItsOwnLoadFailureAs02DidFailsTheTestSayingWhatToWrite() async throws {
-        let builder = ModuleBuilder<CatalogContext>(name: "Old") { context in
-            AssembledModule(context: context) { _ in
-                OldPresenter()
-            } view: { _ in
-                OldView()
-            }
+        let builder = ModuleBuilder<CatalogContext>(name: "Old") { context, _ in
+            OldPresenter()
+        } view: { _ in
+            OldView()
         }
         var old: ModuleHarness<CatalogContext>?
         await withKnownIssue {
@@ -147,12 +143,10 @@ import Testing
             )
         }
         await old?.finish()
-        let current = ModuleBuilder<CatalogContext>(name: "Current") { context in
-            AssembledModule(context: context) { _ in
-                PresenterActionTests.Liker()
-            } view: { _ in
-                PresenterActionTests.Blank()
-            }
+        let current = ModuleBuilder<CatalogContext>(name: "Current") { context, _ in
+            PresenterActionTests.Liker()
+        } view: { _ in
+            PresenterActionTests.Blank()
         }
         let harness = try await ModuleHarness(current, CatalogContext(routingContext: "test"))
         await harness.finish()

@@ -30,12 +30,10 @@ import Testing
 
     @Test func aModuleStepOnAServiceThatNeverAnswersFailsWithinTheLimitAndEndsTheTest() async throws {
         let notebook = Notebook(notes)
-        let builder = ModuleBuilder<MemoContext>(name: "Memo") { context in
-            AssembledModule(context: context) { events in
-                MemoPresenter(id: context.id, notebook: notebook, events: events)
-            } view: { _ in
-                MemoView()
-            }
+        let builder = ModuleBuilder<MemoContext>(name: "Memo") { context, events in
+            MemoPresenter(id: context.id, notebook: notebook, events: events)
+        } view: { _ in
+            MemoView()
         }
         try await withKnownIssue {
             try await ModuleHarness.run(builder, MemoContext(id: "n1", routingContext: "test")) { memo in

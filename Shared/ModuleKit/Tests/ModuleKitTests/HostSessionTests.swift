@@ -1,6 +1,7 @@
-import ModuleKitCore
 import ModuleKitTesting
 import Testing
+
+@testable import ModuleKitCore
 
 /// The step every host calls (HostSession), through the third host (AppHarness) and directly:
 /// lanes, settling, the link shown, failures typed and told once, a link undone.
@@ -141,7 +142,7 @@ import Testing
         try navigator.start()
         await navigator.modules.reachIdlePoint()
         func text(_ shown: ShownScreens) -> String? {
-            (shown.topmost?.module as? AssembledModule<MemoContext, MemoPresenter, MemoView>)?.presenter.store
+            (shown.topmost?.module as? PresentedModule<MemoContext, MemoPresenter, MemoView>)?.presenter.store
                 .state.text
         }
         notebook.notes["home"] = "changed by another session"

@@ -1,6 +1,7 @@
-import ModuleKitCore
 import ModuleKitTesting
 import Testing
+
+@testable import ModuleKitCore
 
 // The code of the article on loading and closing (ModuleKitCore.docc/LoadingAndClosing.md),
 // compiled and run here; the workspace's DocsTests check that the article shows exactly this code.
@@ -95,12 +96,10 @@ final class QuoteView: ModuleView {
 /// The feature's one entry point: the builder, with the service it needs.
 enum QuoteFeature {
     static func builder(fetch: @escaping @Sendable () async throws -> String) -> ModuleBuilder<QuoteContext> {
-        ModuleBuilder(name: "Quote") { context in
-            AssembledModule(context: context) { events in
-                QuotePresenter(events: events, fetch: fetch)
-            } view: { _ in
-                QuoteView()
-            }
+        ModuleBuilder(name: "Quote") { context, events in
+            QuotePresenter(events: events, fetch: fetch)
+        } view: { _ in
+            QuoteView()
         }
     }
 }
@@ -285,7 +284,7 @@ final class HeldNotes: NoteService {
         try navigator.push(QuoteContext(routingContext: "home.quote"))
         do {
             let quote = try #require(
-                navigator.top?.module as? AssembledModule<QuoteContext, QuotePresenter, QuoteView>)
+                navigator.top?.module as? PresentedModule<QuoteContext, QuotePresenter, QuoteView>)
             await navigator.modules.reachIdlePoint()
             let fresh = quote.presenter.keepFresh()
             #expect(!quote.isLoading, "without making the screen a loading one")

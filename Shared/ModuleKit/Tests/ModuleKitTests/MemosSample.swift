@@ -145,12 +145,10 @@ enum MemosApp {
     static func make(_ notebook: Notebook, routed: Bool = true) throws -> Navigator {
         let modules = ModuleManager()
         try modules.register(
-            ModuleBuilder<MemoContext>(name: "Memo") { context in
-                AssembledModule(context: context) { events in
-                    MemoPresenter(id: context.id, notebook: notebook, events: events)
-                } view: { _ in
-                    MemoView()
-                }
+            ModuleBuilder<MemoContext>(name: "Memo") { context, events in
+                MemoPresenter(id: context.id, notebook: notebook, events: events)
+            } view: { _ in
+                MemoView()
             })
         var links = Deeplinks(scheme: "notes")
         try links.register("note/{id}") { parameters, routing in

@@ -16,7 +16,7 @@ import Testing
             "HostSession.recorder",
             "ModulePresenter.send", "EventStream.subscribe", "EventStream.values",
             "ModuleManager.idle", "ModuleHarness.idle", "ModuleProtocol.isWorking", "ShownScreens.succeeded",
-            "DeeplinkRouter", "HostSession.init(router:)", "Navigator.open(router:)",
+            "DeeplinkRouter", "AssembledModule", "HostSession.init(router:)", "Navigator.open(router:)",
             "AppHarness.run(router:)",
         ] {
             #expect(

@@ -81,14 +81,12 @@ func hostActionExample(session: HostSession, post: PostID) async {
 }
 
 @MainActor
-func assembledModuleExample(interactor: PostService) -> ModuleBuilder<LikesContext> {
-    // snippet: doc AssembledModule
-    ModuleBuilder(name: "Likes") { context in
-        AssembledModule(context: context) { events in
-            LikesPresenter(interactor: interactor, events: events)
-        } view: { presenter in
-            LikesView(presenter: presenter)
-        }
+func presentedBuilderExample(interactor: PostService) -> ModuleBuilder<LikesContext> {
+    // snippet: doc ModuleBuilder(presenter:view:)
+    ModuleBuilder(name: "Likes") { _, events in
+        LikesPresenter(interactor: interactor, events: events)
+    } view: { presenter in
+        LikesView(presenter: presenter)
     }
     // end
 }
@@ -102,18 +100,25 @@ enum FeedFeatureExample {
     struct FeedDependencies {}
 
     @MainActor
-    enum FeedModule {
-        static func make(context: FeedContext, interactor: FeedInteractor) -> any ModuleProtocol<FeedContext>
-        {
-            Modules.screen(context)
-        }
+    final class FeedPresenter: ModulePresenter {
+        let store = StateStore(FeedState())
+        init(interactor: FeedInteractor, events: EventStream<FeedEvent>) {}
+        func perform(_ action: Never) async throws(ActionRefused) {}
+    }
+
+    @MainActor
+    final class FeedView: ModuleView {
+        init(presenter: FeedPresenter) {}
+        func render(_ state: FeedState) {}
     }
 
     // snippet: doc ModuleBuilder
     public enum FeedFeature {
         public static func builder(_ dependencies: FeedDependencies) -> ModuleBuilder<FeedContext> {
-            ModuleBuilder(name: "Feed") { context in
-                FeedModule.make(context: context, interactor: FeedInteractor(dependencies))
+            ModuleBuilder(name: "Feed") { _, events in
+                FeedPresenter(interactor: FeedInteractor(dependencies), events: events)
+            } view: { presenter in
+                FeedView(presenter: presenter)
             }
         }
     }
@@ -182,18 +187,28 @@ func containerExample(children: ModuleContainer, context: ProfileContext, heard:
 }
 
 @MainActor
-enum ProfileModule {
-    static func make(context: ProfileContext, children: ModuleContainer) -> any ModuleProtocol<ProfileContext>
-    {
-        Modules.screen(context)
-    }
+final class HeaderPresenter: ModulePresenter {
+    let store = StateStore(FeedState())
+    init(user: UserID) {}
+    func perform(_ action: Never) async throws(ActionRefused) {}
 }
 
 @MainActor
-enum HeaderModule {
-    static func make(context: HeaderContext) -> any ModuleProtocol<HeaderContext> {
-        Modules.screen(context)
-    }
+final class HeaderView: ModuleView {
+    init(presenter: HeaderPresenter) {}
+    func render(_ state: FeedState) {}
+}
+
+@MainActor
+final class ProfilePresenter: ModulePresenter {
+    let store = StateStore(FeedState())
+    func perform(_ action: Never) async throws(ActionRefused) {}
+}
+
+@MainActor
+final class ProfileView: ModuleView {
+    init(presenter: ProfilePresenter, children: ModuleContainer) {}
+    func render(_ state: FeedState) {}
 }
 
 struct ProfileDependencies {
@@ -203,13 +218,19 @@ struct ProfileDependencies {
 @MainActor
 func submodulesExample(dependencies: ProfileDependencies) -> ModuleBuilder<ProfileContext> {
     // snippet: doc ModuleBuilder.submodules
-    let header = ModuleBuilder<HeaderContext>(name: "Header") { HeaderModule.make(context: $0) }
+    let header = ModuleBuilder<HeaderContext>(name: "Header") { context, _ in
+        HeaderPresenter(user: context.user)
+    } view: { presenter in
+        HeaderView(presenter: presenter)
+    }
     let profile = ModuleBuilder<ProfileContext>(name: "Profile", submodules: header, dependencies.posts) {
-        context, children throws(ModuleError) in
+        context, children, _ throws(ModuleError) in
         let header = try children.build(
             HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
         try children.attach(header, to: "header")
-        return ProfileModule.make(context: context, children: children)
+        return ProfilePresenter()
+    } view: { presenter, children in
+        ProfileView(presenter: presenter, children: children)
     }
     // end
     return profile
@@ -285,16 +306,33 @@ enum CounterFeature {
     static func builder<View: ModuleView>(_ view: @escaping @MainActor @Sendable (CounterPresenter) -> View)
         -> ModuleBuilder<CounterContext> where View.ViewState == CounterState
     {
-        ModuleBuilder(name: "Counter") { context in
-            AssembledModule(context: context) { events in
-                CounterPresenter(events: events)
-            } view: {
-                view($0)
-            } input: {
-                $0
-            }
+        ModuleBuilder(name: "Counter") { context, events in
+            CounterPresenter(events: events)
+        } view: {
+            view($0)
+        } input: {
+            $0
         }
     }
+
+    @MainActor
+    static func documented() -> ModuleBuilder<CounterContext> {
+        // snippet: doc ModuleBuilder(presenter:view:input:)
+        ModuleBuilder(name: "Counter") { _, events in
+            CounterPresenter(events: events)
+        } view: { presenter in
+            CounterView(presenter: presenter)
+        } input: { presenter in
+            presenter  // the presenter is the counter's input
+        }
+        // end
+    }
+}
+
+@MainActor
+final class CounterView: ModuleView {
+    init(presenter: CounterPresenter) {}
+    func render(_ state: CounterState) {}
 }
 
 /// A widget a window shows.

@@ -56,15 +56,13 @@ import Testing
     @Test func aModuleWhosePresentersStateIsALoadingStateReportsItsErrorAsTheLoadFailure() throws {
         let modules = ModuleManager()
         try modules.register(
-            ModuleBuilder<CatalogContext>(name: "Catalog") { context in
-                AssembledModule(context: context) { _ in
-                    Liker()
-                } view: { _ in
-                    Blank()
-                }
+            ModuleBuilder<CatalogContext>(name: "Catalog") { context, _ in
+                Liker()
+            } view: { _ in
+                Blank()
             })
         let module = try modules.build(CatalogContext(routingContext: "c"))
-        let presenter = try #require((module as? AssembledModule<CatalogContext, Liker, Blank>)?.presenter)
+        let presenter = try #require((module as? PresentedModule<CatalogContext, Liker, Blank>)?.presenter)
         #expect(module.loadFailure == nil)
         presenter.store.update { $0.error = ModuleFailure(.unavailable, "cannot load posts: offline") }
         #expect(module.loadFailure == ModuleFailure(.unavailable, "cannot load posts: offline"))

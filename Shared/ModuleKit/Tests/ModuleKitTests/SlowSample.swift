@@ -1,5 +1,6 @@
-import ModuleKitCore
 import Testing
+
+@testable import ModuleKitCore
 
 // A feature whose load waits for a service the test answers by hand: how the tests of a
 // module's work hold loads in flight, close modules during them and answer late.
@@ -115,16 +116,15 @@ final class LoaderView: ModuleView {
     func render(_ state: LoaderState) { rendered.append(state) }
 }
 
-typealias LoaderModule = AssembledModule<LoaderContext, LoaderPresenter, LoaderView>
+/// The module the loader's builder makes (what a test reaches its presenter through).
+typealias LoaderModule = PresentedModule<LoaderContext, LoaderPresenter, LoaderView>
 
 extension SampleFeatures {
     static func loader(_ service: ManualService) -> ModuleBuilder<LoaderContext> {
-        ModuleBuilder(name: "Loader") { context in
-            LoaderModule(context: context) {
-                LoaderPresenter(events: $0, service: service)
-            } view: { _ in
-                LoaderView()
-            }
+        ModuleBuilder(name: "Loader") { _, events in
+            LoaderPresenter(events: events, service: service)
+        } view: { _ in
+            LoaderView()
         }
     }
 }

@@ -211,12 +211,10 @@ import Testing
         let notebook = Notebook(["home": "hello", "n1": "first"])
         let modules = ModuleManager()
         try modules.register(
-            ModuleBuilder<CountedMemoContext>(name: "Memo") { context in
-                AssembledModule(context: context) { events in
-                    MemoPresenter(id: context.id, notebook: notebook, events: events)
-                } view: { _ in
-                    MemoView()
-                }
+            ModuleBuilder<CountedMemoContext>(name: "Memo") { context, events in
+                MemoPresenter(id: context.id, notebook: notebook, events: events)
+            } view: { _ in
+                MemoView()
             })
         var links = Deeplinks(scheme: "notes")
         try links.register("note/{id}") { parameters, routing in

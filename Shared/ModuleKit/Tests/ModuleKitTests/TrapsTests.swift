@@ -235,26 +235,22 @@ final class FailingPresenter<State: Equatable & Sendable>: ModulePresenter {
 
 enum QuietFailureFeature {
     static func builder() -> ModuleBuilder<QuietFailureContext> {
-        ModuleBuilder(name: "QuietFailure") { context in
-            AssembledModule(context: context) { _ in
-                FailingPresenter(QuietFailureState()) { state in state.failure = "the service is down" }
-            } view: { _ in
-                HeadlessView<QuietFailureState>()
-            }
+        ModuleBuilder(name: "QuietFailure") { context, _ in
+            FailingPresenter(QuietFailureState()) { state in state.failure = "the service is down" }
+        } view: { _ in
+            HeadlessView<QuietFailureState>()
         }
     }
 }
 
 enum LoudFailureFeature {
     static func builder() -> ModuleBuilder<QuietFailureContext> {
-        ModuleBuilder(name: "LoudFailure") { context in
-            AssembledModule(context: context) { _ in
-                FailingPresenter(LoudFailureState()) { (state: StateDraft<LoudFailureState>) in
-                    state.error = ModuleFailure(.unavailable, "the service is down")
-                }
-            } view: { _ in
-                HeadlessView<LoudFailureState>()
+        ModuleBuilder(name: "LoudFailure") { context, _ in
+            FailingPresenter(LoudFailureState()) { (state: StateDraft<LoudFailureState>) in
+                state.error = ModuleFailure(.unavailable, "the service is down")
             }
+        } view: { _ in
+            HeadlessView<LoudFailureState>()
         }
     }
 }

@@ -128,28 +128,22 @@ func sampleApp(
 ) throws -> WebApp {
     let modules = ModuleManager()
     try modules.register(
-        ModuleBuilder<ListContext>(name: "List") { context in
-            AssembledModule(context: context) { events in
-                ListPresenter(events: events, load: load)
-            } view: {
-                ListWebView(presenter: $0)
-            }
+        ModuleBuilder<ListContext>(name: "List") { context, events in
+            ListPresenter(events: events, load: load)
+        } view: {
+            ListWebView(presenter: $0)
         })
     try modules.register(
-        ModuleBuilder<ItemContext>(name: "Item") { context in
-            AssembledModule(context: context) { _ in
-                TextPresenter("item \(context.id)")
-            } view: { _ in
-                TextWebView()
-            }
+        ModuleBuilder<ItemContext>(name: "Item") { context, _ in
+            TextPresenter("item \(context.id)")
+        } view: { _ in
+            TextWebView()
         })
     try modules.register(
-        ModuleBuilder<AboutContext>(name: "About") { context in
-            AssembledModule(context: context) { _ in
-                TextPresenter("about")
-            } view: { _ in
-                TextWebView()
-            }
+        ModuleBuilder<AboutContext>(name: "About") { context, _ in
+            TextPresenter("about")
+        } view: { _ in
+            TextWebView()
         })
     let navigator = Navigator(
         modules: modules,

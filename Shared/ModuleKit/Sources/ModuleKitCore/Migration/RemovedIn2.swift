@@ -129,3 +129,28 @@ extension Navigator {
         -> String
     { fatalError() }
 }
+
+/// Unavailable: a builder makes a screen's module from its presenter and its view.
+@available(
+    *, unavailable,
+    message:
+        "ModuleBuilder(name: …) { context, events in Presenter(…, events: events) } view: { presenter in View(presenter) } (input: { $0 }) makes the module; with children, ModuleBuilder(name:submodules:) { context, children, events in … } view: { … }"
+)
+@MainActor
+public final class AssembledModule<Context: BuildContext, Presenter: ModulePresenter, View: ModuleView>:
+    ModuleProtocol
+{
+    public var context: Context { fatalError() }
+    public var events: EventStream<Context.Event> { fatalError() }
+    public var presenter: Presenter { fatalError() }
+    public var view: any ModuleView { fatalError() }
+    public var input: Context.Input { fatalError() }
+    public init(
+        context: Context, presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
+        view makeView: (Presenter) -> View, input: @escaping (Presenter) -> Context.Input
+    ) { fatalError() }
+    public init(
+        context: Context, presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
+        view makeView: (Presenter) -> View
+    ) { fatalError() }
+}

@@ -6,12 +6,17 @@
 /// ```swift
 /// public enum FeedFeature {
 ///     public static func builder(_ dependencies: FeedDependencies) -> ModuleBuilder<FeedContext> {
-///         ModuleBuilder(name: "Feed") { context in
-///             FeedModule.make(context: context, interactor: FeedInteractor(dependencies))
+///         ModuleBuilder(name: "Feed") { _, events in
+///             FeedPresenter(interactor: FeedInteractor(dependencies), events: events)
+///         } view: { presenter in
+///             FeedView(presenter: presenter)
 ///         }
 ///     }
 /// }
 /// ```
+///
+/// A screen is a presenter and a view (``init(name:presenter:view:input:)``); a module written
+/// by hand — a ``ModuleProtocol`` of its own — is built by ``init(name:_:)``.
 ///
 /// A module that embeds others — a part of its own, or another feature the app hands it as a
 /// dependency — declares their builders, builds them with the ``ModuleContainer`` it is handed
@@ -20,13 +25,19 @@
 /// module, and it appears, disappears and closes with its parent — nothing to wire.
 ///
 /// ```swift
-/// let header = ModuleBuilder<HeaderContext>(name: "Header") { HeaderModule.make(context: $0) }
+/// let header = ModuleBuilder<HeaderContext>(name: "Header") { context, _ in
+///     HeaderPresenter(user: context.user)
+/// } view: { presenter in
+///     HeaderView(presenter: presenter)
+/// }
 /// let profile = ModuleBuilder<ProfileContext>(name: "Profile", submodules: header, dependencies.posts) {
-///     context, children throws(ModuleError) in
+///     context, children, _ throws(ModuleError) in
 ///     let header = try children.build(
 ///         HeaderContext(user: context.user, routingContext: context.routingContext.child("header")))
 ///     try children.attach(header, to: "header")
-///     return ProfileModule.make(context: context, children: children)
+///     return ProfilePresenter()
+/// } view: { presenter, children in
+///     ProfileView(presenter: presenter, children: children)
 /// }
 /// ```
 public struct ModuleBuilder<Context: BuildContext>: Sendable {
@@ -47,7 +58,8 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
     @usableFromInline let makeDispatcher:
         @MainActor @Sendable (ModuleSource, DeliveryReports) -> EventDispatcher<Context.Event>
 
-    /// A builder of modules that embed no submodules of their own.
+    /// A builder of modules written by hand (a ``ModuleProtocol`` of their own) that embed no
+    /// submodules.
     @inlinable
     public init(name: String, _ make: @escaping @MainActor @Sendable (Context) -> any ModuleProtocol<Context>)
     {
@@ -56,8 +68,8 @@ public struct ModuleBuilder<Context: BuildContext>: Sendable {
             make: { context, _ in make(context) })
     }
 
-    /// A builder of modules that build `submodules` themselves, with the ``ModuleContainer``
-    /// handed to `make`, and attach them there. A submodule that cannot be built fails the
+    /// A builder of modules written by hand that build `submodules` themselves, with the
+    /// ``ModuleContainer`` handed to `make`, and attach them there. A submodule that cannot be built fails the
     /// build of the module (unless `make` catches the error). The same builder declared by two
     /// parents, or registered by the app too (Profile embeds the Feed the app shows in a tab),
     /// is registered once; another builder for a context type registered already is refused

@@ -55,8 +55,8 @@ public protocol ModuleProtocol<Context>: AnyObject {
     /// Why the module could not load what it shows (one line for a person), or `nil`. A host
     /// reports it as a failure: a scripted session that opened a screen of something that does
     /// not exist fails like one given a link that does not exist. By default, the error of the
-    /// first store the module owns whose state is a ``LoadingState`` (its presenter's, for an
-    /// ``AssembledModule``), else the first of its children's: nothing to write, however the
+    /// first store the module owns whose state is a ``LoadingState`` (its presenter's, for a module
+    /// made of a presenter and a view), else the first of its children's: nothing to write, however the
     /// module is written.
     var loadFailure: ModuleFailure? { get }
     /// The work that performs `action` on this screen — or on the first embedded screen that
@@ -144,12 +144,13 @@ public enum Lifecycle: Sendable, Hashable, CaseIterable {
 /// ```
 @MainActor
 public protocol ModuleView: AnyObject {
-    /// The state it renders: its presenter's (see ``AssembledModule``), or `Void` for a view
-    /// that follows no presenter. (Not named `State`: a module that is its own view may have a
+    /// The state it renders: its presenter's (see
+    /// ``ModuleBuilder/init(name:presenter:view:input:)``), or `Void` for a view that follows no
+    /// presenter. (Not named `State`: a module that is its own view may have a
     /// type of that name.)
     associatedtype ViewState = Void
-    /// Shows `state`. An ``AssembledModule`` calls it with its presenter's state when the
-    /// module is built, then after every change, until the module closes.
+    /// Shows `state`. A module made of a presenter and a view calls it with the presenter's state
+    /// when the module is built, then after every change, until the module closes.
     func render(_ state: ViewState)
 }
 

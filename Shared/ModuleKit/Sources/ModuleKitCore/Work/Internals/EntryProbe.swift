@@ -2,8 +2,8 @@
 /// no task for the next module of the same type.
 ///
 /// A module's `prepare()` and `refresh()` and a presenter's `load()` and `refresh()` have
-/// defaults: a module's and a presenter's do nothing, and an
-/// ``AssembledModule``'s load and refresh are its presenter's. Which implementation a call
+/// defaults: a module's and a presenter's do nothing, and a
+/// presented module's load and refresh are its presenter's. Which implementation a call
 /// reaches is fixed by the type, but Swift cannot be asked which it is. So the work arms a probe
 /// for the exact object and entry point it is about to call; a default that does nothing, when
 /// it runs for the armed pair, says so (``ranEmptyDefault(of:_:)``), and a default that only

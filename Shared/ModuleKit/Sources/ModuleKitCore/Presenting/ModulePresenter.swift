@@ -1,4 +1,5 @@
-/// A presenter as ``AssembledModule`` drives it: it owns the module's state in a
+/// A presenter as the module its builder makes of it drives it
+/// (``ModuleBuilder/init(name:presenter:view:input:)``): it owns the module's state in a
 /// ``StateStore``, loads it when the module is prepared, brings it up to date when the module
 /// appears again, and performs the screen's typed actions.
 ///
@@ -82,9 +83,10 @@ extension ModulePresenter {
     }
 }
 
-/// The module of a feature screen with the standard rooms: a presenter that owns the state and
-/// emits the events, a passive view driven by the presenter's store, and an input. The
-/// assembly a feature would otherwise write by hand for every screen.
+/// The module a ``ModuleBuilder`` makes from a presenter and a view
+/// (``ModuleBuilder/init(name:presenter:view:input:)``): the presenter owns the state and emits
+/// the events, a passive view is driven by the presenter's store, and the input is the
+/// presenter's. The assembly a feature would otherwise write by hand for every screen.
 ///
 /// Its presenter's ``ModulePresenter/load()`` and ``ModulePresenter/refresh()`` run as the
 /// module's work (see ``ModuleWork``); when the module closes, they are cancelled and the
@@ -94,52 +96,43 @@ extension ModulePresenter {
 /// A screen that embeds others (a profile with its header and posts, a table of section
 /// modules) attaches the children it built to the ``ModuleContainer`` its builder was handed;
 /// the module reports the first child's load failure when its presenter has none.
-///
-/// ```swift
-/// ModuleBuilder(name: "Likes") { context in
-///     AssembledModule(context: context) { events in
-///         LikesPresenter(interactor: interactor, events: events)
-///     } view: { presenter in
-///         LikesView(presenter: presenter)
-///     }
-/// }
-/// ```
-@MainActor
-public final class AssembledModule<
+@MainActor @usableFromInline
+final class PresentedModule<
     Context: BuildContext, Presenter: ModulePresenter, View: ModuleView
 >:
     ModuleProtocol
 where View.ViewState == Presenter.State {
-    public let context: Context
-    public let events: EventStream<Context.Event>
+    @usableFromInline let context: Context
+    @usableFromInline let events: EventStream<Context.Event>
     /// The module's event handler.
-    public let presenter: Presenter
+    let presenter: Presenter
     private let rootView: View
     private let makeInput: (Presenter) -> Context.Input
 
     /// Makes the presenter (with the module's event stream), then the view over it, and drives
     /// the view with the presenter's store. `input` gives the module's input (usually the
     /// presenter).
-    public init(
+    @usableFromInline
+    init(
         context: Context,
-        presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
+        presenter makePresenter: (EventStream<Context.Event>) throws(ModuleError) -> Presenter,
         view makeView: (Presenter) -> View, input: @escaping (Presenter) -> Context.Input
-    ) {
+    ) throws(ModuleError) {
         self.context = context
         let events = EventStream<Context.Event>()
         self.events = events
-        presenter = makePresenter(events)
+        presenter = try makePresenter(events)
         rootView = makeView(presenter)
         makeInput = input
         presenter.store.follow { [unowned rootView] state in rootView.render(state) }
     }
 
-    public var view: any ModuleView { rootView }
-    public var input: Context.Input { makeInput(presenter) }
-    public func work(for action: any ScreenAction) -> ScreenWork? {
+    @usableFromInline var view: any ModuleView { rootView }
+    @usableFromInline var input: Context.Input { makeInput(presenter) }
+    @usableFromInline func work(for action: any ScreenAction) -> ScreenWork? {
         work(for: action as? Presenter.Action) { $0.work(for: action) }
     }
-    public func work(forWords words: [String]) -> ScreenWork? {
+    @usableFromInline func work(forWords words: [String]) -> ScreenWork? {
         work(for: Presenter.Action(words: words)) { $0.work(forWords: words) }
     }
 
@@ -151,25 +144,12 @@ where View.ViewState == Presenter.State {
         guard let action else { return container?.modules.lazy.compactMap(child).first }
         return .send(action, to: presenter)
     }
-    public func prepare() async {
+    @usableFromInline func prepare() async {
         work.probe?.passOn(from: self, .moduleLoad, to: presenter, .presenterLoad)
         await presenter.load()
     }
-    public func refresh() async {
+    @usableFromInline func refresh() async {
         work.probe?.passOn(from: self, .moduleRefresh, to: presenter, .presenterRefresh)
         await presenter.refresh()
-    }
-}
-
-extension AssembledModule where Context.Input == Void {
-    /// A module that takes no input.
-    public convenience init(
-        context: Context,
-        presenter makePresenter: (EventStream<Context.Event>) -> Presenter,
-        view makeView: (Presenter) -> View
-    ) {
-        self.init(
-            context: context, presenter: makePresenter, view: makeView,
-            input: { _ in () })
     }
 }
