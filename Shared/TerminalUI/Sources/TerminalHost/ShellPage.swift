@@ -39,6 +39,13 @@ struct ShellPage {
         return screen.render(policy, width: width)
     }
 
+    /// A notice posted to the person (``TerminalShell/post(_:)``), as one warning line.
+    static func notice(_ message: String, _ policy: ColorPolicy, width: Int?) -> String {
+        var notice = Screen()
+        notice.line(message, style: .warning)
+        return notice.render(policy, width: width)
+    }
+
     /// The help: the commands of the screen `shown` (if any), then `everywhere`.
     static func help(
         _ shown: ShownScreens?, everywhere: [CommandHelp], _ policy: ColorPolicy, width: Int?

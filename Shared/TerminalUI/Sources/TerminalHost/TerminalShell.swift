@@ -50,8 +50,7 @@ public final class TerminalShell {
 
     /// The navigator whose visible screen the shell shows.
     public var navigator: Navigator { session.navigator }
-    /// The links the shell opens and prints (`open URL`, `link`): the manager's, `nil` when the
-    /// app has none.
+    /// The app's links, which `open URL`, `link` and Tab read: `nil` when it has none.
     private var links: Deeplinks? { navigator.modules.links }
 
     /// The commands that work on every screen of this session.
@@ -71,8 +70,12 @@ public final class TerminalShell {
         let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
         let observing =
             session.pace == .interactive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
+        // Something shown changed while the session goes on (see ``ModuleChange``).
         let drawing = Task { [weak self] in
-            for await _ in changes { self?.changeObserved() }
+            for await _ in changes {
+                guard let self else { return }
+                handle(.changeObserved(idle: navigator.modules.isIdle))
+            }
         }
         var resizes: WindowResizes?
         let lines = decisions.lines(
@@ -123,15 +126,14 @@ public final class TerminalShell {
         let asked = !navigator.modules.isAskedWorkIdle
         for effect in decisions.handle(.inputEnded(quit: quit, askedWorkInFlight: asked)) {
             switch effect {
-            case .finishAsked:
-                await navigator.modules.askedWorkEnded()
-                handleChange()
-            case .waitUntilIdle:
-                // Leaks are checked there too (each reaches the manager's `leak` observers).
-                await navigator.modules.reachIdlePoint()
-                handleChange()
-            default: carryOut(effect)
+            case .finishAsked: await navigator.modules.askedWorkEnded()
+            // Leaks are checked there too (each reaches the manager's `leak` observers).
+            case .waitUntilIdle: await navigator.modules.reachIdlePoint()
+            default:
+                carryOut(effect)
+                continue
             }
+            handleChange()  // what the wait ended shows, and what failed meanwhile
         }
         return decisions.line?.typed ?? []
     }
@@ -176,10 +178,7 @@ public final class TerminalShell {
     private func carryOut(_ effect: ShellEffect) {
         switch effect {
         case .print(let text): print(text)
-        case .printNotice(let message):
-            var notice = Screen()
-            notice.line(message, style: .warning)
-            print(notice.render(policy, width: Terminal.columns))
+        case .printNotice(let message): print(ShellPage.notice(message, policy, width: Terminal.columns))
         case .printError(let line): Terminal.writeError(line + "\n")
         case .terminal(let effects): terminal?.carryOut(effects)
         case .printPrompt(let prompt):
@@ -202,11 +201,6 @@ public final class TerminalShell {
         for failure in session.handleChange().failures { report(failure) }
     }
 
-    /// Something shown changed while the session goes on (see ``ModuleChange``).
-    private func changeObserved() {
-        handle(.changeObserved(idle: navigator.modules.isIdle))
-    }
-
     /// The next line typed at the terminal, or `nil` once it closed (or Ctrl-D): the keys that
     /// arrive while it waits are handled at once.
     private func nextEditedLine() async -> TypedLine? {
@@ -223,7 +217,8 @@ public final class TerminalShell {
         do {
             switch try grammar.read(command, on: shown?.topmost?.module) {
             case .step(let input): return input
-            case .help: showHelp()
+            case .help:
+                print(ShellPage.help(shown, everywhere: grammar.help, policy, width: Terminal.columns))
             case .printLink: print(shown?.link ?? "")
             }
             handle(.printedBelow)
@@ -248,18 +243,8 @@ public final class TerminalShell {
         ).render(policy, width: Terminal.columns)
     }
 
-    private func showHelp() {
-        print(ShellPage.help(shown, everywhere: grammar.help, policy, width: Terminal.columns))
-    }
-
     /// How the session's commands read.
     private var grammar: ShellGrammar {
         ShellGrammar(tabs: navigator.tabs.map(\.name), scheme: links?.scheme)
     }
-}
-
-extension HostSession.Pace {
-    /// Interactive when standard input is a terminal (a person types), else until idle (a
-    /// script or a pipe, whose runs must repeat).
-    public static func detect() -> HostSession.Pace { Terminal.inputIsTerminal ? .interactive : .untilIdle }
 }
