@@ -209,7 +209,7 @@ public final class ModuleManager: NavigatedModules {
     @discardableResult
     public func reachIdlePoint() async -> [ModuleSource] {
         pending.startAll()
-        guard await work.idle() else { return [] }
+        guard await work.waitUntilIdle() else { return [] }
         return checkLeaks()
     }
 

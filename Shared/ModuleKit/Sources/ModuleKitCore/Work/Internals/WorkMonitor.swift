@@ -57,7 +57,7 @@ final class WorkMonitor {
 
     /// Returns when no task is in flight, or at once when the calling task is cancelled
     /// (returning `false` then).
-    func idle() async -> Bool {
+    func waitUntilIdle() async -> Bool {
         await wait(askedOnly: false)
     }
 
