@@ -29,9 +29,12 @@
 
         /// One diagnostic of the compiler on a file: its line and its text (`error: …`).
         public struct Diagnostic: Equatable, Sendable {
+            /// The line of the file it is about, from 1.
             public var line: Int
+            /// What the compiler says, from its severity on: `error: …`, `warning: …`, `note: …`.
             public var text: String
 
+            /// The diagnostic `text` on line `line`.
             public init(line: Int, text: String) {
                 self.line = line
                 self.text = text
