@@ -25,8 +25,6 @@ import SettingsWeb
 @MainActor
 struct CompositionRoot {
     let modules: ModuleManager
-    /// The app's links, as it gave them to `modules` (``ModuleManager/links``).
-    let links: Deeplinks
 
     /// The four tabs, in order.
     static let tabs: [Tab] = [
@@ -101,7 +99,6 @@ struct CompositionRoot {
         // A short link to a post, to share (`mosaic://p/p1`): it opens the post, whose link is
         // written back in full.
         try links.register(alias: "p/{id:text}", for: "post/{id:text}")
-        self.links = links
         modules.links = links
     }
 }

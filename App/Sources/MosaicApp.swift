@@ -210,7 +210,7 @@ public enum MosaicApp {
         if let path = options.record {
             try RecordedSetup.recorder(
                 writingTo: path, directory: directory, latency: options.latency, failing: options.failing,
-                start: try? app.root.links.link(for: navigator.contexts()).description
+                start: try? app.modules.links?.link(for: navigator.contexts())
             ).record(shell.session)
         }
         let typed = await shell.run(input: input, history: earlier, afterEachCommand: save)
@@ -279,7 +279,8 @@ public enum MosaicApp {
         case .json:
             print(listing.json)
         case .check:
-            let failures = root.links.verifyRoundTrips()
+            let routes = root.modules.links?.routes ?? []
+            let failures = root.modules.links?.verifyRoundTrips() ?? []
             for failure in failures {
                 let line =
                     "error: route 'mosaic://\(failure.route.pattern)' (\(RouteListing.feature(of: failure.route))): \(failure.error)"
@@ -287,7 +288,7 @@ public enum MosaicApp {
             }
             guard failures.isEmpty else { return 1 }
             print(
-                "ok: the \(root.links.routes.count) routes' screens open again from their links "
+                "ok: the \(routes.count) routes' screens open again from their links "
                     + "(\(Deeplinks.trialValues.count) values tried in each parameter)")
         }
         return 0

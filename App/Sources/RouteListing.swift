@@ -26,7 +26,7 @@ struct RouteListing {
         let modules = Dictionary(
             root.modules.registrations.map { ($0.contextType, $0.name) },
             uniquingKeysWith: { first, _ in first })
-        rows = root.links.routes.map { route in
+        rows = (root.modules.links?.routes ?? []).map { route in
             Row(
                 link: "mosaic://\(route.pattern)", feature: Self.feature(of: route),
                 module: modules[route.contextType] ?? "?", context: route.contextType)

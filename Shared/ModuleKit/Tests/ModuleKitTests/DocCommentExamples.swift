@@ -128,15 +128,6 @@ func deeplinksExample(modules: ModuleManager) throws {
 }
 
 @MainActor
-func managerLinksExample(modules: ModuleManager) throws {
-    // snippet: doc ModuleManager.links
-    var links = Deeplinks(scheme: "mosaic")
-    try FeedRoutes.register(in: &links)
-    modules.links = links
-    // end
-}
-
-@MainActor
 func hostEventExample(modules: ModuleManager) {
     // snippet: doc HostEvent
     modules.listen(to: HostEvent.self) { event, _ in

@@ -44,15 +44,8 @@ public final class ModuleManager: NavigatedModules {
     private var listening: [ListenerKey: Subscription] = [:]
     /// Loads and refreshes asked for and not started yet.
     private let pending: PendingStarts
-    /// The app's links — the routes from a link to the contexts of its screens and back — or
-    /// `nil` for an app without links. The composition root sets them with the builders; every
-    /// host reads them here (a link opened, the link of what is shown, a place saved).
-    ///
-    /// ```swift
-    /// var links = Deeplinks(scheme: "mosaic")
-    /// try FeedRoutes.register(in: &links)
-    /// modules.links = links
-    /// ```
+    /// The app's links (see ``Deeplinks``), or `nil` for an app without links: the composition
+    /// root sets them with the builders, and every host reads them here.
     public var links: Deeplinks?
 
     /// A manager with no builders and no listeners.
