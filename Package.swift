@@ -9,7 +9,8 @@ import PackageDescription
 // MARK: - Features
 //
 // One line per feature: its package under Modules/ holds <Name>Interface, <Name>, <name>-demo
-// and <Name>Tests. `Scripts/new-module NAME` adds the line.
+// (run from the feature's folder: it is no product) and <Name>Tests. `Scripts/new-module NAME`
+// adds the line.
 
 let features = [
     "Feed",

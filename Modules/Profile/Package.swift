@@ -5,8 +5,10 @@ import PackageDescription
 // the implementation — presenters, interactors, state, assembly — which can import no host,
 // <name>Terminal its terminal views and the builder a terminal app registers, <name>Web its
 // browser views and the builder a web app registers, <name>-demo (lowercased) runs it alone in
-// memory. Scripts/new-module writes this file, and only the three lets below differ from one
-// feature to another: Scripts/check-features compares every feature's manifest with it.
+// memory (`swift run <name>-demo` in this folder). The demo is no product: a package that depends
+// on this one neither sees nor builds it, so an app composing a hundred features plans and builds
+// none of their demos. Scripts/new-module writes this file, and only the three lets below differ
+// from one feature to another: Scripts/check-features compares every feature's manifest with it.
 
 let name = "Profile"
 /// Features whose Interface this one uses; the app injects their builders. Its demo and tests
@@ -49,7 +51,6 @@ let package = Package(
         .library(name: name, targets: [name]),
         .library(name: name + "Terminal", targets: [name + "Terminal"]),
         .library(name: name + "Web", targets: [name + "Web"]),
-        .executable(name: name.lowercased() + "-demo", targets: [name.lowercased() + "-demo"]),
     ],
     dependencies: [
         .package(path: "../../Shared/ModuleKit"),

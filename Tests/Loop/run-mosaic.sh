@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The README's edit-run loop, as a person runs it: Scripts/run-mosaic builds the app's package and
-# runs mosaic (its output alone on standard output), reuses the plan SwiftPM saved while nothing
+# The README's edit-run loop, as a person runs it: Scripts/run-mosaic builds the app's own package
+# and runs mosaic (its output alone on standard output), reuses the plan SwiftPM saved while nothing
 # changed, and plans again when a feature's manifest changed — which `swift build` alone does not
-# (the negative control: SwiftPM keeps its saved plan, and still builds a demo the manifest no
-# longer declares). Changes Feed's manifest for the time of the test and puts it back.
+# (the negative control: SwiftPM keeps its saved plan, and does not build a demo the manifest now
+# declares as a product). The app's plan builds no feature's demo: a demo is no product.
+# Changes Feed's manifest for the time of the test and puts back the one it found (committed or
+# not).
 # Usage: Tests/Loop/run-mosaic.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -12,14 +14,21 @@ cd "$(dirname "$0")/../.."
 manifest=Modules/Feed/Package.swift
 plan=App/.build/debug.yaml
 marker=$(mktemp)
-trap 'git checkout -q -- "$manifest"; rm -f "$marker"' EXIT
+found=$(mktemp)
+cp -p "$manifest" "$found"
+# put_back: Feed's manifest as the test found it, written now (so that SwiftPM sees it changed).
+put_back() { cp "$found" "$manifest"; }
+trap 'put_back; rm -f "$marker" "$found"' EXIT
 fail() { echo "error: $1" >&2; exit 1; }
 plans_feed_demo() { grep -q '"<feed-demo-' "$plan"; }
-# without_demo: Feed's manifest declares no demo, a second after the last build (bash 3.2 compares
-# whole seconds).
-without_demo() {
+# with_demo: Feed's manifest declares its demo as a product, which a package depending on Feed
+# then builds, a second after the last build (bash 3.2 compares whole seconds).
+with_demo() {
     sleep 1
-    edit_file "$manifest" -e '/\.executable(name:/d' -e '/\.executableTarget(name:/d'
+    # shellcheck disable=SC1003 # sed's append command is a backslash at the end of its line
+    edit_file "$manifest" -e '/\.library(name: name + "Web"/a\' \
+        -e '        .executable(name: name.lowercased() + "-demo", targets: [name.lowercased() + "-demo"]),'
+    grep -q '\.executable(name:' "$manifest" || fail "Feed's manifest has no Web library to declare the demo after"
 }
 
 # The negative control: swift build alone does not see the manifest change. It starts from a plan
@@ -28,11 +37,11 @@ without_demo() {
 touch App/Package.swift
 swift build --package-path App >/dev/null 2>&1 || fail "App does not build"
 swift build --package-path App >/dev/null 2>&1 || fail "App does not build twice"
-plans_feed_demo || fail "the plan of App builds no feed-demo to take away"
-without_demo
-swift build --package-path App >/dev/null 2>&1 || fail "App does not build without Feed's demo"
-plans_feed_demo || fail "the negative control: swift build planned again by itself; Scripts/run-mosaic's renewal may be needless now"
-git checkout -q -- "$manifest"
+if plans_feed_demo; then fail "the plan of App builds feed-demo, which is no product of Feed's"; fi
+with_demo
+swift build --package-path App >/dev/null 2>&1 || fail "App does not build with Feed's demo a product"
+if plans_feed_demo; then fail "the negative control: swift build planned again by itself; Scripts/run-mosaic's renewal may be needless now"; fi
+put_back
 
 # The loop: mosaic's output alone, and the saved plan reused while nothing changed (its first run
 # plans again: its environment is not this script's, and SwiftPM's plan depends on it).
@@ -43,12 +52,12 @@ touch "$marker"
 Scripts/run-mosaic --version >/dev/null 2>&1 || fail "Scripts/run-mosaic failed with nothing changed"
 if [ "$plan" -nt "$marker" ]; then fail "Scripts/run-mosaic planned again though nothing changed"; fi
 
-# A manifest changed: planned again, the demo gone; back, and the demo back.
-without_demo
+# A manifest changed: planned again, the demo built; back, and the demo gone.
+with_demo
 Scripts/run-mosaic --version >/dev/null 2>&1 || fail "Scripts/run-mosaic failed after Feed's manifest changed"
-if plans_feed_demo; then fail "Scripts/run-mosaic kept the plan of a manifest that changed: it still builds feed-demo"; fi
+plans_feed_demo || fail "Scripts/run-mosaic kept the plan of a manifest that changed: it builds no feed-demo"
 sleep 1
-git checkout -q -- "$manifest"
+put_back
 Scripts/run-mosaic --version >/dev/null 2>&1 || fail "Scripts/run-mosaic failed once Feed's manifest was back"
-plans_feed_demo || fail "Scripts/run-mosaic did not plan again when Feed's manifest came back"
-echo "ok: Scripts/run-mosaic runs mosaic, reuses the saved plan, and plans again when a feature's manifest changes (swift build alone does not)"
+if plans_feed_demo; then fail "Scripts/run-mosaic did not plan again when Feed's manifest came back: it still builds feed-demo"; fi
+echo "ok: Scripts/run-mosaic runs mosaic, reuses the saved plan, and plans again when a feature's manifest changes (swift build alone does not); the app builds no feature's demo"
