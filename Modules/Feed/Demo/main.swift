@@ -13,7 +13,8 @@ import TerminalHost
 #endif
 
 // Runs Feed alone on in-memory fakes: the home feed, and the post screen when a post is opened.
-// Try: printf 'like 1\nopen 2\nlike\nback\nquit\n' | swift run feed-demo [--latency MS]
+// Try, in this package's folder (the demo is no product: only its own package runs it):
+//     printf 'like 1\nopen 2\nlike\nback\nquit\n' | swift run feed-demo [--latency MS]
 
 let arguments = DemoArguments.parse(about: "Feed (the home feed and its post screens) alone")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)

@@ -13,7 +13,8 @@ import TerminalHost
 #endif
 
 // Runs Likes alone on in-memory fakes, with three posts liked already.
-// Try: printf 'unlike 2\nopen 1\nquit\n' | swift run likes-demo [--latency MS]
+// Try, in this package's folder (the demo is no product: only its own package runs it):
+//     printf 'unlike 2\nopen 1\nquit\n' | swift run likes-demo [--latency MS]
 
 let arguments = DemoArguments.parse(about: "Likes alone")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)

@@ -17,7 +17,8 @@ import TerminalHost
 
 // Runs Profile alone on in-memory fakes. Its posts are a Feed module: the demo, like the app,
 // hands Profile Feed's builder — Profile never sees Feed's implementation.
-// Try: printf 'follow\ngrid\nlike 1\nquit\n' | swift run profile-demo [--latency MS] [HANDLE]
+// Try, in this package's folder (the demo is no product: only its own package runs it):
+//     printf 'follow\ngrid\nlike 1\nquit\n' | swift run profile-demo [--latency MS] [HANDLE]
 
 let arguments = DemoArguments.parse(about: "Profile alone (its posts are a Feed)", arguments: "[HANDLE]")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)

@@ -13,7 +13,8 @@ import TerminalHost
 #endif
 
 // Runs Settings alone on in-memory fakes, with the developer section on.
-// Try: printf 'set name "Ada L."\naccount add ada@example.com\ntoggle likes\ntrace on\nquit\n' | swift run settings-demo [--latency MS]
+// Try, in this package's folder (the demo is no product: only its own package runs it):
+//     printf 'set name "Ada L."\naccount add ada@example.com\ntoggle likes\ntrace on\nquit\n' | swift run settings-demo [--latency MS]
 
 /// Developer tools over the demo's own module manager.
 @MainActor

@@ -13,7 +13,8 @@ import __NAME__Terminal
 #endif
 
 // Runs __NAME__ alone on in-memory fakes.
-// Try: printf 'open 1\nquit\n' | swift run __LOWER__-demo [--latency MS]
+// Try, in this package's folder (the demo is no product: only its own package runs it):
+//     printf 'open 1\nquit\n' | swift run __LOWER__-demo [--latency MS]
 
 let arguments = DemoArguments.parse(about: "__NAME__ alone")
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)

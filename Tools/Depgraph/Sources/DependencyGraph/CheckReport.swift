@@ -8,7 +8,8 @@ public struct CheckReport: Sendable {
     /// How many targets were checked.
     public var targets: Int
 
-    /// What the count leaves out and why, said after it (the plugin cannot see plugin targets).
+    /// What the count leaves out and why, said after it (the plugin sees neither plugin targets
+    /// nor a dependency's targets that no product of it reaches).
     public var note: String?
 
     /// The report of `findings` over `targets` targets, with a `note` when given.

@@ -111,11 +111,14 @@ struct Run {
             findings += PublicAPI.findings(
                 symbols.topLevel, undocumented: symbols.undocumented, analysis: analysis)
         }
-        // SwiftPM shows a plugin every target but plugin targets: say so where the counts differ.
+        // SwiftPM shows a plugin neither plugin targets nor the targets of a dependency package
+        // that no product of it reaches (a feature's demo): say so where the counts differ.
         let report = CheckReport(
             findings: findings, targets: analysis.graph.targets.count,
             note: common.workspacePath == nil
-                ? nil : "plugin targets not counted: SwiftPM does not show them to plugins")
+                ? nil
+                : "plugin targets, and a dependency's targets no product of it reaches, not counted: "
+                    + "SwiftPM does not show them to plugins")
         // A build's check (with a stamp) says nothing when it found nothing: the stamp says it.
         if invocation.stampPath == nil || !findings.isEmpty {
             try emit(invocation.format == .json ? report.json : report.text)
