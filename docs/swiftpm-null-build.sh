@@ -26,6 +26,12 @@ seconds() {
     end=$(now)
     awk -v a="$start" -v b="$end" 'BEGIN { printf "%.2f", b - a }'
 }
+# best_of_two DIR COMMAND…: the better of two runs of COMMAND in DIR, in seconds.
+best_of_two() {
+    local dir=$1
+    shift
+    (cd "$dir" && { seconds "$@"; echo; seconds "$@"; echo; }) | sort -g | head -1
+}
 
 printf '%-10s %-22s %-22s %-22s %-24s %-24s\n' "packages" "null build (s), best" "whole package (s)" \
     "describe (s), best" "composed app, null (s)" "composed app, body (s)"
@@ -67,11 +73,11 @@ let package = Package(
 EOF
     echo 'print("app")' >"$root/Sources/app/main.swift"
     (cd "$root" && swift build --product app >/dev/null 2>&1) || { echo "error: the workspace of $n packages does not build" >&2; exit 1; }
-    null=$( (cd "$root" && { seconds swift build --product app; echo; seconds swift build --product app; echo; }) | sort -g | head -1)
+    null=$(best_of_two "$root" swift build --product app)
     # The whole package with nothing changed (no --product): SwiftPM reuses the plan it saved.
     (cd "$root" && swift build >/dev/null 2>&1) || { echo "error: the workspace of $n packages does not build whole" >&2; exit 1; }
-    whole=$( (cd "$root" && { seconds swift build; echo; seconds swift build; echo; }) | sort -g | head -1)
-    describe=$( (cd "$root" && { seconds swift package describe --type json; echo; seconds swift package describe --type json; echo; }) | sort -g | head -1)
+    whole=$(best_of_two "$root" swift build)
+    describe=$(best_of_two "$root" swift package describe --type json)
     # The composed app: one executable using every package, built whole.
     app="$work/app$n"
     mkdir -p "$app/Sources/app"
@@ -96,7 +102,7 @@ EOF
     echo 'func touched() { _ = String(0) }' >>"$edited"
     (cd "$app" && swift build >/dev/null 2>&1 && swift build >/dev/null 2>&1) \
         || { echo "error: the app composing $n packages does not build" >&2; exit 1; }
-    composed=$( (cd "$app" && { seconds swift build; echo; seconds swift build; echo; }) | sort -g | head -1)
+    composed=$(best_of_two "$app" swift build)
     # A function body edited in the first package, a statement whose code differs each time, a
     # second after the last build (the driver misses an edit made in the second of the build
     # before: see docs/SWIFTPM-NULL-BUILD.md).
