@@ -153,6 +153,19 @@ func observeExample(modules: ModuleManager, file: TraceFile) {
     trace.cancel()
 }
 
+/// A log of the events any module emits, for as long as it is on.
+@MainActor
+final class EventLog {
+    private var trace: Subscription?
+
+    func turnOnAndOff(modules: ModuleManager, log: @escaping (String) -> Void) {
+        // snippet: doc Subscription
+        trace = modules.observe([.event]) { record in log(record.summary) }
+        trace = nil  // the observer ends
+        // end
+    }
+}
+
 /// A host that draws the screen on top.
 @MainActor
 final class WindowHost {

@@ -41,7 +41,31 @@ import Testing
         #expect(builds == 2, "the others still hear theirs")
         try await navigator.top?.module.sampleView.perform(.close)
         #expect(unhandled == 1, "a third observer heard its event")
-        _ = (buildsOnly, third)
+        _ = buildsOnly
+        _ = third
+    }
+
+    @Test func anObserverEndsWhenItsSubscriptionIsCancelledDroppedOrItsOwnerGoes() {
+        @MainActor final class Owner {
+            let trace: Subscription
+            init(_ modules: ModuleManager) { trace = modules.observe([.event]) { _ in } }
+        }
+        let modules = ModuleManager()
+        var kept: Subscription? = modules.observe([.event]) { _ in }
+        #expect(modules.isTraceOn)
+        kept = nil
+        #expect(!modules.isTraceOn, "one kept in a property ends when the property is set to nil")
+        var owner: Owner? = Owner(modules)
+        #expect(modules.isTraceOn)
+        owner = nil
+        #expect(!modules.isTraceOn, "one kept by an object ends when the object goes")
+        _ = modules.observe([.event]) { _ in }
+        #expect(!modules.isTraceOn, "one never kept ends at once")
+        let cancelled = modules.observe([.event]) { _ in }
+        cancelled.cancel()
+        #expect(!modules.isTraceOn, "a cancelled one ends before it is dropped")
+        _ = kept
+        _ = owner
     }
 
     @Test func recordsBecomeOneJSONObjectPerLine() {

@@ -123,42 +123,19 @@ public final class EventStream<Event: Sendable> {
     /// (``ModuleContainer/attach(_:to:onEvent:)``), and ModuleKitTesting's harness records the
     /// events of the module it tests. An app hears events with ``ModuleManager/listen(to:in:_:)``.
     package func hear(_ handler: @escaping (Event) -> Void) -> Subscription {
+        Subscription(end: heard(by: handler))
+    }
+
+    /// Adds `handler` as ``hear(_:)`` does, and returns what removes it: how a parent's container
+    /// keeps hearing its child while attached.
+    func heard(by handler: @escaping (Event) -> Void) -> @MainActor @Sendable () -> Void {
         let list = subscribers ?? SubscriberList()
         subscribers = list
         let id = list.add(handler, work: work)
         // The token holds the list, not the stream: nothing refers to the stream weakly, which
         // keeps retaining it on the emitting path cheap.
-        return Subscription { list.remove(id) }
+        return { list.remove(id) }
     }
-}
-
-/// Keeps a subscription alive. Releasing the token or calling ``cancel()`` ends it.
-@MainActor
-public final class Subscription {
-    // `nonisolated(unsafe)` only so that `deinit` may hand it to the main actor.
-    nonisolated(unsafe) private var onCancel: (() -> Void)?
-
-    /// A token that runs `onCancel` once, when cancelled or released.
-    init(onCancel: @escaping () -> Void) {
-        self.onCancel = onCancel
-    }
-
-    deinit {
-        guard let onCancel else { return }
-        if MainActorRelease.runNow({ onCancel() }) { return }
-        let action = ReleasedState(onCancel)
-        MainActorRelease.run { action.value() }
-    }
-
-    /// Ends the subscription now. Calling it again does nothing.
-    public func cancel() {
-        let action = onCancel
-        onCancel = nil
-        action?()
-    }
-
-    /// Whether the subscription has been cancelled.
-    var isEnded: Bool { onCancel == nil }
 }
 
 /// The subscribers of one ``EventStream``, shared with their tokens so that cancelling needs

@@ -18,7 +18,8 @@ public final class ModuleContainer {
     private struct Child {
         let slot: String
         let module: any ModuleProtocol
-        let subscription: Subscription?
+        /// Ends the parent's hearing of the child's events, when it hears them.
+        let stopHearing: (@MainActor () -> Void)?
     }
 
     private var children: [Child] = []
@@ -70,7 +71,7 @@ public final class ModuleContainer {
     /// Attaches `child` to the empty `slot`. Throws ``ModuleError/slotTaken(slot:parent:)`` when
     /// the slot holds a module already.
     public func attach(_ child: any ModuleProtocol, to slot: String) throws(ModuleError) {
-        try insert(Child(slot: slot, module: child, subscription: nil))
+        try insert(Child(slot: slot, module: child, stopHearing: nil))
     }
 
     /// Attaches `child` to `slot` and calls `onEvent` with each of its events while it stays
@@ -79,7 +80,7 @@ public final class ModuleContainer {
         _ child: any ModuleProtocol<Context>, to slot: String, onEvent: @escaping (Context.Event) -> Void
     ) throws(ModuleError) {
         guard self.child(in: slot) == nil else { throw .slotTaken(slot: slot, parent: parentID) }
-        try insert(Child(slot: slot, module: child, subscription: child.events.hear(onEvent)))
+        try insert(Child(slot: slot, module: child, stopHearing: child.events.heard(by: onEvent)))
     }
 
     private func insert(_ child: Child) throws(ModuleError) {
@@ -107,7 +108,7 @@ public final class ModuleContainer {
             throw .slotEmpty(slot: slot, parent: parentID)
         }
         let child = children.remove(at: index)
-        child.subscription?.cancel()
+        child.stopHearing?()
         if let id = manager?.id(of: child.module) { manager?.setParent(of: id, to: nil) }
         if isShown {
             deliver(.willDisappear, to: child.module)

@@ -40,8 +40,9 @@ public final class ModuleManager: NavigatedModules {
     /// it to the main actor).
     nonisolated private let live = LiveModules()
     private var serial = 0
-    /// The subscriptions of the listeners (see ``listen(to:in:_:)``).
-    private var listening: [ListenerKey: Subscription] = [:]
+    /// The listeners (see ``listen(to:in:_:)``): they live as long as the manager, or until
+    /// their subscription is cancelled.
+    private var listening: Set<ListenerKey> = []
     /// Loads and refreshes asked for and not started yet.
     private let pending: PendingStarts
     /// The app's links (see ``Deeplinks``), or `nil` for an app without links: the composition
@@ -339,20 +340,20 @@ public final class ModuleManager: NavigatedModules {
     /// app's navigator — the usual routing listener — holds this manager through it, so until its
     /// listeners go the ended app is never freed.
     public func removeListeners() {
-        for subscription in listening.values { subscription.cancel() }
+        for id in listening { removeListener(id) }
     }
 
-    /// The subscription of listener `id`, kept here so that the listener lives as long as the
-    /// manager; cancelling it removes the listener from new and live modules alike.
+    /// Keeps listener `id` for as long as the manager; its subscription only removes it.
     private func keep(_ id: ListenerKey) -> Subscription {
-        let subscription = Subscription { [weak self] in
-            guard let self else { return }
-            // From every record, released or not: a stream can outlive its module.
-            bus.remove(id, from: live.dispatchers)
-            listening[id] = nil
-        }
-        listening[id] = subscription
-        return subscription
+        listening.insert(id)
+        return Subscription(endsWhenDropped: false) { [weak self] in self?.removeListener(id) }
+    }
+
+    /// Removes listener `id` from new and live modules alike; nothing when it was removed already.
+    private func removeListener(_ id: ListenerKey) {
+        guard listening.remove(id) != nil else { return }
+        // From every record, released or not: a stream can outlive its module.
+        bus.remove(id, from: live.dispatchers)
     }
 }
 
