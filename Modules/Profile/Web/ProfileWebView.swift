@@ -9,7 +9,7 @@ import WebUI
 /// writes its own part (a form posted from it reaches the child whose action it is).
 @MainActor
 final class ProfileWebView: WebPresenterView<ProfilePresenter>, ModuleView, WebView {
-    unowned let container: ModuleContainer
+    let container: ModuleContainer
 
     init(presenter: ProfilePresenter, container: ModuleContainer) {
         self.container = container

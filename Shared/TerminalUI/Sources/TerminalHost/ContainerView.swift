@@ -16,8 +16,8 @@ import TerminalUI
 open class ContainerView<Presenter: ModulePresenter> {
     /// The presenter that performs the view's own actions (unowned: the module owns both).
     public unowned let presenter: Presenter
-    /// The container of the module's children (unowned: the module owns it).
-    public unowned let embedded: ModuleContainer?
+    /// The container of the module's children.
+    public let embedded: ModuleContainer?
     /// The state as of the last render.
     public private(set) var state: Presenter.State
 

@@ -13,25 +13,30 @@
 ///     FeedContext(source: .user(id), routingContext: context.routingContext.child("posts")))
 /// try children.attach(posts, to: "posts") { event in heard.append(event) }  // the parent hears it too
 /// ```
+///
+/// A value: the children are the parent's own, kept with its work and closed with it, and every
+/// copy of its container — the presenter's, the view's, ``ModuleProtocol/container`` — names
+/// them. A view keeps one as a plain `let`.
 @MainActor
-public final class ModuleContainer {
-    private struct Child {
-        let slot: String
-        let module: any ModuleProtocol
-        /// Ends the parent's hearing of the child's events, when it hears them.
-        let stopHearing: (@MainActor () -> Void)?
-    }
-
-    private var children: [Child] = []
-    /// Whether the parent is on screen now.
-    private(set) var isShown = false
-    private var ownerID: ModuleID?
-    private weak var manager: ModuleManager?
+public struct ModuleContainer {
+    /// The parent's children.
+    let slots: ChildSlots
 
     /// The container of a module `manager` is building, with every slot empty.
     init(manager: ModuleManager) {
-        self.manager = manager
+        slots = ChildSlots(manager: manager)
     }
+
+    /// The container whose children `slots` are.
+    init(_ slots: ChildSlots) {
+        self.slots = slots
+    }
+
+    private typealias Child = ChildSlots.Child
+    private var children: [Child] { slots.children }
+    private var manager: ModuleManager? { slots.manager }
+    /// Whether the parent is on screen now.
+    var isShown: Bool { slots.isShown }
 
     /// Builds the child for `context` with the builder its parent declared. Attach it to a
     /// slot (an unattached child is a leak once the parent goes).
@@ -43,11 +48,11 @@ public final class ModuleContainer {
 
     /// Called by the ``ModuleManager`` that built the parent, once it has an id.
     func adopt(by owner: ModuleID) {
-        ownerID = owner
+        slots.ownerID = owner
         guard let manager else { return }
         // Children attached while the parent was assembled, before the manager knew it.
         for child in children {
-            if let id = manager.id(of: child.module) { manager.setParent(of: id, to: self) }
+            if let id = manager.id(of: child.module) { manager.setParent(of: id, to: slots) }
         }
     }
 
@@ -85,8 +90,8 @@ public final class ModuleContainer {
 
     private func insert(_ child: Child) throws(ModuleError) {
         guard self.child(in: child.slot) == nil else { throw .slotTaken(slot: child.slot, parent: parentID) }
-        children.append(child)
-        if let id = manager?.id(of: child.module) { manager?.setParent(of: id, to: self) }
+        slots.children.append(child)
+        if let id = manager?.id(of: child.module) { manager?.setParent(of: id, to: slots) }
         if isShown {
             deliver(.willAppear, to: child.module)
             deliver(.didAppear, to: child.module)
@@ -107,7 +112,7 @@ public final class ModuleContainer {
         guard let index = children.firstIndex(where: { $0.slot == slot }) else {
             throw .slotEmpty(slot: slot, parent: parentID)
         }
-        let child = children.remove(at: index)
+        let child = slots.children.remove(at: index)
         child.stopHearing?()
         if let id = manager?.id(of: child.module) { manager?.setParent(of: id, to: nil) }
         if isShown {
@@ -127,8 +132,8 @@ public final class ModuleContainer {
     /// Sends a lifecycle change to the parent's children (the parent got it already).
     func parentChanged(_ change: Lifecycle) {
         switch change {
-        case .willAppear, .didAppear: isShown = true
-        case .willDisappear, .didDisappear: isShown = change == .willDisappear
+        case .willAppear, .didAppear: slots.isShown = true
+        case .willDisappear, .didDisappear: slots.isShown = change == .willDisappear
         }
         for child in children { deliver(change, to: child.module) }
     }
@@ -137,7 +142,7 @@ public final class ModuleContainer {
         module.send(change, manager: manager)
     }
 
-    private var parentID: ModuleID { ownerID ?? ModuleID(name: "unmanaged", serial: 0) }
+    private var parentID: ModuleID { slots.ownerID ?? ModuleID(name: "unmanaged", serial: 0) }
 }
 
 extension ModuleProtocol {

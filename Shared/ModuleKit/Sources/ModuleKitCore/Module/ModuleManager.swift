@@ -158,7 +158,7 @@ public final class ModuleManager: NavigatedModules {
         let builder = try registry.builder(for: Context.self)
         let children = builder.embeds ? ModuleContainer(manager: self) : nil
         let module = try builds.build { () throws(ModuleError) in try builder.make(context, children) }
-        module.work.lifetime.children = children
+        module.work.lifetime.children = children?.slots
         return (module, announce(module, builtBy: builder))
     }
 
@@ -249,8 +249,8 @@ public final class ModuleManager: NavigatedModules {
     /// What a live module was built as.
     func source(of id: ModuleID) -> ModuleSource? { live.source(of: id) }
 
-    /// Notes that module `id` is attached to `container` (or detached, with `nil`).
-    func setParent(of id: ModuleID, to container: ModuleContainer?) { live.setParent(of: id, to: container) }
+    /// Notes that module `id` is attached to a slot of `parent` (or detached, with `nil`).
+    func setParent(of id: ModuleID, to parent: ChildSlots?) { live.setParent(of: id, to: parent) }
 
     /// Detaches the embedded module `id` from its parent's slot (see
     /// ``ModuleContainer/detach(_:)``), recording the route as `summary`; `false` when it is not

@@ -94,7 +94,7 @@ extension ModuleProtocol {
     /// The module's children: the container its builder handed it (see ``ModuleBuilder``),
     /// or `nil` for a module that embeds none. Nothing to wire: whatever the builder attached
     /// there appears, disappears and closes with the module.
-    public var container: ModuleContainer? { work.lifetime.children }
+    public var container: ModuleContainer? { work.lifetime.children.map(ModuleContainer.init) }
 
     /// Whether the module, or a module embedded in it, has work of its own in flight — its load,
     /// a refresh, a task (not ongoing work): what a host shows as loading. What a person asked

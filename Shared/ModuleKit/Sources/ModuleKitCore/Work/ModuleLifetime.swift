@@ -13,7 +13,7 @@ struct ModuleLifetime {
     @usableFromInline private(set) var isClosed = false
     /// The module's children, when its builder gave it some (see ``ModuleProtocol/container``),
     /// until the module closes.
-    var children: ModuleContainer?
+    var children: ChildSlots?
     /// The stores the module made, oldest first. Held strongly: a store outliving its module is
     /// closed already (the module's release closes its work). The first is kept apart: most
     /// modules own one store, and an array of one allocates (one allocation of the row "build →
@@ -78,7 +78,7 @@ struct ModuleLifetime {
         guard !isClosed else { return nil }
         isClosed = true
         let ended = Ended(
-            firstOwned: firstOwned, moreOwned: moreOwned, children: children?.modules ?? [],
+            firstOwned: firstOwned, moreOwned: moreOwned, children: children?.children.map(\.module) ?? [],
             handlers: closeHandlers)
         firstOwned = nil
         moreOwned = []

@@ -17,8 +17,8 @@ final class LiveModules {
         let dispatcher: any ConnectedDispatcher
         /// Whether the module was removed, and must be released by the next idle point.
         var isExpectedGone = false
-        /// The container the module is attached to, when it is embedded.
-        weak var parent: ModuleContainer?
+        /// The slots of the parent the module is attached to, when it is embedded.
+        weak var parent: ChildSlots?
     }
 
     // `nonisolated(unsafe)` only so that the manager's `deinit` may hand them to the main actor.
@@ -69,14 +69,14 @@ final class LiveModules {
     /// Every record's dispatcher, released module or not: a stream can outlive its module.
     var dispatchers: [any ConnectedDispatcher] { records.values.map(\.dispatcher) }
 
-    /// Notes that module `id` is attached to `container` (`nil`: detached).
-    func setParent(of id: ModuleID, to container: ModuleContainer?) {
+    /// Notes that module `id` is attached to a slot of `parent` (`nil`: detached).
+    func setParent(of id: ModuleID, to parent: ChildSlots?) {
         guard let index = records.index(forKey: id) else { return }
-        records.values[index].parent = container
+        records.values[index].parent = parent
     }
 
     /// The container module `id` is attached to, if it is embedded.
-    func parent(of id: ModuleID) -> ModuleContainer? { records[id]?.parent }
+    func parent(of id: ModuleID) -> ModuleContainer? { records[id]?.parent.map(ModuleContainer.init) }
 
     // MARK: Leaks
 
