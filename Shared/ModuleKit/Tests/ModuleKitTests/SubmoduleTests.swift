@@ -154,6 +154,52 @@ import Testing
         _ = child
     }
 
+    /// A parent's view that keeps its container as a plain `let`, as the presenter does: every
+    /// copy names the same children, and holding one keeps nothing past the parent's release.
+    @Test func aContainerKeptByItsViewNamesTheSameChildrenAndLeaksNothing() async throws {
+        @MainActor final class KeepingView: ModuleView {
+            let children: ModuleContainer
+            init(_ children: ModuleContainer) { self.children = children }
+            func render(_ state: ComingBackTests.TextState) {}
+        }
+        let modules = ModuleManager()
+        let detail = SampleFeatures.detail()
+        try modules.register(SampleFeatures.catalog(items: []))
+        try modules.register(detail)
+        var kept: KeepingView?
+        try modules.register(
+            ModuleBuilder<ShelfContext>(name: "Shelf", submodules: detail) {
+                context, children, _ throws(ModuleError) in
+                let child = try children.build(
+                    DetailContext(item: context.item, routingContext: context.routingContext.child("detail")))
+                try children.attach(child, to: "detail")
+                return ComingBackTests.TextPresenter { "shelf" }
+            } view: { _, children in
+                let view = KeepingView(children)
+                kept = view
+                return view
+            })
+        let navigator = Navigator(
+            modules: modules, tabs: [Tab(name: "c", root: CatalogContext(routingContext: "c"))])
+        try navigator.start()
+        try navigator.push(ShelfContext(item: "s", routingContext: "c.shelf"))
+        func shown() -> ModuleContainer? { navigator.top?.module.container }
+        let attached = try #require(shown()?.child(in: "detail"))
+        #expect(kept?.children.child(in: "detail") === attached, "the view's copy names the child attached")
+        try kept?.children.detach("detail")
+        #expect(shown()?.child(in: "detail") == nil, "one copy's detach is every copy's")
+        try kept?.children.attach(
+            modules.build(DetailContext(item: "t", routingContext: "c.shelf.detail")), to: "detail")
+        #expect((shown()?.child(in: "detail")?.context as? DetailContext)?.item == "t")
+        try navigator.pop()
+        kept = nil
+        let leaks = await modules.reachIdlePoint()
+        #expect(
+            leaks.map { ($0.context as? DetailContext)?.item } == ["s"],
+            "the parent and the child it had are gone; only the detached child the test holds is not")
+        _ = attached
+    }
+
     @Test func refreshingChildrenRefreshesTheLoadedOnesButTheOneNamedAfterTheCurrentTurn() async throws {
         let modules = ModuleManager()
         let shelf = try shelf(modules)
