@@ -28,4 +28,9 @@ public struct WebApp {
 
     /// What the session shows.
     public var navigator: Navigator { session.navigator }
+
+    /// The link of the first tab's root: where a browser starts, `nil` for an app without screens.
+    var firstLink: String? {
+        navigator.tabs.first.flatMap { try? links.link(for: [$0.root]) }
+    }
 }

@@ -46,6 +46,7 @@ final class WebSessions {
         }
         let session = WebSession(app: try makeApp(), now: now)
         try session.app.navigator.start()
+        session.justShownLink = session.app.firstLink
         sessions[session.id] = session
         return session
     }

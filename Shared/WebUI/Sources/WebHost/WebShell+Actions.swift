@@ -6,10 +6,16 @@ import WebUI
 extension WebShell {
     /// The page at `path`: its link opened — or, when shown already, its screen refreshed, for a
     /// page asked for again shows the data as it is now — then the screen shown, or its failure
-    /// with the status that says what kind it is.
+    /// with the status that says what kind it is. A page the session has just shown and sent
+    /// nothing of (``WebSession/justShownLink``: where a form's redirect leads, a new session's
+    /// first tab) is not refreshed: it is as it is now, and a refresh would only make the person
+    /// wait for the services again — a like on a slow network, twice as long.
     func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
         let pages = SessionPages(session)
-        let shown = await session.app.session.step(.reload(pages.link(of: path)))
+        let link = pages.link(of: path)
+        let isJustShown = session.justShownLink == link
+        session.justShownLink = nil
+        let shown = await session.app.session.step(isJustShown ? .open(link) : .reload(link))
         guard shown.notRefused else { return pages.failure(shown) }
         return pages.screen(shown)
     }
@@ -41,6 +47,7 @@ extension WebShell {
         // What failed beside a step that was carried out (a navigation the app's listener could
         // not make) shows on the page the redirect leads to.
         for failure in shown.failures { app.session.report(failure) }
+        session.justShownLink = shown.link
         return SessionPages.redirect(to: pages.path(of: shown.link ?? ""))
     }
 

@@ -107,8 +107,7 @@ public final class WebShell {
         let app = session.app
         switch (request.method, request.path) {
         case ("GET", "/"), ("HEAD", "/"):
-            guard let first = app.navigator.tabs.first, let link = try? app.links.link(for: [first.root])
-            else {
+            guard let link = app.firstLink else {
                 return SessionPages.page(
                     404, title: "not found", [SessionPages.errorLine("this app has no screens")])
             }

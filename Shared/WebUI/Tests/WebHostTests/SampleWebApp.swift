@@ -59,17 +59,19 @@ enum ListAction: ScreenAction {
 final class ListPresenter: ModulePresenter {
     let store = StateStore(ListState())
     let events: EventStream<ListEvent>
-    let load: @MainActor @Sendable () async -> [String]
+    /// Reads the items, as a service would.
+    let read: @MainActor @Sendable () async -> [String]
     init(events: EventStream<ListEvent>, load: @escaping @MainActor @Sendable () async -> [String]) {
         self.events = events
-        self.load = load
+        read = load
     }
     /// The items added, kept as a service would keep them: a refresh reads them back.
     private var added: [String] = []
     func load() async {
-        let items = await load() + added
+        let items = await read() + added
         store.update { $0.items = items }
     }
+    func refresh() async { await load() }
     func perform(_ action: ListAction) async throws(ActionRefused) {
         switch action {
         case .add(let item):

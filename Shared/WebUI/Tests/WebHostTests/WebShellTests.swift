@@ -84,6 +84,30 @@ import WebHost
         #expect(item.text.contains("<p>item a</p>"))
     }
 
+    @Test func theRedirectAfterAFormShowsItsPageWithoutLoadingItAgainAndALaterAskRefreshesIt() async {
+        @MainActor final class Loads { var count = 0 }
+        let loads = Loads()
+        let browser = Browser(
+            WebShell {
+                try sampleApp {
+                    loads.count += 1
+                    return ["a"]
+                }
+            })
+        _ = await browser.get("/list")
+        #expect(loads.count == 1, "a new session's first page is its first tab as it just loaded")
+        let added = await browser.post("/list", [("do", "add"), ("w1", "c")])
+        #expect(added.status == 303 && added.header("Location") == "/list")
+        #expect(await browser.get("/list").text.contains("<li>c<form"), "the page as the form left it")
+        #expect(loads.count == 1, "the form's step showed it just now: not loaded again")
+        #expect(await browser.get("/list").text.contains("<li>c<form"))
+        #expect(loads.count == 2, "asked for again, it shows the data as it is now")
+        let opened = await browser.post("/list", [("do", "open"), ("w1", "a")])
+        _ = await browser.get("/about")
+        _ = await browser.get(opened.header("Location") ?? "")
+        #expect(loads.count == 2, "a redirect not followed at once is a page asked for again")
+    }
+
     @Test func aPostWithoutTheSessionsTokenIsForbiddenAndChangesNothing() async {
         let browser = Browser(WebShell { try sampleApp() })
         _ = await browser.get("/list")
