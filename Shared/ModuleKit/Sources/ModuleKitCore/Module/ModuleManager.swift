@@ -40,9 +40,6 @@ public final class ModuleManager: NavigatedModules {
     /// it to the main actor).
     nonisolated private let live = LiveModules()
     private var serial = 0
-    /// The listeners (see ``listen(to:in:_:)``): they live as long as the manager, or until
-    /// their subscription is cancelled.
-    private var listening: Set<ListenerKey> = []
     /// Loads and refreshes asked for and not started yet.
     private let pending: PendingStarts
     /// The app's links (see ``Deeplinks``), or `nil` for an app without links: the composition
@@ -318,10 +315,11 @@ public final class ModuleManager: NavigatedModules {
         _ handler: @escaping (Event, ModuleSource) throws -> EventHandling
     ) -> Subscription {
         live.forgetReleased()
-        return keep(
-            bus.add(
-                TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
-                to: live.alive.map(\.dispatcher)))
+        let id = bus.add(
+            TypedListener(id: bus.newListenerID(), contexts: routingContexts, handle: handler),
+            to: live.alive.map(\.dispatcher))
+        // The bus keeps the listener as long as the manager: its subscription only removes it.
+        return Subscription(endsWhenDropped: false) { [weak self] in self?.removeListener(id) }
     }
 
     /// Delivers `event`, the host's own, to the listeners that want it (see ``HostEvent``).
@@ -340,18 +338,11 @@ public final class ModuleManager: NavigatedModules {
     /// app's navigator — the usual routing listener — holds this manager through it, so until its
     /// listeners go the ended app is never freed.
     public func removeListeners() {
-        for id in listening { removeListener(id) }
+        for id in bus.listenerIDs { removeListener(id) }
     }
 
-    /// Keeps listener `id` for as long as the manager; its subscription only removes it.
-    private func keep(_ id: ListenerKey) -> Subscription {
-        listening.insert(id)
-        return Subscription(endsWhenDropped: false) { [weak self] in self?.removeListener(id) }
-    }
-
-    /// Removes listener `id` from new and live modules alike; nothing when it was removed already.
+    /// Removes listener `id` from new and live modules alike (nothing more when it is gone).
     private func removeListener(_ id: ListenerKey) {
-        guard listening.remove(id) != nil else { return }
         // From every record, released or not: a stream can outlive its module.
         bus.remove(id, from: live.dispatchers)
     }

@@ -48,6 +48,9 @@ final class EventBus {
         return listener.id
     }
 
+    /// The listeners' ids, oldest first.
+    var listenerIDs: [ListenerKey] { listeners.map(\.id) }
+
     /// Removes a listener, and detaches it from the `connected` modules.
     func remove(_ id: ListenerKey, from connected: some Sequence<any ConnectedDispatcher>) {
         listeners.removeAll { $0.id == id }
