@@ -17,6 +17,17 @@ next_version() {
     fi
 }
 
+# last_of_earlier_major CHANGELOG: the last release of the major version before the next one's
+# (1.0.0 once 2.0.0 is out and 2.0.1 next), or nothing when the next is the first of its major.
+last_of_earlier_major() {
+    local next_major last_major
+    next_major=$(next_version "$1" | cut -d. -f1)
+    last_major=$(last_released "$1" | cut -d. -f1)
+    [ "$last_major" = "$next_major" ] || return 0
+    awk -v major="$next_major" '/^## [0-9]+\.[0-9]+\.[0-9]+$/ {
+        split($2, v, "."); if (v[1] + 0 < major + 0) { print $2; exit } }' "$1"
+}
+
 # released_from CHANGELOG VERSION: the commit VERSION was released from: the one named under its
 # heading (`<!-- released from COMMIT -->`, for a section written after the release), else the
 # first to write its heading without "(unreleased)".
