@@ -49,6 +49,9 @@ import Testing
         let result = try await MosaicProcess.run(["--in-memory", "open", "mosaic://settings/notifications"])
         #expect(result.links == ["mosaic://settings/notifications"])
         #expect(result.screens[0].contains("Settings › Notifications"))
+        #expect(
+            result.screens[0].contains("\n feed   likes   me   settings\n"),
+            "a section presented over the feed's stack: no tab marked as the one shown")
     }
 
     @Test func settingsSurviveARestartAndInvalidValuesAreRefused() async throws {

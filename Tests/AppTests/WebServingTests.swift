@@ -125,6 +125,14 @@ import Testing
             try await Self.request("POST", "/feed", port: port, cookie: cookie, body: "do=like&w1=p2")
                 .status
                 == 403)
+        let section = try await Self.request("GET", "/settings/notifications", port: port, cookie: cookie)
+        #expect(
+            section.status == 200 && section.body.contains("<h3>Notifications</h3>")
+                && !section.body.contains(#"aria-current="page""#),
+            "a section presented over the feed's stack is no tab's page")
+        #expect(
+            try await Self.request("GET", "/feed", port: port, cookie: cookie).body.contains(
+                #"<a href="/feed" aria-current="page">"#))
         let missing = try await Self.request("GET", "/feed/post/p999", port: port, cookie: cookie)
         #expect(
             missing.status == 404

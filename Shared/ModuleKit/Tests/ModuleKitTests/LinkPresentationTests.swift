@@ -87,6 +87,18 @@ final class ComposeModule: ModuleProtocol {
         #expect(shown == [["CatalogContext", "DetailContext"], ["ComposeContext"]], "never pushed")
     }
 
+    @Test func aHostIsToldWhenWhatItShowsIsPresentedOverTheTabsStack() async throws {
+        let session = HostSession(navigator: navigator, pace: .untilIdle)
+        let tab = await session.step(.open("sample://catalog/item/a"))
+        #expect(tab.screens.count == 2 && !tab.isPresented, "a tab's stack, pushed onto")
+        let presented = await session.step(.open("sample://compose"))
+        #expect(presented.link == "sample://compose" && presented.isPresented)
+        #expect(presented.selectedTab == 0, "the tab it is presented over")
+        let back = await session.step(.back)
+        #expect(back.link == "sample://catalog/item/a" && !back.isPresented, "the tab's stack again")
+        await navigator.modules.reachIdlePoint()
+    }
+
     @Test func aListenerThatPushesAScreenAlwaysPresentedPresentsIt() async throws {
         let modules = navigator.modules
         let listening = modules.listen(to: CatalogEvent.self) { [navigator] event, source in

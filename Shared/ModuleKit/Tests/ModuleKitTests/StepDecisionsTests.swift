@@ -108,7 +108,8 @@ import Testing
     /// A result showing `screen`, loading or not, with its load failure.
     func shown(_ screen: ShownScreen, loading: Bool = false, failure: ModuleFailure? = nil) -> ShownScreens {
         ShownScreens(
-            screens: [screen], link: nil, selectedTab: 0, isLoading: loading, loadFailure: failure,
+            screens: [screen], link: nil, selectedTab: 0, isPresented: false, isLoading: loading,
+            loadFailure: failure,
             failures: [],
             notRefused: true)
     }
@@ -167,8 +168,8 @@ import Testing
         var decisions = StepDecisions()
         let failure = ModuleFailure(.unavailable, "the notebook is away")
         let failing = ShownScreens(
-            screens: [home, note], link: "notes://note/home/note/n2", selectedTab: 0, isLoading: false,
-            loadFailure: failure, failures: [], notRefused: true)
+            screens: [home, note], link: "notes://note/home/note/n2", selectedTab: 0, isPresented: false,
+            isLoading: false, loadFailure: failure, failures: [], notRefused: true)
         guard case .undo = decisions.end(failing, arrived: opened(nil, on: note)) else {
             Issue.record("a pushed screen that could not load was not undone")
             return

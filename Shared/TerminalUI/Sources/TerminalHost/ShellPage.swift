@@ -21,7 +21,8 @@ struct ShellPage {
         guard let top = shown.topmost?.module else { return nil }
         var screen = Screen()
         if let scheme { screen.line(shown.link ?? "\(scheme)://", style: .dim) }
-        if tabs.count > 1 { screen.tabBar(tabs, selected: shown.selectedTab) }
+        // Screens presented over a tab's stack are no tab's: no tab is marked current.
+        if tabs.count > 1 { screen.tabBar(tabs, selected: shown.isPresented ? nil : shown.selectedTab) }
         if scheme != nil || tabs.count > 1 { screen.blank() }
         let view = top.terminalView
         if let view {

@@ -38,7 +38,7 @@ struct SessionPages {
     /// JavaScript, a reload does). Its status is the first failure's (``status(of:)``), else 200.
     func screen(_ shown: ShownScreens, refusal: ModuleFailure? = nil) -> HTTPResponse {
         let here = path(of: shown.link ?? "")
-        var content: [HTML] = [tabBar(selected: shown.selectedTab)]
+        var content: [HTML] = [tabBar(shown)]
         guard let top = shown.topmost?.module else {
             return Self.page(500, title: "error", content + [Self.errorLine("nothing is shown")])
         }
@@ -64,7 +64,7 @@ struct SessionPages {
         let status = failures.first.map(Self.status) ?? 500
         return Self.page(
             status, title: status == 404 ? "not found" : "error",
-            [tabBar(selected: shown.selectedTab)] + failures.map(Self.errorLine))
+            [tabBar(shown)] + failures.map(Self.errorLine))
     }
 
     /// A refusal, then the step's failures, then the screen's load failure if not among them: a
@@ -100,9 +100,11 @@ struct SessionPages {
     /// text escapes (its string is quoted with backticks).
     static let reloadWhenIdle = "fetch(`/_wait`).then(function () { location.reload() })"
 
-    /// The tabs, each a link to its root's page, the one `selected` marked.
-    func tabBar(selected: Int) -> HTML {
-        .tag(
+    /// The tabs, each a link to its root's page, the one `shown` is in marked as the current
+    /// page — none while its screens are presented over the tab's stack (they are no tab's).
+    func tabBar(_ shown: ShownScreens) -> HTML {
+        let selected = shown.isPresented ? nil : shown.selectedTab
+        return .tag(
             "nav", [],
             app.navigator.tabs.enumerated().map { index, tab in
                 let link = (try? app.links.link(for: [tab.root])).map { path(of: $0) } ?? "/"

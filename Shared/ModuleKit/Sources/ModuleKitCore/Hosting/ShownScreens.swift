@@ -9,6 +9,10 @@ public struct ShownScreens: Hashable {
     public let link: String?
     /// The tab shown (its index in ``Navigator/tabs``), for a host's tab bar.
     public let selectedTab: Int
+    /// Whether the screens are presented over the tab's stack, in a stack of their own (a
+    /// ``Navigator/present(_:configure:)``, an ``AlwaysPresented`` screen): a host's tab bar shows
+    /// no tab as the current one then, and `back` from their root shows the tab's stack again.
+    public let isPresented: Bool
     /// Whether the screen on top still has work of its own in flight: show it loading.
     public let isLoading: Bool
     /// Why the screen on top could not load what it shows, or `nil`: part of what it shows, each
@@ -36,15 +40,16 @@ extension ShownScreens {
         let top = navigator.top?.module
         self.init(
             screens: navigator.visibleStack.map { ShownScreen(id: $0.id, module: $0.module) },
-            link: link, selectedTab: navigator.selectedTab, isLoading: top?.isLoading ?? false,
-            loadFailure: top?.loadFailure, failures: [], notRefused: notRefused)
+            link: link, selectedTab: navigator.selectedTab, isPresented: !navigator.modalStacks.isEmpty,
+            isLoading: top?.isLoading ?? false, loadFailure: top?.loadFailure, failures: [],
+            notRefused: notRefused)
     }
 
     /// The same screens, telling `failures`.
     func telling(_ failures: [ModuleFailure]) -> ShownScreens {
         ShownScreens(
-            screens: screens, link: link, selectedTab: selectedTab, isLoading: isLoading,
-            loadFailure: loadFailure, failures: failures, notRefused: notRefused)
+            screens: screens, link: link, selectedTab: selectedTab, isPresented: isPresented,
+            isLoading: isLoading, loadFailure: loadFailure, failures: failures, notRefused: notRefused)
     }
 }
 
