@@ -291,6 +291,25 @@ import Testing
         #expect(next.links == ["mosaic://feed/profile/bob"], "the next session starts where this one was")
     }
 
+    @Test func aRefusedLinkLeavesWhatIsPresentedAndALinkThroughAMissingScreenIsRefusedWhole() async throws {
+        let result = try await MosaicProcess.run(
+            ["--in-memory"],
+            input:
+                "open mosaic://feed/post/p2\nopen mosaic://settings/accounts\nopen mosaic://feed/profile/ghost\n"
+                + "link\nopen mosaic://feed/post/p999/post/p1\nlink\nback\nlink\n")
+        #expect(
+            result.errorLines == [
+                "error: cannot open mosaic://feed/profile/ghost: user ghost not found",
+                "error: cannot open mosaic://feed/post/p999/post/p1: post p999 not found",
+            ])
+        #expect(
+            result.links == [
+                "mosaic://feed", "mosaic://feed/post/p2", "mosaic://settings/accounts",
+                "mosaic://settings/accounts",
+                "mosaic://settings/accounts", "mosaic://feed/post/p2", "mosaic://feed/post/p2",
+            ], "the section stays presented over the post until it is closed")
+    }
+
     @Test func anUnreadableHistoryStopsNothingAndIsNotWrittenOver() async throws {
         let folder = TemporaryFolder()
         _ = try await MosaicProcess.run(["--data-dir", folder.data], input: "")

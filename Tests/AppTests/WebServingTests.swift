@@ -138,6 +138,13 @@ import Testing
             missing.status == 404
                 && missing.body.contains("error: cannot open mosaic://feed/post/p999: post p999 not found"),
             "a screen of something that does not exist is not found, not a page with an error on it")
+        for path in ["/feed/post/p999/post/p1", "/feed/profile/ghost/post/p1"] {
+            let through = try await Self.request("GET", path, port: port, cookie: cookie)
+            #expect(
+                through.status == 404 && through.body.contains("error: cannot open mosaic:/\(path): "),
+                "a link through a screen that cannot load is not found, not a page of its last screen: \(path)"
+            )
+        }
         let unknown = try await Self.request("GET", "/nothing", port: port, cookie: cookie)
         #expect(unknown.status == 404 && unknown.body.contains("error: no route for &#39;nothing&#39;"))
         let rebound = try await Self.request("GET", "/feed", port: port, host: "evil.example:\(port)")

@@ -57,6 +57,40 @@ import Testing
         }
     }
 
+    /// All or nothing includes what is presented: a link that would have shown a tab's stack in
+    /// place of a presented screen, but cannot load, leaves that screen presented.
+    @Test func aRefusedLinkLeavesAPresentedScreenAsItWas() async throws {
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
+            await app.open("notes://note/home/note/n1")
+            try navigator.present(MemoContext(id: "n2", routingContext: "notes.note"))
+            await app.settle()
+            app.expectShown("notes://note/n2")
+            await app.open("notes://note/home/note/n9")
+            app.expectFailures([
+                ModuleFailure(.notFound, "cannot open notes://note/home/note/n9: note n9 not found")
+            ])
+            app.expectShown("notes://note/n2")
+            #expect(app.shown.isPresented, "the presented screen was dismissed")
+            await app.back()
+            app.expectShown("notes://note/home/note/n1")
+        }
+    }
+
+    /// Every screen a link puts on top must load, not only the last: a link through a note that
+    /// does not exist is refused whole.
+    @Test func aLinkWhoseMiddleScreenCannotLoadIsUndoneAsOneWhoseTopCannot() async throws {
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
+            await app.open("notes://note/home/note/n9/note/n1")
+            #expect(!app.shown.notRefused)
+            app.expectFailures([
+                ModuleFailure(.notFound, "cannot open notes://note/home/note/n9/note/n1: note n9 not found")
+            ])
+            app.expectShown("notes://note/home")
+        }
+    }
+
     /// The same guarantee however the screen came: a listener's push is undone as a link is.
     @Test func aScreenAListenerPushedThatCannotLoadIsUndoneAndToldOnceAsALinksIs() async throws {
         let navigator = try MemosApp.make(notebook)

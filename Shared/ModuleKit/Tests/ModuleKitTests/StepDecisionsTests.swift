@@ -121,7 +121,7 @@ import Testing
     }
 
     func opened(_ link: String?, on screen: ShownScreen) -> Arrival {
-        Arrival(screen: screen.id, link: link, undo: .close([screen.id]))
+        Arrival(screens: [screen.id], link: link, undo: .close([screen.id]))
     }
 
     @Test func anOpenedLinkIsKeptWhileItsScreenLoadsAndForgottenOnceItLoaded() throws {

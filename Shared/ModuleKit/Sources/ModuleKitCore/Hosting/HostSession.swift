@@ -151,7 +151,10 @@ public final class HostSession {
     /// navigator put on top, if any, and what the app's listeners threw.
     private func decideEnd(notRefused: Bool) -> StepDecisions.Ending {
         for failure in navigator.modules.removeThrownFailures() { decisions.tell(failure) }
-        return decisions.end(current(notRefused: notRefused), arrived: navigator.removeArrival())
+        let arrived = navigator.removeArrival()
+        return decisions.end(
+            current(notRefused: notRefused), arrived: arrived,
+            load: (arrived ?? decisions.arrival).map(navigator.load(of:)))
     }
 
     /// `shown`, given to the host: its observers hear it, and the app's listeners hear that the
@@ -227,16 +230,10 @@ public final class HostSession {
         }
     }
 
-    /// Goes back to where the person was before `arrival`'s screen was put on top.
+    /// Goes back to where the person was before `arrival`'s screens were put on top.
     private func undo(_ arrival: Arrival) {
         do {
-            switch arrival.undo {
-            case .close(let screens):
-                for screen in screens.reversed() { try navigator.close(screen) }
-            case .restore(let tab, let stack, let selected):
-                try navigator.setStack(stack, ofTab: tab)
-                try navigator.select(tab: selected)
-            }
+            try navigator.goBack(before: arrival)
         } catch {
             decisions.tell(ModuleFailure(error))
         }

@@ -87,24 +87,34 @@ struct StepDecisions {
         case give(ShownScreens)
     }
 
-    /// What a step (or a change) ends with, `shown` being what is shown now and `arrived` the
-    /// screen the navigator put on top since the last end, if any. The screen last put on top is
-    /// kept while it loads, forgotten once it loaded or was left, and undone — once, its failure
-    /// told — when it could not load. Otherwise the host is given `shown` with the failures not
+    /// How the screens of an arrival stand: whether one of them still loads, and why the first
+    /// that could not load failed.
+    struct ArrivalLoad: Equatable {
+        var isLoading: Bool
+        var failure: ModuleFailure?
+    }
+
+    /// What a step (or a change) ends with, `shown` being what is shown now, `arrived` the
+    /// screens the navigator put on top since the last end, if any, and `load` how the screens
+    /// of the arrival kept (or `arrived`) stand — the top screen's load when not given. The
+    /// arrival is kept while its screens load, forgotten once they loaded or the person left
+    /// its top screen, and undone — once, its failure told — when one of them could not load,
+    /// the top one or one beneath it. Otherwise the host is given `shown` with the failures not
     /// told yet, which are told with it: the top screen's load failure once per screen, after
     /// the others.
-    mutating func end(_ shown: ShownScreens, arrived: Arrival? = nil) -> Ending {
+    mutating func end(_ shown: ShownScreens, arrived: Arrival? = nil, load: ArrivalLoad? = nil) -> Ending {
         let top = shown.topmost?.id
         if let arrived { arrival = arrived }
         if let arrival {
+            let load = load ?? ArrivalLoad(isLoading: shown.isLoading, failure: shown.loadFailure)
             if top != arrival.screen {
                 self.arrival = nil
-            } else if let failure = shown.loadFailure {
+            } else if let failure = load.failure {
                 self.arrival = nil
                 let what = arrival.link ?? shown.link ?? "the screen"
                 tell(ModuleFailure(failure.kind, "cannot open \(what): \(failure.message)"))
                 return .undo(arrival)
-            } else if !shown.isLoading {
+            } else if !load.isLoading {
                 self.arrival = nil
             }
         }

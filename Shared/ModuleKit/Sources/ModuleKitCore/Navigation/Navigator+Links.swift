@@ -18,32 +18,35 @@ extension Navigator {
             // The presented screens are built first, shown last: if placing the others fails,
             // they close unseen.
             let presented = try makeEntries(plan.presented)
-            // The way back: the tab's stack as it was, or closing what is added.
+            // The way back: the tab's stack and what was presented over it as they were, or
+            // closing what is added; and the screens built for the link, root first.
             let undo: Arrival.Undo
+            var built: [ModuleID]
             do throws(ModuleError) {
                 if let tab = plan.tab {
-                    let stack = self.contexts(ofTab: tab)
-                    undo = .restore(
-                        tab: tab, stack: stack.isEmpty ? [tabs[tab].root] : stack, selected: selectedTab)
+                    undo = wayBack(toTab: tab)
+                    let shown = Set(stack(ofTab: tab).map(\.id))
                     try setStack(plan.placed, ofTab: tab)
+                    built = stack(ofTab: tab).map(\.id).filter { !shown.contains($0) }
                 } else {
                     let pushedFrom = visibleStack.count
                     try push(all: plan.placed)
-                    undo = .close(
-                        visibleStack.dropFirst(pushedFrom).prefix(1).map(\.id) + presented.prefix(1).map(\.id)
-                    )
+                    built = visibleStack.dropFirst(pushedFrom).map(\.id)
+                    undo = .close(built.prefix(1) + presented.prefix(1).map(\.id))
                 }
             } catch {
                 retire(presented)
                 throw error
             }
+            built += presented.map(\.id)
             if !presented.isEmpty {
                 let before = top
                 modals.append(presented)
                 manager.recordRoute(of: nil, "present \(presented.count) screens")
                 changeTop(from: before, to: top)
             }
-            arrival = top.map { Arrival(screen: $0.id, link: link, undo: undo) }
+            // A link that names only screens shown already puts nothing on top.
+            arrival = built.isEmpty ? nil : Arrival(screens: built, link: link, undo: undo)
         }
     }
 

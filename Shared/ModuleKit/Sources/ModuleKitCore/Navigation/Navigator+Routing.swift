@@ -33,21 +33,19 @@ extension Navigator {
             } else {
                 modals[modals.count - 1].append(entry)
             }
-            arrival = Arrival(screen: entry.id, link: nil, undo: .close([entry.id]))
+            arrival = Arrival(screens: [entry.id], link: nil, undo: .close([entry.id]))
             changeTop(from: before, to: entry)
         case .present:
             let before = top
             modals.append([entry])
-            arrival = Arrival(screen: entry.id, link: nil, undo: .close([entry.id]))
+            arrival = Arrival(screens: [entry.id], link: nil, undo: .close([entry.id]))
             changeTop(from: before, to: entry)
         case .replaceRoot:
             let before = top
             let removed = visibleStack
             if modals.isEmpty {
+                arrival = Arrival(screens: [entry.id], link: nil, undo: wayBack(toTab: selectedTab))
                 stacks[selectedTab] = [entry]
-                arrival = Arrival(
-                    screen: entry.id, link: nil,
-                    undo: .restore(tab: selectedTab, stack: removed.map(\.context), selected: selectedTab))
             } else {
                 // A presented stack's root replaced has nowhere to go back to: it stays.
                 modals[modals.count - 1] = [entry]
@@ -92,27 +90,36 @@ extension Navigator {
     /// link (see ``BuildContext/deeplinkSegments``). Nothing changes if a build fails.
     public func setStack(_ contexts: [any BuildContext], ofTab index: Int) throws(ModuleError) {
         try inTransition { () throws(ModuleError) in
-            precondition(!contexts.isEmpty, "a stack needs a root")
-            guard contexts.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
-            let shown = stacks[index]
-            var kept = 0
-            while kept < min(shown.count, contexts.count),
-                Self.isSameScreen(shown[kept].context, contexts[kept])
-            {
-                kept += 1
-            }
-            let entries = try makeEntries(Array(contexts[kept...]))
+            let (restacked, removed) = try restack(stacks[index], with: contexts)
+            let kept = stacks[index].count - removed.count
             let before = top
-            let removed = shown[kept...]
             let removedModals = modals.flatMap { $0 }
             modals.removeAll()
-            stacks[index] = Array(shown[..<kept]) + entries
+            stacks[index] = restacked
             selectedTab = index
             manager.recordRoute(
                 of: nil, "restore \(tabs[index].name) (\(contexts.count) screens, \(kept) kept)")
             changeTop(from: before, to: top)
             retire(removed + removedModals)
         }
+    }
+
+    /// The stack of `contexts` (root first) in place of `shown`, and what of `shown` goes: the
+    /// screens `shown` already shows at its start stay as they are — the same modules, their
+    /// loaded pages kept — and only the rest is built (see ``isSameScreen(_:_:)``). Nothing is
+    /// built when a build fails.
+    func restack(_ shown: [Entry], with contexts: [any BuildContext]) throws(ModuleError) -> (
+        stack: [Entry], removed: ArraySlice<Entry>
+    ) {
+        precondition(!contexts.isEmpty, "a stack needs a root")
+        guard contexts.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
+        var kept = 0
+        while kept < min(shown.count, contexts.count), Self.isSameScreen(shown[kept].context, contexts[kept])
+        {
+            kept += 1
+        }
+        let entries = try makeEntries(Array(contexts[kept...]))
+        return (Array(shown[..<kept]) + entries, shown[kept...])
     }
 
     /// Whether `shown` and `wanted` name the same screen: contexts of one type that write the
