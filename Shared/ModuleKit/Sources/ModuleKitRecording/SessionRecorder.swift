@@ -4,8 +4,9 @@ import ModuleKitCore
 /// them (a `SessionObserver`): ``record(_:)`` a session and every host's steps are recorded
 /// the same way — what the person asked, as the host parsed it, and what it showed once its work
 /// settled (the results the host took meanwhile, their failures together). A step is written
-/// when the next one starts, or when the host ends the session (`HostSession.end()`); one the
-/// person took before the last one's work settled marks that one `early`.
+/// when the next one starts, or when the host ends the session (`HostSession.end()`); a step
+/// whose work had not settled then — the next one came first, or the session ended — is marked
+/// `early`.
 ///
 /// ```swift
 /// let recorder = SessionRecorder(app: "mosaic", version: "0.1.0", setup: ["data": "sample"]) { line in
@@ -21,8 +22,10 @@ public final class SessionRecorder: SessionObserver {
     /// The session recorded, once ``record(_:)`` named it.
     private weak var session: HostSession?
     private var number = 0
-    /// The step taken last, not written yet: its input, what was shown since, what was told.
-    private var pending: (input: RecordedInput, shown: ShownScreens?, failures: [ModuleFailure])?
+    /// The step taken last, not written yet: its input, its action (whose words are read when
+    /// it is written: see `ScreenWork.wordsAsRun`), what was shown since, what was told.
+    private var pending:
+        (input: RecordedInput, action: ScreenWork?, shown: ShownScreens?, failures: [ModuleFailure])?
 
     /// A recorder of `app` at `version`, run with `setup`, handing each line (a newline at its
     /// end) to `write` — the header at once.
@@ -39,10 +42,13 @@ public final class SessionRecorder: SessionObserver {
         session.observe(self)
     }
 
-    /// The session ended (`HostSession.end()`): its last step is written.
+    /// The session ended (`HostSession.end()`): its last step is written — `early` when its work
+    /// had not settled yet (a person who quit in the middle of a load), as a step the next one
+    /// came before is.
     public func sessionEnded(_ session: HostSession) {
+        let settled = session.navigator.modules.isIdle
         if let now = settledNow() { pending?.shown = now }
-        flush(early: false)
+        flush(early: !settled)
     }
 
     /// A step starts with `input`: the one before is written — `early` when its work had not
@@ -52,7 +58,9 @@ public final class SessionRecorder: SessionObserver {
         if let now = settledNow() { pending?.shown = now }
         flush(early: !settled)
         number += 1
-        pending = (Self.recorded(input, on: session), nil, [])
+        var action: ScreenWork?
+        if case .act(let work) = input { action = work }
+        pending = (Self.recorded(input, on: session), action, nil, [])
     }
 
     /// The session showed `shown`: the step's result, or what a host took after a change.
@@ -85,8 +93,12 @@ public final class SessionRecorder: SessionObserver {
     private func flush(early: Bool) {
         guard let step = pending, let shown = step.shown else { return }
         pending = nil
+        var input = step.input
+        if case .act(let screen, _) = input, let action = step.action {
+            input = .act(screen: screen, words: action.wordsAsRun)
+        }
         let recorded = RecordedStep(
-            number: number, input: step.input, shown: RecordedOutcome(shown, failures: step.failures),
+            number: number, input: input, shown: RecordedOutcome(shown, failures: step.failures),
             early: early)
         write(recorded.json.text + "\n")
     }

@@ -69,6 +69,28 @@ import Testing
         #expect(differences.first?.description.hasPrefix("step 2 (star (on Memo)) differs") == true)
     }
 
+    /// A person who quits while a screen loads: the last step is written as it was shown,
+    /// loading, marked early — and replays the same.
+    @Test func aSessionEndedInTheMiddleOfALoadMarksItsLastStepEarlyAndReplaysTheSame() async throws {
+        let notebook = Notebook(notes)
+        let navigator = try MemosApp.make(notebook)
+        var text = ""
+        let session = HostSession(navigator: navigator, pace: .interactive)
+        session.grace = .milliseconds(1)
+        SessionRecorder(app: "notes", version: "1") { text += $0 }.record(session)
+        try navigator.start()
+        await navigator.modules.reachIdlePoint()
+        notebook.hold()
+        let loading = await session.step(.open("notes://note/home/note/n1"))
+        #expect(loading.isLoading)
+        session.end()
+        notebook.release()
+        await navigator.modules.reachIdlePoint()
+        let recording = try SessionRecording(parsing: text)
+        #expect(recording.steps.map(\.early) == [true] && recording.steps[0].shown.isLoading)
+        #expect(try await replay(recording).isEmpty)
+    }
+
     @Test func anOutcomeChangedByHandFailsItsReplayNamingTheStep() async throws {
         var recording = try await recordSession()
         recording.steps[3].shown.link = "notes://note/other"
