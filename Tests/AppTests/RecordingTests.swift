@@ -37,4 +37,18 @@ import Testing
             !FileManager.default.fileExists(atPath: folder.data + "/recording.jsonl"),
             "nothing records unless asked")
     }
+    @Test func aSessionQuitInTheMiddleOfALoadReplaysTheSame() async throws {
+        let folder = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)
+        let file = folder.path + "/session.jsonl"
+        // Every service call takes 2 s: `quit` comes while the post loads.
+        let recorded = try await MosaicProcess.run(
+            ["--in-memory", "--no-wait", "--latency", "2000", "--record", file],
+            input: "open mosaic://feed/post/p1\nquit\n")
+        #expect(recorded.status == 0)
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.contains(#""loading":true"#) && text.contains(#""early":true"#), "\(text)")
+        let same = try await MosaicProcess.run(["replay", file])
+        #expect(same.status == 0 && same.output.hasPrefix("same: "), "\(same.output)\(same.errors)")
+    }
 }

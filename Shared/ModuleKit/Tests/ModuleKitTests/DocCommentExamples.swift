@@ -114,6 +114,23 @@ final class QuietPresenter: ModulePresenter {
 
 // MARK: ModuleKit
 
+/// A presenter of the feed's posts, for the example of work read when its turn comes.
+@MainActor
+final class PostsPresenter: ModulePresenter {
+    let store = StateStore(FeedState(posts: ["p1"]))
+    func perform(_ action: ScreenActionExample.FeedAction) async throws(ActionRefused) {}
+}
+
+@MainActor
+func readingWorkExample(presenter: PostsPresenter) -> ScreenWork {
+    // snippet: doc ScreenWork reading
+    ScreenWork(reading: "open", words: ["open", "1"]) { [presenter] () throws(ActionRefused) in
+        guard let post = presenter.store.state.posts.first else { throw ActionRefused("no row 1") }
+        return .send(.open(post), to: presenter)
+    }
+    // end
+}
+
 @MainActor
 func deeplinksExample(modules: ModuleManager) throws {
     // snippet: doc Deeplinks

@@ -3,8 +3,8 @@ import TerminalUI
 
 /// A terminal view whose commands are declared once each (``CommandSet``) and performed by a
 /// host-neutral presenter as typed actions. Its help and its `handle(_:)` come from the
-/// declarations: a command on what has not loaded is refused one way on every screen, a row
-/// number becomes the id of the row's item, and the presenter's refusal is shown as is. A view
+/// declarations: a command on what is still loading is read once the load ended, a row number
+/// becomes the id of the row's item, and the presenter's refusal is shown as is. A view
 /// of a container module also answers its children's commands: each goes to the child that
 /// declares it (see ``embedded``).
 ///
@@ -40,23 +40,44 @@ extension CommandedView {
         offeredCommands.help + (embedded?.terminalViews.flatMap(\.commands) ?? [])
     }
 
-    /// Finds the command's declaration, refuses it at once when it needs content the screen
-    /// has not loaded, reads its arguments against the presenter's state as shown now, and
-    /// returns the work that has the presenter perform the action. A command this view does not
-    /// declare goes to the embedded child that does.
+    /// Finds the command's declaration, reads its arguments against the presenter's state as
+    /// shown now, and returns the work that has the presenter perform the action. A command that
+    /// needs content the screen is still loading is read once the load ended, against what it
+    /// brought (``ScreenWork/init(reading:words:_:)``): `like 3` typed while the feed loads likes
+    /// the third post the load shows, or is refused then if there is none. One whose screen
+    /// could not load is refused at once, with the load's failure; a malformed one at once, too.
+    /// A command this view does not declare goes to the embedded child that does.
     public func prepare(_ command: Command) throws(CommandError) -> ScreenWork {
         let offered = offeredCommands
         if !offered.knows(command.name), let child = embedded?.terminalView(handling: command.name) {
             return try child.prepare(command)
         }
         let spec = try offered.spec(for: command)
+        let presenter = self.presenter
         let state = presenter.store.state
-        if spec.needsContent, let loading = state as? any LoadingState,
+        guard spec.needsContent, let loading = state as? any LoadingState,
             !loading.isLoaded || loading.error != nil
-        {
-            throw .refused(ActionRefused.notLoaded(failure: loading.error).reason)
+        else {
+            return .send(try spec.action(for: command, on: state), to: presenter)
         }
-        return .send(try spec.action(for: command, on: state), to: presenter)
+        if let failure = loading.error { throw .refused(ActionRefused.notLoaded(failure: failure).reason) }
+        do {
+            _ = try spec.action(for: command, on: state)
+        } catch .noSuchRow, .refused {
+            // What it names is the load's to bring: read then.
+        }
+        return ScreenWork(reading: spec.name, words: [command.name] + command.arguments) {
+            () throws(ActionRefused) in
+            let state = presenter.store.state
+            if let loading = state as? any LoadingState, !loading.isLoaded || loading.error != nil {
+                throw .notLoaded(failure: loading.error)
+            }
+            do throws(CommandError) {
+                return .send(try spec.action(for: command, on: state), to: presenter)
+            } catch {
+                throw ActionRefused(error.description)
+            }
+        }
     }
 }
 

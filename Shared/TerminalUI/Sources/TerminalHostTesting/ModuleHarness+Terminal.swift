@@ -16,9 +16,12 @@ import Testing
 /// }
 /// ```
 extension ModuleHarness {
-    /// Parses `line` and sends it to the module's view as the shell does — read at once against
-    /// the screen as shown, its work started on the module's work — then waits until the
-    /// module's work has ended. A module made for another host fails the test and refuses the line.
+    /// Parses `line` and sends it to the module's view as the shell does — read against the
+    /// screen as shown, or once its load ended when it names what the load brings — its work
+    /// started on the module's work; then waits until the module's work has ended. While the
+    /// module loads (its load held: `holdingLoad`), the line waits in its lane and this returns
+    /// at once: ``releaseLoad()`` lets it run. A module made for another host fails the test and
+    /// refuses the line.
     /// A step of the test: every state change before it must have been said first (see
     /// `exhaustiveState`), so that each change is credited to the line that made it.
     public func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation)
@@ -31,7 +34,9 @@ extension ModuleHarness {
             throw .refused(reason)
         }
         let work = try view.prepare(Command(parsing: line))
-        let refusal = await work.start(on: subject.work).value
+        let started = work.start(on: subject.work)
+        guard !isLoading else { return }
+        let refusal = await started.value
         await reachIdlePoint()
         if let refusal { throw .refused(refusal.reason) }
     }

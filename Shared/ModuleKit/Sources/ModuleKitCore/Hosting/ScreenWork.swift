@@ -7,9 +7,22 @@ public struct ScreenWork: Sendable {
     /// Its name to a person (see ``ScreenAction/name``).
     public let name: String
     /// The action's words (``ScreenAction/words``), which ask for it again: what a recording of
-    /// the session keeps. Work made by hand says its name.
+    /// the session keeps. Work made by hand says its name; work read when its turn comes
+    /// (``init(reading:words:_:)``), the words it was typed as.
     public let words: [String]
-    private let run: @MainActor @Sendable () async throws(ActionRefused) -> Void
+    private let body: Body
+
+    /// What the work does: run, or first be read.
+    private enum Body: Sendable {
+        case run(@MainActor @Sendable () async throws(ActionRefused) -> Void)
+        case reading(@MainActor @Sendable () throws(ActionRefused) -> ScreenWork, ReadWords)
+    }
+
+    /// The words of the work a reading work was read as, once it was.
+    @MainActor
+    private final class ReadWords {
+        var words: [String]?
+    }
 
     /// Work named `name` that runs `run`; `navigates` when all it does is take the person
     /// elsewhere.
@@ -20,7 +33,39 @@ public struct ScreenWork: Sendable {
         self.name = name
         self.navigates = navigates
         self.words = words ?? [name]
-        self.run = run
+        body = .run(run)
+    }
+
+    /// Work that names what its screen shows — a row by its number — read only when its turn
+    /// comes: after the screen's load and what was asked before it, so that input typed while
+    /// the screen loads is read against what the load brought. `read` gives the work it asks for
+    /// then, or refuses it (no such row; the load failed). It waits in the ordered lane as what
+    /// a person asked does; read as a navigation, it never runs once its screen closed.
+    ///
+    /// ```swift
+    /// ScreenWork(reading: "open", words: ["open", "1"]) { [presenter] () throws(ActionRefused) in
+    ///     guard let post = presenter.store.state.posts.first else { throw ActionRefused("no row 1") }
+    ///     return .send(.open(post), to: presenter)
+    /// }
+    /// ```
+    @MainActor
+    public init(
+        reading name: String, words: [String],
+        _ read: @escaping @MainActor @Sendable () throws(ActionRefused) -> ScreenWork
+    ) {
+        self.name = name
+        navigates = false
+        self.words = words
+        body = .reading(read, ReadWords())
+    }
+
+    /// The words that ask for what it did again: ``words`` — or, for work read when its turn
+    /// came (``init(reading:words:_:)``), the words of the work it was read as, once read. What
+    /// a recording of the session keeps.
+    @MainActor
+    public var wordsAsRun: [String] {
+        guard case .reading(_, let read) = body, let asRead = read.words else { return words }
+        return asRead
     }
 
     /// Starts the work on `work`, the work of the module whose screen offered it, in the lane
@@ -42,7 +87,21 @@ public struct ScreenWork: Sendable {
     /// from inside its run, before it ends; returns its handle.
     @MainActor
     func start(on work: ModuleWork, whenRefused: (@MainActor (ActionRefused) -> Void)?) -> StartedAction {
-        StartedAction(on: work, asked: !navigates, whenRefused: whenRefused, run)
+        switch body {
+        case .run(let run):
+            return StartedAction(on: work, asked: !navigates, whenRefused: whenRefused, run)
+        case .reading(let read, let words):
+            return StartedAction(on: work, asked: true, whenRefused: whenRefused) {
+                [weak work] () throws(ActionRefused) in
+                let read = try read()
+                words.words = read.words
+                // Read as a navigation, from a screen closed meanwhile: it never acts.
+                guard case .run(let run) = read.body, !(read.navigates && work?.isClosed != false) else {
+                    return
+                }
+                try await run()
+            }
+        }
     }
 
     /// The work of `action` on `presenter`, with the action's own facts: performed traced (an
