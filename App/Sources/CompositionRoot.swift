@@ -46,21 +46,22 @@ struct CompositionRoot {
     /// sizes drawn from them.
     static let photoCacheBytes = 16 << 20
 
-    /// Registers every feature with `modules`, with its views for `host`. `likes` is the one
-    /// store of likes every screen shares (made here when none is given: a terminal session's
-    /// own); `developer` gives the settings' developer section its tools (`nil` leaves it out);
-    /// `drawsPhotos` when the terminal draws photos (a colour one).
+    /// Registers every feature with `modules`, with its views for `host`. `shared` is the data
+    /// every screen shares, followed by each screen that shows it (made here when none is given:
+    /// a terminal session's own; a server gives every session the same); `developer` gives the
+    /// settings' developer section its tools (`nil` leaves it out); `drawsPhotos` when the
+    /// terminal draws photos (a colour one).
     init(
         modules: ModuleManager, services: ServiceBundle, host: Host = .terminal, drawsPhotos: Bool = false,
-        likes: LikeStore? = nil, developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
+        shared: SharedData? = nil, developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
     ) throws(ModuleError) {
         self.modules = modules
-        // One store of likes for every screen that shows a like.
-        let likes = likes ?? LikeStore(service: services.likes)
-        let feedDependencies = FeedDependencies(posts: services.posts, likes: likes)
-        let likesDependencies = LikesDependencies(posts: services.posts, likes: likes)
+        // One store of each shared piece of data, for every screen that shows it.
+        let shared = shared ?? SharedData(services: services)
+        let feedDependencies = FeedDependencies(posts: services.posts, likes: shared.likes)
+        let likesDependencies = LikesDependencies(posts: services.posts, likes: shared.likes)
         let settingsDependencies = SettingsDependencies(
-            settings: services.settings, developer: developer ?? { nil })
+            settings: shared.settings, developer: developer ?? { nil })
         switch host {
         case .terminal:
             // A colour terminal draws the photos itself: decoded once a session, kept for every
@@ -100,5 +101,22 @@ struct CompositionRoot {
         // written back in full.
         try links.register(alias: "p/{id:text}", for: "post/{id:text}")
         modules.links = links
+    }
+}
+
+/// The data more than one screen shows — the likes, the settings — each in one store that every
+/// screen showing it follows: a terminal session's own, or every browser session's alike when
+/// served, so that what one saves shows on every other's screens.
+@MainActor
+struct SharedData {
+    /// The signed-in user's likes.
+    let likes: LikeStore
+    /// The signed-in user's settings.
+    let settings: SettingsStore
+
+    /// A store of each, over `services`.
+    init(services: ServiceBundle) {
+        likes = LikeStore(service: services.likes)
+        settings = SettingsStore(service: services.settings)
     }
 }
