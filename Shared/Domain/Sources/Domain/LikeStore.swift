@@ -14,10 +14,7 @@ import ModuleKitCore
 public final class LikeStore {
     private let service: any LikeService
     /// The liked posts, most recently liked first, and who follows them.
-    private let likes = Shared<[PostID]>([])
-    /// How many changes were made through this store: a read that overlapped one may hold a
-    /// snapshot older than it, and is read again.
-    private var writes = 0
+    private let likes = SavedValue<[PostID]>([])
 
     /// A store over `service`; nothing is read until ``load()``.
     public init(service: any LikeService) {
@@ -41,17 +38,11 @@ public final class LikeStore {
     /// shows is never older than its last load. A like given or taken back while it reads is
     /// never undone by the older snapshot: the read is made again.
     public func load() async throws(LikeFailure) {
-        var fresh: [PostID]
-        repeat {
-            let writesBefore = writes
-            do {
-                fresh = try await service.likedPosts()
-            } catch {
-                throw .unreadable(error)
-            }
-            if writes == writesBefore { break }
-        } while true
-        likes.update { $0 = fresh }
+        do {
+            try await likes.read { () async throws(ServiceError) in try await service.likedPosts() }
+        } catch {
+            throw .unreadable(error)
+        }
     }
 
     // MARK: Changing
@@ -67,8 +58,7 @@ public final class LikeStore {
         } catch {
             throw .unsaved(error)
         }
-        writes += 1
-        likes.update { newestFirst in
+        likes.saved { newestFirst in
             newestFirst.removeAll { $0 == post }
             if like { newestFirst.insert(post, at: 0) }
         }

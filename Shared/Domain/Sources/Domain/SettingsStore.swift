@@ -14,10 +14,7 @@ import ModuleKitCore
 public final class SettingsStore {
     private let service: any SettingsService
     /// The settings as last read or saved (`nil` before the first read), and who follows them.
-    private let saved = Shared<Settings?>(nil)
-    /// How many saves were made through this store: a read that overlapped one may hold a
-    /// snapshot older than it, and is read again.
-    private var writes = 0
+    private let saved = SavedValue<Settings?>(nil)
 
     /// A store over `service`; nothing is read until ``load()``.
     public init(service: any SettingsService) {
@@ -31,13 +28,11 @@ public final class SettingsStore {
     /// have changed them — and tells the observers when they differ. A save made while it reads
     /// is never undone by the older snapshot: the read is made again.
     public func load() async throws(ServiceError) -> Settings {
-        var fresh: Settings
-        repeat {
-            let writesBefore = writes
+        var fresh = Settings.initial
+        try await saved.read { () async throws(ServiceError) in
             fresh = try await service.load()
-            if writes == writesBefore { break }
-        } while true
-        saved.update { $0 = fresh }
+            return fresh
+        }
         return fresh
     }
 
@@ -49,8 +44,7 @@ public final class SettingsStore {
         async throws(SettingsUpdateError) -> Settings
     {
         let settings = try await service.update(change)
-        writes += 1
-        saved.update { $0 = settings }
+        saved.saved { $0 = settings }
         return settings
     }
 
