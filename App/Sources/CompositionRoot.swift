@@ -77,7 +77,9 @@ struct CompositionRoot {
             try modules.register(LikesTerminal.builder(likesDependencies))
             try modules.register(
                 ProfileTerminal.builder(
-                    ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
+                    ProfileDependencies(
+                        users: services.users, follows: shared.follows, settings: shared.settings, posts: feed
+                    )))
             try modules.register(SettingsTerminal.builder(settingsDependencies))
             try modules.register(SettingsTerminal.sectionBuilder(settingsDependencies))
         case .web:
@@ -87,7 +89,9 @@ struct CompositionRoot {
             try modules.register(LikesWeb.builder(likesDependencies))
             try modules.register(
                 ProfileWeb.builder(
-                    ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
+                    ProfileDependencies(
+                        users: services.users, follows: shared.follows, settings: shared.settings, posts: feed
+                    )))
             try modules.register(SettingsWeb.builder(settingsDependencies))
             try modules.register(SettingsWeb.sectionBuilder(settingsDependencies))
         }
@@ -104,19 +108,22 @@ struct CompositionRoot {
     }
 }
 
-/// The data more than one screen shows — the likes, the settings — each in one store that every
-/// screen showing it follows: a terminal session's own, or every browser session's alike when
-/// served, so that what one saves shows on every other's screens.
+/// The data more than one screen shows — the likes, the follows, the settings — each in one store
+/// that every screen showing it follows: a terminal session's own, or every browser session's
+/// alike when served, so that what one saves shows on every other's screens.
 @MainActor
 struct SharedData {
     /// The signed-in user's likes.
     let likes: LikeStore
+    /// Whom the signed-in user follows.
+    let follows: FollowStore
     /// The signed-in user's settings.
     let settings: SettingsStore
 
     /// A store of each, over `services`.
     init(services: ServiceBundle) {
         likes = LikeStore(service: services.likes)
+        follows = FollowStore(service: services.follows)
         settings = SettingsStore(service: services.settings)
     }
 }
