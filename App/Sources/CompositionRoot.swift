@@ -46,21 +46,22 @@ struct CompositionRoot {
     /// sizes drawn from them.
     static let photoCacheBytes = 16 << 20
 
-    /// Registers every feature with `modules`, with its views for `host`. `likes` is the one
-    /// store of likes every screen shares (made here when none is given: a terminal session's
-    /// own); `developer` gives the settings' developer section its tools (`nil` leaves it out);
-    /// `drawsPhotos` when the terminal draws photos (a colour one).
+    /// Registers every feature with `modules`, with its views for `host`. `shared` is the data
+    /// every screen shares, followed by each screen that shows it (made here when none is given:
+    /// a terminal session's own; a server gives every session the same); `developer` gives the
+    /// settings' developer section its tools (`nil` leaves it out); `drawsPhotos` when the
+    /// terminal draws photos (a colour one).
     init(
         modules: ModuleManager, services: ServiceBundle, host: Host = .terminal, drawsPhotos: Bool = false,
-        likes: LikeStore? = nil, developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
+        shared: SharedData? = nil, developer: (@MainActor @Sendable () -> (any DeveloperTools)?)?
     ) throws(ModuleError) {
         self.modules = modules
-        // One store of likes for every screen that shows a like.
-        let likes = likes ?? LikeStore(service: services.likes)
-        let feedDependencies = FeedDependencies(posts: services.posts, likes: likes)
-        let likesDependencies = LikesDependencies(posts: services.posts, likes: likes)
+        // One store of each shared piece of data, for every screen that shows it.
+        let shared = shared ?? SharedData(services: services)
+        let feedDependencies = FeedDependencies(posts: services.posts, likes: shared.likes)
+        let likesDependencies = LikesDependencies(posts: services.posts, likes: shared.likes)
         let settingsDependencies = SettingsDependencies(
-            settings: services.settings, developer: developer ?? { nil })
+            settings: shared.settings, developer: developer ?? { nil })
         switch host {
         case .terminal:
             // A colour terminal draws the photos itself: decoded once a session, kept for every
@@ -76,7 +77,9 @@ struct CompositionRoot {
             try modules.register(LikesTerminal.builder(likesDependencies))
             try modules.register(
                 ProfileTerminal.builder(
-                    ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
+                    ProfileDependencies(
+                        users: services.users, follows: shared.follows, settings: shared.settings, posts: feed
+                    )))
             try modules.register(SettingsTerminal.builder(settingsDependencies))
             try modules.register(SettingsTerminal.sectionBuilder(settingsDependencies))
         case .web:
@@ -86,7 +89,9 @@ struct CompositionRoot {
             try modules.register(LikesWeb.builder(likesDependencies))
             try modules.register(
                 ProfileWeb.builder(
-                    ProfileDependencies(users: services.users, follows: services.follows, posts: feed)))
+                    ProfileDependencies(
+                        users: services.users, follows: shared.follows, settings: shared.settings, posts: feed
+                    )))
             try modules.register(SettingsWeb.builder(settingsDependencies))
             try modules.register(SettingsWeb.sectionBuilder(settingsDependencies))
         }
@@ -100,5 +105,25 @@ struct CompositionRoot {
         // written back in full.
         try links.register(alias: "p/{id:text}", for: "post/{id:text}")
         modules.links = links
+    }
+}
+
+/// The data more than one screen shows — the likes, the follows, the settings — each in one store
+/// that every screen showing it follows: a terminal session's own, or every browser session's
+/// alike when served, so that what one saves shows on every other's screens.
+@MainActor
+struct SharedData {
+    /// The signed-in user's likes.
+    let likes: LikeStore
+    /// Whom the signed-in user follows.
+    let follows: FollowStore
+    /// The signed-in user's settings.
+    let settings: SettingsStore
+
+    /// A store of each, over `services`.
+    init(services: ServiceBundle) {
+        likes = LikeStore(service: services.likes)
+        follows = FollowStore(service: services.follows)
+        settings = SettingsStore(service: services.settings)
     }
 }

@@ -14,7 +14,9 @@ import WebHost
 
 /// `mosaic serve`: the same four features, composition root and routing listeners, shown in web
 /// browsers. Each browser gets a session of its own modules and navigator; every session shares
-/// the services and the one store of likes. Ctrl-C stops it once what people asked is done.
+/// the services and the one store of each shared piece of data (the likes, the settings), so
+/// what one browser saves shows on every other's next page. Ctrl-C stops it once what people
+/// asked is done.
 @MainActor
 enum WebServing {
     /// Serves until interrupted; 1 when the address cannot be listened on, or when a module
@@ -24,7 +26,7 @@ enum WebServing {
         async throws(StartFailure)
         -> Int32
     {
-        let likes = LikeStore(service: services.likes)
+        let shared = SharedData(services: services)
         for folder in [options.record, options.trace].compactMap({ $0 }) where !isFolder(folder) {
             throw StartFailure(
                 status: 2, "error: \(folder) is no folder (serve writes a file per session there)")
@@ -38,7 +40,7 @@ enum WebServing {
         let shell = WebShell(options: shellOptions, files: photos) {
             let modules = ModuleManager()
             _ = try CompositionRoot(
-                modules: modules, services: services, host: .web, likes: likes, developer: nil)
+                modules: modules, services: services, host: .web, shared: shared, developer: nil)
             let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
             var app = try WebApp(modules: modules, navigator: navigator)
             RoutingListener.install(on: app.session.navigator)

@@ -58,7 +58,12 @@ let package = Package(
             name: "fuzz-data-files",
             dependencies: ["Domain", "Services", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/DataFiles"),
-        .testTarget(name: "ServicesTests", dependencies: ["Services", "ServicesTesting", "Domain"]),
+        .testTarget(
+            name: "ServicesTests",
+            dependencies: [
+                "Services", "ServicesTesting", "Domain",
+                .product(name: "ModuleKitCore", package: "ModuleKit"),
+            ]),
         .testTarget(
             name: "PhotosTests",
             dependencies: ["Domain", "Photos", "Services", .png, .product(name: "Locks", package: "Locks")]),

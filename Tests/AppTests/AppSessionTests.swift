@@ -220,6 +220,36 @@ import Testing
         #expect(developer.errorLines == ["error: there is no trace file: start mosaic with --trace FILE"])
     }
 
+    @Test func whatASectionSavesShowsOnTheSettingsScreenBeneathWhenItIsShownAgain() async throws {
+        let result = try await MosaicProcess.run(
+            ["--in-memory"],
+            input: """
+                tab settings
+                open mosaic://settings/account
+                set name Zed
+                back
+                open mosaic://settings/notifications
+                toggle likes
+                back
+                open mosaic://settings/accounts
+                account add zed@example.com
+                back
+
+                """)
+        let screens = result.screens
+        func row(_ screen: Int, _ label: String) -> String? {
+            screens[screen].split(separator: "\n").first {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix(label + ":")
+            }.map(String.init)
+        }
+        #expect(result.errors.isEmpty)
+        #expect(row(1, "display name")?.hasSuffix(" Me") == true, "the settings tab, before")
+        #expect(row(4, "display name")?.hasSuffix(" Zed") == true, "the settings tab after the name was set")
+        #expect(row(7, "likes")?.hasSuffix(" off") == true, "after the notification was toggled")
+        #expect(row(10, "account 1")?.hasSuffix(" zed@example.com") == true, "after the account was added")
+        #expect(screens.count == 11 && screens[10].hasPrefix("mosaic://settings\n"))
+    }
+
     @Test func aScriptFileIsReadLikeStandardInput() async throws {
         let folder = TemporaryFolder()
         try FileManager.default.createDirectory(atPath: folder.path, withIntermediateDirectories: true)

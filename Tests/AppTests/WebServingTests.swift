@@ -181,6 +181,30 @@ import Testing
         #expect(await server.interrupt() == 0)
     }
 
+    /// Two browsers, two sessions: a name one saves on its account section shows on its own
+    /// settings page and on the other's, each shown before, at the next request — the settings
+    /// are one store every session follows, as the likes are.
+    @Test func aNameSavedInOneBrowserShowsOnTheSettingsPageOfEveryBrowser() async throws {
+        let (server, port) = try await Self.serve(["--in-memory"])
+        let mine = try Self.cookie(of: try await Self.request("GET", "/", port: port))
+        let theirs = try Self.cookie(of: try await Self.request("GET", "/", port: port))
+        let field = #"<input type="hidden" name="do" value="name"><input type="text" name="w1" value=""#
+        for cookie in [mine, theirs] {
+            let page = try await Self.request("GET", "/settings", port: port, cookie: cookie)
+            #expect(page.status == 200 && page.body.contains(field + #"Me""#))
+        }
+        let section = try await Self.request("GET", "/settings/account", port: port, cookie: mine)
+        let saved = try await Self.request(
+            "POST", "/settings/account", port: port, cookie: mine,
+            body: "token=\(try Self.token(in: section.body))&do=name&w1=Zed")
+        #expect(saved.status == 303, "the name is saved: \(saved.body)")
+        for (cookie, whose) in [(mine, "this browser's"), (theirs, "the other browser's")] {
+            let page = try await Self.request("GET", "/settings", port: port, cookie: cookie)
+            #expect(page.status == 200 && page.body.contains(field + #"Zed""#), "\(whose) settings page")
+        }
+        #expect(await server.interrupt() == 0)
+    }
+
     /// `serve --record DIR --trace DIR`: a file per browser session in each folder, named by its
     /// number, never its cookie; the recording replays the same in a fresh app.
     @Test func aBrowserSessionIsRecordedAndTracedInAFileOfItsOwnAndReplaysTheSame() async throws {

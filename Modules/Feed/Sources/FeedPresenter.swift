@@ -18,9 +18,11 @@ package final class FeedPresenter: ModulePresenter, FeedInput {
         self.interactor = interactor
         self.events = events
         store = StateStore(FeedState(source: source))
+        // A like given or taken back anywhere: the rows shown follow (a page whose rows it does
+        // not touch stays as it is: the same state renders nothing).
         events.work.keep(
-            interactor.likes.observe { [weak self] change in
-                guard let self, store.state.rows.contains(where: { $0.id == change.post }) else { return }
+            interactor.likes.observe { [weak self] _ in
+                guard let self, !store.state.rows.isEmpty else { return }
                 show(page: store.state.page)
             })
     }

@@ -15,7 +15,7 @@ package final class LikesPresenter: ModulePresenter {
     init(interactor: LikesInteractor, events: EventStream<LikesEvent>) {
         self.interactor = interactor
         self.events = events
-        events.work.keep(interactor.likes.observe { [weak self] change in self?.likeChanged(change) })
+        events.work.keep(interactor.likes.observe { [weak self] _ in self?.likesChanged() })
     }
 
     /// Reads the likes — fresh each time: another session, or another process on the same data,
@@ -62,11 +62,11 @@ package final class LikesPresenter: ModulePresenter {
         }
     }
 
-    /// A like given or taken back on any screen: the list follows, fetching the post of a like
+    /// A like given or taken back on any screen: the list follows, fetching the posts of likes
     /// given elsewhere.
-    private func likeChanged(_ change: LikeStore.Change) {
+    private func likesChanged() {
         publish()
-        guard change.liked, store.state.posts[change.post] == nil else { return }
+        guard interactor.likes.likedPosts.contains(where: { store.state.posts[$0] == nil }) else { return }
         events.work.task { [weak self] in await self?.showLikedPosts() }
     }
 

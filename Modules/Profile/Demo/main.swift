@@ -27,7 +27,9 @@ let feed = FeedTerminal.builder(
     FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes)))
 try modules.register(
     ProfileTerminal.builder(
-        ProfileDependencies(users: services.users, follows: services.follows, posts: feed))
+        ProfileDependencies(
+            users: services.users, follows: FollowStore(service: services.follows),
+            settings: SettingsStore(service: services.settings), posts: feed))
 )
 let handle = arguments.positional.first ?? "alice"
 let status = await TerminalDemo(

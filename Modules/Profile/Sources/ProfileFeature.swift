@@ -8,15 +8,22 @@ import ProfileInterface
 public struct ProfileDependencies: Sendable {
     /// Who people are, and their numbers.
     public var users: any UserService
-    /// Whom the signed-in user follows.
-    public var follows: any FollowService
+    /// Whom the signed-in user follows: the app's one store, which every profile follows.
+    public var follows: FollowStore
+    /// The signed-in user's settings: the app's one store, whose display name the `me` profile
+    /// shows and follows.
+    public var settings: SettingsStore
     /// Builds the feed of the person's posts that a profile embeds: a submodule of every profile.
     public var posts: ModuleBuilder<FeedContext>
 
     /// What Profile needs.
-    public init(users: any UserService, follows: any FollowService, posts: ModuleBuilder<FeedContext>) {
+    public init(
+        users: any UserService, follows: FollowStore, settings: SettingsStore,
+        posts: ModuleBuilder<FeedContext>
+    ) {
         self.users = users
         self.follows = follows
+        self.settings = settings
         self.posts = posts
     }
 }
@@ -36,8 +43,8 @@ package enum ProfileFeature {
         view: @escaping @MainActor @Sendable (ProfilePresenter, ModuleContainer) -> View,
         headerView: @escaping @MainActor @Sendable (HeaderPresenter) -> Header
     ) -> ModuleBuilder<ProfileContext> where View.ViewState == ProfileState, Header.ViewState == HeaderState {
-        let header = ModuleBuilder<HeaderContext>(name: "Header") { context, _ in
-            HeaderPresenter(user: context.user, interactor: HeaderInteractor(dependencies))
+        let header = ModuleBuilder<HeaderContext>(name: "Header") { context, events in
+            HeaderPresenter(user: context.user, interactor: HeaderInteractor(dependencies), work: events.work)
         } view: {
             headerView($0)
         }

@@ -17,13 +17,21 @@ import Testing
 @MainActor
 @Suite struct ProfileTerminalTests {
     let services = ServiceBundle.inMemory()
+    /// The app's one store of follows, and of settings, which every profile a test builds follows.
+    let follows: FollowStore
+    let settings: SettingsStore
+
+    init() {
+        follows = FollowStore(service: services.follows)
+        settings = SettingsStore(service: services.settings)
+    }
 
     /// A profile composed as the terminal app composes it: Feed's terminal builder handed to it.
     func profile(_ user: UserID) async throws -> ModuleHarness<ProfileContext> {
         try await ModuleHarness(
             ProfileTerminal.builder(
                 ProfileDependencies(
-                    users: services.users, follows: services.follows,
+                    users: services.users, follows: follows, settings: settings,
                     posts: FeedTerminal.builder(
                         FeedDependencies(posts: services.posts, likes: LikeStore(service: services.likes))))),
             ProfileContext(user: user, routingContext: "profile"))
@@ -38,10 +46,7 @@ import Testing
         #expect(harness.screen.contains("Posts by @bob"))
         #expect(harness.screen.contains("[p2]"))
         try await harness.send("follow")
-        harness.expectState(HeaderState.self) {
-            $0.isFollowing = true
-            $0.counts?.followers += 1
-        }
+        harness.expectState(HeaderState.self) { $0.isFollowing = true }
         #expect(harness.screen.contains("you follow @bob"))
         await harness.finish()
     }
@@ -89,7 +94,8 @@ import Testing
         }
         let harness = try await ModuleHarness(
             ProfileTerminal.builder(
-                ProfileDependencies(users: services.users, follows: services.follows, posts: failing)),
+                ProfileDependencies(
+                    users: services.users, follows: follows, settings: settings, posts: failing)),
             ProfileContext(user: "bob", routingContext: "profile"))
         #expect(harness.screen.contains("Bob Okafor"))
         #expect(harness.screen.contains("error: no module is registered for FeedContext"))

@@ -17,6 +17,14 @@ import Testing
 @MainActor
 @Suite struct ProfileTests {
     let services = ServiceBundle.inMemory()
+    /// The app's one store of follows, and of settings, which every profile a test builds follows.
+    let follows: FollowStore
+    let settings: SettingsStore
+
+    init() {
+        follows = FollowStore(service: services.follows)
+        settings = SettingsStore(service: services.settings)
+    }
 
     /// Feed's builder as the app hands it to Profile (here with a view that draws nothing).
     var posts: ModuleBuilder<FeedContext> {
@@ -35,7 +43,7 @@ import Testing
         return try await ModuleHarness(
             ProfileFeature.builder(
                 ProfileDependencies(
-                    users: services.users, follows: services.follows, posts: posts ?? self.posts),
+                    users: services.users, follows: follows, settings: settings, posts: posts ?? self.posts),
                 view: { _, _ in HeadlessView<ProfileState>() },
                 headerView: { _ in HeadlessView<HeaderState>() }),
             ProfileContext(user: user, routingContext: routing), links: links)
@@ -51,22 +59,34 @@ import Testing
 
     @Test func followingSavesAndUpdatesTheCount() async throws {
         let harness = try await profile("bob")
+        let followers = try #require(harness.state(as: HeaderState.self)?.counts?.followers)
         try await harness.act(HeaderAction.follow)
-        harness.expectState(HeaderState.self) {
-            $0.isFollowing = true
-            $0.counts?.followers += 1
-        }
+        harness.expectState(HeaderState.self) { $0.isFollowing = true }
+        #expect(harness.state(as: HeaderState.self)?.counts?.followers == followers + 1)
         #expect(try await services.follows.isFollowing("bob"))
         #expect(
             await harness.actExpectingRefusal(HeaderAction.follow) == ActionRefused("you follow @bob already")
         )
         try await harness.act(HeaderAction.unfollow)
-        harness.expectState(HeaderState.self) {
-            $0.isFollowing = false
-            $0.counts?.followers -= 1
-        }
+        harness.expectState(HeaderState.self) { $0.isFollowing = false }
+        #expect(harness.state(as: HeaderState.self)?.counts?.followers == followers)
         #expect(!(try await services.follows.isFollowing("bob")))
         await harness.finish()
+    }
+
+    @Test func aFollowOrANameSavedElsewhereShowsOnEveryProfileAtOnceWithNoRefresh() async throws {
+        let bob = try await profile("bob")
+        let bobAgain = try await profile("bob", routing: "feed.author")
+        let me = try await profile(.me)
+        let following = try #require(me.state(as: HeaderState.self)?.counts?.following)
+        try await bob.act(HeaderAction.follow)
+        bob.expectState(HeaderState.self) { $0.isFollowing = true }
+        bobAgain.expectState(HeaderState.self) { $0.isFollowing = true }
+        me.expectState(HeaderState.self) { $0.followed = following + 1 }
+        #expect(bobAgain.state(as: HeaderState.self)?.counts == bob.state(as: HeaderState.self)?.counts)
+        try await settings.update { $0.displayName = "Zed" }
+        me.expectState(HeaderState.self) { $0.user?.displayName = "Zed" }
+        for harness in [me, bobAgain, bob] { await harness.finish() }
     }
 
     @Test func showingThePostsAsAGridOrAListSetsTheEmbeddedFeedsLayout() async throws {

@@ -37,7 +37,9 @@ let arguments = DemoArguments.parse(about: "Settings alone, with the developer s
 let services = ServiceBundle.inMemory().delayed(by: arguments.latency)
 let modules = ModuleManager()
 let tools = DemoTools(modules: modules)
-try modules.register(SettingsTerminal.builder(SettingsDependencies(settings: services.settings) { tools }))
+try modules.register(
+    SettingsTerminal.builder(
+        SettingsDependencies(settings: SettingsStore(service: services.settings)) { tools }))
 let status = await TerminalDemo(
     modules: modules, root: SettingsContext(routingContext: "demo"), pace: .detect()
 ).run()

@@ -4,14 +4,15 @@ import SettingsInterface
 
 /// What Settings needs from the app.
 public struct SettingsDependencies: Sendable {
-    /// Where the settings are read and saved.
-    public var settings: any SettingsService
+    /// The settings, read and saved through it and followed by every settings screen: the app's
+    /// one store, so that what one screen (or session) saves shows on every other.
+    public var settings: SettingsStore
     /// The developer section's tools; `nil` leaves the section out.
     public var developer: (@MainActor @Sendable () -> (any DeveloperTools)?)
 
     /// What Settings needs; without `developer` tools, no developer section.
     public init(
-        settings: any SettingsService,
+        settings: SettingsStore,
         developer: @escaping @MainActor @Sendable () -> (any DeveloperTools)? = { nil }
     ) {
         self.settings = settings
@@ -25,8 +26,8 @@ package enum SettingsFeature {
     package static func builder<View: ModuleView>(
         _ dependencies: SettingsDependencies, view: @escaping @MainActor @Sendable (SettingsPresenter) -> View
     ) -> ModuleBuilder<SettingsContext> where View.ViewState == SettingsState {
-        ModuleBuilder(name: "Settings") { _, _ in
-            SettingsPresenter(section: nil, interactor: SettingsInteractor(dependencies))
+        ModuleBuilder(name: "Settings") { _, events in
+            SettingsPresenter(section: nil, interactor: SettingsInteractor(dependencies), work: events.work)
         } view: {
             view($0)
         }
@@ -36,8 +37,9 @@ package enum SettingsFeature {
     package static func sectionBuilder<View: ModuleView>(
         _ dependencies: SettingsDependencies, view: @escaping @MainActor @Sendable (SettingsPresenter) -> View
     ) -> ModuleBuilder<SettingsSectionContext> where View.ViewState == SettingsState {
-        ModuleBuilder(name: "SettingsSection") { context, _ in
-            SettingsPresenter(section: context.section, interactor: SettingsInteractor(dependencies))
+        ModuleBuilder(name: "SettingsSection") { context, events in
+            SettingsPresenter(
+                section: context.section, interactor: SettingsInteractor(dependencies), work: events.work)
         } view: {
             view($0)
         }

@@ -7,31 +7,32 @@ import SettingsInterface
 /// everything as it was.
 @MainActor
 struct SettingsInteractor {
-    private let service: any SettingsService
+    /// The app's one store of settings, which every settings screen follows.
+    let settings: SettingsStore
     /// The developer section's tools, when the app gave them.
     let tools: (any DeveloperTools)?
 
     init(_ dependencies: SettingsDependencies) {
-        service = dependencies.settings
+        settings = dependencies.settings
         tools = dependencies.developer()
     }
 
-    /// The saved settings; an error is one line for a person, of the service error's kind (a
-    /// service that failed is unavailable, not a refusal).
+    /// The saved settings, read again; an error is one line for a person, of the service error's
+    /// kind (a service that failed is unavailable, not a refusal).
     func load() async throws(ActionRefused) -> Settings {
         do {
-            return try await service.load()
+            return try await settings.load()
         } catch {
             throw ActionRefused(error.moduleFailure.kind, "cannot read your settings: \(error)")
         }
     }
 
-    /// Applies `change` to the saved settings and saves the result; a change that did not
-    /// happen is refused with one line.
-    func saving(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
-        async throws(ActionRefused) -> Settings
+    /// Applies `change` to the saved settings and saves the result, which every settings screen
+    /// then shows; a change that did not happen is refused with one line.
+    func save(_ change: @Sendable (inout Settings) throws(SettingsValidationError) -> Void)
+        async throws(ActionRefused)
     {
-        try await ActionRefused.refusing { try await service.update(change) }
+        _ = try await ActionRefused.refusing { try await settings.update(change) }
     }
 
     /// What the developer section shows now, or `nil` without tools.

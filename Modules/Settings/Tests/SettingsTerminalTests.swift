@@ -15,10 +15,16 @@ import Testing
 @MainActor
 @Suite struct SettingsTerminalTests {
     let services = ServiceBundle.inMemory()
+    /// The app's one store of settings, which every screen a test builds follows.
+    let store: SettingsStore
+
+    init() {
+        store = SettingsStore(service: services.settings)
+    }
 
     func settings(tools: FakeTools? = nil) async throws -> ModuleHarness<SettingsContext> {
         try await ModuleHarness(
-            SettingsTerminal.builder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsTerminal.builder(SettingsDependencies(settings: store) { tools }),
             SettingsContext(routingContext: "settings"))
     }
 
@@ -26,7 +32,7 @@ import Testing
         SettingsSectionContext
     > {
         try await ModuleHarness(
-            SettingsTerminal.sectionBuilder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsTerminal.sectionBuilder(SettingsDependencies(settings: store) { tools }),
             SettingsSectionContext(section: section, routingContext: "settings"))
     }
 
@@ -165,7 +171,8 @@ import Testing
         faults.failEverything(with: .unreadable(path: "/d/settings.json", reason: "bad JSON"))
         let harness = try await ModuleHarness(
             SettingsTerminal.builder(
-                SettingsDependencies(settings: ServiceBundle.inMemory(faults: faults).settings)),
+                SettingsDependencies(
+                    settings: SettingsStore(service: ServiceBundle.inMemory(faults: faults).settings))),
             SettingsContext(routingContext: "settings"))
         let reason =
             "cannot read your settings: cannot read /d/settings.json: bad JSON; the file was left as it is"

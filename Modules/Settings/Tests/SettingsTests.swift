@@ -30,6 +30,12 @@ final class FakeTools: DeveloperTools {
 @MainActor
 @Suite struct SettingsTests {
     let services = ServiceBundle.inMemory()
+    /// The app's one store of settings, which every screen a test builds follows.
+    let store: SettingsStore
+
+    init() {
+        store = SettingsStore(service: services.settings)
+    }
 
     func settings(tools: FakeTools? = nil, service: (any SettingsService)? = nil) async throws
         -> ModuleHarness<SettingsContext>
@@ -37,7 +43,9 @@ final class FakeTools: DeveloperTools {
         var links = Deeplinks(scheme: "mosaic")
         try SettingsRoutes.register(in: &links)
         return try await ModuleHarness(
-            SettingsFeature.builder(SettingsDependencies(settings: service ?? services.settings) { tools }) {
+            SettingsFeature.builder(
+                SettingsDependencies(settings: service.map(SettingsStore.init) ?? store) { tools }
+            ) {
                 _ in
                 HeadlessView<SettingsState>()
             },
@@ -50,7 +58,7 @@ final class FakeTools: DeveloperTools {
         var links = Deeplinks(scheme: "mosaic")
         try SettingsRoutes.register(in: &links)
         return try await ModuleHarness(
-            SettingsFeature.sectionBuilder(SettingsDependencies(settings: services.settings) { tools }) { _ in
+            SettingsFeature.sectionBuilder(SettingsDependencies(settings: store) { tools }) { _ in
                 HeadlessView<SettingsState>()
             },
             SettingsSectionContext(section: section, routingContext: "settings"), links: links)
@@ -163,6 +171,32 @@ final class FakeTools: DeveloperTools {
             harness.modules.aliveModules.map(\.id.name) == ["SettingsSection"],
             "one module, no sections of its own")
         #expect(await harness.close().isEmpty)
+    }
+
+    @Test func whatASectionSavesShowsOnTheSettingsScreenBeneathWithNoRefresh() async throws {
+        let root = try await settings()
+        let account = try await screen(of: .account)
+        try await account.act(SettingsAction.setName("Zed"))
+        account.expectState(SettingsState.self) { $0.settings?.displayName = "Zed" }
+        root.expectState(SettingsState.self) { $0.settings?.displayName = "Zed" }
+        let notifications = try await screen(of: .notifications)
+        try await notifications.act(SettingsAction.toggle(.likes))
+        notifications.expectState(SettingsState.self) { $0.settings?.notifications.likes = false }
+        let accounts = try await screen(of: .accounts)
+        try await accounts.act(SettingsAction.addAccount("zed@example.com"))
+        accounts.expectState(SettingsState.self) { $0.settings?.connectedAccounts = ["zed@example.com"] }
+        notifications.expectState(SettingsState.self) { $0.settings?.connectedAccounts = ["zed@example.com"] }
+        account.expectState(SettingsState.self) {
+            $0.settings?.notifications.likes = false
+            $0.settings?.connectedAccounts = ["zed@example.com"]
+        }
+        root.expectState(SettingsState.self) {
+            $0.settings?.notifications.likes = false
+            $0.settings?.connectedAccounts = ["zed@example.com"]
+        }
+        #expect(root.state(as: SettingsState.self)?.settings == (try await services.settings.load()))
+        for harness in [accounts, notifications, account] { await harness.finish() }
+        await root.finish()
     }
 
     @Test func unreadableSettingsAreAFailureAndSaveNothing() async throws {

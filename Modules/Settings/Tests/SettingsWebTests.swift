@@ -14,10 +14,16 @@ import WebHostTesting
 @MainActor
 @Suite struct SettingsWebTests {
     let services = ServiceBundle.inMemory()
+    /// The app's one store of settings, which every screen a test builds follows.
+    let store: SettingsStore
+
+    init() {
+        store = SettingsStore(service: services.settings)
+    }
 
     func settings(tools: FakeTools? = nil) async throws -> ModuleHarness<SettingsContext> {
         try await ModuleHarness(
-            SettingsWeb.builder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsWeb.builder(SettingsDependencies(settings: store) { tools }),
             SettingsContext(routingContext: "settings"))
     }
 
@@ -25,7 +31,7 @@ import WebHostTesting
         SettingsSectionContext
     > {
         try await ModuleHarness(
-            SettingsWeb.sectionBuilder(SettingsDependencies(settings: services.settings) { tools }),
+            SettingsWeb.sectionBuilder(SettingsDependencies(settings: store) { tools }),
             SettingsSectionContext(section: section, routingContext: "settings"))
     }
 

@@ -155,11 +155,11 @@ import WebHost
     }
 
     static func web(_ steps: [Step], _ services: ServiceBundle) async throws -> Outcome {
-        let likes = LikeStore(service: services.likes)
+        let shared = SharedData(services: services)
         let shell = WebShell {
             let modules = ModuleManager()
             _ = try CompositionRoot(
-                modules: modules, services: services, host: .web, likes: likes, developer: nil)
+                modules: modules, services: services, host: .web, shared: shared, developer: nil)
             let app = try WebApp(
                 modules: modules, navigator: Navigator(modules: modules, tabs: CompositionRoot.tabs))
             RoutingListener.install(on: app.session.navigator)

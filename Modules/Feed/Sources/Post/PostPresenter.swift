@@ -13,10 +13,9 @@ package final class PostPresenter: ModulePresenter {
         self.interactor = interactor
         self.events = events
         store = StateStore(PostState(id: post))
-        events.work.keep(
-            interactor.likes.observe { [weak self] change in
-                if let self, change.post == store.state.id { publish() }
-            })
+        // A like given or taken back anywhere: the post shows it (a like of another post
+        // changes nothing here, and renders nothing).
+        events.work.keep(interactor.likes.observe { [weak self] _ in self?.publish() })
     }
 
     /// Reads the post and the likes, both at once and fresh each time (another process on the

@@ -1,34 +1,30 @@
 import Domain
 
-/// The header's business logic: who the person is, their numbers, and following them.
-struct HeaderInteractor: Sendable {
+/// The header's business logic: who the person is, their numbers, and following them — read
+/// through the app's one store of follows, and of settings for the signed-in user's name.
+@MainActor
+struct HeaderInteractor {
     let users: any UserService
-    let follows: any FollowService
+    let follows: FollowStore
+    let settings: SettingsStore
 
     init(_ dependencies: ProfileDependencies) {
         users = dependencies.users
         follows = dependencies.follows
+        settings = dependencies.settings
     }
 
-    struct Profile: Sendable {
-        var user: User
-        var counts: ProfileCounts
-        var isFollowing: Bool
-    }
-
-    func profile(_ id: UserID) async throws(ServiceError) -> Profile {
+    /// The person `id` and their numbers as the service counts them, with whom the signed-in
+    /// user follows read again.
+    func profile(_ id: UserID) async throws(ServiceError) -> (user: User, counts: ProfileCounts) {
         let user = try await users.user(id)
-        var counts = try await users.counts(of: id)
-        let isFollowing = id == .me ? false : try await follows.isFollowing(id)
-        if id == .me {
-            counts.following = try await follows.following().count
-        } else if isFollowing {
-            counts.followers += 1
-        }
-        return Profile(user: user, counts: counts, isFollowing: isFollowing)
+        let counts = try await users.counts(of: id)
+        try await follows.load()
+        return (user, counts)
     }
 
+    /// Follows `id`, or stops following them; every profile shows it once saved.
     func setFollowing(_ id: UserID, _ follow: Bool) async throws(ServiceError) {
-        if follow { try await follows.follow(id) } else { try await follows.unfollow(id) }
+        try await follows.setFollowing(id, follow)
     }
 }

@@ -1,15 +1,26 @@
 import Domain
 import ModuleKitCore
 
-/// The header's event handler.
+/// The header's event handler. Whom the signed-in user follows, and their own name, are the
+/// app's one store of each, followed: a follow on another profile of this person, or a name set
+/// in Settings, shows here at once.
 @MainActor
 package final class HeaderPresenter: ModulePresenter {
     package let store: StateStore<HeaderState>
     private let interactor: HeaderInteractor
 
-    init(user: UserID, interactor: HeaderInteractor) {
+    /// The header of `user`, following the follows (and, for the signed-in user, the settings)
+    /// while `work`'s module is open.
+    init(user: UserID, interactor: HeaderInteractor, work: ModuleWork) {
         self.interactor = interactor
         store = StateStore(HeaderState(id: user))
+        work.keep(interactor.follows.observe { [weak self] following in self?.show(following: following) })
+        if user == .me {
+            work.keep(
+                interactor.settings.observe { [weak self] settings in
+                    self?.store.update { $0.user?.displayName = settings.displayName }
+                })
+        }
     }
 
     package func load() async {
@@ -17,8 +28,8 @@ package final class HeaderPresenter: ModulePresenter {
             let profile = try await interactor.profile(store.state.id)
             store.update { state in
                 state.user = profile.user
-                state.counts = profile.counts
-                state.isFollowing = profile.isFollowing
+                state.served = profile.counts
+                show(following: interactor.follows.following)
                 state.error = nil
             }
         } catch {
@@ -26,8 +37,9 @@ package final class HeaderPresenter: ModulePresenter {
         }
     }
 
-    /// Reads the person again when the profile shows again: their name, their numbers and
-    /// whether they are followed may have changed meanwhile (in Settings, on another profile).
+    /// Reads the person again when the profile shows again: another process on the same data
+    /// may have changed their name, their numbers or whether they are followed (what this one
+    /// changes shows at once).
     package func refresh() async {
         await load()
     }
@@ -41,7 +53,7 @@ package final class HeaderPresenter: ModulePresenter {
         }
     }
 
-    /// Follows the person, or stops following them.
+    /// Follows the person, or stops following them: every profile shows it once saved.
     private func setFollowing(_ follow: Bool) async throws(ActionRefused) {
         let id = store.state.id
         guard id != .me else { throw ActionRefused("you cannot follow yourself") }
@@ -49,6 +61,9 @@ package final class HeaderPresenter: ModulePresenter {
             throw ActionRefused(follow ? "you follow @\(id) already" : "you do not follow @\(id)")
         }
         try await ActionRefused.refusing { try await interactor.setFollowing(id, follow) }
-        await load()
+    }
+
+    private func show(following: [UserID]) {
+        store.update { $0.value.show(following: following) }
     }
 }

@@ -33,6 +33,24 @@ final class NewestPresenter: ModulePresenter {
     }
 }
 
+/// A screen that shows a name several screens share.
+@MainActor
+final class NamePresenter: ModulePresenter {
+    struct State: Equatable { var name = "" }
+    let store = StateStore(State())
+    let events = EventStream<FeedEvent>()
+
+    func perform(_ action: Never) async throws(ActionRefused) {}
+
+    func follow() {
+        // snippet: doc Shared
+        let name = Shared("Me")
+        events.work.keep(name.observe { [weak self] name in self?.store.update { $0.name = name } })
+        name.update { $0 = "Zed" }  // every screen that observes it shows "Zed"
+        // end
+    }
+}
+
 /// A store of likes several screens share, observed as Domain's is.
 @MainActor
 final class ObservedLikes {

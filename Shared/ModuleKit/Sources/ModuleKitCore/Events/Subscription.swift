@@ -1,5 +1,6 @@
-/// What ``ModuleManager/observe(_:_:)``, ``ModuleManager/observeChanges(_:)`` and
-/// ``ModuleManager/listen(to:in:_:)`` return: ``cancel()`` ends what it started.
+/// What ``ModuleManager/observe(_:_:)``, ``ModuleManager/observeChanges(_:)``,
+/// ``ModuleManager/listen(to:in:_:)`` and ``Shared/observe(_:)`` return: ``cancel()`` ends what
+/// it started.
 ///
 /// A value that cannot be copied: one owner holds it, so what it observes ends in one place.
 /// An observer lasts until its subscription is cancelled or dropped — a local ends with its
