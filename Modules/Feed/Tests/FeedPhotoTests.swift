@@ -32,11 +32,13 @@ import Testing
         SampleContent.posts[(index * 10)..<(index * 10 + 10)].compactMap(\.photo?.id)
     }
 
-    /// Waits (without a clock) until `condition` holds, or gives up after many turns.
+    /// Waits until `condition` holds, or gives up.
     func eventually(_ condition: () -> Bool) async -> Bool {
-        for _ in 0..<10_000 {
+        // Turns of the main actor first; then, for photos decoded on the library's own thread,
+        // time — up to 30 s: a bound on a hang, never a measure.
+        for turn in 0..<13_000 {
             if condition() { return true }
-            await Task.yield()
+            if turn < 10_000 { await Task.yield() } else { try? await Task.sleep(for: .milliseconds(10)) }
         }
         return condition()
     }
