@@ -14,27 +14,29 @@ import Testing
         return (navigator, try #require(navigator.top?.module.work))
     }
 
-    @Test func anActionCarriedOutEndsDoneAndARefusedOneWithItsReasonToldBeforeItEnds() async throws {
+    @Test func anActionCarriedOutEndsDoneAndARefusedOneWithItsReasonToldAsItIsWhileItsScreenLives()
+        async throws
+    {
         let (navigator, work) = try await screen()
         defer { withExtendedLifetime(navigator) {} }
-        let done = ScreenWork("star") {}.start(on: work, whenRefused: nil)
+        let done = ScreenWork("star") {}.started(on: work)
         #expect(await done.ended() == .done)
-        var told: [String] = []
         let refused = ScreenWork("star") { () async throws(ActionRefused) in
             throw ActionRefused("the notebook is read-only")
-        }.start(on: work) { refusal in told.append(refusal.reason) }
+        }.started(on: work)
         #expect(refused.outcome == nil, "what a person asked starts at the main actor's next turn")
         #expect(await refused.ended() == .refused(ActionRefused("the notebook is read-only")))
-        #expect(
-            told == ["the notebook is read-only"] && refused.refusal?.reason == "the notebook is read-only")
+        let refusal = try #require(refused.refusal)
+        #expect(refusal.reason == "the notebook is read-only")
+        #expect(refused.failure(refusal) == ModuleFailure(refusal), "told as it is: its screen is shown")
     }
 
     @Test func whatAPersonAskedRunsInOrderAfterTheScreensEarlierWorkAndAnswersEveryWaiter() async throws {
         let (navigator, work) = try await screen()
         defer { withExtendedLifetime(navigator) {} }
         var order: [String] = []
-        let first = ScreenWork("first") { order.append("first") }.start(on: work, whenRefused: nil)
-        let second = ScreenWork("second") { order.append("second") }.start(on: work, whenRefused: nil)
+        let first = ScreenWork("first") { order.append("first") }.started(on: work)
+        let second = ScreenWork("second") { order.append("second") }.started(on: work)
         async let one = second.ended()
         async let two = second.ended()
         #expect(await [one, two] == [.done, .done])
@@ -50,7 +52,7 @@ import Testing
         for round in 0..<200 {
             let refresh = ScreenWork("refresh", navigates: true) {
                 for _ in 0..<(round % 4) { await Task.yield() }
-            }.start(on: work, whenRefused: nil)
+            }.started(on: work)
             #expect(await refresh.ended() == .done)
         }
     }
@@ -77,11 +79,10 @@ import Testing
         let covered = try #require(navigator.top?.module.work)
         try navigator.pop()
         var ran = false
-        let navigation = ScreenWork("open", navigates: true) { ran = true }.start(
-            on: covered, whenRefused: nil)
+        let navigation = ScreenWork("open", navigates: true) { ran = true }.started(on: covered)
         #expect(navigation.outcome == .neverRan, "told at once: a closed screen starts nothing")
         #expect(await navigation.ended() == .neverRan && !ran)
-        let asked = ScreenWork("star") { ran = true }.start(on: covered, whenRefused: nil)
+        let asked = ScreenWork("star") { ran = true }.started(on: covered)
         #expect(await asked.ended() == .neverRan && !ran)
     }
 
@@ -93,7 +94,7 @@ import Testing
         let work = try #require(navigator.top?.module.work)
         // The screen's load holds the lane: the action waits for its turn, and the screen closes.
         var ran = false
-        let waiting = ScreenWork("star") { ran = true }.start(on: work, whenRefused: nil)
+        let waiting = ScreenWork("star") { ran = true }.started(on: work)
         #expect(waiting.outcome == nil)
         navigator.closeAll()
         notebook.release()

@@ -13,10 +13,6 @@ public final class WebSession {
     var life = Life.new
     /// Its pages' and forms' turns.
     let turns = Turns()
-    /// The link of the screens the session has just shown and sent no page of yet — a form's
-    /// step's, where its redirect leads; a new session's first tab — until the next page is
-    /// asked for: that page is shown as it is, not loaded again (see ``WebShell``'s `get`).
-    var justShownLink: String?
 
     /// A session's life.
     enum Life: Equatable {

@@ -46,7 +46,6 @@ final class WebSessions {
         }
         let session = WebSession(app: try makeApp(), now: now)
         try session.app.navigator.start()
-        session.justShownLink = session.app.firstLink
         sessions[session.id] = session
         return session
     }

@@ -5,17 +5,13 @@ import WebUI
 // The steps: a page's link and a posted form, each a step of the session; its result a page.
 extension WebShell {
     /// The page at `path`: its link opened — or, when shown already, its screen refreshed, for a
-    /// page asked for again shows the data as it is now — then the screen shown, or its failure
-    /// with the status that says what kind it is. A page the session has just shown and sent
-    /// nothing of (``WebSession/justShownLink``: where a form's redirect leads, a new session's
-    /// first tab) is not refreshed: it is as it is now, and a refresh would only make the person
-    /// wait for the services again — a like on a slow network, twice as long.
+    /// page asked for again shows the data as it is now (unless the session has not shown those
+    /// screens yet: a form's redirect, a new session's first tab — see
+    /// ``HostSession/showsLater(_:)``) — then the screen shown, or its failure with the status
+    /// that says what kind it is.
     func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
         let pages = SessionPages(session)
-        let link = pages.link(of: path)
-        let isJustShown = session.justShownLink == link
-        session.justShownLink = nil
-        let shown = await session.app.session.step(isJustShown ? .open(link) : .reload(link))
+        let shown = await session.app.session.step(.reload(pages.link(of: path)))
         guard shown.notRefused else { return pages.failure(shown) }
         return pages.screen(shown)
     }
@@ -44,10 +40,9 @@ extension WebShell {
         }
         let shown = await app.session.step(.act(work))
         guard shown.notRefused else { return pages.screen(shown) }
-        // What failed beside a step that was carried out (a navigation the app's listener could
-        // not make) shows on the page the redirect leads to.
-        for failure in shown.failures { app.session.report(failure) }
-        session.justShownLink = shown.link
+        // The page the redirect leads to shows it, with what failed beside it (a navigation the
+        // app's listener could not make).
+        app.session.showsLater(shown)
         return SessionPages.redirect(to: pages.path(of: shown.link ?? ""))
     }
 

@@ -2,9 +2,10 @@
 /// its input into a ``HostInput``, calls ``step(_:)``, and shows what it returns — the screens,
 /// whether they still load, the link, and the failures to show once — in its own terms. The
 /// host decides nothing else: which lane an action runs in, how long a step waits for what it
-/// started, when a screen put on top that could not load is undone (opened by a link or pushed
-/// by a listener alike), and what failed after a person
-/// left a screen are decided here, once, for the terminal, the browser and a test alike.
+/// started, when screens put on top that could not load are undone (opened by a link or pushed
+/// by a listener alike), and what failed after a person left a screen are decided here, once,
+/// for the terminal, the browser and a test alike — by one value, ``SessionState``, whose
+/// effects the session carries out.
 ///
 /// ```swift
 /// let session = HostSession(navigator: navigator, pace: .interactive)
@@ -38,8 +39,11 @@ public final class HostSession {
     /// How long a step waits for the loads it started (``defaultGrace`` unless a host says
     /// otherwise: a test under a sanitizer, a fuzzer that must not wait).
     public var grace: Duration = HostSession.defaultGrace
-    /// What its steps decide: what they do, what they undo, what the host is told.
-    private var decisions = StepDecisions()
+    /// The session, as one value: every decision of its steps.
+    private var state = SessionState()
+    /// The actions started and not told of yet: a refusal is told with the result after it
+    /// ended — after the person left its screen, too, for what they asked is theirs.
+    private var actions: [StartedAction] = []
     /// Whether the host was given a result yet (``HostEvent/started(link:)`` was sent).
     private var started = false
     /// Those who watch the steps (``observe(_:)``), in the order they came.
@@ -60,38 +64,58 @@ public final class HostSession {
     /// whether they load, and the failures to tell. An action runs in the lane it declares
     /// (``ScreenAction/navigates``): what a person asked is carried out after the screen's
     /// earlier work, even if they leave; a navigation starts at once and is dropped if its screen
-    /// closes first. A screen put on top that could not load — by a link, or by a listener's push
-    /// — is undone, here. Nothing throws: what
-    /// fails is among the result's failures.
+    /// closes first. Screens put on top that could not load — by a link, or by a listener's push
+    /// — are undone, here, the person back where they were. Nothing throws: what fails is among
+    /// the result's failures.
     public func step(_ input: HostInput) async -> ShownScreens {
         for observer in observers { observer.session(self, willTake: input) }
         if case .open(let link) = input { navigator.modules.send(.linkHandedIn(link)) }
-        let action: StartedAction?
-        do throws(ModuleFailure) {
-            action = try carryOut(decisions.begin(input, showing: showing()))
-        } catch {
-            decisions.tell(error)
-            return await finishStep(notRefused: false)
+        var notRefused = true
+        for effect in state.reduce(.asked(input, showing: showing(), place: navigator.place)) {
+            // A refusal the state told already: the step settles at once.
+            if case .settleRefused = effect {
+                notRefused = false
+                continue
+            }
+            do throws(ModuleFailure) {
+                let action = try carryOut(effect)
+                if let action { actions.append(action) }
+                notRefused = await waiting.settle(after: action)
+            } catch {
+                _ = state.reduce(.failed(error))
+                notRefused = false
+            }
         }
-        return await finishStep(notRefused: waiting.settle(after: action))
+        return await settle(notRefused: notRefused)
     }
 
     /// What is shown now that something changed (``ModuleManager/observeChanges(_:)``: a load
-    /// ended, a state changed), for a host that draws again then: a screen put on top that failed
-    /// to load meanwhile is undone, and the failures not told yet are taken — each told once.
+    /// ended, a state changed), for a host that draws again then: screens put on top that failed
+    /// to load meanwhile are undone, and the failures not told yet are taken — each told once.
     public func handleChange() -> ShownScreens {
-        switch decideEnd(notRefused: true) {
-        case .give(let shown): return given(shown)
-        case .undo(let arrival):
-            undo(arrival)
-            return handleChange()
+        while true {
+            for effect in state.reduce(settled(notRefused: true)) {
+                switch effect {
+                case .restore(let place): restore(place)
+                case .give(let shown): return given(shown)
+                default: break
+                }
+            }
         }
     }
 
     /// Tells `failure`, outside any step, with the next result. (What a listener throws — a
     /// navigation it could not make — is told without it: see ``ModuleManager/listen(to:in:_:)``.)
     public func report(_ failure: ModuleFailure) {
-        decisions.tell(failure)
+        _ = state.reduce(.failed(failure))
+    }
+
+    /// Says that the host did not show `shown`, a result it was given, and shows its screens
+    /// when it is next asked for them — a browser's redirect after a form: `shown`'s failures
+    /// are told with the next result, and the next ``HostInput/reload(_:)`` of its link shows
+    /// the screens as they are, without loading them again (they are as new as the request).
+    public func showsLater(_ shown: ShownScreens) {
+        _ = state.reduce(.notShown(shown))
     }
 
     /// The link of what the navigator shows now (a modal's included), or `nil` with no links or
@@ -99,7 +123,7 @@ public final class HostSession {
     /// the same screens — a screen's context never changes — so that a link is computed once
     /// per stack shown, not on each question a step asks.
     var linkNow: String? {
-        if let shown = decisions.shown,
+        if let shown = state.shown,
             shown.screens.map(\.id).elementsEqual(navigator.visibleStack.lazy.map(\.id))
         {
             return shown.link
@@ -107,16 +131,16 @@ public final class HostSession {
         return try? links?.link(for: navigator.contexts()).description
     }
 
-    /// What the navigator shows now, as the step's decisions read it.
-    private func showing() -> StepDecisions.Showing {
-        StepDecisions.Showing(
+    /// What the navigator shows now, as the session's state reads a step's input against it.
+    private func showing() -> SessionState.Showing {
+        SessionState.Showing(
             link: linkNow, topHasOwnWork: navigator.top.map { $0.module.work.hasOwnWorkInFlight },
             tabCount: navigator.tabs.count, hasLinks: links != nil)
     }
 
     /// The last result the host was given (by ``step(_:)`` or ``handleChange()``), or `nil`
     /// before the first: what a host draws, and reads the next input against.
-    public var shown: ShownScreens? { decisions.shown }
+    public var shown: ShownScreens? { state.shown }
 
     /// Watches every step from now on: its input as it starts, each result the host is given,
     /// and the session's end (a recording, say). Kept as long as the session.
@@ -134,27 +158,37 @@ public final class HostSession {
         ShownScreens(showing: navigator, link: linkNow, notRefused: notRefused)
     }
 
-    /// The step's end (see ``StepDecisions/end(_:arrived:)``): a screen put on top that could not load is
-    /// undone and the screens shown again are waited for, as any; then the host is given what is
-    /// shown, with the failures not told yet.
-    private func finishStep(notRefused: Bool) async -> ShownScreens {
-        switch decideEnd(notRefused: notRefused) {
-        case .give(let shown): return given(shown)
-        case .undo(let arrival):
-            undo(arrival)
-            _ = await waiting.settle(after: nil)
-            return await finishStep(notRefused: false)
+    /// The step's end: screens put on top that could not load are undone and the screens shown
+    /// again are waited for, as any; then the host is given what is shown, with the failures
+    /// not told yet.
+    private func settle(notRefused: Bool) async -> ShownScreens {
+        var notRefused = notRefused
+        while true {
+            for effect in state.reduce(settled(notRefused: notRefused)) {
+                switch effect {
+                case .restore(let place):
+                    restore(place)
+                    _ = await waiting.settle(after: nil)
+                    notRefused = false
+                case .give(let shown): return given(shown)
+                default: break
+                }
+            }
         }
     }
 
-    /// How the step (or a change) ends, given what happened since the last end: the screen the
-    /// navigator put on top, if any, and what the app's listeners threw.
-    private func decideEnd(notRefused: Bool) -> StepDecisions.Ending {
-        for failure in navigator.modules.removeThrownFailures() { decisions.tell(failure) }
-        let arrived = navigator.removeArrival()
-        return decisions.end(
-            current(notRefused: notRefused), arrived: arrived,
-            load: (arrived ?? decisions.arrival).map(navigator.load(of:)))
+    /// What happened since the last result, as the session's state hears it: the failures of
+    /// the actions that ended and what the app's listeners threw, then what is shown now.
+    private func settled(notRefused: Bool) -> SessionState.Event {
+        actions.removeAll { action in
+            guard let outcome = action.outcome else { return false }
+            if case .refused(let refusal) = outcome, let failure = action.failure(refusal) {
+                _ = state.reduce(.failed(failure))
+            }
+            return true
+        }
+        for failure in navigator.modules.removeThrownFailures() { _ = state.reduce(.failed(failure)) }
+        return .settled(current(notRefused: notRefused), place: navigator.place)
     }
 
     /// `shown`, given to the host: its observers hear it, and the app's listeners hear that the
@@ -179,17 +213,18 @@ public final class HostSession {
 
     // MARK: Carrying out a step
 
-    /// Carries out what the step decided; returns the action or refresh it started, which the
-    /// step waits for.
-    private func carryOut(_ command: StepDecisions.Command) throws(ModuleFailure) -> StartedAction? {
-        switch command {
-        case .start(let work): return try start(work)
-        case .open(let link): try open(link)
+    /// Carries out what the step's state decided; returns the action or refresh it started,
+    /// which the step waits for.
+    private func carryOut(_ effect: SessionState.Effect) throws(ModuleFailure) -> StartedAction? {
+        switch effect {
+        case .start(let work):
+            guard let top = navigator.top else { throw ModuleFailure(.refused, "nothing is shown") }
+            return work.started(on: top.module.work)
+        case .open(let link): try navigate { () throws(ModuleError) in try navigator.open(link) }
         case .refresh: return refreshTop()
         case .back: try navigate { () throws(ModuleError) in try navigator.back() }
         case .select(let tab): try navigate { () throws(ModuleError) in try navigator.select(tab: tab) }
-        case .nothing: break
-        case .refuse(let failure): throw failure
+        case .wait, .settleRefused, .restore, .give: break
         }
         return nil
     }
@@ -198,44 +233,19 @@ public final class HostSession {
         do { try move() } catch { throw ModuleFailure(error) }
     }
 
-    /// Opens `link`: undone if its screen cannot load, as every screen put on top.
-    private func open(_ link: String) throws(ModuleFailure) {
-        do {
-            try navigator.open(link)
-        } catch {
-            throw ModuleFailure(error)
-        }
-    }
-
     /// Starts the top screen's refresh as a task of its own (cancelled if it closes).
     private func refreshTop() -> StartedAction? {
         guard let top = navigator.top?.module else { return nil }
-        return StartedAction(on: top.work, asked: false) { [weak top] in await top?.refresh() }
-    }
-
-    /// Starts `work` on the screen shown. A refusal is told from inside the work, before it
-    /// ends — after the step, too, if the work ends later: what a person asked is theirs, its
-    /// failure is told after they left its screen (a like that could not be saved); a
-    /// navigation from a screen left is not.
-    private func start(_ work: ScreenWork) throws(ModuleFailure) -> StartedAction {
-        guard let top = navigator.top else { throw ModuleFailure(.refused, "nothing is shown") }
-        let moduleWork = top.module.work
-        return work.start(on: moduleWork) { [weak self, weak moduleWork] refusal in
-            let left = moduleWork?.isClosed ?? true
-            guard !(left && work.navigates) else { return }
-            self?.decisions.tell(
-                left
-                    ? ModuleFailure(refusal.kind, "\(work.name) (on a screen you left): \(refusal.reason)")
-                    : ModuleFailure(refusal))
+        return StartedAction(on: top.work, name: "refresh", asked: false) { [weak top] in await top?.refresh()
         }
     }
 
-    /// Goes back to where the person was before `arrival`'s screens were put on top.
-    private func undo(_ arrival: Arrival) {
+    /// Puts the person back in `place`, where they were before screens that could not load.
+    private func restore(_ place: Place) {
         do {
-            try navigator.goBack(before: arrival)
+            try navigator.restore(place)
         } catch {
-            decisions.tell(ModuleFailure(error))
+            _ = state.reduce(.failed(ModuleFailure(error)))
         }
     }
 }

@@ -76,22 +76,22 @@ public struct ScreenWork: Sendable {
     /// navigation from a screen closed first).
     @MainActor @discardableResult
     public func start(on work: ModuleWork) -> Task<ActionRefused?, Never> {
-        let started = start(on: work, whenRefused: nil)
+        let started = self.started(on: work)
         return Task { @MainActor in
             _ = await started.ended()
             return started.refusal
         }
     }
 
-    /// Starts the work on `work` as ``start(on:)`` does, calling `whenRefused` with its refusal
-    /// from inside its run, before it ends; returns its handle.
+    /// Starts the work on `work` as ``start(on:)`` does; returns its handle, which says how it
+    /// ended.
     @MainActor
-    func start(on work: ModuleWork, whenRefused: (@MainActor (ActionRefused) -> Void)?) -> StartedAction {
+    func started(on work: ModuleWork) -> StartedAction {
         switch body {
         case .run(let run):
-            return StartedAction(on: work, asked: !navigates, whenRefused: whenRefused, run)
+            return StartedAction(on: work, name: name, asked: !navigates, run)
         case .reading(let read, let words):
-            return StartedAction(on: work, asked: true, whenRefused: whenRefused) {
+            return StartedAction(on: work, name: name, asked: true) {
                 [weak work] () throws(ActionRefused) in
                 let read = try read()
                 words.words = read.words

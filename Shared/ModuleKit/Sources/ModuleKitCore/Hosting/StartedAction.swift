@@ -17,12 +17,15 @@ final class StartedAction {
 
     /// How it ended, or `nil` while it has not.
     private(set) var outcome: Outcome?
+    /// Its name to a person (``ScreenWork/name``).
+    let name: String
+    /// Whether it was asked (not a navigation, which never acts from a screen left).
+    let asked: Bool
+    /// The work of the module whose screen it was started on, while it lives.
+    private weak var work: ModuleWork?
     /// The run, until it is carried out (or never will be): what it holds — the presenter, its
     /// module — goes with it, whoever still holds the handle.
     private var run: (@MainActor () async throws(ActionRefused) -> Void)?
-    /// Called with its refusal from inside its run, before it ends: whoever waits for the
-    /// module's work to end (an idle point) finds the refusal told.
-    private var whenRefused: (@MainActor (ActionRefused) -> Void)?
     /// The task that runs it in the module's work, which ``ended()`` awaits: the runtime's own
     /// wait, whenever and wherever the task ends. (A list of continuations resumed by the run
     /// lost a waiter once, under 64 browsers: a wait begun as the run ended was never resumed.)
@@ -32,11 +35,13 @@ final class StartedAction {
     /// after the screen's earlier work, carried out even if the person leaves), else at once as
     /// a task of the screen's own (``ModuleWork/task(_:)``: never from a screen that closed).
     init(
-        on work: ModuleWork, asked: Bool, whenRefused: (@MainActor (ActionRefused) -> Void)? = nil,
+        on work: ModuleWork, name: String, asked: Bool,
         _ run: @escaping @MainActor () async throws(ActionRefused) -> Void
     ) {
         self.run = run
-        self.whenRefused = whenRefused
+        self.name = name
+        self.asked = asked
+        self.work = work
         task = work.start(self, asked: asked)
     }
 
@@ -44,21 +49,17 @@ final class StartedAction {
     func carryOut() async {
         guard let run else { return }
         self.run = nil
-        let whenRefused = self.whenRefused
-        self.whenRefused = nil
         do throws(ActionRefused) {
             try await run()
             outcome = .done
         } catch {
             outcome = .refused(error)
-            whenRefused?(error)
         }
     }
 
     /// The module's work will never run it.
     func neverRuns() {
         run = nil
-        whenRefused = nil
         outcome = .neverRan
     }
 
@@ -66,6 +67,15 @@ final class StartedAction {
     func ended() async -> Outcome {
         await task?.value
         return outcome ?? .neverRan
+    }
+
+    /// What a person is told of `refusal`, its refusal: as it is, or — the screen closed since,
+    /// and it was asked — naming it, for it was carried out after they left (a like that could
+    /// not be saved); nothing for a navigation from a screen left.
+    func failure(_ refusal: ActionRefused) -> ModuleFailure? {
+        guard work?.isClosed ?? true else { return ModuleFailure(refusal) }
+        guard asked else { return nil }
+        return ModuleFailure(refusal.kind, "\(name) (on a screen you left): \(refusal.reason)")
     }
 
     /// Its refusal, once it ended refused.

@@ -8,9 +8,9 @@ extension Navigator {
     /// (see ``LinkPresentation``); the screens from the first ``AlwaysPresented`` one on are
     /// presented in a stack of their own. Nothing changes when a screen cannot be built or a
     /// stack would be too deep.
-    func open(
-        _ contexts: [any BuildContext], as presentation: LinkPresentation = .automatic, link: String? = nil
-    ) throws(ModuleError) {
+    func open(_ contexts: [any BuildContext], as presentation: LinkPresentation = .automatic)
+        throws(ModuleError)
+    {
         guard !contexts.isEmpty else { return }
         let plan = placement(of: contexts, as: presentation)
         try inTransition { () throws(ModuleError) in
@@ -18,35 +18,22 @@ extension Navigator {
             // The presented screens are built first, shown last: if placing the others fails,
             // they close unseen.
             let presented = try makeEntries(plan.presented)
-            // The way back: the tab's stack and what was presented over it as they were, or
-            // closing what is added; and the screens built for the link, root first.
-            let undo: Arrival.Undo
-            var built: [ModuleID]
             do throws(ModuleError) {
                 if let tab = plan.tab {
-                    undo = wayBack(toTab: tab)
-                    let shown = Set(stack(ofTab: tab).map(\.id))
                     try setStack(plan.placed, ofTab: tab)
-                    built = stack(ofTab: tab).map(\.id).filter { !shown.contains($0) }
                 } else {
-                    let pushedFrom = visibleStack.count
                     try push(all: plan.placed)
-                    built = visibleStack.dropFirst(pushedFrom).map(\.id)
-                    undo = .close(built.prefix(1) + presented.prefix(1).map(\.id))
                 }
             } catch {
                 retire(presented)
                 throw error
             }
-            built += presented.map(\.id)
             if !presented.isEmpty {
                 let before = top
                 modals.append(presented)
                 manager.recordRoute(of: nil, "present \(presented.count) screens")
                 changeTop(from: before, to: top)
             }
-            // A link that names only screens shown already puts nothing on top.
-            arrival = built.isEmpty ? nil : Arrival(screens: built, link: link, undo: undo)
         }
     }
 
@@ -120,7 +107,7 @@ extension Navigator {
         // The link of the stack it would show, written before anything changes: a screen of it
         // that has no link (``ModuleError/notLinkable(contextType:)``) refuses the whole open.
         let link = try links.link(for: contextsShown(opening: contexts, as: presentation))
-        try open(contexts, as: presentation, link: text)
+        try open(contexts, as: presentation)
         return link
     }
 

@@ -33,23 +33,18 @@ extension Navigator {
             } else {
                 modals[modals.count - 1].append(entry)
             }
-            arrival = Arrival(screens: [entry.id], link: nil, undo: .close([entry.id]))
             changeTop(from: before, to: entry)
         case .present:
             let before = top
             modals.append([entry])
-            arrival = Arrival(screens: [entry.id], link: nil, undo: .close([entry.id]))
             changeTop(from: before, to: entry)
         case .replaceRoot:
             let before = top
             let removed = visibleStack
             if modals.isEmpty {
-                arrival = Arrival(screens: [entry.id], link: nil, undo: wayBack(toTab: selectedTab))
                 stacks[selectedTab] = [entry]
             } else {
-                // A presented stack's root replaced has nowhere to go back to: it stays.
                 modals[modals.count - 1] = [entry]
-                arrival = nil
             }
             changeTop(from: before, to: entry)
             retire(removed)
@@ -59,7 +54,7 @@ extension Navigator {
 
     /// Pushes `context`'s module on the visible stack — or presents it, when its context is
     /// ``AlwaysPresented``. A host's session closes it again, once, if it cannot load (see
-    /// ``HostSession/step(_:)``), as it undoes a link's screen.
+    /// ``HostSession/step(_:)``), as it undoes a link's screens.
     @discardableResult
     public func push<Context: BuildContext>(
         _ context: Context, configure: ((Context.Input) -> Void)? = nil

@@ -60,9 +60,6 @@ public final class Navigator {
 
     var stacks: [[Entry]]
     var modals: [[Entry]] = []
-    /// The screen last put on top by a push, a presentation, a replaced root or a link, and the
-    /// way back, until a host's session takes it (``removeArrival()``).
-    var arrival: Arrival?
 
     /// The most screens one stack may hold. Bounded so that every stack can be turned into a
     /// link that the app's ``Deeplinks`` read again (32 screens of at most two segments each fit a
@@ -173,13 +170,6 @@ public final class Navigator {
         if let new { manager.sendLifecycle(.willAppear, to: new.module) }
         if let old { manager.sendLifecycle(.didDisappear, to: old.module) }
         if let new { manager.sendLifecycle(.didAppear, to: new.module) }
-    }
-
-    /// Takes the screen last put on top and the way back (``HostSession`` undoes it if that
-    /// screen cannot load); `nil` when none was put on top since the last call.
-    func removeArrival() -> Arrival? {
-        defer { arrival = nil }
-        return arrival
     }
 
     /// Closes the removed modules (see ``ModuleManager/retire(_:)``).

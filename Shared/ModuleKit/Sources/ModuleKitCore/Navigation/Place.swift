@@ -1,0 +1,102 @@
+/// Where a person is, as a value: each tab's stack and each stack presented over them, screen by
+/// screen, root first, and the tab selected. What a session goes back to when an opening cannot
+/// load (see ``SessionState``), and what the navigator puts back (``Navigator/restore(_:)``).
+struct Place {
+    /// One screen placed: its id, its context, and how its load stands.
+    struct Screen {
+        let id: ModuleID
+        let context: any BuildContext
+        let isLoading: Bool
+        let loadFailure: ModuleFailure?
+    }
+
+    /// Each tab's stack (empty for a tab not shown yet).
+    var tabs: [[Screen]]
+    /// The stacks presented over the tabs, bottom first.
+    var presented: [[Screen]]
+    /// The tab selected.
+    var selectedTab: Int
+
+    /// Every screen placed: the tabs' stacks, then the presented ones.
+    var screens: [Screen] { (tabs + presented).flatMap { $0 } }
+
+    /// The screens placed here that `before` did not place: what was put on top since — pushed,
+    /// presented, opened by a link or put in place of a root. A tab's root built because the tab
+    /// was shown for the first time was put on top of nothing, and is none of them.
+    func arrivals(since before: Place) -> [Screen] {
+        let known = Set(before.screens.map(\.id))
+        var arrived: [Screen] = []
+        for (index, stack) in tabs.enumerated() {
+            let builtFirst = before.tabs.indices.contains(index) && before.tabs[index].isEmpty
+            for (position, screen) in stack.enumerated()
+            where !known.contains(screen.id) && !(builtFirst && position == 0) {
+                arrived.append(screen)
+            }
+        }
+        return arrived + presented.flatMap { $0 }.filter { !known.contains($0.id) }
+    }
+}
+
+extension Navigator {
+    /// Where the person is now.
+    var place: Place {
+        func placed(_ stack: [Entry]) -> [Place.Screen] {
+            stack.map { entry in
+                Place.Screen(
+                    id: entry.id, context: entry.context, isLoading: entry.module.isLoading,
+                    loadFailure: entry.module.loadFailure)
+            }
+        }
+        return Place(tabs: stacks.map(placed), presented: modals.map(placed), selectedTab: selectedTab)
+    }
+
+    /// Puts the person back in `place`, in one transition: in each tab's stack and each presented
+    /// stack, the screens still shown stay — what was added above them closes — and the others
+    /// are built again from their contexts; a tab not built then is left as it is. Nothing
+    /// changes when a screen cannot be built.
+    func restore(_ place: Place) throws(ModuleError) {
+        try inTransition { () throws(ModuleError) in
+            var newStacks = stacks
+            var newModals: [[Entry]] = []
+            var removed: [Entry] = []
+            var built: [Entry] = []
+            do throws(ModuleError) {
+                for (index, stack) in place.tabs.enumerated() where !stack.isEmpty {
+                    let (entries, gone) = try restacked(stacks[index], toward: stack)
+                    built += entries.filter { entry in !stacks[index].contains { $0.id == entry.id } }
+                    newStacks[index] = entries
+                    removed += gone
+                }
+                for (index, stack) in place.presented.enumerated() {
+                    let shown = modals.indices.contains(index) ? modals[index] : []
+                    let (entries, gone) = try restacked(shown, toward: stack)
+                    built += entries.filter { entry in !shown.contains { $0.id == entry.id } }
+                    newModals.append(entries)
+                    removed += gone
+                }
+            } catch {
+                retire(built)
+                throw error
+            }
+            removed += modals.dropFirst(place.presented.count).flatMap { $0 }
+            let before = top
+            stacks = newStacks
+            modals = newModals
+            selectedTab = place.selectedTab
+            manager.recordRoute(of: nil, "restore \(tabs[selectedTab].name) and \(newModals.count) presented")
+            changeTop(from: before, to: top)
+            retire(removed)
+        }
+    }
+
+    /// The entries of `place` in place of `shown`, and what of `shown` goes: the screens `shown`
+    /// holds at its start — the same ids — stay, and the rest is built from its contexts.
+    private func restacked(_ shown: [Entry], toward place: [Place.Screen]) throws(ModuleError) -> (
+        stack: [Entry], removed: ArraySlice<Entry>
+    ) {
+        var kept = 0
+        while kept < min(shown.count, place.count), shown[kept].id == place[kept].id { kept += 1 }
+        let entries = try makeEntries(place[kept...].map(\.context))
+        return (Array(shown[..<kept]) + entries, shown[kept...])
+    }
+}
