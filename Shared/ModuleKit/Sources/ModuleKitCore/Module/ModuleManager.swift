@@ -252,17 +252,19 @@ public final class ModuleManager: NavigatedModules {
     /// Detaches the embedded module `id` from its parent's slot (see
     /// ``ModuleContainer/detach(_:)``), recording the route as `summary`; `false` when it is not
     /// embedded.
-    func detach(_ id: ModuleID, recording summary: String) -> Bool {
+    func detach(_ id: ModuleID, recording summary: @autoclosure () -> String) -> Bool {
         guard let module = live.module(id), let container = live.parent(of: id) else { return false }
         let source = live.source(of: id)
         guard container.detach(module: module) else { return false }
-        traceHub.record(.route, source, summary: summary)
+        traceHub.record(.route, source, summary: summary())
         return true
     }
 
-    /// Records a route a navigator took — `summary` — made by module `id`, or by none.
-    func recordRoute(of id: ModuleID?, _ summary: String) {
-        traceHub.record(.route, id.flatMap(live.source(of:)), summary: summary)
+    /// Records a route a navigator took — `summary`, made only when the trace wants routes (an
+    /// enum's interpolation reflects it: ten allocations a module cycle) — made by module `id`,
+    /// or by none.
+    func recordRoute(of id: ModuleID?, _ summary: @autoclosure () -> String) {
+        traceHub.record(.route, id.flatMap(live.source(of:)), summary: summary())
     }
 
     /// Records a lifecycle change of `module`, one built here, when the trace wants lifecycle

@@ -21,8 +21,8 @@ protocol NavigatedModules: AnyObject {
     func transition<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result
     /// Detaches the embedded module `id` from its parent's slot, recording the route as
     /// `summary`; `false` when it is not embedded.
-    func detach(_ id: ModuleID, recording summary: String) -> Bool
-    /// Records a route the navigator took — `summary` — made by module `id` (none: the
-    /// navigator's own, a tab selected).
-    func recordRoute(of id: ModuleID?, _ summary: String)
+    func detach(_ id: ModuleID, recording summary: @autoclosure () -> String) -> Bool
+    /// Records a route the navigator took — `summary`, made only when the trace wants routes —
+    /// made by module `id` (none: the navigator's own, a tab selected).
+    func recordRoute(of id: ModuleID?, _ summary: @autoclosure () -> String)
 }
