@@ -229,13 +229,18 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
 
     private static func describe(_ error: any Error) -> String {
         switch error {
-        case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
+        case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue.quotedInMessage)"
         case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
-            "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+            "\(keys(context).quotedInMessage): \(context.debugDescription.quotedInMessage)"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            "wrong type at \(keys(context).quotedInMessage)"
         default: "cannot decode"
         }
+    }
+
+    /// Where in the document a decoding error is: its keys, joined by dots (`likes.3`).
+    private static func keys(_ context: DecodingError.Context) -> String {
+        context.codingPath.map(\.stringValue).joined(separator: ".")
     }
 }
 

@@ -49,7 +49,7 @@ public struct DirectoryPhotoService: PhotoService {
     public func photo(_ id: PhotoID) async throws(ServiceError) -> [UInt8] {
         // An id names a file: only letters, digits and '-' (no path, no dot).
         guard !id.rawValue.isEmpty, id.rawValue.utf8.allSatisfy(Self.isNameByte) else {
-            throw .notFound("photo \(id.rawValue.hiddenShownAsQuestionMarks)")
+            throw .notFound("photo \(id.rawValue.quotedInMessage)")
         }
         let path = directory.file("photos/\(id.rawValue).png")
         guard FileManager.default.fileExists(atPath: path) else {

@@ -1,4 +1,5 @@
 import HTTPServer
+import HiddenCharacters
 import ModuleKitCore
 import WebUI
 
@@ -71,7 +72,10 @@ public final class WebShell {
                 let named = names.sorted().joined(separator: " and ")
                 return SessionPages.page(
                     403, title: "forbidden",
-                    [SessionPages.errorLine("this server answers to \(named) only, not '\(name)'")])
+                    [
+                        SessionPages.errorLine(
+                            "this server answers to \(named) only, not '\(name.quotedInMessage)'")
+                    ])
             }
         }
         if let files, request.method == "GET" || request.method == "HEAD",
