@@ -47,6 +47,11 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
         self.initial = initial
     }
 
+    /// Mosaic's data file `file` in `directory`.
+    package convenience init(_ file: DataDirectory.DataFile, in directory: DataDirectory, initial: Document) {
+        self.init(file.rawValue, in: directory, initial: initial)
+    }
+
     private struct Envelope: Codable {
         var schemaVersion: Int
         var data: Document
