@@ -150,6 +150,20 @@ import Testing
     /// Two processes on one data directory: a like given in a terminal shows on the next page a
     /// running server's session asks for — the page shown already, and one opened after — and a
     /// like taken back in the browser is what the next terminal session reads.
+    /// A page says what went wrong in the person's words, not where the server keeps its files
+    /// (issue 86): a settings file that became unreadable while it serves is named by its name.
+    @Test func anErrorPageNeverShowsTheDataDirectorysPath() async throws {
+        let folder = TemporaryFolder()
+        _ = try await MosaicProcess.run(["--data-dir", folder.data], input: "like 1\n")
+        let (server, port) = try await Self.serve(["--data-dir", folder.data])
+        try "{".write(toFile: folder.data + "/settings.json", atomically: true, encoding: .utf8)
+        let page = try await Self.request("GET", "/settings", port: port)
+        #expect(page.status == 503)
+        #expect(page.body.contains("cannot read settings.json: "), "\(page.body)")
+        #expect(!page.body.contains(folder.path), "\(page.body)")
+        #expect(await server.interrupt() == 0)
+    }
+
     @Test func aLikeInTheTerminalShowsOnAServedSessionsNextPageAndBack() async throws {
         let folder = TemporaryFolder()
         let (server, port) = try await Self.serve(["--data-dir", folder.data])

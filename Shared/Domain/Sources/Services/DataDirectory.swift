@@ -40,6 +40,13 @@ public struct DataDirectory: Sendable {
         return DataDirectory(path: home + "/.local/share/mosaic")
     }
 
+    /// The folder's path as given and, when a symbolic link leads elsewhere, as resolved: what
+    /// a message about one of its files may name.
+    public var paths: [String] {
+        let resolved = DocumentFile<[String]>.followingLinks(path)
+        return resolved == path ? [path] : [path, resolved]
+    }
+
     /// The path of file `name` in the folder.
     public func file(_ name: String) -> String { path + "/" + name }
 
