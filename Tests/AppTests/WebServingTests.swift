@@ -164,6 +164,30 @@ import Testing
         #expect(await server.interrupt() == 0)
     }
 
+    /// Every answer carries the headers a trusted server sets (issue 86): a page, a photo and a
+    /// refusal may be framed by no other site, and a page runs only its own style and script.
+    @Test func everyAnswerMayBeFramedByNoOtherSite() async throws {
+        let (server, port) = try await Self.serve(["--in-memory"])
+        let page = try await Self.request("GET", "/feed", port: port)
+        let cookie = try Self.cookie(of: page)
+        let photo = try #require(
+            page.body.components(separatedBy: #"<img src=""#).dropFirst().first?.prefix { $0 != "\"" })
+        let answers = [
+            page, try await Self.request("GET", String(photo), port: port, cookie: cookie),
+            try await Self.request("PUT", "/feed", port: port, cookie: cookie),
+        ]
+        #expect(answers.map(\.status) == [200, 200, 405])
+        for answer in answers {
+            #expect(answer.headers["x-frame-options"] == "DENY")
+            #expect(answer.headers["x-content-type-options"] == "nosniff")
+            #expect(answer.headers["referrer-policy"] == "no-referrer")
+            #expect(answer.headers["content-security-policy"]?.contains("frame-ancestors 'none'") == true)
+        }
+        let policy = page.headers["content-security-policy"] ?? ""
+        #expect(policy.contains("script-src 'nonce-") && policy.contains("img-src 'self'"), "\(policy)")
+        #expect(await server.interrupt() == 0)
+    }
+
     @Test func aLikeInTheTerminalShowsOnAServedSessionsNextPageAndBack() async throws {
         let folder = TemporaryFolder()
         let (server, port) = try await Self.serve(["--data-dir", folder.data])
