@@ -154,6 +154,12 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
         } catch {
             throw .unwritable(path: path, reason: "cannot encode the document")
         }
+        // What no read would take back is not written: the file stays as it was.
+        guard data.count <= Self.maximumBytes else {
+            throw .unwritable(
+                path: path,
+                reason: "\(data.count) bytes, more than a data file holds (\(Self.maximumBytes) bytes)")
+        }
         try Self.writeAtomically(data, to: path)
     }
 

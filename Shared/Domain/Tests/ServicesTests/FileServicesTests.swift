@@ -382,6 +382,25 @@ final class TemporaryDirectory {
         ) { try await services.likes.likedPosts() }
     }
 
+    /// Found measuring saves into a large file (issue 86): a save that grew a document past what
+    /// a data file holds wrote it, and the next start refused the file as unreadable. The save
+    /// is refused in one line, and the file stays as it was.
+    @Test func aSaveThatWouldOutgrowADataFileIsRefusedAndTheFileKept() throws {
+        let temporary = TemporaryDirectory()
+        let directory = temporary.directory()
+        try directory.create()
+        let file = DocumentFile<[String]>("notes.json", in: directory, initial: [])
+        try file.update { $0 = ["kept"] }
+        let limit = DocumentFile<[String]>.maximumBytes
+        do {
+            try file.update { $0.append(String(repeating: "x", count: limit)) }
+            Issue.record("a document past the limit was written")
+        } catch {
+            #expect("\(error)".contains("more than a data file holds (\(limit) bytes)"), "\(error)")
+        }
+        #expect(try file.read() == ["kept"])
+    }
+
     @Test func theHistoryKeepsTheNewestLinesOfEverySession() throws {
         let temporary = TemporaryDirectory()
         let directory = temporary.directory()
