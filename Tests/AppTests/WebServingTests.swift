@@ -164,6 +164,29 @@ import Testing
         #expect(await server.interrupt() == 0)
     }
 
+    /// A forged form's id is quoted as every message quotes outside text (issue 86): 60 scalars.
+    @Test func aForgedFormsIdIsQuotedBriefly() async throws {
+        let (server, port) = try await Self.serve(["--in-memory"])
+        let page = try await Self.request("GET", "/feed/post/p1", port: port)
+        let cookie = try Self.cookie(of: page)
+        let token = try Self.token(in: page.body)
+        let id = String(repeating: "x", count: 5_000)
+        var lines: [String] = []
+        for (path, words) in [("/feed/post/p1", "do=like&w1=\(id)"), ("/feed/post/p1", "do=author&w1=\(id)")]
+        {
+            let refused = try await Self.request(
+                "POST", path, port: port, cookie: cookie, body: "token=\(token)&\(words)")
+            lines += refused.body.components(separatedBy: "\n").filter { $0.contains("error: ") }
+        }
+        #expect(lines.count == 2, "\(lines.map { $0.prefix(200) })")
+        for line in lines {
+            #expect(
+                line.contains(String(repeating: "x", count: 59) + "…")
+                    && !line.contains(String(repeating: "x", count: 60)), "\(line.prefix(300))")
+        }
+        #expect(await server.interrupt() == 0)
+    }
+
     /// Every answer carries the headers a trusted server sets (issue 86): a page, a photo and a
     /// refusal may be framed by no other site, and a page runs only its own style and script.
     @Test func everyAnswerMayBeFramedByNoOtherSite() async throws {
