@@ -161,7 +161,8 @@ public final class WebShell {
         let text = String(decoding: response.body, as: UTF8.self)
         var withheld = text
         // The longest first: a folder inside another is taken out whole.
-        for folder in options.privateFolders.filter({ !$0.isEmpty }).sorted(by: { $0.count > $1.count }) {
+        // (`/` alone would take every path apart: a server kept there has nothing to withhold.)
+        for folder in options.privateFolders.filter({ $0.count > 1 }).sorted(by: { $0.count > $1.count }) {
             for spelled in Set([folder, HTML.escape(folder)]) {
                 withheld = withheld.replacing(spelled + "/", with: "").replacing(
                     spelled, with: "the server folder")
