@@ -104,7 +104,7 @@ let package = Package(
                     // The app's module, and its binary, which the tests run.
                     .product(name: "App", package: "App"), .product(name: "mosaic", package: "App"), .domain,
                     .moduleKitCore, .moduleKitRecording, .moduleKitTesting, .services, .terminalUI,
-                    .terminalHost, .httpServer, .webHost, .locks, .testSupport,
+                    .terminalHost, .httpServer, .webHost, .locks, .hiddenCharacters, .testSupport,
                 ],
                 path: "Tests/AppTests",
                 // Recorded sessions the tests read from their folder (RecordedSessionTests).

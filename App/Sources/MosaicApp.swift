@@ -263,7 +263,13 @@ public enum MosaicApp {
             print("same: \(recording.steps.count) steps")
             return 0
         }
-        for difference in differences { print(difference) }
+        // A recording is outside text (people send them as bug reports): each line of the report
+        // through the terminal's one sanitiser, as every other line that quotes outside text.
+        for difference in differences {
+            for line in difference.description.split(separator: "\n", omittingEmptySubsequences: false) {
+                print(Sanitizer.sanitize(String(line)))
+            }
+        }
         return 1
     }
 

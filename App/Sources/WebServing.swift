@@ -36,6 +36,9 @@ enum WebServing {
         // On the loopback address, only its own names: a site that points its name at 127.0.0.1
         // must not reach this person's likes through their browser.
         if options.host.hasPrefix("127.") { shellOptions.hostNames = [options.host, "localhost"] }
+        // A page never says where the server keeps its files (a write names the folder a
+        // symbolic link leads to): the terminal, run by its own user, may.
+        if let directory { shellOptions.privateFolders = directory.paths }
         let photos = PhotoFiles(service: services.photos, fixed: directory == nil)
         let shell = WebShell(options: shellOptions, files: photos) {
             let modules = ModuleManager()

@@ -50,7 +50,10 @@ let package = Package(
         // replays the inputs it is given): links, and recorded sessions.
         .executableTarget(
             name: "fuzz-links",
-            dependencies: ["ModuleKitCore", .product(name: "TestSupport", package: "TestSupport")],
+            dependencies: [
+                "ModuleKitCore", .product(name: "HiddenCharacters", package: "HiddenCharacters"),
+                .product(name: "TestSupport", package: "TestSupport"),
+            ],
             path: "Fuzz/Links"),
         .executableTarget(
             name: "fuzz-recordings",

@@ -40,7 +40,9 @@ let package = Package(
         // replays the inputs it is given).
         .executableTarget(
             name: "fuzz-commands",
-            dependencies: ["TerminalUI", .product(name: "TestSupport", package: "TestSupport")],
+            dependencies: [
+                "TerminalUI", .hiddenCharacters, .product(name: "TestSupport", package: "TestSupport"),
+            ],
             path: "Fuzz/Commands"),
         .executableTarget(
             name: "fuzz-keys",

@@ -18,8 +18,8 @@ let package = Package(
         .executable(name: "fuzz-web-requests", targets: ["fuzz-web-requests"]),
     ],
     dependencies: [
-        .package(path: "../ModuleKit"), .package(path: "../Locks"), .package(path: "../PercentEncoding"),
-        .package(path: "../TestSupport"),
+        .package(path: "../ModuleKit"), .package(path: "../HiddenCharacters"), .package(path: "../Locks"),
+        .package(path: "../PercentEncoding"), .package(path: "../TestSupport"),
     ],
     targets: [
         .target(
@@ -31,7 +31,10 @@ let package = Package(
         .target(name: "WebUI"),
         .target(
             name: "WebHost",
-            dependencies: ["HTTPServer", "WebUI", .product(name: "ModuleKitCore", package: "ModuleKit")]),
+            dependencies: [
+                "HTTPServer", "WebUI", .product(name: "ModuleKitCore", package: "ModuleKit"),
+                .product(name: "HiddenCharacters", package: "HiddenCharacters"),
+            ]),
         // What a feature's web view tests read: a module's page, as markup.
         .target(
             name: "WebHostTesting",

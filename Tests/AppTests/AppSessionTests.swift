@@ -273,9 +273,9 @@ import Testing
         let scripted = try await MosaicProcess.run(["--in-memory", "--script", script])
         let typed = try await MosaicProcess.run(["--in-memory"], input: text)
         let refused = [
-            "error: unknown command 'z\\u{2028}q' (type help)",
-            "error: unknown command '\\u{0B}unlike' (type help)",
-            "error: unknown command 'z\\u{85}q\\u{0C}\\u{0D}r\\u{2029}q' (type help)",
+            "error: unknown command 'z?q' (type help)",
+            "error: unknown command '?unlike' (type help)",
+            "error: unknown command 'z?q??r?q' (type help)",
         ]
         #expect(scripted.errorLines == zip([1, 3, 4], refused).map { "\(script):\($0): \($1)" })
         #expect(typed.errorLines == refused)

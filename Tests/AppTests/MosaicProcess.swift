@@ -52,20 +52,33 @@ struct MosaicProcess {
         for (key, value) in environment { env[key] = value }
         process.environment = env
         let stdin = Pipe()
-        let stdout = Pipe()
-        let stderr = Pipe()
+        // What it prints goes to files, not pipes: a process that prints more than a pipe holds
+        // (a 100 KB error line) while the test still writes its input or reads its other
+        // output would wait for the test forever, and the test for it.
+        let printed = TemporaryFolder()
+        try FileManager.default.createDirectory(atPath: printed.path, withIntermediateDirectories: true)
+        let (outputFile, errorsFile) = (
+            URL(fileURLWithPath: printed.path + "/stdout"), URL(fileURLWithPath: printed.path + "/stderr")
+        )
+        for file in [outputFile, errorsFile] {
+            _ = FileManager.default.createFile(atPath: file.path, contents: nil)
+        }
+        let stdout = try FileHandle(forWritingTo: outputFile)
+        let stderr = try FileHandle(forWritingTo: errorsFile)
         process.standardInput = stdin
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        try? stdout.close()
+        try? stderr.close()
         // A process that ends before it reads its input (an argument refused at once) closes the
         // pipe: the write then fails, and the test reads what the process said (writing with the
         // API that traps on an error crashed the whole test run once).
         try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
         try? stdin.fileHandleForWriting.close()
-        let output = stdout.fileHandleForReading.readDataToEndOfFile()
-        let errors = stderr.fileHandleForReading.readDataToEndOfFile()
         waitForExit(process)
+        let output = try Data(contentsOf: outputFile)
+        let errors = try Data(contentsOf: errorsFile)
         return Result(
             output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
             status: process.terminationStatus)

@@ -157,6 +157,67 @@ import Testing
     /// Two processes on one data directory: a like given in a terminal shows on the next page a
     /// running server's session asks for — the page shown already, and one opened after — and a
     /// like taken back in the browser is what the next terminal session reads.
+    /// A page says what went wrong in the person's words, not where the server keeps its files
+    /// (issue 86): a settings file that became unreadable while it serves is named by its name.
+    @Test func anErrorPageNeverShowsTheDataDirectorysPath() async throws {
+        let folder = TemporaryFolder()
+        _ = try await MosaicProcess.run(["--data-dir", folder.data], input: "like 1\n")
+        let (server, port) = try await Self.serve(["--data-dir", folder.data])
+        try "{".write(toFile: folder.data + "/settings.json", atomically: true, encoding: .utf8)
+        let page = try await Self.request("GET", "/settings", port: port)
+        #expect(page.status == 503)
+        #expect(page.body.contains("cannot read settings.json: "), "\(page.body)")
+        #expect(!page.body.contains(folder.path), "\(page.body)")
+        #expect(await server.interrupt() == 0)
+    }
+
+    /// A forged form's id is quoted as every message quotes outside text (issue 86): 60 scalars.
+    @Test func aForgedFormsIdIsQuotedBriefly() async throws {
+        let (server, port) = try await Self.serve(["--in-memory"])
+        let page = try await Self.request("GET", "/feed/post/p1", port: port)
+        let cookie = try Self.cookie(of: page)
+        let token = try Self.token(in: page.body)
+        let id = String(repeating: "x", count: 5_000)
+        var lines: [String] = []
+        for (path, words) in [("/feed/post/p1", "do=like&w1=\(id)"), ("/feed/post/p1", "do=author&w1=\(id)")]
+        {
+            let refused = try await Self.request(
+                "POST", path, port: port, cookie: cookie, body: "token=\(token)&\(words)")
+            lines += refused.body.components(separatedBy: "\n").filter { $0.contains("error: ") }
+        }
+        #expect(lines.count == 2, "\(lines.map { $0.prefix(200) })")
+        for line in lines {
+            #expect(
+                line.contains(String(repeating: "x", count: 59) + "…")
+                    && !line.contains(String(repeating: "x", count: 60)), "\(line.prefix(300))")
+        }
+        #expect(await server.interrupt() == 0)
+    }
+
+    /// Every answer carries the headers a trusted server sets (issue 86): a page, a photo and a
+    /// refusal may be framed by no other site, and a page runs only its own style and script.
+    @Test func everyAnswerMayBeFramedByNoOtherSite() async throws {
+        let (server, port) = try await Self.serve(["--in-memory"])
+        let page = try await Self.request("GET", "/feed", port: port)
+        let cookie = try Self.cookie(of: page)
+        let photo = try #require(
+            page.body.components(separatedBy: #"<img src=""#).dropFirst().first?.prefix { $0 != "\"" })
+        let answers = [
+            page, try await Self.request("GET", String(photo), port: port, cookie: cookie),
+            try await Self.request("PUT", "/feed", port: port, cookie: cookie),
+        ]
+        #expect(answers.map(\.status) == [200, 200, 405])
+        for answer in answers {
+            #expect(answer.headers["x-frame-options"] == "DENY")
+            #expect(answer.headers["x-content-type-options"] == "nosniff")
+            #expect(answer.headers["referrer-policy"] == "no-referrer")
+            #expect(answer.headers["content-security-policy"]?.contains("frame-ancestors 'none'") == true)
+        }
+        let policy = page.headers["content-security-policy"] ?? ""
+        #expect(policy.contains("script-src 'nonce-") && policy.contains("img-src 'self'"), "\(policy)")
+        #expect(await server.interrupt() == 0)
+    }
+
     @Test func aLikeInTheTerminalShowsOnAServedSessionsNextPageAndBack() async throws {
         let folder = TemporaryFolder()
         let (server, port) = try await Self.serve(["--data-dir", folder.data])

@@ -5,9 +5,10 @@ Usage: Tests/Browser/browser_test.py MOSAIC [SCREENSHOT.png]
 
 As a person would: the feed shows its posts; liking p1 shows ♥ 8; opening p1 reaches
 /feed/post/p1; the browser's back returns to the feed; the likes tab lists p1; a reload keeps
-everything; a hostile caption from the data is text, not an element; each post's photo loads; the session, recorded
+everything; a hostile caption from the data is text, not an element; each post's photo loads; the
+page's style applies under its Content-Security-Policy, which no other site may frame it by; the session, recorded
 (--record), replays the same, and with one input changed names that step. Then, with --latency 2000,
-a page first shows that it loads and then, by itself, the posts. Exit 0 when all hold; else one
+a page first shows that it loads and then, by itself, the posts (its script runs under its policy). Exit 0 when all hold; else one
 `error:` line per failure and exit 1.
 """
 import os
@@ -15,6 +16,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import urllib.request
 
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
@@ -76,6 +78,14 @@ try:
     driver.get(base + "/")
     check(driver.current_url == base + "/feed", f"/ went to {driver.current_url}, not /feed")
     check("Eileen Collins, commander" in rows(driver)[0].text, "the feed does not show p1 first")
+    # The page's own style applies under its policy (a nonce names it), and no other site may
+    # frame the page.
+    check(driver.execute_script("return getComputedStyle(document.querySelector('nav')).display") == "flex",
+          "the page's style does not apply: its Content-Security-Policy refused it")
+    with urllib.request.urlopen(base + "/feed") as answer:
+        policy = answer.headers.get("Content-Security-Policy", "")
+        check(answer.headers.get("X-Frame-Options") == "DENY" and "frame-ancestors 'none'" in policy,
+              f"a page may be framed: X-Frame-Options {answer.headers.get('X-Frame-Options')}, policy {policy!r}")
     press(rows(driver)[0], "like")
     wait.until(lambda d: "♥ 8" in rows(d)[0].text)
     check(driver.current_url == base + "/feed", "after a like, the address is not the feed's")

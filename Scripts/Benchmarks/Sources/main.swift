@@ -23,7 +23,7 @@ func optional<Value>(
         parse(text).map { .some($0) }
     }
 }
-let tables = ["events", "cycle", "loads", "replay", "depgraph", "photos"]
+let tables = ["events", "cycle", "loads", "replay", "depgraph", "photos", "likes"]
 let command = CommandLineSpec<BenchmarkOptions>(
     "swift run -c release benchmarks",
     "Measures event delivery from one module to 1, 10 and 100 listeners through EventStream and "
@@ -32,14 +32,15 @@ let command = CommandLineSpec<BenchmarkOptions>(
         + "per second, beside the same module made and rendered by hand; the loads of 10,000 and 40,000 "
         + "modules built at once, waited for at one idle point, beside the same modules prepared by hand "
         + "(the cost must grow linearly); replays, photos, and Scripts/depgraph's analysis of synthetic "
-        + "1,000- and 2,000-target packages.",
+        + "1,000- and 2,000-target packages; a like saved into a likes file of 1,000, 100,000 and 400,000 "
+        + "likes, beside the one of 1,000.",
     options: [
         .flag("--quick", "run less (for smoke runs)", \.quick),
         optional(
             "--only", "TABLE",
-            "run one table: events, cycle, loads, replay, depgraph or photos (to profile it: perf record -g "
+            "run one table: events, cycle, loads, replay, depgraph, photos or likes (to profile it: perf record -g "
                 + ".build/release/benchmarks --only events)", \.only,
-            expected: "events, cycle, loads, replay, depgraph or photos"
+            expected: "events, cycle, loads, replay, depgraph, photos or likes"
         ) { tables.contains($0) ? $0 : nil },
         optional(
             "--cycles", "N", "how many module cycles each timed run makes", \.cycles,
@@ -197,6 +198,29 @@ if runs("photos") {
         "\(files.count)", "\(files.reduce(0) { $0 + $1.count })", String(format: "%.2f", milliseconds),
     ])
     var screen = Screen(title: "PNG decoding (the sample photos)")
+    screen.table(table)
+    print(screen.render())
+}
+
+if runs("likes") {
+    var rows: [LikeSaveBenchmark.Result] = []
+    for likes in quick ? [1_000, 10_000] : [1_000, 100_000, 400_000] {
+        rows.append(try await LikeSaveBenchmark.run(likes: likes, saves: quick ? 3 : 10))
+    }
+    var table = Table()
+    table.row([
+        "likes in the file", "bytes", "ms to save a like (best)", "(median)", "× 1,000's", "ms to read them",
+    ])
+    for row in rows {
+        table.row([
+            format(Double(row.likes)), format(Double(row.bytes)),
+            String(format: "%.2f", row.bestSave.seconds * 1e3),
+            String(format: "%.2f", row.medianSave.seconds * 1e3),
+            ratio(row.medianSave.seconds / rows[0].medianSave.seconds),
+            String(format: "%.1f", row.read.seconds * 1e3),
+        ])
+    }
+    var screen = Screen(title: "A like saved: the likes file read, changed, written atomically and flushed")
     screen.table(table)
     print(screen.render())
 }

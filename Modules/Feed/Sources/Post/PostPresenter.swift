@@ -67,9 +67,13 @@ package final class PostPresenter: ModulePresenter {
         // The screen acts on its own post and author only, whatever a posted form names.
         switch action {
         case .like(let id), .unlike(let id):
-            guard id == shown.id else { throw ActionRefused("post \(id) is not on this screen") }
+            guard id == shown.id else {
+                throw ActionRefused("post \(id.quotedInMessage) is not on this screen")
+            }
         case .openAuthor(let user):
-            guard user == shown.author else { throw ActionRefused("@\(user) is not on this screen") }
+            guard user == shown.author else {
+                throw ActionRefused("@\(user.quotedInMessage) is not on this screen")
+            }
         }
         switch action {
         case .like(let post): try await interactor.setLiked(post, true)

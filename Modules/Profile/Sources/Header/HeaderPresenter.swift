@@ -58,7 +58,10 @@ package final class HeaderPresenter: ModulePresenter {
         let id = store.state.id
         guard id != .me else { throw ActionRefused("you cannot follow yourself") }
         guard store.state.isFollowing != follow else {
-            throw ActionRefused(follow ? "you follow @\(id) already" : "you do not follow @\(id)")
+            throw ActionRefused(
+                follow
+                    ? "you follow @\(id.quotedInMessage) already" : "you do not follow @\(id.quotedInMessage)"
+            )
         }
         try await ActionRefused.refusing { try await interactor.setFollowing(id, follow) }
     }

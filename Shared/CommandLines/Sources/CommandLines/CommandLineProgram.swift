@@ -1,3 +1,5 @@
+import HiddenCharacters
+
 /// A program of several commands (`mosaic serve`, `depgraph check`), each a ``Subcommand``:
 /// which one a command line names, its options parsed by its own declaration, its help — and the
 /// program's help, its commands listed from their declarations.
@@ -63,7 +65,8 @@ public struct CommandLineProgram<Command> {
         if word == "help" {
             let named = rest.first { !$0.hasPrefix("-") }
             if let named, command(named) == nil {
-                throw CommandLineError("unknown command '\(named)' (known: \(known))", helpCommand: name)
+                throw CommandLineError(
+                    "unknown command '\(named.quotedInMessage)' (known: \(known))", helpCommand: name)
             }
             return .help(help(of: named))
         }
@@ -76,7 +79,8 @@ public struct CommandLineProgram<Command> {
         for argument in options where argument.hasPrefix("--") {
             let option = String(argument.prefix { $0 != "=" })
             if !takes.contains(option), everyOption.contains(option) {
-                throw CommandLineError("'\(chosen.spelled)' takes no \(option)", helpCommand: chosen.spelled)
+                throw CommandLineError(
+                    "'\(chosen.spelled.quotedInMessage)' takes no \(option)", helpCommand: chosen.spelled)
             }
         }
         do throws(CommandLineError) {
@@ -112,7 +116,8 @@ public struct CommandLineProgram<Command> {
             }
             let word = arguments[at]
             guard word == "help" || command(word) != nil else {
-                throw CommandLineError("unknown command '\(word)' (known: \(known))", helpCommand: name)
+                throw CommandLineError(
+                    "unknown command '\(word.quotedInMessage)' (known: \(known))", helpCommand: name)
             }
             var rest = arguments
             rest.removeSubrange(index...at)

@@ -1,3 +1,5 @@
+import HiddenCharacters
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -63,11 +65,13 @@ public struct CommandLineSpec<Options> {
             }
             let (name, joined) = Self.split(argument)
             guard let option = options.first(where: { $0.name == name }) else {
-                throw CommandLineError("unknown option '\(name)'")
+                throw CommandLineError("unknown option '\(name.quotedInMessage)'")
             }
             var value = joined
             if option.valueName == nil {
-                if let joined { throw CommandLineError("\(name) takes no value (got '\(joined)')") }
+                if let joined {
+                    throw CommandLineError("\(name) takes no value (got '\(joined.quotedInMessage)')")
+                }
             } else if value == nil, let next = remaining.first, !next.hasPrefix("--") {
                 value = remaining.removeFirst()
             }
@@ -87,7 +91,9 @@ public struct CommandLineSpec<Options> {
         }
         do throws(CommandLineError) {
             let (parsed, operands) = try parse(arguments, into: initial)
-            if let extra = operands.first { throw CommandLineError("unexpected argument '\(extra)'") }
+            if let extra = operands.first {
+                throw CommandLineError("unexpected argument '\(extra.quotedInMessage)'")
+            }
             return parsed
         } catch {
             refuse(error)

@@ -1,3 +1,5 @@
+import HiddenCharacters
+
 /// One option of a command, declared once: its name, the value it takes, what it does — and the
 /// declaration is the parser, the refusal and the help line (see ``CommandLineSpec``). `Options`
 /// is the type of the command's options, which the option sets.
@@ -58,7 +60,7 @@ public struct OptionSpec<Options> {
         OptionSpec(name, valueName: valueName, summary) { options, text throws(CommandLineError) in
             guard let text, !text.isEmpty else { throw CommandLineError("\(name) needs \(expected)") }
             guard let value = parse(text) else {
-                throw CommandLineError("\(name) needs \(expected) (got '\(text)')")
+                throw CommandLineError("\(name) needs \(expected) (got '\(text.quotedInMessage)')")
             }
             options[keyPath: keyPath] = value
         }
@@ -102,7 +104,7 @@ public struct OptionSpec<Options> {
         let known = Choice.allCases.map(\.rawValue).joined(separator: ", ")
         guard let text, !text.isEmpty else { throw CommandLineError("\(name) needs a \(what) (\(known))") }
         guard let chosen = Choice(rawValue: text) else {
-            throw CommandLineError("unknown \(what) '\(text)' (known: \(known))")
+            throw CommandLineError("unknown \(what) '\(text.quotedInMessage)' (known: \(known))")
         }
         return chosen
     }

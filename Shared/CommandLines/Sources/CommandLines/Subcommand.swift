@@ -1,3 +1,5 @@
+import HiddenCharacters
+
 /// One command of a program of several (``CommandLineProgram``): the word that names it, its
 /// ``CommandLineSpec``, and how its parsed options and operands make the program's `Command` —
 /// or refuse, in one line (an operand missing, one too many).
@@ -48,7 +50,9 @@ public struct Subcommand<Command> {
         make: @escaping (Options) throws(CommandLineError) -> Command
     ) {
         self.init(name, spec, from: initial, summary: summary) { options, operands throws(CommandLineError) in
-            if let extra = operands.first { throw CommandLineError("unexpected argument '\(extra)'") }
+            if let extra = operands.first {
+                throw CommandLineError("unexpected argument '\(extra.quotedInMessage)'")
+            }
             return try make(options)
         }
     }

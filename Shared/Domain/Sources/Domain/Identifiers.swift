@@ -1,3 +1,5 @@
+import HiddenCharacters
+
 /// An identifier that is a string: coded as a plain JSON string, printed as itself, written as
 /// a literal in code and tests.
 public protocol StringIdentifier: Hashable, Sendable, Codable, CustomStringConvertible,
@@ -20,6 +22,10 @@ extension StringIdentifier {
         try container.encode(rawValue)
     }
     public var description: String { rawValue }
+
+    /// The identifier as a message quotes it (HiddenCharacters' `quotedInMessage`: at most 60
+    /// scalars, hidden ones as `?`): an id a form, a link or a recording gave may be anything.
+    public var quotedInMessage: String { rawValue.quotedInMessage }
 }
 
 /// A user's handle, which is also their identity: `alice`.

@@ -88,7 +88,8 @@ public enum LikeFailure: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .unreadable(let error): "cannot load your likes: \(error)"
         case .unsaved(let error): error.description
-        case .unchanged(let post, let liked): liked ? "you already like \(post)" : "you do not like \(post)"
+        case .unchanged(let post, let liked):
+            liked ? "you already like \(post.quotedInMessage)" : "you do not like \(post.quotedInMessage)"
         }
     }
 }

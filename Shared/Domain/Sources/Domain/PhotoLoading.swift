@@ -41,8 +41,8 @@ public enum PhotoFailure: Error, Equatable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unavailable(let id, let error): "photo \(id): \(error)"
-        case .damaged(let id, let error): "photo \(id): \(error)"
+        case .unavailable(let id, let error): "photo \(id.quotedInMessage): \(error)"
+        case .damaged(let id, let error): "photo \(id.quotedInMessage): \(error)"
         }
     }
 }

@@ -40,6 +40,13 @@ public struct DataDirectory: Sendable {
         return DataDirectory(path: home + "/.local/share/mosaic")
     }
 
+    /// The folder's path as given and, when a symbolic link leads elsewhere, as resolved: what
+    /// a message about one of its files may name.
+    public var paths: [String] {
+        let resolved = DocumentFile<[String]>.followingLinks(path)
+        return resolved == path ? [path] : [path, resolved]
+    }
+
     /// The path of file `name` in the folder.
     public func file(_ name: String) -> String { path + "/" + name }
 
@@ -65,26 +72,50 @@ public struct DataDirectory: Sendable {
         }
     }
 
-    /// Removes the temporary files that writers killed mid-write left behind
-    /// (`<file>.tmp-<pid>`). Under the exclusive lock no writer is mid-write — every write
-    /// holds it from creating its temporary file to renaming it — so each one found is stale.
-    /// Returns the names removed.
+    /// The data files mosaic keeps in the folder, each named here once: the only files it
+    /// writes there, each through a temporary file beside it (`likes.json.tmp-<pid>`).
+    package enum DataFile: String, CaseIterable, Sendable {
+        case likes = "likes.json"
+        case follows = "follows.json"
+        case settings = "settings.json"
+        case navigation = "navigation.json"
+        case history = "history.json"
+    }
+
+    /// Removes the temporary files that writers killed mid-write left behind — only those mosaic
+    /// can prove it wrote: named after one of its own data files (`<data file>.tmp-<pid>`), a
+    /// regular file of this user's, readable and writable by the owner only, as every write
+    /// creates it. `--data-dir` takes any folder: a `notes.json.tmp-5` of someone else's stays.
+    /// Under the exclusive lock no writer is mid-write — every write holds it from creating its
+    /// temporary file to renaming it — so each one found is stale. Returns the names removed.
     @discardableResult
     public func removeStaleTemporaryFiles() throws(ServiceError) -> [String] {
         try withLock(exclusive: true) { () throws(ServiceError) -> [String] in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
-            let stale = names.filter(Self.isTemporaryFileName).sorted()
+            let stale = names.filter { Self.isTemporaryFileName($0) && isWrittenAsMosaicWrites(file($0)) }
+                .sorted()
             for name in stale { unlink(file(name)) }
             return stale
         }
     }
 
-    /// Whether `name` is a writer's temporary file: `<file>.tmp-<digits>`.
+    /// Whether `name` is a writer's temporary file of one of mosaic's data files:
+    /// `<data file>.tmp-<digits>`.
     static func isTemporaryFileName(_ name: String) -> Bool {
-        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count >= 3, let last = parts.last, last.hasPrefix("tmp-") else { return false }
-        let pid = last.dropFirst(4)
-        return !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
+        guard let dot = name.lastIndex(of: "."), DataFile(rawValue: String(name[..<dot])) != nil else {
+            return false
+        }
+        let suffix = name[dot...]
+        let pid = suffix.dropFirst(".tmp-".count)
+        return suffix.hasPrefix(".tmp-") && !pid.isEmpty && pid.allSatisfy { $0.isASCII && $0.isNumber }
+    }
+
+    /// Whether the file at `path` is as a write creates its temporary file: a regular file (not
+    /// a link), this user's, readable and writable by the owner only.
+    private func isWrittenAsMosaicWrites(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG && status.st_uid == geteuid()
+            && status.st_mode & 0o777 == 0o600
     }
 
     /// Runs `body` holding the folder's lock: exclusive for writers, shared for readers.

@@ -47,6 +47,11 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
         self.initial = initial
     }
 
+    /// Mosaic's data file `file` in `directory`.
+    package convenience init(_ file: DataDirectory.DataFile, in directory: DataDirectory, initial: Document) {
+        self.init(file.rawValue, in: directory, initial: initial)
+    }
+
     private struct Envelope: Codable {
         var schemaVersion: Int
         var data: Document
@@ -149,6 +154,12 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
         } catch {
             throw .unwritable(path: path, reason: "cannot encode the document")
         }
+        // What no read would take back is not written: the file stays as it was.
+        guard data.count <= Self.maximumBytes else {
+            throw .unwritable(
+                path: path,
+                reason: "\(data.count) bytes, more than a data file holds (\(Self.maximumBytes) bytes)")
+        }
         try Self.writeAtomically(data, to: path)
     }
 
@@ -229,13 +240,18 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
 
     private static func describe(_ error: any Error) -> String {
         switch error {
-        case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue)"
+        case DecodingError.keyNotFound(let key, _): "missing \(key.stringValue.quotedInMessage)"
         case DecodingError.dataCorrupted(let context) where !context.codingPath.isEmpty:
-            "\(context.codingPath.map(\.stringValue).joined(separator: ".")): \(context.debugDescription)"
+            "\(keys(context).quotedInMessage): \(context.debugDescription.quotedInMessage)"
         case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            "wrong type at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
+            "wrong type at \(keys(context).quotedInMessage)"
         default: "cannot decode"
         }
+    }
+
+    /// Where in the document a decoding error is: its keys, joined by dots (`likes.3`).
+    private static func keys(_ context: DecodingError.Context) -> String {
+        context.codingPath.map(\.stringValue).joined(separator: ".")
     }
 }
 

@@ -12,7 +12,7 @@ public struct FileLikeService: LikeService {
 
     /// Likes kept in `directory`'s likes file.
     public init(directory: DataDirectory) {
-        file = DocumentFile("likes.json", in: directory, initial: [])
+        file = DocumentFile(.likes, in: directory, initial: [])
     }
 
     public func likedPosts() async throws(ServiceError) -> [PostID] { try file.read() }
@@ -35,7 +35,7 @@ public struct FileFollowService: FollowService {
 
     /// Follows kept in `directory`'s follows file.
     public init(directory: DataDirectory) {
-        file = DocumentFile("follows.json", in: directory, initial: SampleContent.initialFollowing)
+        file = DocumentFile(.follows, in: directory, initial: SampleContent.initialFollowing)
     }
 
     public func isFollowing(_ user: UserID) async throws(ServiceError) -> Bool {
@@ -60,7 +60,7 @@ public struct FileSettingsService: SettingsService {
 
     /// Settings kept in `directory`'s settings file.
     public init(directory: DataDirectory) {
-        file = DocumentFile("settings.json", in: directory, initial: .initial)
+        file = DocumentFile(.settings, in: directory, initial: .initial)
     }
 
     public func load() async throws(ServiceError) -> Settings { try file.read() }

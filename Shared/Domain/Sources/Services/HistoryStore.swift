@@ -11,7 +11,7 @@ public struct HistoryStore: Sendable {
 
     /// The history kept in `directory`.
     public init(directory: DataDirectory) {
-        file = DocumentFile("history.json", in: directory, initial: [])
+        file = DocumentFile(.history, in: directory, initial: [])
     }
 
     /// The lines kept, oldest first (the newest ``limit`` of them). A line no prompt could have

@@ -21,7 +21,7 @@ public struct NavigationStore: Sendable {
 
     /// The saved place kept in `directory`.
     public init(directory: DataDirectory) {
-        file = DocumentFile("navigation.json", in: directory, initial: nil)
+        file = DocumentFile(.navigation, in: directory, initial: nil)
     }
 
     /// The path of the file, for messages.

@@ -16,7 +16,7 @@ public struct SamplePhotoService: PhotoService {
     public init() {}
 
     public func photo(_ id: PhotoID) async throws(ServiceError) -> [UInt8] {
-        guard let bytes = Self.bytes(of: id) else { throw .notFound("photo \(id)") }
+        guard let bytes = Self.bytes(of: id) else { throw .notFound("photo \(id.rawValue.quotedInMessage)") }
         return bytes
     }
 
@@ -49,11 +49,13 @@ public struct DirectoryPhotoService: PhotoService {
     public func photo(_ id: PhotoID) async throws(ServiceError) -> [UInt8] {
         // An id names a file: only letters, digits and '-' (no path, no dot).
         guard !id.rawValue.isEmpty, id.rawValue.utf8.allSatisfy(Self.isNameByte) else {
-            throw .notFound("photo \(id.rawValue.hiddenShownAsQuestionMarks)")
+            throw .notFound("photo \(id.rawValue.quotedInMessage)")
         }
         let path = directory.file("photos/\(id.rawValue).png")
         guard FileManager.default.fileExists(atPath: path) else {
-            guard let bytes = SamplePhotoService.bytes(of: id) else { throw .notFound("photo \(id)") }
+            guard let bytes = SamplePhotoService.bytes(of: id) else {
+                throw .notFound("photo \(id.rawValue.quotedInMessage)")
+            }
             return bytes
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil

@@ -1,4 +1,5 @@
 import Domain
+import HiddenCharacters
 
 /// Posts served from ``SampleContent``: what the app and the demos show.
 public struct SamplePostService: PostService {
@@ -11,7 +12,7 @@ public struct SamplePostService: PostService {
         case .home: posts = SampleContent.posts
         case .user(let user):
             guard SampleContent.users.contains(where: { $0.id == user }) else {
-                throw .notFound("user \(user)")
+                throw .notFound("user \(user.rawValue.quotedInMessage)")
             }
             posts = SampleContent.posts.filter { $0.author == user }
         }
@@ -23,7 +24,7 @@ public struct SamplePostService: PostService {
 
     public func post(_ id: PostID) async throws(ServiceError) -> Post {
         guard let post = SampleContent.posts.first(where: { $0.id == id }) else {
-            throw .notFound("post \(id)")
+            throw .notFound("post \(id.rawValue.quotedInMessage)")
         }
         return post
     }
@@ -36,7 +37,7 @@ public struct SampleUserService: UserService {
 
     public func user(_ id: UserID) async throws(ServiceError) -> User {
         guard let user = SampleContent.users.first(where: { $0.id == id }) else {
-            throw .notFound("user \(id)")
+            throw .notFound("user \(id.rawValue.quotedInMessage)")
         }
         return user
     }

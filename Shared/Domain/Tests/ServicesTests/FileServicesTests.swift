@@ -216,14 +216,39 @@ final class TemporaryDirectory {
         let temporary = TemporaryDirectory()
         let directory = temporary.directory()
         _ = try ServiceBundle.live(directory: directory)
-        for name in ["likes.json.tmp-999999", "settings.json.tmp-12"] {
-            _ = FileManager.default.createFile(atPath: directory.file(name), contents: Data("{".utf8))
+        // Owner-only, as every write creates its temporary file.
+        for name in [
+            "likes.json.tmp-999999", "settings.json.tmp-12", "notes.json.tmp-5", "history.json.tmp-x",
+        ] {
+            _ = FileManager.default.createFile(
+                atPath: directory.file(name), contents: Data("{".utf8), attributes: [.posixPermissions: 0o600]
+            )
         }
         _ = FileManager.default.createFile(atPath: directory.file("notes.tmp-draft"), contents: Data())
+        _ = FileManager.default.createFile(
+            atPath: directory.file("follows.json.tmp-3"), contents: Data(),
+            attributes: [.posixPermissions: 0o644])
         _ = try ServiceBundle.live(directory: directory)
         let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
-        #expect(names.filter { $0.contains(".tmp-") } == ["notes.tmp-draft"])
+        #expect(
+            names.filter { $0.contains(".tmp-") }
+                == ["follows.json.tmp-3", "history.json.tmp-x", "notes.json.tmp-5", "notes.tmp-draft"])
         #expect(names.contains("likes.json"))
+    }
+
+    @Test func aTemporaryFilesNameIsOneOfMosaicsOwnDataFilesAndAProcessNumber() {
+        for name in [
+            "likes.json.tmp-1", "settings.json.tmp-123456", "navigation.json.tmp-7", "history.json.tmp-0",
+        ] {
+            #expect(DataDirectory.isTemporaryFileName(name), "\(name)")
+        }
+        for name in [
+            "notes.json.tmp-5", "report.txt.tmp-1234", "photo.png.tmp-7", "likes.json.tmp-",
+            "likes.json.tmp-1a",
+            "likes.json", "x.likes.json.tmp-1", "likes.json.tmp-1.tmp-2", "likes.json.tmp-١",
+        ] {
+            #expect(!DataDirectory.isTemporaryFileName(name), "\(name)")
+        }
     }
 }
 
@@ -355,6 +380,25 @@ final class TemporaryDirectory {
                 path: temporary.path + "/likes.json",
                 reason: "\(limit + 1) bytes, more than a data file holds (\(limit))")
         ) { try await services.likes.likedPosts() }
+    }
+
+    /// Found measuring saves into a large file (issue 86): a save that grew a document past what
+    /// a data file holds wrote it, and the next start refused the file as unreadable. The save
+    /// is refused in one line, and the file stays as it was.
+    @Test func aSaveThatWouldOutgrowADataFileIsRefusedAndTheFileKept() throws {
+        let temporary = TemporaryDirectory()
+        let directory = temporary.directory()
+        try directory.create()
+        let file = DocumentFile<[String]>("notes.json", in: directory, initial: [])
+        try file.update { $0 = ["kept"] }
+        let limit = DocumentFile<[String]>.maximumBytes
+        do {
+            try file.update { $0.append(String(repeating: "x", count: limit)) }
+            Issue.record("a document past the limit was written")
+        } catch {
+            #expect("\(error)".contains("more than a data file holds (\(limit) bytes)"), "\(error)")
+        }
+        #expect(try file.read() == ["kept"])
     }
 
     @Test func theHistoryKeepsTheNewestLinesOfEverySession() throws {

@@ -54,6 +54,27 @@ extension StringProtocol {
         return String(shown)
     }
 
+    /// This text as an error message quotes it — the one rule for every message that quotes
+    /// text from outside (a link, a typed word, a file's key, a request's field): at most
+    /// ``quotedScalarLimit`` scalars, the first ones and `…` when there are more, each hidden or
+    /// control scalar shown as `?` (``hiddenShownAsQuestionMarks``). So a message stays one line,
+    /// shows what it quotes, and stays short whatever was typed (100,000 `x` are 59 and `…`).
+    ///
+    /// ```swift
+    /// "unknown command '\(typed.quotedInMessage)'"  // "unknown command 'dance?[2J'"
+    /// ```
+    public var quotedInMessage: String {
+        let limit = Self.quotedScalarLimit
+        let start = unicodeScalars.prefix(limit + 1)
+        guard start.count > limit else {
+            return String(String.UnicodeScalarView(start)).hiddenShownAsQuestionMarks
+        }
+        return String(String.UnicodeScalarView(start.prefix(limit - 1))).hiddenShownAsQuestionMarks + "…"
+    }
+
+    /// The most scalars ``quotedInMessage`` shows of a text: 60.
+    public static var quotedScalarLimit: Int { 60 }
+
     /// Whether every character is printable ASCII (space to `~`): text that shows one column a
     /// byte and holds nothing to sanitise — most text a screen is made of, decided fast.
     @inlinable

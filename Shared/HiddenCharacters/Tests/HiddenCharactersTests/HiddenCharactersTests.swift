@@ -40,3 +40,25 @@ import Testing
         if control { #expect(scalar.isHiddenOrControl, "every control is hidden or control") }
     }
 }
+
+@Suite struct QuotedInMessageTests {
+    @Test func aMessageQuotesAtMostSixtyScalarsAndSaysWhenItLeftSomeOut() {
+        #expect(String(repeating: "x", count: 60).quotedInMessage == String(repeating: "x", count: 60))
+        #expect(String(repeating: "x", count: 61).quotedInMessage == String(repeating: "x", count: 59) + "…")
+        let typed = String(repeating: "x", count: 100_000)
+        #expect(typed.quotedInMessage.unicodeScalars.count == String.quotedScalarLimit)
+        // Scalars, not characters: a letter with thousands of marks is as long as its scalars.
+        let zalgo = "a" + String(repeating: "\u{301}", count: 5000)
+        #expect(zalgo.quotedInMessage.unicodeScalars.count == 60)
+    }
+
+    @Test(arguments: [
+        ("dance\u{1B}[2J", "dance?[2J"), ("rtl\u{202E}txt", "rtl?txt"), ("two\nlines", "two?lines"),
+        ("\u{9B}31m", "?31m"), ("café ☕", "café ☕"), ("", ""),
+    ])
+    func aMessageQuotesHiddenAndControlScalarsAsQuestionMarks(text: String, quoted: String) {
+        #expect(text.quotedInMessage == quoted)
+        #expect(text.dropFirst(0).quotedInMessage == quoted, "a substring is quoted the same")
+    }
+
+}

@@ -1,3 +1,4 @@
+import HiddenCharacters
 import ModuleKitCore
 
 /// One step of a recorded session: what the person asked, as the host parsed it, and what it
@@ -184,7 +185,7 @@ public struct RecordedOutcome: Equatable, Sendable, CustomStringConvertible {
     private static func failure(_ json: JSONValue, line: Int) throws(RecordingError) -> ModuleFailure {
         let kind = try SessionRecording.text(json["kind"], "kind", line: line)
         guard let known = ModuleFailure.Kind(recorded: kind) else {
-            throw RecordingError(line: line, "a failure of no known kind '\(kind)'")
+            throw RecordingError(line: line, "a failure of no known kind '\(kind.quotedInMessage)'")
         }
         return ModuleFailure(known, try SessionRecording.text(json["message"], "message", line: line))
     }

@@ -1,3 +1,4 @@
+import HiddenCharacters
 import ModuleKitCore
 
 /// Replays a ``SessionRecording`` on a fresh session of the same app: each step's input asked
@@ -62,12 +63,16 @@ public struct SessionReplay {
             guard let top = session.navigator.top, top.id.name == screen else {
                 return Difference(
                     step: step, now: nil,
-                    reason: "the screen shown is \(session.navigator.top?.id.name ?? "none"), not \(screen)")
+                    reason:
+                        "the screen shown is \(session.navigator.top?.id.name ?? "none"), not \(screen.quotedInMessage)"
+                )
             }
             guard let work = top.module.work(forWords: words) else {
                 return Difference(
                     step: step, now: nil,
-                    reason: "\(screen) takes no action '\(words.joined(separator: " "))'")
+                    reason:
+                        "\(screen.quotedInMessage) takes no action '\(words.joined(separator: " ").quotedInMessage)'"
+                )
             }
             input = .act(work)
         }

@@ -1,3 +1,5 @@
+import HiddenCharacters
+
 /// A line typed by a person, split into a command name and its arguments.
 ///
 /// Words are separated by spaces; single or double quotes keep spaces inside one argument;
@@ -122,11 +124,11 @@ public enum CommandError: Error, Sendable, Hashable, CustomStringConvertible {
         case .empty: "empty command"
         case .unterminatedQuote(let quote): "unterminated quote (\(quote))"
         case .danglingEscape: "the line ends with a backslash"
-        case .unknownCommand(let name): "unknown command '\(Sanitizer.sanitize(name))' (type help)"
+        case .unknownCommand(let name): "unknown command '\(name.quotedInMessage)' (type help)"
         case .missingArgument(let name, let usage): "missing \(name) for '\(usage)'"
         case .invalidArgument(let value, let expected):
-            "'\(Sanitizer.sanitize(value))' is not \(expected)"
-        case .unexpectedArguments(let name): "too many arguments for '\(Sanitizer.sanitize(name))'"
+            "'\(value.quotedInMessage)' is not \(expected)"
+        case .unexpectedArguments(let name): "too many arguments for '\(name.quotedInMessage)'"
         case .noSuchRow(let row, let count):
             count == 0 ? "no row \(row): the list is empty" : "no row \(row): choose 1 to \(count)"
         case .refused(let reason): Sanitizer.sanitize(reason)

@@ -49,8 +49,20 @@ import Testing
 
     @Test func errorMessagesAreOneSanitisedLine() {
         let message = CommandError.unknownCommand("x\u{1B}[2J").description
-        #expect(message == "unknown command 'x\\u{1B}[2J' (type help)")
+        #expect(message == "unknown command 'x?[2J' (type help)")
         #expect(!message.contains("\n"))
+    }
+
+    /// Found by attacking the binary: `open` followed by 100,000 `x` printed a 100,065-character
+    /// error. Every error quotes what was typed as every other error does: 60 scalars at most.
+    @Test func anErrorQuotesAtMostSixtyScalarsOfWhatWasTyped() {
+        let typed = String(repeating: "x", count: 100_000)
+        let quoted = String(repeating: "x", count: 59) + "…"
+        #expect(CommandError.unknownCommand(typed).description == "unknown command '\(quoted)' (type help)")
+        #expect(
+            CommandError.invalidArgument(typed, expected: "a positive number").description
+                == "'\(quoted)' is not a positive number")
+        #expect(CommandError.unexpectedArguments(typed).description == "too many arguments for '\(quoted)'")
     }
 }
 

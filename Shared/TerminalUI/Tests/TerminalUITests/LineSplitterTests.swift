@@ -67,6 +67,6 @@ import Testing
         #expect(errors.isEmpty)
         #expect(
             CommandError.unknownCommand("z\u{2028}q").description
-                == "unknown command 'z\\u{2028}q' (type help)")
+                == "unknown command 'z?q' (type help)")
     }
 }

@@ -1,5 +1,5 @@
 /// A response: a status, headers and a body of bytes. The server adds `Content-Length` (the
-/// body's bytes) and `Connection`.
+/// body's bytes), `Connection` and the ``secureHeaders`` the response does not set itself.
 public struct HTTPResponse: Sendable, Equatable {
     /// The status code (`200`, `303`, `404`).
     public var status: Int
@@ -21,12 +21,33 @@ public struct HTTPResponse: Sendable, Equatable {
             status: status, headers: [("Content-Type", "text/plain; charset=utf-8")], body: Array(text.utf8))
     }
 
-    /// The bytes sent for this response, with its `Content-Length` counted in bytes and the
-    /// connection kept open or not.
+    /// The headers a trusted server sets on every response, unless the response sets its own
+    /// (OWASP's secure-headers list; Hummingbird's and Vapor's defaults): no other site may frame
+    /// it (a form acts on a click), a browser takes its content type as given, no address is sent
+    /// on as a referrer, and a response that is no page — a refusal, a photo — may load and run
+    /// nothing. A page sets its own `Content-Security-Policy`, naming what it loads.
+    public static let secureHeaders: [(name: String, value: String)] = [
+        ("X-Content-Type-Options", "nosniff"),
+        ("X-Frame-Options", "DENY"),
+        (
+            "Content-Security-Policy",
+            "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+        ),
+        ("Referrer-Policy", "no-referrer"),
+        ("Cross-Origin-Opener-Policy", "same-origin"),
+        ("Cross-Origin-Resource-Policy", "same-origin"),
+    ]
+
+    /// The bytes sent for this response, with its `Content-Length` counted in bytes, the
+    /// connection kept open or not, and each of the ``secureHeaders`` it does not set itself.
     func serialized(keepAlive: Bool, includingBody: Bool = true) -> [UInt8] {
         var head = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
         for (name, value) in headers
         where name.lowercased() != "content-length" && name.lowercased() != "connection" {
+            head += "\(name): \(value)\r\n"
+        }
+        let named = Set(headers.map { $0.name.lowercased() })
+        for (name, value) in Self.secureHeaders where !named.contains(name.lowercased()) {
             head += "\(name): \(value)\r\n"
         }
         head += "Content-Length: \(body.count)\r\n"

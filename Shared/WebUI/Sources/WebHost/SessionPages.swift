@@ -51,10 +51,11 @@ struct SessionPages {
         }
         if shown.isLoading {
             content.append(.tag("p", [HTML.Attribute("class", "loading")], [.text("Loading…")]))
-            content.append(.tag("script", [], [.text(Self.reloadWhenIdle)]))
         }
         let status = failures.first.map(Self.status) ?? 200
-        return Self.page(status, title: top.context.deeplinkSegments?.first ?? "mosaic", content)
+        return Self.page(
+            status, title: top.context.deeplinkSegments?.first ?? "mosaic", content,
+            script: shown.isLoading ? Self.reloadWhenIdle : nil)
     }
 
     /// The page of a step that failed before anything was shown (a link that opens nothing, a
@@ -116,8 +117,13 @@ struct SessionPages {
             })
     }
 
-    /// A whole page: `content` under `title`, with the pages' look, answered with `status`.
-    static func page(_ status: Int, title: String, _ content: [HTML]) -> HTTPResponse {
+    /// A whole page: `content` under `title`, with the pages' look and `script` after it,
+    /// answered with `status`. Its `Content-Security-Policy` lets it load and run only what it
+    /// holds: its style and script, named by a nonce made for this answer, its photos and its
+    /// wait from this server, its forms posted here; no other site may frame it.
+    static func page(_ status: Int, title: String, _ content: [HTML], script: String? = nil) -> HTTPResponse {
+        let nonce = WebSession.randomText()
+        let scripts = script.map { [HTML.tag("script", [HTML.Attribute("nonce", nonce)], [.text($0)])] } ?? []
         let document = HTML.tag(
             "html", [HTML.Attribute("lang", "en")],
             [
@@ -132,14 +138,24 @@ struct SessionPages {
                                 HTML.Attribute("content", "width=device-width"),
                             ]),
                         .tag("title", [], [.text(title)]),
-                        .tag("style", [], [.text(Self.style)]),
+                        .tag("style", [HTML.Attribute("nonce", nonce)], [.text(Self.style)]),
                     ]),
-                .tag("body", [], content),
+                .tag("body", [], content + scripts),
             ])
         return HTTPResponse(
             status: status,
-            headers: [("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store")],
+            headers: [
+                ("Content-Type", "text/html; charset=utf-8"), ("Cache-Control", "no-store"),
+                ("Content-Security-Policy", Self.policy(nonce: nonce)),
+            ],
             body: Array(("<!doctype html>\n" + document.markup).utf8))
+    }
+
+    /// What a page may load and run: nothing, but its own style and script (`nonce`), images
+    /// and the wait for its load from this server, forms posted to it; framed by no one.
+    static func policy(nonce: String) -> String {
+        "default-src 'none'; style-src 'nonce-\(nonce)'; script-src 'nonce-\(nonce)'; img-src 'self'; "
+            + "connect-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
     }
 
     /// A redirect to the page at `path`, which the browser then asks for.

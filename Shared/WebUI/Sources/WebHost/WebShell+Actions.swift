@@ -1,4 +1,5 @@
 import HTTPServer
+import HiddenCharacters
 import ModuleKitCore
 import WebUI
 
@@ -35,7 +36,8 @@ extension WebShell {
         guard let words = Self.words(of: form), let work = opened.topmost?.module?.work(forWords: words)
         else {
             let asked =
-                Self.words(of: form).map { "no action '\($0[0])'" } ?? "no action: the form names none"
+                Self.words(of: form).map { "no action '\($0[0].quotedInMessage)'" }
+                ?? "no action: the form names none"
             return pages.screen(opened, refusal: ModuleFailure(.refused, "this screen has \(asked)"))
         }
         let shown = await app.session.step(.act(work))

@@ -1,4 +1,5 @@
 import HTTPServer
+import HiddenCharacters
 import ModuleKitCore
 import WebUI
 
@@ -23,6 +24,11 @@ public final class WebShell {
         /// loopback address answers to its own names only: a page of another site whose name was
         /// pointed at 127.0.0.1 (DNS rebinding) is refused, and gets no session.
         public var hostNames: Set<String>?
+        /// The server's own folders (where it keeps its data), which no page names: a page says
+        /// what went wrong in the person's words, not where the server keeps its files. A path
+        /// in one is shown by what follows the folder (`settings.json`), the folder itself as
+        /// `the server folder`.
+        public var privateFolders: [String] = []
 
         /// The defaults.
         public init() {}
@@ -64,6 +70,10 @@ public final class WebShell {
 
     /// The response to `request`.
     public func respond(to request: HTTPRequest) async -> HTTPResponse {
+        withholdingPrivateFolders(await answer(request))
+    }
+
+    private func answer(_ request: HTTPRequest) async -> HTTPResponse {
         // (An HTTP/1.0 request may name no host: no browser sends one so.)
         if let names = options.hostNames, let field = request.header("Host") {
             let name = Self.hostName(field)
@@ -71,7 +81,10 @@ public final class WebShell {
                 let named = names.sorted().joined(separator: " and ")
                 return SessionPages.page(
                     403, title: "forbidden",
-                    [SessionPages.errorLine("this server answers to \(named) only, not '\(name)'")])
+                    [
+                        SessionPages.errorLine(
+                            "this server answers to \(named) only, not '\(name.quotedInMessage)'")
+                    ])
             }
         }
         if let files, request.method == "GET" || request.method == "HEAD",
@@ -138,6 +151,27 @@ public final class WebShell {
             ])
         ended.headers.append(("Retry-After", "1"))
         return ended
+    }
+
+    /// `response` with every private folder's path taken out of its text (a page or a text
+    /// answer; a file's bytes are left as they are), as the page's markup spells it.
+    private func withholdingPrivateFolders(_ response: HTTPResponse) -> HTTPResponse {
+        let type = response.headers.first { $0.name.lowercased() == "content-type" }?.value
+        guard !options.privateFolders.isEmpty, type?.hasPrefix("text/") == true else { return response }
+        let text = String(decoding: response.body, as: UTF8.self)
+        var withheld = text
+        // The longest first: a folder inside another is taken out whole.
+        // (`/` alone would take every path apart: a server kept there has nothing to withhold.)
+        for folder in options.privateFolders.filter({ $0.count > 1 }).sorted(by: { $0.count > $1.count }) {
+            for spelled in Set([folder, HTML.escape(folder)]) {
+                withheld = withheld.replacing(spelled + "/", with: "").replacing(
+                    spelled, with: "the server folder")
+            }
+        }
+        guard withheld != text else { return response }
+        var answer = response
+        answer.body = Array(withheld.utf8)
+        return answer
     }
 
     /// The name in a `Host` field, without its port, in lower case (`LocalHost:8080` → `localhost`,

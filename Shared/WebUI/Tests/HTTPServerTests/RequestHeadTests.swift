@@ -130,3 +130,23 @@ import Testing
         #expect(text.contains("Connection: keep-alive\r\n"))
     }
 }
+
+@Suite struct SecureHeadersTests {
+    /// Found by attacking the server (issue 86): no response said it may not be framed, so
+    /// another site could frame a page whose forms act on a click.
+    @Test func everyResponseCarriesTheSecureHeadersUnlessItSetsItsOwn() {
+        let refusal = String(
+            decoding: HTTPResponse.text(400, "bad\n").serialized(keepAlive: false), as: UTF8.self)
+        for line in [
+            "X-Content-Type-Options: nosniff", "X-Frame-Options: DENY", "Referrer-Policy: no-referrer",
+            "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+        ] {
+            #expect(refusal.contains("\r\n" + line), "\(line)")
+        }
+        let page = HTTPResponse(status: 200, headers: [("Content-Security-Policy", "default-src 'self'")])
+        let head = String(decoding: page.serialized(keepAlive: true), as: UTF8.self)
+        #expect(head.components(separatedBy: "Content-Security-Policy:").count == 2, "its own, once")
+        #expect(head.contains("Content-Security-Policy: default-src 'self'\r\n"))
+        #expect(head.contains("X-Frame-Options: DENY\r\n"))
+    }
+}

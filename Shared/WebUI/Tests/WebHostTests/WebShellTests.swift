@@ -281,9 +281,11 @@ import WebHost
         let browser = Browser(shell)
         let loading = await browser.get("/list")
         #expect(loading.text.contains("Loading…"))
+        let nonce = try #require(loading.header("Content-Security-Policy")?.nonce)
         #expect(
-            loading.text.contains("<script>fetch(`/_wait`).then(function () { location.reload() })</script>"),
-            "a script as written: a browser decodes no character reference in it")
+            loading.text.contains(
+                "<script nonce=\"\(nonce)\">fetch(`/_wait`).then(function () { location.reload() })</script>"),
+            "a script as written: a browser decodes no character reference in it; its policy runs it")
         async let waited = browser.get("/_wait")
         gate.open()
         #expect(await waited.status == 204)
@@ -359,5 +361,54 @@ final class Gate {
         isOpen = true
         for continuation in waiting { continuation.resume() }
         waiting = []
+    }
+}
+
+@MainActor
+@Suite struct PrivateFolderTests {
+    @Test func aPageNamesAFileInAPrivateFolderByItsNameAlone() async {
+        var options = WebShell.Options()
+        options.privateFolders = ["/srv/a&b", "/srv/a&b/data"]
+        let browser = WebShellTests.Browser(WebShell(options: options) { try sampleApp() })
+        _ = await browser.get("/list")
+        _ = await browser.post("/list", [("do", "add"), ("w1", "%2Fsrv%2Fa%26b%2Fdata%2Fsettings.json")])
+        _ = await browser.post("/list", [("do", "add"), ("w1", "in %2Fsrv%2Fa%26b")])
+        let page = await browser.get("/list").text
+        #expect(page.contains("<li>settings.json<form"), "\(page)")
+        #expect(page.contains("<li>in the server folder<form"), "\(page)")
+        #expect(!page.contains("/srv"))
+    }
+}
+
+@MainActor
+@Suite struct PagePolicyTests {
+    /// Found by attacking the server (issue 86): a page carried no framing or content policy, so
+    /// another site could frame it and its forms acted on a click.
+    @Test func aPageMayBeFramedByNoOneAndRunsOnlyItsOwnStyleAndScript() async {
+        let browser = WebShellTests.Browser(WebShell { try sampleApp() })
+        let page = await browser.get("/list")
+        let policy = page.header("Content-Security-Policy") ?? ""
+        for directive in [
+            "default-src 'none'", "frame-ancestors 'none'", "form-action 'self'", "img-src 'self'",
+            "connect-src 'self'", "base-uri 'none'",
+        ] {
+            #expect(policy.contains(directive), "\(directive)")
+        }
+        let nonce = policy.nonce ?? ""
+        #expect(nonce.count == 32)
+        #expect(page.text.contains("<style nonce=\"\(nonce)\">"), "its style runs under its policy")
+        let again = await browser.get("/list")
+        #expect(again.header("Content-Security-Policy")?.nonce != nonce, "a nonce for each answer")
+        let refused = await browser.post("/list", [("do", "add")], token: "forged")
+        #expect(
+            refused.status == 403
+                && refused.header("Content-Security-Policy")?.contains("frame-ancestors 'none'") == true)
+    }
+}
+
+extension String {
+    /// The nonce a `Content-Security-Policy` names for its style and script.
+    fileprivate var nonce: String? {
+        components(separatedBy: "'nonce-").dropFirst().first?.prefix { $0 != "'" }.description
     }
 }

@@ -67,26 +67,20 @@ public enum ModuleError: Error, Sendable, Hashable, CustomStringConvertible {
         case .nothingPresented: "nothing is presented"
         case .malformed(let reason): "malformed link: \(reason)"
         case .tooLong(let length, let limit): "link too long (\(length), limit \(limit))"
-        case .unknownScheme(let scheme): "unknown link scheme '\(Self.clip(scheme))'"
+        case .unknownScheme(let scheme): "unknown link scheme '\(scheme.quotedInMessage)'"
         case .noLinks: "this app has no links"
-        case .unknownRoute(let segment): "no route for '\(Self.clip(segment))'"
+        case .unknownRoute(let segment): "no route for '\(segment.quotedInMessage)'"
         case .missingParameter(let name, let route): "missing \(name) in '\(route)'"
         case .malformedParameter(let name, let value, let expected):
-            "'\(Self.clip(value))' is not a valid \(name) (expected \(expected))"
+            "'\(value.quotedInMessage)' is not a valid \(name) (expected \(expected))"
         case .empty: "the link names no screen"
         case .notLinkable(let type): "\(type) has no link"
         case .linkOpensAnotherScreen(let link, let wrote, let opened):
-            "\(Self.clip(link)), the link of \(Self.clip(wrote)), opens \(Self.clip(opened)) instead"
+            "\(link.quotedInMessage), the link of \(wrote.quotedInMessage), opens \(opened.quotedInMessage) instead"
         case .duplicateRoute(let pattern, let context, let existing, let existingContext):
             "route '\(pattern)' (\(context)) matches the same links as '\(existing)' (\(existingContext)), registered before it"
         case .unreachableRoute(let pattern, let context, let takenBy, let takenByContext):
             "route '\(pattern)' (\(context)) can never win: every link it matches is taken by '\(takenBy)' (\(takenByContext)), ranked above it"
         }
-    }
-
-    /// `text` as an error message may quote it: its first 60 scalars, each control or invisible
-    /// one as `?`, so a message stays one line and shows what it quotes.
-    static func clip(_ text: some StringProtocol) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.prefix(60))).hiddenShownAsQuestionMarks
     }
 }

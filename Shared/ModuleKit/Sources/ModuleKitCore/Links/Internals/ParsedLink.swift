@@ -60,7 +60,7 @@ struct ParsedLink: Sendable, Hashable, CustomStringConvertible {
         for piece in raw.map(Substring.init) {
             guard !piece.isEmpty else { throw .malformed("empty path segment") }
             guard let decoded = try? PercentEncoding.decode(piece) else {
-                throw .malformed("bad percent-encoding in '\(ModuleError.clip(piece))'")
+                throw .malformed("bad percent-encoding in '\(piece.quotedInMessage)'")
             }
             guard !decoded.containsHiddenOrControl else {
                 throw .malformed("control or invisible character in a path segment")
