@@ -52,11 +52,12 @@ final class NamePresenter: ModulePresenter {
 }
 
 /// A store of likes several screens share, observed as Domain's is.
+/// A store outside ModuleKit whose observation is an object the observer holds.
 @MainActor
-final class ObservedLikes {
+final class ObservedClock {
     final class Observation {}
-    var observers: [(PostID) -> Void] = []
-    func observe(_ handler: @escaping (PostID) -> Void) -> Observation {
+    var observers: [(Int) -> Void] = []
+    func observe(_ handler: @escaping (Int) -> Void) -> Observation {
         observers.append(handler)
         return Observation()
     }
@@ -76,17 +77,17 @@ final class PhotosPresenter: ModulePresenter {
     let store = StateStore(PhotosState())
     let events = EventStream<FeedEvent>()
     let library = PhotoLibrary()
-    let likes = ObservedLikes()
+    let clock = ObservedClock()
 
     init() {
         // snippet: doc ModuleWork.keep
-        events.work.keep(likes.observe { [weak self] change in self?.likeChanged(change) })
+        events.work.keep(clock.observe { [weak self] time in self?.tick(time) })
         // end
     }
 
     func perform(_ action: Never) async throws(ActionRefused) {}
 
-    func likeChanged(_ post: PostID) {}
+    func tick(_ time: Int) {}
 
     func show(_ shown: [String], leaving left: [String]) {
         store.update { state in

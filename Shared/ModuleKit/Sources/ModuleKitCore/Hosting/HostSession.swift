@@ -4,7 +4,7 @@
 /// host decides nothing else: which lane an action runs in, how long a step waits for what it
 /// started, when screens put on top that could not load are undone (opened by a link or pushed
 /// by a listener alike), and what failed after a person left a screen are decided here, once,
-/// for the terminal, the browser and a test alike — by one value, ``SessionState``, whose
+/// for the terminal, the browser and a test alike — by one value, `SessionState`, whose
 /// effects the session carries out.
 ///
 /// ```swift

@@ -246,12 +246,13 @@ public final class ModuleWork {
     func droppedInDelivery() { report.droppedInDelivery() }
 
     /// Keeps `observation` — what the module holds of something it does not own, as an
-    /// observation of a store several screens share — while the module is open, and lets go of
-    /// it when the module closes (at once, if it is closed already): a presenter keeps no
-    /// observation in a field of its own.
+    /// observation a store outside ModuleKit hands back as an object — while the module is open,
+    /// and lets go of it when the module closes (at once, if it is closed already): a presenter
+    /// keeps no observation in a field of its own. (A ``Shared`` value's observation is a
+    /// ``Subscription``, which the other `keep` takes.)
     ///
     /// ```swift
-    /// events.work.keep(likes.observe { [weak self] change in self?.likeChanged(change) })
+    /// events.work.keep(clock.observe { [weak self] time in self?.tick(time) })
     /// ```
     public func keep(_ observation: AnyObject) {
         onClose { withExtendedLifetime(observation) {} }
