@@ -145,6 +145,16 @@ import Testing
                 "a link through a screen that cannot load is not found, not a page of its last screen: \(path)"
             )
         }
+        // A page is at its screens' link: another address for them leads there, and the page
+        // asked for again (a reload) pushes nothing more.
+        let pushed = try await Self.request("GET", "/post/p2", port: port, cookie: cookie)
+        #expect(pushed.status == 303, "\(pushed.status)")
+        let canonical = try #require(pushed.headers["location"])
+        #expect(canonical.hasSuffix("/post/p2") && canonical != "/post/p2", "\(canonical)")
+        for _ in 0..<2 {
+            let page = try await Self.request("GET", canonical, port: port, cookie: cookie)
+            #expect(page.status == 200 && page.body.contains("Post p2"), "\(page.status)")
+        }
         let unknown = try await Self.request("GET", "/nothing", port: port, cookie: cookie)
         #expect(unknown.status == 404 && unknown.body.contains("error: no route for &#39;nothing&#39;"))
         let rebound = try await Self.request("GET", "/feed", port: port, host: "evil.example:\(port)")

@@ -77,6 +77,19 @@ import Testing
         }
     }
 
+    /// A refused link into a tab not shown yet leaves that tab as it was: not built.
+    @Test func aRefusedLinkIntoATabNotShownYetBuildsNothingThere() async throws {
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
+            await app.open("notes://note/other/note/n9")
+            app.expectFailures([
+                ModuleFailure(.notFound, "cannot open notes://note/other/note/n9: note n9 not found")
+            ])
+            app.expectShown("notes://note/home")
+            #expect(navigator.stack(ofTab: 1).isEmpty, "the other tab was built by a link that did not open")
+        }
+    }
+
     /// Every screen a link puts on top must load, not only the last: a link through a note that
     /// does not exist is refused whole.
     @Test func aLinkWhoseMiddleScreenCannotLoadIsUndoneAsOneWhoseTopCannot() async throws {

@@ -10,10 +10,19 @@ extension WebShell {
     /// screens yet: a form's redirect, a new session's first tab — see
     /// ``HostSession/showsLater(_:)``) — then the screen shown, or its failure with the status
     /// that says what kind it is.
+    /// A page is at its screens' link: an address that names them otherwise — a link pushed
+    /// where the person is (`/post/p1` on the feed shows `/feed/post/p1`) — is answered with the
+    /// way to that page, which shows them as they are; asked for again, such an address would
+    /// push its screens again.
     func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
         let pages = SessionPages(session)
-        let shown = await session.app.session.step(.reload(pages.link(of: path)))
+        let link = pages.link(of: path)
+        let shown = await session.app.session.step(.reload(link))
         guard shown.notRefused else { return pages.failure(shown) }
+        if let shownLink = shown.link, shownLink != link {
+            session.app.session.showsLater(shown)
+            return SessionPages.redirect(to: pages.path(of: shownLink))
+        }
         return pages.screen(shown)
     }
 

@@ -52,8 +52,8 @@ extension Navigator {
 
     /// Puts the person back in `place`, in one transition: in each tab's stack and each presented
     /// stack, the screens still shown stay — what was added above them closes — and the others
-    /// are built again from their contexts; a tab not built then is left as it is. Nothing
-    /// changes when a screen cannot be built.
+    /// are built again from their contexts; a tab not built then is not built now (what a link
+    /// built in it closes). Nothing changes when a screen cannot be built.
     func restore(_ place: Place) throws(ModuleError) {
         try inTransition { () throws(ModuleError) in
             var newStacks = stacks
@@ -61,11 +61,18 @@ extension Navigator {
             var removed: [Entry] = []
             var built: [Entry] = []
             do throws(ModuleError) {
-                for (index, stack) in place.tabs.enumerated() where !stack.isEmpty {
+                for (index, stack) in place.tabs.enumerated() {
                     let (entries, gone) = try restacked(stacks[index], toward: stack)
                     built += entries.filter { entry in !stacks[index].contains { $0.id == entry.id } }
                     newStacks[index] = entries
                     removed += gone
+                }
+                // A person is always somewhere: where nothing was shown yet (a session that
+                // began with a link), the selected tab's root.
+                if newStacks[place.selectedTab].isEmpty {
+                    let root = try makeEntry(tabs[place.selectedTab].root)
+                    built.append(root)
+                    newStacks[place.selectedTab] = [root]
                 }
                 for (index, stack) in place.presented.enumerated() {
                     let shown = modals.indices.contains(index) ? modals[index] : []
