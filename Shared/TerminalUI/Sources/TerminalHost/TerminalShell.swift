@@ -68,8 +68,12 @@ public final class TerminalShell {
         // a screen, work started or ended), never by the trace — once for every change made
         // before the main actor's next turn.
         let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        let observing =
+        // Only between steps: what a step changes, its result shows (the shell heard each change
+        // of its own step's work, only to drop it).
+        func observeChanges() -> Subscription? {
             session.pace == .interactive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
+        }
+        var observing = observeChanges()
         // Something shown changed while the session goes on (see ``ModuleChange``).
         let drawing = Task { [weak self] in
             for await _ in changes {
@@ -118,7 +122,9 @@ public final class TerminalShell {
                 break reading
             case .nothing: break
             case .command(let command):
+                observing?.cancel()
                 if let shown = await perform(command) { handle(.stepEnded(notRefused: shown.notRefused)) }
+                observing = observeChanges()
                 afterEachCommand()
             }
             handle(.showingPrompt(completions: completions))

@@ -225,6 +225,12 @@ public final class ModuleManager: NavigatedModules {
     /// Whether nothing a person asked of any module is in flight.
     public var isAskedWorkIdle: Bool { work.isAskedIdle }
 
+    /// Returns once `condition` holds — checked now and as each module's task ends — or when
+    /// `limit` passed: how a host's step waits for what it started (see ``HostSession``).
+    func workEnded(until condition: @escaping @MainActor () -> Bool, atMost limit: Duration) async {
+        await work.wait(until: condition, atMost: limit)
+    }
+
     /// Whether no module's work is in flight or waiting to start.
     public var isIdle: Bool { work.isIdle && pending.isEmpty }
 

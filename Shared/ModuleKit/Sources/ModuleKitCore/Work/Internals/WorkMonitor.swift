@@ -12,6 +12,10 @@ final class WorkMonitor {
     /// Who waits, by a number of their own (to leave when cancelled): for no task in flight, or
     /// (`askedOnly`) for none of what people asked.
     private var waiters: [UInt64: (askedOnly: Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+    /// Who waits, by a number of their own, for what they ask of the work to hold: checked as
+    /// each task ends (a host's step, see ``wait(until:atMost:)``).
+    private var conditionWaiters:
+        [UInt64: (condition: @MainActor () -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
     private var nextWaiter: UInt64 = 0
     /// Awaited at the start of every load, before the module's `prepare()`: a test kit's way to
     /// hold loads (see `ModuleHarness`).
@@ -48,6 +52,10 @@ final class WorkMonitor {
         inFlight -= 1
         if isAsked { askedInFlight -= 1 }
         if let source { changes.send(.workEnded(source.id)) }
+        for (id, waiter) in conditionWaiters where waiter.condition() {
+            conditionWaiters[id] = nil
+            waiter.continuation.resume()
+        }
         guard askedInFlight == 0, !waiters.isEmpty else { return }
         for (id, waiter) in waiters where inFlight == 0 || waiter.askedOnly {
             waiters[id] = nil
@@ -65,6 +73,21 @@ final class WorkMonitor {
     /// cancelled (returning `false` then).
     func askedIdle() async -> Bool {
         await wait(askedOnly: true)
+    }
+
+    /// Returns once `condition` holds — checked now and as each task ends: what a screen shows,
+    /// whether it loads and how an action ended change only then — or when `limit` passed. One
+    /// wait, and a timer for the limit: what a host's step waits for, hearing no other change.
+    func wait(until condition: @escaping @MainActor () -> Bool, atMost limit: Duration) async {
+        guard !condition() else { return }
+        nextWaiter += 1
+        let id = nextWaiter
+        let timer = Task { [weak self] in
+            try? await Task.sleep(for: limit)
+            self?.conditionWaiters.removeValue(forKey: id)?.continuation.resume()
+        }
+        await withCheckedContinuation { conditionWaiters[id] = (condition, $0) }
+        timer.cancel()
     }
 
     private func wait(askedOnly: Bool) async -> Bool {
