@@ -236,8 +236,8 @@ public final class HostSession {
     /// Starts the top screen's refresh as a task of its own (cancelled if it closes).
     private func refreshTop() -> StartedAction? {
         guard let top = navigator.top?.module else { return nil }
-        return StartedAction(on: top.work, name: "refresh", asked: false) { [weak top] in await top?.refresh()
-        }
+        return StartedAction(
+            on: top.work, name: "refresh", asked: false, .closure { [weak top] in await top?.refresh() })
     }
 
     /// Puts the person back in `place`, where they were before screens that could not load.

@@ -12,10 +12,31 @@ public struct ScreenWork: Sendable {
     public let words: [String]
     private let body: Body
 
-    /// What the work does: run, or first be read.
+    /// What the work does: a typed action its presenter performs, kept as it is until it runs;
+    /// work made by hand; or work read when its turn comes.
     private enum Body: Sendable {
+        case action(any PerformedAction)
         case run(@MainActor @Sendable () async throws(ActionRefused) -> Void)
         case reading(@MainActor @Sendable () throws(ActionRefused) -> ScreenWork, ReadWords)
+    }
+
+    /// An action and the presenter that performs it, each as it is, until the action runs.
+    private struct PresenterAction<Presenter: ModulePresenter>: PerformedAction {
+        let action: Presenter.Action
+        let presenter: Presenter
+
+        func perform() async throws(ActionRefused) {
+            try await presenter.performTraced(action)
+        }
+    }
+
+    /// The work of `action` on `presenter`.
+    @MainActor
+    private init<Presenter: ModulePresenter>(_ action: Presenter.Action, on presenter: Presenter) {
+        name = action.name
+        navigates = action.navigates
+        words = action.words
+        body = .action(PresenterAction(action: action, presenter: presenter))
     }
 
     /// The words of the work a reading work was read as, once it was.
@@ -88,19 +109,31 @@ public struct ScreenWork: Sendable {
     @MainActor
     func started(on work: ModuleWork) -> StartedAction {
         switch body {
+        case .action(let action):
+            return StartedAction(on: work, name: name, asked: !navigates, .action(action))
         case .run(let run):
-            return StartedAction(on: work, name: name, asked: !navigates, run)
+            return StartedAction(on: work, name: name, asked: !navigates, .closure(run))
         case .reading(let read, let words):
-            return StartedAction(on: work, name: name, asked: true) {
-                [weak work] () throws(ActionRefused) in
-                let read = try read()
-                words.words = read.words
-                // Read as a navigation, from a screen closed meanwhile: it never acts.
-                guard case .run(let run) = read.body, !(read.navigates && work?.isClosed != false) else {
-                    return
-                }
-                try await run()
-            }
+            return StartedAction(
+                on: work, name: name, asked: true,
+                .closure { [weak work] () throws(ActionRefused) in
+                    let read = try read()
+                    words.words = read.words
+                    // Read as a navigation, from a screen closed meanwhile: it never acts.
+                    guard !(read.navigates && work?.isClosed != false) else { return }
+                    try await read.perform()
+                })
+        }
+    }
+
+    /// Does the work now: what a work read when its turn came was read as (which is no work read
+    /// again).
+    @MainActor
+    private func perform() async throws(ActionRefused) {
+        switch body {
+        case .action(let action): try await action.perform()
+        case .run(let run): try await run()
+        case .reading: break
         }
     }
 
@@ -110,9 +143,14 @@ public struct ScreenWork: Sendable {
     public static func send<Presenter: ModulePresenter>(_ action: Presenter.Action, to presenter: Presenter)
         -> ScreenWork
     {
-        ScreenWork(action.name, navigates: action.navigates, words: action.words) {
-            () async throws(ActionRefused) in
-            try await presenter.performTraced(action)
-        }
+        ScreenWork(action, on: presenter)
     }
+}
+
+/// An action kept as a value until it runs — its type and the presenter that performs it — and
+/// not erased into a closure when it is read.
+@MainActor
+protocol PerformedAction: Sendable {
+    /// Performs it: once, when its turn comes.
+    func perform() async throws(ActionRefused)
 }

@@ -23,9 +23,16 @@ final class StartedAction {
     let asked: Bool
     /// The work of the module whose screen it was started on, while it lives.
     private weak var work: ModuleWork?
+    /// What it runs: a typed action on its presenter, or a closure (a refresh, work made by hand
+    /// or read when its turn comes).
+    enum Run {
+        case action(any PerformedAction)
+        case closure(@MainActor () async throws(ActionRefused) -> Void)
+    }
+
     /// The run, until it is carried out (or never will be): what it holds — the presenter, its
     /// module — goes with it, whoever still holds the handle.
-    private var run: (@MainActor () async throws(ActionRefused) -> Void)?
+    private var run: Run?
     /// The task that runs it in the module's work, which ``ended()`` awaits: the runtime's own
     /// wait, whenever and wherever the task ends. (A list of continuations resumed by the run
     /// lost a waiter once, under 64 browsers: a wait begun as the run ended was never resumed.)
@@ -34,10 +41,7 @@ final class StartedAction {
     /// Starts `run` on `work`: in the module's ordered lane when `asked` (``ModuleWork/ask(_:)``:
     /// after the screen's earlier work, carried out even if the person leaves), else at once as
     /// a task of the screen's own (``ModuleWork/task(_:)``: never from a screen that closed).
-    init(
-        on work: ModuleWork, name: String, asked: Bool,
-        _ run: @escaping @MainActor () async throws(ActionRefused) -> Void
-    ) {
+    init(on work: ModuleWork, name: String, asked: Bool, _ run: Run) {
         self.run = run
         self.name = name
         self.asked = asked
@@ -50,7 +54,10 @@ final class StartedAction {
         guard let run else { return }
         self.run = nil
         do throws(ActionRefused) {
-            try await run()
+            switch run {
+            case .action(let action): try await action.perform()
+            case .closure(let run): try await run()
+            }
             outcome = .done
         } catch {
             outcome = .refused(error)
