@@ -24,8 +24,10 @@ final class PhotoFiles: WebFiles {
         self.fixed = fixed
     }
 
+    func serves(_ path: Substring) -> Bool { path.hasPrefix("/photos/") }
+
     func respond(to request: HTTPRequest) async -> HTTPResponse? {
-        guard request.path.hasPrefix("/photos/") else { return nil }
+        guard serves(request.path) else { return nil }
         guard let id = PhotoID(path: request.path) else { return .text(404, "no such photo") }
         let cacheControl = fixed ? "public, max-age=31536000, immutable" : "no-cache"
         if fixed, let tag = tags.withLock({ $0[id] }), request.header("If-None-Match") == tag {

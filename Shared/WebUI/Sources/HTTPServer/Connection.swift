@@ -6,12 +6,13 @@ struct Connection {
     let fd: Int32
     let limits: HTTPLimits
     let handler: HTTPServer.Handler
-    let isStopped: @Sendable () -> Bool
+    /// The server it belongs to, asked whether it stopped before each request.
+    let server: HTTPServer
 
     /// Serves requests until the connection ends.
     func run() {
         var buffer: [UInt8] = []
-        while !isStopped() {
+        while !server.isStopped {
             // Waiting for a request: an idle connection may wait so long; once its first byte
             // has come, the whole request has the read timeout.
             if buffer.isEmpty {
@@ -24,7 +25,7 @@ struct Connection {
             guard let (request, rest) = readRequest(&buffer, until: deadline) else { return }
             buffer = rest
             let response = answer(request)
-            let keepAlive = request.keepsAlive && !isStopped()
+            let keepAlive = request.keepsAlive && !server.isStopped
             guard write(response.serialized(keepAlive: keepAlive, includingBody: request.method != "HEAD"))
             else { return }
             guard keepAlive else { return }

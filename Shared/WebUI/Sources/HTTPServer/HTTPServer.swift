@@ -104,7 +104,8 @@ public final class HTTPServer: Sendable {
         Socket.shutdown(listener)
     }
 
-    private var isStopped: Bool { state.withLock { $0.stopped } }
+    /// Whether ``stop()`` was called.
+    var isStopped: Bool { state.withLock { $0.stopped } }
 
     private func acceptLoop() {
         while !isStopped {
@@ -121,7 +122,7 @@ public final class HTTPServer: Sendable {
                 continue
             }
             let started = connectionThreads { [self] in
-                Connection(fd: fd, limits: limits, handler: handler, isStopped: { [self] in isStopped }).run()
+                Connection(fd: fd, limits: limits, handler: handler, server: self).run()
                 state.withLock { state in
                     state.connections.remove(fd)
                     Socket.close(fd)

@@ -87,7 +87,7 @@ public final class WebShell {
                     ])
             }
         }
-        if let files, request.method == "GET" || request.method == "HEAD",
+        if let files, request.method == "GET" || request.method == "HEAD", files.serves(request.path),
             let response = await files.respond(to: request)
         {
             return response
