@@ -1,0 +1,99 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A sample of the model check's steps through the real binary, in both hosts: seeded sessions
+/// from the same generator, each step's shown link and whether it was refused checked against
+/// the model. (Through AppHarness, `ModelCheckTests` checks every promise after every step.)
+@Suite struct ModelCheckHostTests {
+    /// One step as a host takes it: what the person types (or asks for), and the model's
+    /// link and failures after it.
+    struct HostStep {
+        var step: ModelStep
+        var input: String
+        var link: String
+        var failures: Int
+    }
+
+    /// `count` steps of seeded sessions that `input` can say in a host (the others are left
+    /// out, and the model does not take them), from the model's start.
+    static func sample(seed: UInt64, count: Int, start: SessionModel, _ input: (ModelStep, SessionModel) -> String?)
+        -> [HostStep]
+    {
+        var generator = ModelStepGenerator(seed: seed)
+        var model = start
+        var steps: [HostStep] = []
+        while steps.count < count {
+            let step = generator.step(at: model)
+            var next = model
+            guard let told = next.apply(step), let said = input(step, model) else { continue }
+            let failures = told.filter { $0 != .nothing }.count
+            steps.append(HostStep(step: step, input: said, link: next.link, failures: failures))
+            model = next
+        }
+        return steps
+    }
+
+    /// The command a person types in the terminal for `step` on `model`'s screen, if the
+    /// sample says it: a row by its number on the home feed's first page, a post's own like.
+    static func command(_ step: ModelStep, _ model: SessionModel) -> String? {
+        switch step {
+        case .open(let link): return "open \(link)"
+        case .back: return "back"
+        case .tab(let index): return "tab \(SessionModel.tabs[index])"
+        case .held: return nil
+        case .act(let words):
+            switch (model.top, words[0]) {
+            case (let top, _) where top.hasPrefix("post/"): return words[0]
+            case ("feed", _):
+                guard let row = Int(words[1].dropFirst()), row <= 10 else { return nil }
+                return "\(words[0]) \(row)"
+            case (_, "name"):
+                guard words[1] == words[1].trimmingSpaces, !words[1].isEmpty else { return nil }
+                return "set name \(words[1])"
+            case (_, "toggle"): return "toggle \(words[1])"
+            default: return nil
+            }
+        }
+    }
+
+    @Test func aSampleOfTheModelsStepsThroughTheTerminal() async throws {
+        let start = try await ModelCheckRun.start()
+        for seed in UInt64(1)...4 {
+            let steps = Self.sample(seed: seed, count: 75, start: start, Self.command)
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("model-\(seed)-\(getpid())")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let script = folder.appendingPathComponent("steps").path
+            // Each step, then `link`: its line N is step (N + 1) / 2's, and the link printed
+            // alone (a screen's link has the tab bar under it) is the one after that step.
+            try Data(steps.map { "\($0.input)\nlink\n" }.joined().utf8).write(to: URL(fileURLWithPath: script))
+            let run = try await MosaicProcess.run(["--in-memory", "--script", script])
+            let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let links = lines.indices.filter { index in
+                lines[index].hasPrefix("mosaic://")
+                    && !(index + 1 < lines.count && lines[index + 1].contains("likes")
+                        && lines[index + 1].contains("settings"))
+            }
+            .map { lines[$0] }
+            var failures = Array(repeating: 0, count: steps.count)
+            for line in run.errorLines {
+                guard let number = line.dropFirst(script.count + 1).split(separator: ":").first.flatMap({ Int($0) })
+                else { continue }
+                failures[(number - 1) / 2] += 1
+            }
+            #expect(links.count == steps.count, "seed \(seed): a link printed after each step")
+            for (index, step) in steps.enumerated() where index < links.count {
+                guard links[index] == step.link, failures[index] == step.failures else {
+                    Issue.record(
+                        """
+                        seed \(seed), step \(index + 1) (\(step.input)): the terminal shows \(links[index]) and told \
+                        \(failures[index]) failure(s), where the model shows \(step.link) and tells \(step.failures); \
+                        the steps: \(steps[...index].map(\.input))
+                        """)
+                    break
+                }
+            }
+        }
+    }
+}
