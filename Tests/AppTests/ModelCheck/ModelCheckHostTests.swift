@@ -16,17 +16,18 @@ import Testing
     }
 
     /// `count` steps of seeded sessions that `input` can say in a host (the others are left
-    /// out, and the model does not take them), from the model's start.
-    static func sample(seed: UInt64, count: Int, start: SessionModel, _ input: (ModelStep, SessionModel) -> String?)
-        -> [HostStep]
-    {
+    /// out, and the model does not take them), from the model's start. `input` says what the
+    /// host is asked for a step, and the step as the model takes it there.
+    static func sample(
+        seed: UInt64, count: Int, start: SessionModel, _ input: (ModelStep, SessionModel) -> (ModelStep, String)?
+    ) -> [HostStep] {
         var generator = ModelStepGenerator(seed: seed)
         var model = start
         var steps: [HostStep] = []
         while steps.count < count {
-            let step = generator.step(at: model)
+            guard let (step, said) = input(generator.step(at: model), model) else { continue }
             var next = model
-            guard let told = next.apply(step), let said = input(step, model) else { continue }
+            guard let told = next.apply(step) else { continue }
             let failures = told.filter { $0 != .nothing }.count
             steps.append(HostStep(step: step, input: said, link: next.link, failures: failures))
             model = next
@@ -36,7 +37,11 @@ import Testing
 
     /// The command a person types in the terminal for `step` on `model`'s screen, if the
     /// sample says it: a row by its number on the home feed's first page, a post's own like.
-    static func command(_ step: ModelStep, _ model: SessionModel) -> String? {
+    static func command(_ step: ModelStep, _ model: SessionModel) -> (ModelStep, String)? {
+        typed(step, model).map { (step, $0) }
+    }
+
+    private static func typed(_ step: ModelStep, _ model: SessionModel) -> String? {
         switch step {
         case .open(let link): return "open \(link)"
         case .back: return "back"
@@ -94,6 +99,62 @@ import Testing
                     break
                 }
             }
+        }
+    }
+
+    /// What a browser asks for `step` on `model`'s page: a page at a link's path (a tab's is its
+    /// root's, as the tab bar links), an action's words posted to the page shown. Back is the
+    /// browser's history, which the model does not hold: left out, as held steps are.
+    static func request(_ step: ModelStep, _ model: SessionModel) -> (ModelStep, String)? {
+        switch step {
+        case .open(let link):
+            guard link.hasPrefix("mosaic://"), !link.contains("//post") else { return nil }
+            return (step, "GET /" + link.dropFirst("mosaic://".count))
+        case .tab(let index): return (.open("mosaic://\(SessionModel.tabs[index])"), "GET /\(SessionModel.tabs[index])")
+        case .act(let words):
+            let form = "do=\(words[0])&w1=\(words[1].addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            return (step, "POST /\(model.link.dropFirst("mosaic://".count)) \(form)")
+        case .back, .held: return nil
+        }
+    }
+
+    /// Where the forms of `page` post: the link of the screens it shows.
+    static func formAction(_ page: String) -> String? {
+        page.components(separatedBy: #"<form method="post" action=""#).dropFirst().first.map {
+            String($0.prefix { $0 != "\"" })
+        }
+    }
+
+    @Test func aSampleOfTheModelsStepsThroughTheBrowser() async throws {
+        let start = try await ModelCheckRun.start()
+        for seed in UInt64(1)...2 {
+            let (server, port) = try await WebServingTests.serve(["--in-memory"])
+            let cookie = try WebServingTests.cookie(of: try await WebServingTests.request("GET", "/", port: port))
+            let token = try WebServingTests.token(
+                in: try await WebServingTests.request("GET", "/feed", port: port, cookie: cookie).body)
+            let steps = Self.sample(seed: seed, count: 100, start: start, Self.request)
+            for (index, step) in steps.enumerated() {
+                let parts = step.input.split(separator: " ", maxSplits: 2).map(String.init)
+                let answer = try await WebServingTests.request(
+                    parts[0], parts[1], port: port, cookie: cookie,
+                    body: parts.count > 2 ? "token=\(token)&\(parts[2])" : "")
+                // A form redirects to the page now shown; a page's forms post to its screens' link,
+                // which is not always its address (ModelCheckFindingsTests: a link not beginning
+                // with a tab is pushed again by each reload of its page).
+                let shown = answer.status == 303 ? answer.headers["location"] : Self.formAction(answer.body) ?? parts[1]
+                let refused = !(200..<400).contains(answer.status)
+                guard refused == (step.failures > 0), refused || shown == "/" + step.link.dropFirst("mosaic://".count)
+                else {
+                    Issue.record(
+                        """
+                        seed \(seed), step \(index + 1) (\(step.input)): the browser answered \(answer.status) \
+                        (\(shown ?? "no page")), where the model shows \(step.link) and tells \(step.failures) \
+                        failure(s); the steps: \(steps[...index].map(\.input))
+                        """)
+                    break
+                }
+            }
+            #expect(await server.interrupt() == 0)
         }
     }
 }
