@@ -38,27 +38,32 @@ struct LikeCounts {
         {
             let liked = model.liked.contains(post)
             if (words[heart] == "♥") != liked {
-                problems.append("\(screen) shows \(post) \(words[heart]) where the model has it \(liked ? "" : "not ")liked")
+                problems.append(
+                    "\(screen) shows \(post) \(words[heart]) where the model has it \(liked ? "" : "not ")liked"
+                )
             }
             if screen.hasPrefix("post/"), line.contains("(you like this)") != liked {
                 problems.append("\(screen) says \(line.trimmingSpaces)")
             }
             let othersNow = count - (liked ? 1 : 0)
             if let first = others[post], first != othersNow {
-                problems.append("\(screen) shows \(post) \(words[heart]) \(count), where others' likes were \(first)")
+                problems.append(
+                    "\(screen) shows \(post) \(words[heart]) \(count), where others' likes were \(first)")
             } else {
                 others[post] = othersNow
             }
         }
         guard screen.hasPrefix("settings"), let label = words.first else { return problems }
         if line.contains("display name"), !line.trimmingSpaces.hasSuffix(model.displayName) {
-            problems.append("\(screen) says \(line.trimmingSpaces) where the name saved is \(model.displayName)")
+            problems.append(
+                "\(screen) says \(line.trimmingSpaces) where the name saved is \(model.displayName)")
         }
         let kind = label.hasSuffix(":") ? String(label.dropLast()) : label
         if let on = model.notifications[kind], let shown = words.last, shown == "on" || shown == "off",
             (shown == "on") != on
         {
-            problems.append("\(screen) says \(line.trimmingSpaces) where \(kind) is saved \(on ? "on" : "off")")
+            problems.append(
+                "\(screen) says \(line.trimmingSpaces) where \(kind) is saved \(on ? "on" : "off")")
         }
         return problems
     }

@@ -19,7 +19,8 @@ import Testing
     /// out, and the model does not take them), from the model's start. `input` says what the
     /// host is asked for a step, and the step as the model takes it there.
     static func sample(
-        seed: UInt64, count: Int, start: SessionModel, _ input: (ModelStep, SessionModel) -> (ModelStep, String)?
+        seed: UInt64, count: Int, start: SessionModel,
+        _ input: (ModelStep, SessionModel) -> (ModelStep, String)?
     ) -> [HostStep] {
         var generator = ModelStepGenerator(seed: seed)
         var model = start
@@ -66,13 +67,15 @@ import Testing
         let start = try await ModelCheckRun.start()
         for seed in UInt64(1)...4 {
             let steps = Self.sample(seed: seed, count: 75, start: start, Self.command)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("model-\(seed)-\(getpid())")
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "model-\(seed)-\(getpid())")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             defer { try? FileManager.default.removeItem(at: folder) }
             let script = folder.appendingPathComponent("steps").path
             // Each step, then `link`: its line N is step (N + 1) / 2's, and the link printed
             // alone (a screen's link has the tab bar under it) is the one after that step.
-            try Data(steps.map { "\($0.input)\nlink\n" }.joined().utf8).write(to: URL(fileURLWithPath: script))
+            try Data(steps.map { "\($0.input)\nlink\n" }.joined().utf8).write(
+                to: URL(fileURLWithPath: script))
             let run = try await MosaicProcess.run(["--in-memory", "--script", script])
             let lines = run.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
             let links = lines.indices.filter { index in
@@ -83,7 +86,10 @@ import Testing
             .map { lines[$0] }
             var failures = Array(repeating: 0, count: steps.count)
             for line in run.errorLines {
-                guard let number = line.dropFirst(script.count + 1).split(separator: ":").first.flatMap({ Int($0) })
+                guard
+                    let number = line.dropFirst(script.count + 1).split(separator: ":").first.flatMap({
+                        Int($0)
+                    })
                 else { continue }
                 failures[(number - 1) / 2] += 1
             }
@@ -110,9 +116,11 @@ import Testing
         case .open(let link):
             guard link.hasPrefix("mosaic://"), !link.contains("//post") else { return nil }
             return (step, "GET /" + link.dropFirst("mosaic://".count))
-        case .tab(let index): return (.open("mosaic://\(SessionModel.tabs[index])"), "GET /\(SessionModel.tabs[index])")
+        case .tab(let index):
+            return (.open("mosaic://\(SessionModel.tabs[index])"), "GET /\(SessionModel.tabs[index])")
         case .act(let words):
-            let form = "do=\(words[0])&w1=\(words[1].addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+            let form =
+                "do=\(words[0])&w1=\(words[1].addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
             return (step, "POST /\(model.link.dropFirst("mosaic://".count)) \(form)")
         case .back, .held: return nil
         }
@@ -129,7 +137,8 @@ import Testing
         let start = try await ModelCheckRun.start()
         for seed in UInt64(1)...2 {
             let (server, port) = try await WebServingTests.serve(["--in-memory"])
-            let cookie = try WebServingTests.cookie(of: try await WebServingTests.request("GET", "/", port: port))
+            let cookie = try WebServingTests.cookie(
+                of: try await WebServingTests.request("GET", "/", port: port))
             let token = try WebServingTests.token(
                 in: try await WebServingTests.request("GET", "/feed", port: port, cookie: cookie).body)
             let steps = Self.sample(seed: seed, count: 100, start: start, Self.request)
@@ -141,9 +150,12 @@ import Testing
                 // A form redirects to the page now shown; a page's forms post to its screens' link,
                 // which is not always its address (ModelCheckFindingsTests: a link not beginning
                 // with a tab is pushed again by each reload of its page).
-                let shown = answer.status == 303 ? answer.headers["location"] : Self.formAction(answer.body) ?? parts[1]
+                let shown =
+                    answer.status == 303
+                    ? answer.headers["location"] : Self.formAction(answer.body) ?? parts[1]
                 let refused = !(200..<400).contains(answer.status)
-                guard refused == (step.failures > 0), refused || shown == "/" + step.link.dropFirst("mosaic://".count)
+                guard refused == (step.failures > 0),
+                    refused || shown == "/" + step.link.dropFirst("mosaic://".count)
                 else {
                     Issue.record(
                         """

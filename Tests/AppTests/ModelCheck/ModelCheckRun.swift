@@ -35,7 +35,8 @@ final class ModelCheckRun {
     static func start(_ services: ServiceBundle = .inMemory()) async throws -> SessionModel {
         let settings = try await services.settings.load()
         return SessionModel(
-            liked: Set(try await services.likes.likedPosts().map(\.rawValue)), displayName: settings.displayName,
+            liked: Set(try await services.likes.likedPosts().map(\.rawValue)),
+            displayName: settings.displayName,
             notifications: Dictionary(
                 uniqueKeysWithValues: NotificationPreferences.Kind.allCases.map {
                     ($0.rawValue, settings.notifications[$0])
@@ -73,7 +74,8 @@ final class ModelCheckRun {
                             // Known (ModelCheckFindingsTests): the same screens, built again.
                             refusalsRebuilding += 1
                         }
-                        if Place(app.session).links.filter({ before.place.links[$0.key] != nil }) != before.place.links
+                        if Place(app.session).links.filter({ before.place.links[$0.key] != nil })
+                            != before.place.links
                             || Place(app.session).selectedTab != before.place.selectedTab
                         {
                             problems.append("a refused step changed the place")
@@ -84,7 +86,9 @@ final class ModelCheckRun {
                     if actionsRun != asked { problems.append("\(asked) action(s) asked, \(actionsRun) ran") }
                     problems += try await Self.compare(services, with: next)
                     problems += counts.check(app, next)
-                    if problems.isEmpty, let link = app.shown.link { problems += try await reopen(link, app, services) }
+                    if problems.isEmpty, let link = app.shown.link {
+                        problems += try await reopen(link, app, services)
+                    }
                 }
                 if !problems.isEmpty {
                     finding = Finding(step: index, what: "after \(step): " + problems.joined(separator: "; "))
@@ -99,9 +103,11 @@ final class ModelCheckRun {
     // MARK: Taking a step
 
     /// Takes `step` through the harness; returns the failures it told.
-    private func take(_ step: ModelStep, told: [SessionModel.Told], _ app: AppHarness, _ gate: ServiceGate) async -> (
-        failures: [ModuleFailure], problems: [String]
-    ) {
+    private func take(_ step: ModelStep, told: [SessionModel.Told], _ app: AppHarness, _ gate: ServiceGate)
+        async -> (
+            failures: [ModuleFailure], problems: [String]
+        )
+    {
         switch step {
         case .open(let link): await app.open(link)
         case .back: await app.back()
@@ -121,9 +127,11 @@ final class ModelCheckRun {
 
     /// Opens `link` while every service call is held, as a person on a slow network does; asks
     /// `typed` of the screen it shows while that loads, then lets the services go and waits.
-    private func held(_ link: String, typing typed: [String]?, _ app: AppHarness, _ gate: ServiceGate) async -> (
-        failures: [ModuleFailure], problems: [String]
-    ) {
+    private func held(_ link: String, typing typed: [String]?, _ app: AppHarness, _ gate: ServiceGate) async
+        -> (
+            failures: [ModuleFailure], problems: [String]
+        )
+    {
         let session = app.session
         let (pace, grace) = (session.pace, session.grace)
         session.pace = .interactive
@@ -135,7 +143,9 @@ final class ModelCheckRun {
             if let work = session.shown?.topmost?.module?.work(forWords: typed) {
                 failures += await session.step(.act(work)).failures
             } else {
-                problems.append("the screen opened (\(session.shown?.link ?? "?")) reads no action \(typed) while it loads")
+                problems.append(
+                    "the screen opened (\(session.shown?.link ?? "?")) reads no action \(typed) while it loads"
+                )
             }
         }
         gate.release()
@@ -189,7 +199,8 @@ final class ModelCheckRun {
         }
         if place != expected { problems.append("its tabs are \(place) where the model's are \(expected)") }
         if app.shown.isPresented != !model.presented.isEmpty {
-            problems.append(app.shown.isPresented ? "presents a stack the model does not" : "presents nothing")
+            problems.append(
+                app.shown.isPresented ? "presents a stack the model does not" : "presents nothing")
         }
         if app.shown.isLoading { problems.append("still loading once every service answered") }
         return problems
@@ -197,7 +208,8 @@ final class ModelCheckRun {
 
     /// What the services saved against the model: the likes, the display name, the
     /// notifications.
-    private static func compare(_ services: ServiceBundle, with model: SessionModel) async throws -> [String] {
+    private static func compare(_ services: ServiceBundle, with model: SessionModel) async throws -> [String]
+    {
         var problems: [String] = []
         let liked = Set(try await services.likes.likedPosts().map(\.rawValue))
         if liked != model.liked {
@@ -216,7 +228,8 @@ final class ModelCheckRun {
 
     /// Opens `link` in a fresh session of the same data: it must show the same screens (each
     /// screen's type and link) as the session showing it.
-    private func reopen(_ link: String, _ app: AppHarness, _ services: ServiceBundle) async throws -> [String] {
+    private func reopen(_ link: String, _ app: AppHarness, _ services: ServiceBundle) async throws -> [String]
+    {
         let shown = Self.screens(app.session.navigator)
         if let opened = reopened[link] {
             return opened == shown ? [] : ["\(link) shows \(shown), and opened \(opened) in a fresh session"]
@@ -227,12 +240,18 @@ final class ModelCheckRun {
             await fresh.open(link)
             let failures = fresh.shown.failures
             fresh.expectFailures(failures)
-            if !failures.isEmpty { problems.append("\(link) in a fresh session told \(failures.map(\.message))") }
-            if fresh.shown.link != link { problems.append("\(link) in a fresh session shows \(fresh.shown.link ?? "no link")") }
+            if !failures.isEmpty {
+                problems.append("\(link) in a fresh session told \(failures.map(\.message))")
+            }
+            if fresh.shown.link != link {
+                problems.append("\(link) in a fresh session shows \(fresh.shown.link ?? "no link")")
+            }
             opened = Self.screens(fresh.session.navigator)
         }
         reopened[link] = opened
-        if opened != shown { problems.append("\(link) shows \(shown), and opens \(opened) in a fresh session") }
+        if opened != shown {
+            problems.append("\(link) shows \(shown), and opens \(opened) in a fresh session")
+        }
         return problems
     }
 
@@ -259,7 +278,9 @@ struct Place: Equatable, CustomStringConvertible {
     }
 
     var description: String {
-        "[\(selectedTab)] " + SessionModel.tabs.compactMap { tab in links[tab].map { "\(tab): \($0)" } }.joined(separator: ", ")
+        "[\(selectedTab)] "
+            + SessionModel.tabs.compactMap { tab in links[tab].map { "\(tab): \($0)" } }.joined(
+                separator: ", ")
     }
 }
 

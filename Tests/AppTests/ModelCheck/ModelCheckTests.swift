@@ -12,7 +12,8 @@ import Testing
 @MainActor
 @Suite struct ModelCheckTests {
     static func number(_ name: String, _ otherwise: Int) -> Int {
-        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil } ?? otherwise
+        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+            ?? otherwise
     }
 
     @Test func everyStepOfSeededSessionsKeepsTheModelsPromises() async throws {
@@ -25,7 +26,8 @@ import Testing
         while run.stepsTaken < total {
             sessions += 1
             let start = try await ModelCheckRun.start()
-            let steps = generator.session(of: Int.random(in: 1...longest, using: &generator.random), from: start)
+            let steps = generator.session(
+                of: Int.random(in: 1...longest, using: &generator.random), from: start)
             guard let finding = try await run.run(steps) else { continue }
             let (shortest, shrunk) = try await Self.shrink(steps, finding, run)
             Issue.record(
@@ -43,7 +45,8 @@ import Testing
     }
 
     /// The shortest session, by dropping steps, that still parts from the model, and its finding.
-    static func shrink(_ steps: [ModelStep], _ finding: ModelCheckRun.Finding, _ run: ModelCheckRun) async throws
+    static func shrink(_ steps: [ModelStep], _ finding: ModelCheckRun.Finding, _ run: ModelCheckRun)
+        async throws
         -> ([ModelStep], ModelCheckRun.Finding)
     {
         var steps = Array(steps[...finding.step])

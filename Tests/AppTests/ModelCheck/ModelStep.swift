@@ -45,7 +45,10 @@ struct ModelStepGenerator {
     mutating func link(shown model: SessionModel) -> String {
         if chance(5) { return model.link }
         if chance(4) {
-            return pick(["mosaic://bogus", "mosaic://feed/bogus", "mosaic://post", "other://feed", "mosaic://feed//post"])
+            return pick([
+                "mosaic://bogus", "mosaic://feed/bogus", "mosaic://post", "other://feed",
+                "mosaic://feed//post",
+            ])
         }
         var segments: [String] = []
         if chance(55) { segments.append(pick(SessionModel.tabs)) }
@@ -76,7 +79,9 @@ struct ModelStepGenerator {
         case "likes":
             return ["unlike", pick(SessionModel.posts)]
         case "settings" where model.top != "settings/accounts":
-            let name = ["name", pick(["Zed", "Ada", "Zoë", "  Mo  ", "", String(repeating: "x", count: 41)])]
+            let name = [
+                "name", pick(["Zed", "Ada", "Zoë", "  Mo  ", "", String(repeating: "x", count: 41)]),
+            ]
             let toggle = ["toggle", pick(["likes", "comments", "follows", "messages"])]
             switch model.top {
             case "settings/account": return name

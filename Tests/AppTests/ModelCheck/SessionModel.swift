@@ -116,14 +116,22 @@ struct SessionModel: Equatable {
     }
 
     private mutating func push(_ screens: [String]) {
-        if presented.isEmpty { stacks[selectedTab] += screens } else { presented[presented.count - 1] += screens }
+        if presented.isEmpty {
+            stacks[selectedTab] += screens
+        } else {
+            presented[presented.count - 1] += screens
+        }
     }
 
     /// Closes the screen on top: pops it, or dismisses a presented stack at its root; refused at
     /// a tab's root.
     mutating func back() -> Told {
         if visible.count > 1 {
-            if presented.isEmpty { stacks[selectedTab].removeLast() } else { presented[presented.count - 1].removeLast() }
+            if presented.isEmpty {
+                stacks[selectedTab].removeLast()
+            } else {
+                presented[presented.count - 1].removeLast()
+            }
         } else if !presented.isEmpty {
             presented.removeLast()
         } else {
