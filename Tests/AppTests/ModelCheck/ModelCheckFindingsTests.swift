@@ -5,9 +5,11 @@ import Testing
 
 /// What the model check found, each the shortest session that shows it, kept as a test that
 /// fails until it is fixed (`withKnownIssue`: the day it passes, the test says so). The first
-/// two are ModuleKit's navigator, which is being reshaped as the session's step (issue 85): the
-/// way back of a refused link that begins with a tab (`Navigator.wayBack(toTab:)`,
-/// `goBack(before:)`) rebuilds from contexts what it should put back.
+/// three are ModuleKit's navigator and the last its step, both being reshaped as the session's
+/// reducer (issue 85): the way back of a refused link that begins with a tab
+/// (`Navigator.wayBack(toTab:)`, `goBack(before:)`) builds from contexts what it should put
+/// back, and a page's step does not wait for every screen its link built. The fourth is the
+/// web host's: a page's address is not always its link.
 @MainActor
 @Suite struct ModelCheckFindingsTests {
     /// MODEL_SEED=1, session 2: `open mosaic://settings/p/p999/p/p11/p/p12/settings/accounts`.
@@ -78,6 +80,26 @@ import Testing
                 again.status == 303 && again.headers["location"] == "/feed/post/p1"
                     || ModelCheckHostTests.formAction(again.body) == "/feed/post/p1",
                 "reloaded, or sent to the address of what it shows")
+        }
+        #expect(await server.interrupt() == 0)
+    }
+
+    /// The browser sample (ModelCheckHostTests), seed 1: `GET /settings/p/p999/p/p11/p/p12/settings/accounts`
+    /// (step 23) and `GET /me/post/p999/post/p4` (step 60) were each answered 200 in about one
+    /// run of four, the page of the screen on top loaded, where the harness and the terminal
+    /// refuse the link: a page waits for the screen it shows, and p999, beneath it, had not
+    /// failed yet. With posts made slower than the section on top, it is every time.
+    @Test func aLinkWhoseScreenBeneathTheTopCannotLoadIsNotFoundInTheBrowser() async throws {
+        let (server, port) = try await WebServingTests.serve(["--in-memory", "--latency", "0,posts=1000"])
+        let cookie = try WebServingTests.cookie(of: try await WebServingTests.request("GET", "/", port: port))
+        _ = try await WebServingTests.request("GET", "/_wait", port: port, cookie: cookie)
+        let page = try await WebServingTests.request(
+            "GET", "/settings/post/p999/settings/accounts", port: port, cookie: cookie)
+        withKnownIssue("a page's step waits for the screen on top, not for every screen its link built") {
+            #expect(
+                page.status == 404 || page.body.contains(#"<p class="loading">"#),
+                "not found, or shown loading until it is: \(page.status), \(ModelCheckHostTests.formAction(page.body) ?? "")"
+            )
         }
         #expect(await server.interrupt() == 0)
     }

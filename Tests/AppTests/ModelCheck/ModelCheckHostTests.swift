@@ -115,6 +115,11 @@ import Testing
         switch step {
         case .open(let link):
             guard link.hasPrefix("mosaic://"), !link.contains("//post") else { return nil }
+            // Left out (ModelCheckFindingsTests): a link whose screen beneath the top cannot load
+            // is answered 200 or 404 as the race between their loads goes.
+            if let screens = SessionModel.resolve(link), !screens.dropLast().allSatisfy(\.loads) {
+                return nil
+            }
             return (step, "GET /" + link.dropFirst("mosaic://".count))
         case .tab(let index):
             return (.open("mosaic://\(SessionModel.tabs[index])"), "GET /\(SessionModel.tabs[index])")
@@ -144,16 +149,26 @@ import Testing
             let steps = Self.sample(seed: seed, count: 100, start: start, Self.request)
             for (index, step) in steps.enumerated() {
                 let parts = step.input.split(separator: " ", maxSplits: 2).map(String.init)
-                let answer = try await WebServingTests.request(
+                var answer = try await WebServingTests.request(
                     parts[0], parts[1], port: port, cookie: cookie,
                     body: parts.count > 2 ? "token=\(token)&\(parts[2])" : "")
                 // A form redirects to the page now shown; a page's forms post to its screens' link,
                 // which is not always its address (ModelCheckFindingsTests: a link not beginning
                 // with a tab is pushed again by each reload of its page).
-                let shown =
+                var shown =
                     answer.status == 303
                     ? answer.headers["location"] : Self.formAction(answer.body) ?? parts[1]
-                let refused = !(200..<400).contains(answer.status)
+                var refused = !(200..<400).contains(answer.status)
+                if answer.status == 200, answer.body.contains(#"<p class="loading">"#) {
+                    // Still loading past the page's grace (a busy machine): as a browser's script
+                    // does, wait until the screens are idle, then ask for the page the model shows
+                    // — the same screens, or the ones a late refusal went back to, telling it.
+                    _ = try await WebServingTests.request("GET", "/_wait", port: port, cookie: cookie)
+                    let path = "/" + step.link.dropFirst("mosaic://".count)
+                    answer = try await WebServingTests.request("GET", path, port: port, cookie: cookie)
+                    shown = answer.status == 200 ? Self.formAction(answer.body) ?? path : nil
+                    refused = answer.body.contains(#"<p class="error">"#)
+                }
                 guard refused == (step.failures > 0),
                     refused || shown == "/" + step.link.dropFirst("mosaic://".count)
                 else {

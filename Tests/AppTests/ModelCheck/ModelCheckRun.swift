@@ -28,6 +28,8 @@ final class ModelCheckRun {
 
     /// Steps taken through the app, in every session run.
     private(set) var stepsTaken = 0
+    /// Actions typed on a screen still loading (held steps whose link built a screen).
+    private(set) var typedWhileLoading = 0
     /// Refused steps that showed the same screens again as new modules (a known finding).
     private(set) var refusalsRebuilding = 0
 
@@ -58,28 +60,14 @@ final class ModelCheckRun {
                 var next = model
                 guard let told = next.apply(step) else { continue }
                 stepsTaken += 1
-                let before = (
-                    ids: app.shown.screens.map(\.id), screens: Self.screens(app.session.navigator),
-                    place: Place(app.session)
-                )
+                let before = Shown(app)
                 actionsRun = 0
                 let taken = await take(step, told: told, app, gate)
                 var problems = taken.problems
                 if problems.isEmpty {
                     problems += Self.compare(taken.failures, with: told)
                     if told.allSatisfy({ $0 != .nothing }), told.count == 1 {
-                        if Self.screens(app.session.navigator) != before.screens {
-                            problems.append("a refused step changed the screens, from \(before.screens)")
-                        } else if app.shown.screens.map(\.id) != before.ids {
-                            // Known (ModelCheckFindingsTests): the same screens, built again.
-                            refusalsRebuilding += 1
-                        }
-                        if Place(app.session).links.filter({ before.place.links[$0.key] != nil })
-                            != before.place.links
-                            || Place(app.session).selectedTab != before.place.selectedTab
-                        {
-                            problems.append("a refused step changed the place")
-                        }
+                        problems += refusalProblems(before, now: Shown(app))
                     }
                     problems += Self.compare(app, with: next)
                     let asked = step.actionsAsked(told)
@@ -141,6 +129,7 @@ final class ModelCheckRun {
         var problems: [String] = []
         if let typed {
             if let work = session.shown?.topmost?.module?.work(forWords: typed) {
+                if session.shown?.isLoading == true { typedWhileLoading += 1 }
                 failures += await session.step(.act(work)).failures
             } else {
                 problems.append(
@@ -160,6 +149,38 @@ final class ModelCheckRun {
     }
 
     // MARK: Checks
+
+    /// What a session shows, to compare before and after a step: its screens (as their modules,
+    /// and as their types and links) and its place (the tab selected, each tab's link).
+    private struct Shown {
+        var ids: [ModuleID]
+        var screens: [String]
+        var place: Place
+
+        @MainActor init(_ app: AppHarness) {
+            ids = app.shown.screens.map(\.id)
+            screens = ModelCheckRun.screens(app.session.navigator)
+            place = Place(app.session)
+        }
+    }
+
+    /// How a refused step changed what was shown, which it must not.
+    private func refusalProblems(_ before: Shown, now: Shown) -> [String] {
+        var problems: [String] = []
+        if now.screens != before.screens {
+            problems.append("a refused step changed the screens, from \(before.screens)")
+        } else if now.ids != before.ids {
+            // Known (ModelCheckFindingsTests): the same screens, built again.
+            refusalsRebuilding += 1
+        }
+        // Known too: a tab not shown yet may have its root built; every other tab as it was.
+        if now.place.selectedTab != before.place.selectedTab
+            || now.place.links.filter({ before.place.links[$0.key] != nil }) != before.place.links
+        {
+            problems.append("a refused step changed the place, from \(before.place)")
+        }
+        return problems
+    }
 
     /// The failures told against the model's: as many, each of the kind it says.
     private static func compare(_ failures: [ModuleFailure], with told: [SessionModel.Told]) -> [String] {

@@ -39,7 +39,8 @@ import Testing
         }
         print(
             """
-            model check: seed \(seed), \(run.stepsTaken) steps in \(sessions) sessions, no finding \
+            model check: seed \(seed), \(run.stepsTaken) steps in \(sessions) sessions \
+            (\(run.typedWhileLoading) actions typed while their screen loaded), no finding \
             (known: \(run.refusalsRebuilding) refused links showed the same screens built again)
             """)
     }
