@@ -11,15 +11,15 @@ import Testing
 /// `MODEL_SESSION` the most steps in one session (60). docs/RELIABILITY.md has the long run.
 @MainActor
 @Suite struct ModelCheckTests {
-    static func number(_ name: String, _ otherwise: Int) -> Int {
-        ProcessInfo.processInfo.environment[name].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
-            ?? otherwise
+    /// The number the environment variable `name` holds, or `otherwise`.
+    static func number<Number: FixedWidthInteger>(_ name: String, _ otherwise: Number) -> Number {
+        ProcessInfo.processInfo.environment[name].flatMap { Number($0) } ?? otherwise
     }
 
     @Test func everyStepOfSeededSessionsKeepsTheModelsPromises() async throws {
-        let seed = UInt64(Self.number("MODEL_SEED", 1))
+        let seed = Self.number("MODEL_SEED", UInt64(1))
         let total = Self.number("MODEL_STEPS", 5_000)
-        let longest = Self.number("MODEL_SESSION", 60)
+        let longest = max(1, Self.number("MODEL_SESSION", 60))
         var generator = ModelStepGenerator(seed: seed)
         let run = ModelCheckRun()
         var sessions = 0
@@ -33,7 +33,8 @@ import Testing
             Issue.record(
                 """
                 MODEL_SEED=\(seed): session \(sessions) parts from the model at \(finding). \
-                Shortest session that does (\(shortest.count) steps): \(shortest.map(\.description)) — \(shrunk)
+                Shortest session that does (\(shortest.count) steps): \(shortest.map(\.description)) — \(shrunk). \
+                Again: MODEL_SEED=\(seed) MODEL_STEPS=\(total) MODEL_SESSION=\(longest) swift test --filter ModelCheckTests
                 """)
             return
         }
