@@ -6,7 +6,8 @@ import TerminalUI
 /// Reads every screen shown, as the terminal draws it, against the model's saved data: each
 /// post's heart (a feed's or the likes tab's row, a post's own screen), its count — the count
 /// others gave it, seen the first time, plus one while the person likes it: a like that ran
-/// twice, or not at all, shows — the display name and the notifications on the settings' screens.
+/// twice, or not at all, shows — the display name on the settings' screens and your profile's
+/// header, and the notifications on the settings' screens.
 struct LikeCounts {
     /// Each post's count of others' likes, as first seen.
     private var others: [String: Int] = [:]
@@ -52,6 +53,10 @@ struct LikeCounts {
             } else {
                 others[post] = othersNow
             }
+        }
+        // Your own profile's header: `NAME  @me`.
+        if screen == "me", line.hasSuffix("  @me"), line != "\(model.displayName)  @me" {
+            problems.append("your profile says \(line) where the name saved is \(model.displayName)")
         }
         guard screen.hasPrefix("settings"), let label = words.first else { return problems }
         if line.contains("display name"), !line.trimmingSpaces.hasSuffix(model.displayName) {
