@@ -1,6 +1,7 @@
 import Foundation
 import ModuleKitCore
 import ModuleKitTesting
+import TerminalHost
 import Testing
 
 /// What the model check found, each the shortest session that shows it, kept as a test that
@@ -95,12 +96,37 @@ import Testing
         _ = try await WebServingTests.request("GET", "/_wait", port: port, cookie: cookie)
         let page = try await WebServingTests.request(
             "GET", "/settings/post/p999/settings/accounts", port: port, cookie: cookie)
-        withKnownIssue("a page's step waits for the screen on top, not for every screen its link built") {
+        withKnownIssue(
+            "a page's step waits for the screen on top, not for every screen its link built",
+            isIntermittent: true
+        ) {
             #expect(
                 page.status == 404 || page.body.contains(#"<p class="loading">"#),
                 "not found, or shown loading until it is: \(page.status), \(ModelCheckHostTests.formAction(page.body) ?? "")"
             )
         }
         #expect(await server.interrupt() == 0)
+    }
+
+    /// `MODEL_SEED=1 MODEL_STEPS=20000`, session 278, shrunk further: a name saved while your
+    /// profile loads — `mosaic://me/settings/account` opened while the services are held, `name
+    /// Zed` typed on the section during the load — is saved, and your profile beneath, once
+    /// loaded, says `Me`: in three runs of four, as the loads and the save end in one order or
+    /// another (the model check reads every screen shown; it met this at its 19,000th step).
+    @Test func aNameSavedWhileYourProfileLoadsShowsOnItOnceLoaded() async throws {
+        let run = ModelCheckRun()
+        for _ in 0..<12 {
+            let found = try await run.run([
+                .held("mosaic://me/settings/account", typed: ["name", "Zed"]), .open("mosaic://me/post/p1"),
+            ])
+            #expect(found == nil, "\(found.map { "\($0)" } ?? "")")
+        }
+        let stale = run.staleNamesOnYourProfile
+        withKnownIssue(
+            "your profile's header keeps the name its load read, not one saved during it",
+            isIntermittent: true
+        ) {
+            #expect(stale == 0, "your profile said Me in \(stale) runs of 12")
+        }
     }
 }

@@ -32,6 +32,8 @@ final class ModelCheckRun {
     private(set) var typedWhileLoading = 0
     /// Refused steps that showed the same screens again as new modules (a known finding).
     private(set) var refusalsRebuilding = 0
+    /// Steps after which your profile showed a name other than the one saved (a known finding).
+    private(set) var staleNamesOnYourProfile = 0
 
     /// The model of a fresh app on `services` (the sample data, in memory, by default).
     static func start(_ services: ServiceBundle = .inMemory()) async throws -> SessionModel {
@@ -84,6 +86,7 @@ final class ModelCheckRun {
                 }
                 model = next
             }
+            staleNamesOnYourProfile += counts.staleNamesOnYourProfile
         }
         return finding
     }
