@@ -112,7 +112,7 @@ import Testing
     /// profile loads — `mosaic://me/settings/account` opened while the services are held, `name
     /// Zed` typed on the section during the load — is saved, and your profile beneath, once
     /// loaded, says `Me`: in three runs of four, as the loads and the save end in one order or
-    /// another (the model check reads every screen shown; it met this at its 19,000th step).
+    /// another (the model check reads every screen shown; it met this near its 8,500th step).
     @Test func aNameSavedWhileYourProfileLoadsShowsOnItOnceLoaded() async throws {
         let run = ModelCheckRun()
         for _ in 0..<12 {
