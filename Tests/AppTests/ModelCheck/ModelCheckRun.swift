@@ -93,11 +93,12 @@ final class ModelCheckRun {
 
     // MARK: Taking a step
 
+    /// What a step told, and what went wrong taking it.
+    private typealias Taken = (failures: [ModuleFailure], problems: [String])
+
     /// Takes `step` through the harness; returns the failures it told.
     private func take(_ step: ModelStep, told: [SessionModel.Told], _ app: AppHarness, _ gate: ServiceGate)
-        async -> (
-            failures: [ModuleFailure], problems: [String]
-        )
+        async -> Taken
     {
         switch step {
         case .open(let link): await app.open(link)
@@ -119,9 +120,7 @@ final class ModelCheckRun {
     /// Opens `link` while every service call is held, as a person on a slow network does; asks
     /// `typed` of the screen it shows while that loads, then lets the services go and waits.
     private func held(_ link: String, typing typed: [String]?, _ app: AppHarness, _ gate: ServiceGate) async
-        -> (
-            failures: [ModuleFailure], problems: [String]
-        )
+        -> Taken
     {
         let session = app.session
         let (pace, grace) = (session.pace, session.grace)
@@ -143,7 +142,7 @@ final class ModelCheckRun {
         gate.release()
         session.pace = pace
         session.grace = grace
-        // Undoing a link that could not load shows screens again, which may load: until nothing moves.
+        // Undoing a link that could not load shows screens again, which load in turn: a round each.
         for _ in 0..<3 {
             await session.navigator.modules.reachIdlePoint()
             failures += session.handleChange().failures
