@@ -50,7 +50,7 @@ import Testing
         case .held: return nil
         case .act(let words):
             switch (model.top, words[0]) {
-            case (let top, _) where top.hasPrefix("post/"): return words[0]
+            case (let top, _) where top.hasPrefix("post/") || top.hasPrefix("profile/"): return words[0]
             case ("feed", _):
                 guard let row = Int(words[1].dropFirst()), row <= 10 else { return nil }
                 return "\(words[0]) \(row)"
@@ -125,7 +125,10 @@ import Testing
             return (.open("mosaic://\(SessionModel.tabs[index])"), "GET /\(SessionModel.tabs[index])")
         case .act(let words):
             let form =
-                "do=\(words[0])&w1=\(words[1].addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+                (["do=\(words[0])"]
+                + words.dropFirst().enumerated().map { index, word in
+                    "w\(index + 1)=\(word.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")"
+                }).joined(separator: "&")
             return (step, "POST /\(model.link.dropFirst("mosaic://".count)) \(form)")
         case .back, .held: return nil
         }

@@ -40,6 +40,7 @@ final class ModelCheckRun {
         let settings = try await services.settings.load()
         return SessionModel(
             liked: Set(try await services.likes.likedPosts().map(\.rawValue)),
+            following: Set(try await services.follows.following().map(\.rawValue)),
             displayName: settings.displayName,
             notifications: Dictionary(
                 uniqueKeysWithValues: NotificationPreferences.Kind.allCases.map {
@@ -57,7 +58,7 @@ final class ModelCheckRun {
             var actionsRun = 0
             let actions = app.session.navigator.modules.observe([.action]) { _ in actionsRun += 1 }
             defer { actions.cancel() }
-            var counts = LikeCounts()
+            var counts = SavedDataShown()
             for (index, step) in steps.enumerated() {
                 var next = model
                 guard let told = next.apply(step) else { continue }
@@ -229,7 +230,7 @@ final class ModelCheckRun {
         return problems
     }
 
-    /// What the services saved against the model: the likes, the display name, the
+    /// What the services saved against the model: the likes, the follows, the display name, the
     /// notifications.
     private static func compare(_ services: ServiceBundle, with model: SessionModel) async throws -> [String]
     {
@@ -237,6 +238,11 @@ final class ModelCheckRun {
         let liked = Set(try await services.likes.likedPosts().map(\.rawValue))
         if liked != model.liked {
             problems.append("saved likes \(liked.sorted()) where the model has \(model.liked.sorted())")
+        }
+        let following = Set(try await services.follows.following().map(\.rawValue))
+        if following != model.following {
+            problems.append(
+                "saved follows \(following.sorted()) where the model has \(model.following.sorted())")
         }
         let settings = try await services.settings.load()
         if settings.displayName != model.displayName {

@@ -1,8 +1,8 @@
 import ModuleKitCore
 
 /// The reference model a session is checked against (`ModelCheckTests`): what mosaic shows —
-/// four tabs, each a stack, stacks presented over them — and what a person saved, as a plain
-/// value. Each step returns what it should tell; a refused step leaves the model as it was.
+/// four tabs, each a stack, stacks presented over them — and what a person saved (likes,
+/// follows, the name, the notifications), as a plain value. Each step returns what it should tell; a refused step leaves the model as it was.
 /// A screen is its own link's segments (`feed`, `post/p1`, `settings/account`).
 struct SessionModel: Equatable {
     /// The tabs' roots, in order.
@@ -20,6 +20,8 @@ struct SessionModel: Equatable {
     /// The stacks presented over the tabs, the last one shown.
     var presented: [[String]] = []
     var liked: Set<String>
+    /// Whom the person follows, by handle.
+    var following: Set<String>
     var displayName: String
     var notifications: [String: Bool]
 
@@ -148,11 +150,12 @@ struct SessionModel: Equatable {
     }
 
     /// The actions the screen on top takes, as words: a post's like and unlike, a feed's (by
-    /// id, wherever the post is) and its open, the likes tab's unlike, a setting on the settings
-    /// screen or on its own section.
+    /// id, wherever the post is) and its open, the likes tab's unlike, someone's profile's follow
+    /// and unfollow, a setting on the settings screen or on its own section.
     func takes(_ words: [String]) -> Bool {
-        guard let verb = words.first, words.count == 2 else { return false }
         let kind = top.split(separator: "/")[0]
+        if kind == "profile", words == ["follow"] || words == ["unfollow"] { return true }
+        guard let verb = words.first, words.count == 2 else { return false }
         switch (kind, verb) {
         case ("post", "like"), ("post", "unlike"): return top == "post/\(words[1])"
         case ("feed", "like"), ("feed", "unlike"), ("feed", "open"), ("posts", "like"), ("posts", "unlike"),
@@ -173,6 +176,10 @@ struct SessionModel: Equatable {
         case "unlike":
             guard liked.contains(words[1]) else { return .failure(.refused) }
             liked.remove(words[1])
+        case "follow", "unfollow":
+            let person = String(top.dropFirst("profile/".count))
+            guard following.contains(person) == (words[0] == "unfollow") else { return .failure(.refused) }
+            if words[0] == "follow" { following.insert(person) } else { following.remove(person) }
         case "open":
             guard visible.count < Self.maximumDepth else { return .failure(nil) }
             push(["post/\(words[1])"])

@@ -6,10 +6,11 @@ import TerminalUI
 /// Reads every screen shown, as the terminal draws it, against the model's saved data: each
 /// post's heart (a feed's or the likes tab's row, a post's own screen), its count — the count
 /// others gave it, seen the first time, plus one while the person likes it: a like that ran
-/// twice, or not at all, shows — the display name on the settings' screens and your profile's
-/// header, and the notifications on the settings' screens.
-struct LikeCounts {
-    /// Each post's count of others' likes, as first seen.
+/// twice, or not at all, shows — the same for a profile's "you follow" and its followers, the
+/// number you follow and the display name on your profile's header, the name and the
+/// notifications on the settings' screens.
+struct SavedDataShown {
+    /// Each post's count of others' likes and each person's of others' follows, as first seen.
     private var others: [String: Int] = [:]
     /// The steps after which your profile showed a name other than the one saved (known).
     private(set) var staleNamesOnYourProfile = 0
@@ -54,6 +55,31 @@ struct LikeCounts {
                     "\(screen) shows \(post) \(words[heart]) \(count), where others' likes were \(first)")
             } else {
                 others[post] = othersNow
+            }
+        }
+        // A profile's header: `6 posts · 21 followers · 10 following · you follow @alice`.
+        if let followers = words.firstIndex(where: { $0.hasPrefix("follower") }), followers > 0,
+            let count = Int(words[followers - 1]), let following = words.firstIndex(of: "following"),
+            following > 0, let youFollow = Int(words[following - 1])
+        {
+            if screen == "me", youFollow != model.following.count {
+                problems.append(
+                    "your profile says you follow \(youFollow) where \(model.following.count) are saved")
+            }
+            if screen.hasPrefix("profile/") {
+                let person = String(screen.dropFirst("profile/".count))
+                let followed = model.following.contains(person)
+                if line.contains("you follow @\(person)") != followed {
+                    problems.append(
+                        "\(screen) says \(line) where the model has @\(person) \(followed ? "" : "not ")followed"
+                    )
+                }
+                let othersNow = count - (followed ? 1 : 0)
+                if let first = others["@\(person)"], first != othersNow {
+                    problems.append("\(screen) says \(count) followers, where others' follows were \(first)")
+                } else {
+                    others["@\(person)"] = othersNow
+                }
             }
         }
         // Your own profile's header: `NAME  @me`. Known (ModelCheckFindingsTests): a name saved
