@@ -167,11 +167,13 @@ import Testing
 
     @Test func aFullStackIsRefusedOnceAndItsLinkReopensTheSameScreens() async throws {
         let folder = TemporaryFolder()
-        let input = String(repeating: "open mosaic://post/p1\n", count: 32) + "link\n"
+        // Two posts in turn: a link whose screen is on top already pushes nothing.
+        let posts = (0..<32).map { "p\($0 % 2 + 1)" }
+        let input = posts.map { "open mosaic://post/\($0)\n" }.joined() + "link\n"
         let first = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: input)
         #expect(first.errorLines == ["error: this stack holds 32 screens, the most it may: go back first"])
         let link = try #require(first.output.split(separator: "\n").last.map(String.init))
-        #expect(link == "mosaic://feed" + String(repeating: "/post/p1", count: 31))
+        #expect(link == "mosaic://feed" + posts.prefix(31).map { "/post/\($0)" }.joined())
         let reopened = try await MosaicProcess.run(["--in-memory"], input: "open \(link)\nlink\n")
         #expect(reopened.errors.isEmpty)
         #expect(reopened.output.split(separator: "\n").last.map(String.init) == link)

@@ -84,8 +84,9 @@ struct SessionModel: Equatable {
 
     /// Opens `link`: one that begins with a tab's root makes that tab's stack its screens (those
     /// shown already kept) and closes what was presented; any other is pushed where the person
-    /// is; a section, and the screens after it, are presented in a stack of their own. All or
-    /// nothing: no route, a screen that cannot load, or a stack too deep change nothing.
+    /// is — unless the screens shown end with them already; a section, and the screens after it,
+    /// are presented in a stack of their own. All or nothing: no route, a screen that cannot load,
+    /// or a stack too deep change nothing.
     mutating func open(_ link: String) -> Told {
         guard let screens = Self.resolve(link) else { return .failure(.notFound) }
         if link == self.link { return .nothing }
@@ -94,6 +95,12 @@ struct SessionModel: Equatable {
         let presenting = Array(screens[split...])
         let tab =
             placed.isEmpty ? nil : Self.tabs.firstIndex { $0 == placed[0].segments.split(separator: "/")[0] }
+        // Pushed where the person is, over the same screens: nothing changes.
+        if tab == nil, presenting.isEmpty, visible.count >= placed.count,
+            Array(visible.suffix(placed.count)) == placed.map(\.segments)
+        {
+            return .nothing
+        }
         var built = presenting
         if let tab {
             guard placed.count <= Self.maximumDepth else { return .failure(nil) }

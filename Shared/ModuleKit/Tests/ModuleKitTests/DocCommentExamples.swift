@@ -124,7 +124,7 @@ final class PostsPresenter: ModulePresenter {
 @MainActor
 func readingWorkExample(presenter: PostsPresenter) -> ScreenWork {
     // snippet: doc ScreenWork reading
-    ScreenWork(reading: "open", words: ["open", "1"]) { [presenter] () throws(ActionRefused) in
+    ScreenWork(reading: "open", words: ["open", "1"], of: presenter) { [presenter] () throws(ActionRefused) in
         guard let post = presenter.store.state.posts.first else { throw ActionRefused("no row 1") }
         return .send(.open(post), to: presenter)
     }

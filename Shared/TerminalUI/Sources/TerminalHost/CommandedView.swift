@@ -43,7 +43,7 @@ extension CommandedView {
     /// Finds the command's declaration, reads its arguments against the presenter's state as
     /// shown now, and returns the work that has the presenter perform the action. A command that
     /// needs content the screen is still loading is read once the load ended, against what it
-    /// brought (``ScreenWork/init(reading:words:_:)``): `like 3` typed while the feed loads likes
+    /// brought (``ScreenWork/init(reading:words:of:_:)``): `like 3` typed while the feed loads likes
     /// the third post the load shows, or is refused then if there is none. One whose screen
     /// could not load is refused at once, with the load's failure; a malformed one at once, too.
     /// A command this view does not declare goes to the embedded child that does.
@@ -66,7 +66,7 @@ extension CommandedView {
         } catch .noSuchRow, .refused {
             // What it names is the load's to bring: read then.
         }
-        return ScreenWork(reading: spec.name, words: [command.name] + command.arguments) {
+        return ScreenWork(reading: spec.name, words: [command.name] + command.arguments, of: presenter) {
             () throws(ActionRefused) in
             let state = presenter.store.state
             if let loading = state as? any LoadingState, !loading.isLoaded || loading.error != nil {

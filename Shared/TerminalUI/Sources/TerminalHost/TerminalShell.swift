@@ -125,6 +125,8 @@ public final class TerminalShell {
                 observing?.cancel()
                 if let shown = await perform(command) { handle(.stepEnded(notRefused: shown.notRefused)) }
                 observing = observeChanges()
+                // Its work ended within the step: leaks are checked as when a change says so.
+                if observing != nil, navigator.modules.isIdle { carryOut(.checkLeaks) }
                 afterEachCommand()
             }
             handle(.showingPrompt(completions: completions))

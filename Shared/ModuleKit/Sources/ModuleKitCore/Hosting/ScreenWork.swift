@@ -8,7 +8,7 @@ public struct ScreenWork: Sendable {
     public let name: String
     /// The action's words (``ScreenAction/words``), which ask for it again: what a recording of
     /// the session keeps. Work made by hand says its name; work read when its turn comes
-    /// (``init(reading:words:_:)``), the words it was typed as.
+    /// (``init(reading:words:of:_:)``), the words it was typed as.
     public let words: [String]
     private let body: Body
 
@@ -17,13 +17,15 @@ public struct ScreenWork: Sendable {
     private enum Body: Sendable {
         case action(any PerformedAction)
         case run(@MainActor @Sendable () async throws(ActionRefused) -> Void)
-        case reading(@MainActor @Sendable () throws(ActionRefused) -> ScreenWork, ReadWords)
+        case reading(@MainActor @Sendable () throws(ActionRefused) -> ScreenWork, ReadWords, ModuleWork?)
     }
 
     /// An action and the presenter that performs it, each as it is, until the action runs.
     private struct PresenterAction<Presenter: ModulePresenter>: PerformedAction {
         let action: Presenter.Action
         let presenter: Presenter
+
+        var work: ModuleWork? { presenter.store.ownerWork }
 
         func perform() async throws(ActionRefused) {
             try await presenter.performTraced(action)
@@ -60,32 +62,33 @@ public struct ScreenWork: Sendable {
     /// Work that names what its screen shows — a row by its number — read only when its turn
     /// comes: after the screen's load and what was asked before it, so that input typed while
     /// the screen loads is read against what the load brought. `read` gives the work it asks for
-    /// then, or refuses it (no such row; the load failed). It waits in the ordered lane as what
-    /// a person asked does; read as a navigation, it never runs once its screen closed.
+    /// then, or refuses it (no such row; the load failed). It waits in the ordered lane of
+    /// `presenter`'s module as what a person asked does; read as a navigation, it never runs
+    /// once its screen closed.
     ///
     /// ```swift
-    /// ScreenWork(reading: "open", words: ["open", "1"]) { [presenter] () throws(ActionRefused) in
+    /// ScreenWork(reading: "open", words: ["open", "1"], of: presenter) { [presenter] () throws(ActionRefused) in
     ///     guard let post = presenter.store.state.posts.first else { throw ActionRefused("no row 1") }
     ///     return .send(.open(post), to: presenter)
     /// }
     /// ```
     @MainActor
-    public init(
-        reading name: String, words: [String],
+    public init<Presenter: ModulePresenter>(
+        reading name: String, words: [String], of presenter: Presenter,
         _ read: @escaping @MainActor @Sendable () throws(ActionRefused) -> ScreenWork
     ) {
         self.name = name
         navigates = false
         self.words = words
-        body = .reading(read, ReadWords())
+        body = .reading(read, ReadWords(), presenter.store.ownerWork)
     }
 
     /// The words that ask for what it did again: ``words`` — or, for work read when its turn
-    /// came (``init(reading:words:_:)``), the words of the work it was read as, once read. What
+    /// came (``init(reading:words:of:_:)``), the words of the work it was read as, once read. What
     /// a recording of the session keeps.
     @MainActor
     public var wordsAsRun: [String] {
-        guard case .reading(_, let read) = body, let asRead = read.words else { return words }
+        guard case .reading(_, let read, _) = body, let asRead = read.words else { return words }
         return asRead
     }
 
@@ -106,14 +109,17 @@ public struct ScreenWork: Sendable {
 
     /// Starts the work on `work` as ``start(on:)`` does; returns its handle, which says how it
     /// ended.
+    /// A presenter's action runs in its own module's lane — an embedded child's, after the child's
+    /// load — whichever module's screen offered it.
     @MainActor
     func started(on work: ModuleWork) -> StartedAction {
         switch body {
         case .action(let action):
-            return StartedAction(on: work, name: name, asked: !navigates, .action(action))
+            return StartedAction(on: action.work ?? work, name: name, asked: !navigates, .action(action))
         case .run(let run):
             return StartedAction(on: work, name: name, asked: !navigates, .closure(run))
-        case .reading(let read, let words):
+        case .reading(let read, let words, let own):
+            let work = own ?? work
             return StartedAction(
                 on: work, name: name, asked: true,
                 .closure { [weak work] () throws(ActionRefused) in
@@ -151,6 +157,8 @@ public struct ScreenWork: Sendable {
 /// not erased into a closure when it is read.
 @MainActor
 protocol PerformedAction: Sendable {
+    /// The work of the module whose presenter performs it, once known: its lane.
+    var work: ModuleWork? { get }
     /// Performs it: once, when its turn comes.
     func perform() async throws(ActionRefused)
 }

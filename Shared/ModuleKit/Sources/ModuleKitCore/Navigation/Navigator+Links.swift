@@ -13,6 +13,8 @@ extension Navigator {
     {
         guard !contexts.isEmpty else { return }
         let plan = placement(of: contexts, as: presentation)
+        // Pushed where the person is, over the same screens: opening what is shown changes nothing.
+        guard !pushesWhatIsShown(plan) else { return }
         try inTransition { () throws(ModuleError) in
             guard plan.presented.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
             // The presented screens are built first, shown last: if placing the others fails,
@@ -56,7 +58,21 @@ extension Navigator {
     {
         let plan = placement(of: contexts, as: presentation)
         if !plan.presented.isEmpty { return plan.presented }
+        if pushesWhatIsShown(plan) { return self.contexts() }
         return plan.tab == nil ? self.contexts() + plan.placed : plan.placed
+    }
+
+    /// Whether `plan` pushes, where the person is, the screens the visible stack ends with
+    /// already (`mosaic://post/p1` on `feed/post/p1`).
+    private func pushesWhatIsShown(
+        _ plan: (placed: [any BuildContext], tab: Int?, presented: [any BuildContext])
+    ) -> Bool {
+        guard plan.tab == nil, plan.presented.isEmpty, plan.placed.count <= visibleStack.count else {
+            return false
+        }
+        return zip(visibleStack.suffix(plan.placed.count), plan.placed).allSatisfy { shown, wanted in
+            Self.isSameScreen(shown.context, wanted)
+        }
     }
 
     /// The tab whose root's whole link the link of `contexts` begins with, if any: `feed/post/p1`

@@ -39,6 +39,9 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     /// The work of the module that owns the store: told of each render (its host draws then),
     /// and of each render dropped once the module closed (to trace it).
     private weak var owner: ModuleWork?
+    /// The work of the module that owns the store, once one does: where what is asked of its
+    /// presenter runs (an embedded child's own lane, not its parent's).
+    var ownerWork: ModuleWork? { owner }
 
     /// Where the store is in its life: rendering or not, and whether a commit made while it
     /// renders waits for its render; once its module closed, nothing renders again.
