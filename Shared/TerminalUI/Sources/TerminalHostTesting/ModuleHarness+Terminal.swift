@@ -34,8 +34,11 @@ extension ModuleHarness {
             throw .refused(reason)
         }
         let work = try view.prepare(Command(parsing: line))
+        // Loading before the line: it waits in its lane for the load (the line's own work,
+        // started now, is no reason not to wait for it).
+        let loadsFirst = isLoading
         let started = work.start(on: subject.work)
-        guard !isLoading else { return }
+        guard !loadsFirst else { return }
         let refusal = await started.value
         await reachIdlePoint()
         if let refusal { throw .refused(refusal.reason) }
