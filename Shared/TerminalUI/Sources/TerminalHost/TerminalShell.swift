@@ -125,8 +125,9 @@ public final class TerminalShell {
                 observing?.cancel()
                 if let shown = await perform(command) { handle(.stepEnded(notRefused: shown.notRefused)) }
                 observing = observeChanges()
-                // Its work ended within the step: leaks are checked as when a change says so.
-                if observing != nil, navigator.modules.isIdle { carryOut(.checkLeaks) }
+                // Its work ended within the step: leaks are checked here, as a change with no work
+                // in flight has them checked (idle, the check waits for nothing).
+                if observing != nil, navigator.modules.isIdle { await navigator.modules.reachIdlePoint() }
                 afterEachCommand()
             }
             handle(.showingPrompt(completions: completions))
