@@ -155,7 +155,7 @@ struct SessionState {
     /// loaded or the person left the top one, and undone — once, its failure told — when one of
     /// them could not load, the top one or one beneath it. Otherwise the host is given `shown`
     /// with the failures not told yet, which are told with it: the top screen's load failure
-    /// once per screen, after the others.
+    /// once per screen, after the others — shown loading while screens put on top still load.
     private mutating func settle(_ shown: ShownScreens, in now: Place) -> Effect {
         if let before = place {
             let arrived = now.arrivals(since: before)
@@ -186,7 +186,9 @@ struct SessionState {
             loadFailureTold = (top, failure)
             untold.append(failure)
         }
-        let given = shown.telling(untold)
+        // Screens put on top that still load: the result is shown loading, the top one loaded or
+        // not, for whether they open is not known yet.
+        let given = shown.telling(untold, stillLoading: opening != nil)
         untold.removeAll()
         self.shown = given
         return .give(given)

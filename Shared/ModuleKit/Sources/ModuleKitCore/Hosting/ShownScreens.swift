@@ -13,7 +13,8 @@ public struct ShownScreens: Hashable {
     /// ``Navigator/present(_:configure:)``, an ``AlwaysPresented`` screen): a host's tab bar shows
     /// no tab as the current one then, and `back` from their root shows the tab's stack again.
     public let isPresented: Bool
-    /// Whether the screen on top still has work of its own in flight: show it loading.
+    /// Whether the screen on top still has work of its own in flight, or screens put on top with
+    /// it (a link's, beneath it) still load — whether they open is not known yet: show it loading.
     public let isLoading: Bool
     /// Why the screen on top could not load what it shows, or `nil`: part of what it shows, each
     /// time it is shown (``failures`` tells it once).
@@ -45,11 +46,13 @@ extension ShownScreens {
             notRefused: notRefused)
     }
 
-    /// The same screens, telling `failures`.
-    func telling(_ failures: [ModuleFailure]) -> ShownScreens {
+    /// The same screens, telling `failures` — and loading, when `stillLoading` (screens beneath
+    /// the top one that a link put there still load: whether the link opens is not known yet).
+    func telling(_ failures: [ModuleFailure], stillLoading: Bool = false) -> ShownScreens {
         ShownScreens(
             screens: screens, link: link, selectedTab: selectedTab, isPresented: isPresented,
-            isLoading: isLoading, loadFailure: loadFailure, failures: failures, notRefused: notRefused)
+            isLoading: isLoading || stillLoading, loadFailure: loadFailure, failures: failures,
+            notRefused: notRefused)
     }
 }
 

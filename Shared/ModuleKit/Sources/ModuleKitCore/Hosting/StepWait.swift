@@ -6,10 +6,11 @@ struct StepWait {
     let pace: HostSession.Pace
     let grace: Duration
 
-    /// Waits until the screen shown has no work of its own in flight, or `limit` passes.
+    /// Waits until no screen shown — the top one, or one beneath it that a link put there — has
+    /// work of its own in flight, or `limit` passes.
     func untilShownIsIdle(limit: Duration) async {
         await navigator.modules.workEnded(
-            until: { [navigator] in navigator.top?.module.isLoading != true }, atMost: limit)
+            until: { [navigator] in !navigator.visibleStack.contains { $0.module.isLoading } }, atMost: limit)
     }
 
     /// Waits as the session's pace says for the step's action (if any) and the screens shown;
