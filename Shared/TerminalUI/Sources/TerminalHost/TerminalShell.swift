@@ -31,14 +31,11 @@ public final class TerminalShell {
     private var shown: ShownScreens? { session.shown }
 
     /// A shell over `navigator`, whose commands wait as `pace` says: ``HostSession/Pace/interactive``
-    /// — each command as it arrives (its input read on a thread of its own) while loads run
-    /// (`back` during a slow load answers at once), screens drawn again as work ends — or
-    /// ``HostSession/Pace/untilIdle``, each after the work of the one before has ended
-    /// (reproducible scripts; `HostSession.Pace.detect()` picks one from standard input). With a
-    /// the manager's links (``ModuleManager/links``), every screen starts with the link of its
-    /// stack and `open URL` and `link` work;
-    /// `prompt` is shown before each line read; a `scriptName` starts each error with the
-    /// script's name and line.
+    /// — each as it arrives while loads run, screens drawn again as work ends — or
+    /// ``HostSession/Pace/untilIdle``, each after the work of the one before (reproducible
+    /// scripts; `HostSession.Pace.detect()` picks one). With the manager's links, every screen
+    /// starts with its stack's link; `prompt` is shown before each line read; a `scriptName`
+    /// starts each error with the script's name and line.
     public init(
         navigator: Navigator, policy: ColorPolicy = .detect(),
         prompt: String? = nil, pace: HostSession.Pace, scriptName: String? = nil
@@ -64,12 +61,9 @@ public final class TerminalShell {
     public func run(
         input: some LineSource & Sendable, history: [String] = [], afterEachCommand: () -> Void = {}
     ) async -> [String] {
-        // An interactive session is drawn by the host contract: what is shown changed (a state,
-        // a screen, work started or ended), never by the trace — once for every change made
-        // before the main actor's next turn.
+        // An interactive session is drawn as what is shown changed (never by the trace), once for
+        // the changes before the main actor's next turn — between steps: a step's result shows its own.
         let (changes, changed) = AsyncStream<Void>.makeStream(bufferingPolicy: .bufferingNewest(1))
-        // Only between steps: what a step changes, its result shows (the shell heard each change
-        // of its own step's work, only to drop it).
         func observeChanges() -> Subscription? {
             session.pace == .interactive ? navigator.modules.observeChanges { _ in changed.yield() } : nil
         }
@@ -125,8 +119,7 @@ public final class TerminalShell {
                 observing?.cancel()
                 if let shown = await perform(command) { handle(.stepEnded(notRefused: shown.notRefused)) }
                 observing = observeChanges()
-                // Its work ended within the step: leaks are checked here, as a change with no work
-                // in flight has them checked (idle, the check waits for nothing).
+                // Work ended within the step: leaks checked, as an idle change has them (no wait).
                 if observing != nil, navigator.modules.isIdle { await navigator.modules.reachIdlePoint() }
                 afterEachCommand()
             }
@@ -159,8 +152,7 @@ public final class TerminalShell {
         return shown
     }
 
-    /// Prints the screen: the stack's link and the tab bar (when the session has them), the
-    /// module's screen, its commands.
+    /// Prints the screen: the stack's link and tab bar (when it has them), the screen, its commands.
     public func show() {
         guard let screen = render() else { return }
         handle(.showingScreen(screen))
@@ -204,8 +196,7 @@ public final class TerminalShell {
         }
     }
 
-    /// Takes what is shown now that something changed (a load ended, a link's screen failed to
-    /// load, the session started) and reports what failed meanwhile.
+    /// Takes what is shown now that something changed, and reports what failed meanwhile.
     private func handleChange() {
         for failure in session.handleChange().failures { report(failure) }
     }
@@ -220,8 +211,7 @@ public final class TerminalShell {
         }
     }
 
-    /// The step `command` asks for, or `nil` for a command the shell answered itself (help,
-    /// link) or could not read (reported).
+    /// The step `command` asks for, or `nil` for one the shell answered (help, link) or reported.
     private func input(for command: Command) -> HostInput? {
         do {
             switch try grammar.read(command, on: shown?.topmost?.module) {

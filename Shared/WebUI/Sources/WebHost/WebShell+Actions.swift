@@ -5,15 +5,10 @@ import WebUI
 
 // The steps: a page's link and a posted form, each a step of the session; its result a page.
 extension WebShell {
-    /// The page at `path`: its link opened — or, when shown already, its screen refreshed, for a
-    /// page asked for again shows the data as it is now (unless the session has not shown those
-    /// screens yet: a form's redirect, a new session's first tab — see
-    /// ``HostSession/showsLater(_:)``) — then the screen shown, or its failure with the status
-    /// that says what kind it is.
-    /// A page is at its screens' link: an address that names them otherwise — a link pushed
-    /// where the person is (`/post/p1` on the feed shows `/feed/post/p1`) — is answered with the
-    /// way to that page, which shows them as they are; asked for again, such an address would
-    /// push its screens again.
+    /// The page at `path`: its link opened — or, shown already, its screen refreshed (unless not
+    /// shown yet: see ``HostSession/showsLater(_:)``) — or its failure, its status saying what
+    /// kind. A page is at its screens' link: another address for them (`/post/p1` on the feed)
+    /// redirects there (`/feed/post/p1`), whose reload pushes nothing again.
     func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
         let pages = SessionPages(session)
         let link = pages.link(of: path)

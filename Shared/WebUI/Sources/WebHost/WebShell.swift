@@ -24,10 +24,8 @@ public final class WebShell {
         /// loopback address answers to its own names only: a page of another site whose name was
         /// pointed at 127.0.0.1 (DNS rebinding) is refused, and gets no session.
         public var hostNames: Set<String>?
-        /// The server's own folders (where it keeps its data), which no page names: a page says
-        /// what went wrong in the person's words, not where the server keeps its files. A path
-        /// in one is shown by what follows the folder (`settings.json`), the folder itself as
-        /// `the server folder`.
+        /// The server's own folders (its data), which no page names: a path in one is shown by
+        /// what follows the folder (`settings.json`), the folder itself as `the server folder`.
         public var privateFolders: [String] = []
 
         /// The defaults.
@@ -79,12 +77,8 @@ public final class WebShell {
             let name = Self.hostName(field)
             guard names.contains(name) else {
                 let named = names.sorted().joined(separator: " and ")
-                return SessionPages.page(
-                    403, title: "forbidden",
-                    [
-                        SessionPages.errorLine(
-                            "this server answers to \(named) only, not '\(name.quotedInMessage)'")
-                    ])
+                let refusal = "this server answers to \(named) only, not '\(name.quotedInMessage)'"
+                return SessionPages.page(403, title: "forbidden", [SessionPages.errorLine(refusal)])
             }
         }
         if let files, request.method == "GET" || request.method == "HEAD", files.serves(request.path),
@@ -153,15 +147,13 @@ public final class WebShell {
         return ended
     }
 
-    /// `response` with every private folder's path taken out of its text (a page or a text
-    /// answer; a file's bytes are left as they are), as the page's markup spells it.
+    /// `response` with every private folder's path taken out of its text (a file's bytes kept).
     private func withholdingPrivateFolders(_ response: HTTPResponse) -> HTTPResponse {
         let type = response.headers.first { $0.name.lowercased() == "content-type" }?.value
         guard !options.privateFolders.isEmpty, type?.hasPrefix("text/") == true else { return response }
         let text = String(decoding: response.body, as: UTF8.self)
         var withheld = text
-        // The longest first: a folder inside another is taken out whole.
-        // (`/` alone would take every path apart: a server kept there has nothing to withhold.)
+        // The longest first (a folder inside another goes whole); `/` alone would take every path apart.
         for folder in options.privateFolders.filter({ $0.count > 1 }).sorted(by: { $0.count > $1.count }) {
             for spelled in Set([folder, HTML.escape(folder)]) {
                 withheld = withheld.replacing(spelled + "/", with: "").replacing(

@@ -80,7 +80,7 @@ public final class HostSession {
             do throws(ModuleFailure) {
                 let action = try carryOut(effect)
                 if let action { actions.append(action) }
-                notRefused = await waiting.settle(after: action)
+                notRefused = await wait(after: action)
             } catch {
                 _ = state.reduce(.failed(error))
                 notRefused = false
@@ -168,7 +168,7 @@ public final class HostSession {
                 switch effect {
                 case .restore(let place):
                     restore(place)
-                    _ = await waiting.settle(after: nil)
+                    _ = await wait(after: nil)
                     notRefused = false
                 case .give(let shown): return given(shown)
                 default: break
@@ -205,11 +205,38 @@ public final class HostSession {
     /// Waits until the screen shown has no work of its own in flight, or `limit` passes: where
     /// a page that showed "Loading…" waits before it is loaded again.
     public func waitUntilShownIsIdle(limit: Duration) async {
-        await waiting.untilShownIsIdle(limit: limit)
+        await untilShownIsIdle(limit: limit)
     }
 
-    /// How the session's steps wait, at its pace and grace.
-    private var waiting: StepWait { StepWait(navigator: navigator, pace: pace, grace: grace) }
+    /// Waits until no screen shown — the top one, or one beneath it that a link put there — has
+    /// work of its own in flight, or `limit` passes.
+    private func untilShownIsIdle(limit: Duration) async {
+        await navigator.modules.workEnded(
+            until: { [navigator] in !navigator.visibleStack.contains { $0.module.isLoading } }, atMost: limit)
+    }
+
+    /// Waits for the step's action (if any) and the screens shown, as the session's pace says —
+    /// the one place a step waits, for the terminal, the browser and a test alike; returns
+    /// whether the action was carried out — or has not ended yet, which is no failure.
+    private func wait(after action: StartedAction?) async -> Bool {
+        switch pace {
+        case .untilIdle:
+            _ = await action?.ended()
+            await navigator.modules.reachIdlePoint()
+        case .page:
+            _ = await action?.ended()
+            await untilShownIsIdle(limit: grace)
+        case .interactive:
+            // Past the grace, the action goes on: its failure is told with a later result. What
+            // the wait reads changes only as a task ends — the action's, a load's — so it hears
+            // those alone.
+            await navigator.modules.workEnded(
+                until: { [navigator] in
+                    (action == nil || action?.outcome != nil) && navigator.top?.module.isLoading != true
+                }, atMost: grace)
+        }
+        return action?.refusal == nil
+    }
 
     // MARK: Carrying out a step
 
