@@ -225,8 +225,7 @@ public final class ModuleManager: NavigatedModules {
     /// Whether nothing a person asked of any module is in flight.
     public var isAskedWorkIdle: Bool { work.isAskedIdle }
 
-    /// Returns once `condition` holds — checked now and as each module's task ends — or when
-    /// `limit` passed: how a host's step waits for what it started (see ``HostSession``).
+    /// Returns once `condition` holds (checked now and as each task ends) or `limit` passed.
     func workEnded(until condition: @escaping @MainActor () -> Bool, atMost limit: Duration) async {
         await work.wait(until: condition, atMost: limit)
     }
@@ -266,9 +265,7 @@ public final class ModuleManager: NavigatedModules {
         return true
     }
 
-    /// Records a route a navigator took — `summary`, made only when the trace wants routes (an
-    /// enum's interpolation reflects it: ten allocations a module cycle) — made by module `id`,
-    /// or by none.
+    /// Records a route a navigator took, by module `id` or none; `summary` is made only if traced.
     func recordRoute(of id: ModuleID?, _ summary: @autoclosure () -> String) {
         traceHub.record(.route, id.flatMap(live.source(of:)), summary: summary())
     }
