@@ -26,8 +26,12 @@ package final class HeaderPresenter: ModulePresenter {
     package func load() async {
         do {
             let profile = try await interactor.profile(store.state.id)
+            // Your own name is the settings' one store's, read last: a name saved while the
+            // profile loaded shows, not the one the profile read before it.
+            let name = store.state.id == .me ? try? await interactor.settings.load().displayName : nil
             store.update { state in
                 state.user = profile.user
+                if let name { state.user?.displayName = name }
                 state.served = profile.counts
                 show(following: interactor.follows.following)
                 state.error = nil
