@@ -18,19 +18,20 @@ import TerminalUI
 /// }
 /// ```
 ///
-/// A command means what was typed, when it was typed: it is read at once against the screen
-/// as shown (a row not shown yet is refused there and then), and only its work runs later, in
-/// the lane its action declares (see ``ScreenWork``) — even if the person left the screen by then.
+/// A command is read against the screen as shown — or, when it names what the screen is still
+/// loading, against what the load brought, once it ended (`ScreenWork(reading:words:of:_:)`, as
+/// ``CommandedView`` does) — and its work runs in the lane its action declares (see
+/// ``ScreenWork``), even if the person left the screen by then.
 @MainActor
 public protocol TerminalView: ModuleView {
     /// The screen as of the last render.
     func screen() -> Screen
     /// The commands this view understands, for `help` and the screen's footer.
     var commands: [CommandHelp] { get }
-    /// Reads `command` against what the screen shows now and returns the work that performs it,
-    /// for the host to hand its session's step (``HostSession/step(_:)``). Throws at once — for a
-    /// command it does not know (``CommandError/unknownCommand(_:)``), bad arguments, or content
-    /// not shown yet — and then nothing changed.
+    /// Reads `command` against what the screen shows now (or once its load ended) and returns the
+    /// work that performs it, for the host to hand its session's step (``HostSession/step(_:)``).
+    /// Throws at once — for a command it does not know (``CommandError/unknownCommand(_:)``), or
+    /// bad arguments — and then nothing changed.
     func prepare(_ command: Command) throws(CommandError) -> ScreenWork
 }
 
