@@ -94,7 +94,7 @@ public final class HostSession {
     /// to load meanwhile are undone, and the failures not told yet are taken — each told once.
     public func handleChange() -> ShownScreens {
         while true {
-            for effect in state.reduce(settled(notRefused: true)) {
+            for effect in state.reduce(hearWhatEnded(notRefused: true)) {
                 switch effect {
                 case .restore(let place): restore(place)
                 case .give(let shown): return given(shown)
@@ -164,7 +164,7 @@ public final class HostSession {
     private func settle(notRefused: Bool) async -> ShownScreens {
         var notRefused = notRefused
         while true {
-            for effect in state.reduce(settled(notRefused: notRefused)) {
+            for effect in state.reduce(hearWhatEnded(notRefused: notRefused)) {
                 switch effect {
                 case .restore(let place):
                     restore(place)
@@ -177,9 +177,9 @@ public final class HostSession {
         }
     }
 
-    /// What happened since the last result, as the session's state hears it: the failures of
-    /// the actions that ended and what the app's listeners threw, then what is shown now.
-    private func settled(notRefused: Bool) -> SessionState.Event {
+    /// Tells the session's state what failed since the last result — the actions that ended
+    /// refused, what the app's listeners threw — and returns what is shown now, to settle on.
+    private func hearWhatEnded(notRefused: Bool) -> SessionState.Event {
         actions.removeAll { action in
             guard let outcome = action.outcome else { return false }
             if case .refused(let refusal) = outcome, let failure = action.failure(refusal) {
