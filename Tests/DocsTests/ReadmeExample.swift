@@ -87,10 +87,10 @@ final class DetailView: PresenterView<DetailPresenter>, CommandedView {
     static let commandSet: CommandSet<DetailState, DetailAction> = [
         CommandSpec("favourite", "keep this item", .favourite)
     ]
-    func render(_ state: DetailState) {
+    override func screen() -> Screen {
         var screen = Screen(title: state.isFavourite ? "★ \(state.item)" : state.item)
         if let note = state.note { screen.line(note) }
-        show(screen)
+        return screen
     }
 }
 // end

@@ -5,8 +5,8 @@ import ModuleKitCore
 import TerminalHost
 import TerminalUI
 
-/// Feed's passive view: renders the state it is given; its commands, declared once each,
-/// become the presenter's actions.
+/// Feed's passive view: draws its presenter's state when the shell asks; its commands,
+/// declared once each, become the presenter's actions.
 @MainActor
 final class FeedView: PresenterView<FeedPresenter>, CommandedView {
     static let commandSet: CommandSet<FeedState, FeedAction> = [
@@ -28,7 +28,7 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
         super.init(presenter: presenter)
     }
 
-    func render(_ state: FeedState) {
+    override func screen() -> Screen {
         var screen = Screen()
         switch state.source {
         case .home: screen.title("Feed")
@@ -55,7 +55,7 @@ final class FeedView: PresenterView<FeedPresenter>, CommandedView {
                 screen.line("not shown: \(first)\(others)", style: .dim)
             }
         }
-        show(screen)
+        return screen
     }
 
     /// A row: its number, id, author, caption and likes, with its photo's thumbnail beside it

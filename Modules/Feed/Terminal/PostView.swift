@@ -25,7 +25,7 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
         super.init(presenter: presenter)
     }
 
-    func render(_ state: PostState) {
+    override func screen() -> Screen {
         var screen = Screen(title: "Post \(state.id)")
         if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded),
             let summary = state.summary
@@ -52,6 +52,6 @@ final class PostView: PresenterView<PostPresenter>, CommandedView {
                 ("likes", summary.likeBadge + (summary.liked ? " (you like this)" : "")),
             ])
         }
-        show(screen)
+        return screen
     }
 }

@@ -12,7 +12,7 @@ final class LikesView: PresenterView<LikesPresenter>, CommandedView {
         CommandSpec("unlike N", "take back your like of post N", rows: \.rows) { .unlike($0.id) },
     ]
 
-    func render(_ state: LikesState) {
+    override func screen() -> Screen {
         var screen = Screen(title: "Likes")
         if !screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded) {
             // The status line says it all.
@@ -29,6 +29,6 @@ final class LikesView: PresenterView<LikesPresenter>, CommandedView {
                         ])
                 })
         }
-        show(screen)
+        return screen
     }
 }

@@ -17,7 +17,7 @@ final class HeaderView: PresenterView<HeaderPresenter>, CommandedView {
         presenter.store.state.id == .me ? [] : Self.commandSet
     }
 
-    func render(_ state: HeaderState) {
+    override func screen() -> Screen {
         var screen = Screen()
         if state.error != nil { screen.title("@\(state.id)") }
         if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded),
@@ -30,6 +30,6 @@ final class HeaderView: PresenterView<HeaderPresenter>, CommandedView {
             if state.isFollowing { numbers += " · you follow @\(user.id)" }
             screen.line(numbers, style: .dim)
         }
-        show(screen)
+        return screen
     }
 }

@@ -15,7 +15,7 @@ final class SettingsView: PresenterView<SettingsPresenter>, CommandedView {
         CommandSet(presenter.store.state.sections.flatMap(Self.commands(for:)))
     }
 
-    func render(_ state: SettingsState) {
+    override func screen() -> Screen {
         var screen = Screen(title: state.title)
         if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded),
             let settings = state.settings
@@ -25,7 +25,7 @@ final class SettingsView: PresenterView<SettingsPresenter>, CommandedView {
                 screen.keyValues(rows(of: section, settings: settings, developer: state.developer))
             }
         }
-        show(screen)
+        return screen
     }
 
     /// The rows of `section`: a label and a value each.

@@ -116,20 +116,20 @@ struct FeatureTemplate {
         import TerminalHost
         import TerminalUI
 
-        /// The \(name) screen in a terminal: renders the state it is given; its commands become the
-        /// presenter's actions (a row's number names its item).
+        /// The \(name) screen in a terminal: draws its presenter's state when the shell asks; its
+        /// commands become the presenter's actions (a row's number names its item).
         @MainActor
         final class \(name)View: PresenterView<\(name)Presenter>, CommandedView {
             static let commandSet: CommandSet<\(name)State, \(name)Action> = [
                 CommandSpec("open N", "open item N", rows: \\.items) { .open($0) }
             ]
 
-            func render(_ state: \(name)State) {
+            override func screen() -> Screen {
                 var screen = Screen(title: "\(name)")
                 if screen.addStatusUnlessLoaded(error: state.error?.message, isLoaded: state.isLoaded) {
                     screen.list(state.items.map { ListItem(id: $0, columns: [Span($0)]) })
                 }
-                show(screen)
+                return screen
             }
         }
 

@@ -71,4 +71,33 @@ import Testing
         #expect(!work.hasAnyTask, "its module's close ended it")
         #expect(await navigator.modules.reachIdlePoint().isEmpty, "and nothing leaked")
     }
+
+    /// A step waits for the next task to end or for its grace: each wakes it, the grace after a
+    /// task ended does not, and a grace that passed before the wait is seen at once.
+    @Test func aStepsWaitWakesAsATaskEndsOrItsDeadlinePasses() async throws {
+        let service = ManualService()
+        let modules = ModuleManager()
+        try modules.register(SampleFeatures.loader(service))
+        let module = try modules.build(LoaderContext(name: "a", routingContext: "c"))
+        await service.waitUntil { service.pending == 1 }
+
+        let long = modules.deadline(after: .seconds(60))
+        var woke: Bool?
+        let waiting = Task { woke = await modules.nextTaskEnd(before: long) }
+        await service.waitUntil { modules.work.isWaitingForATaskEnd }
+        service.answerAll("done")
+        await waiting.value
+        #expect(woke == true, "the load's end woke the wait, long before its deadline")
+        modules.cancel(long)
+
+        let short = modules.deadline(after: .milliseconds(1))
+        #expect(await modules.nextTaskEnd(before: short) == false, "no task ran: the deadline woke it")
+        modules.cancel(short)
+
+        let passed = modules.deadline(after: .milliseconds(1))
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(await modules.nextTaskEnd(before: passed) == false, "a deadline passed before the wait returns at once")
+        modules.cancel(passed)
+        _ = module
+    }
 }

@@ -13,7 +13,7 @@ import TerminalUI
 ///     static let commandSet: CommandSet<LikesState, LikesAction> = [
 ///         CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
 ///     ]
-///     func render(_ state: LikesState) { show(Screen(title: "Likes")) }
+///     override func screen() -> Screen { Screen(title: "Likes (\(state.rows.count))") }
 /// }
 /// ```
 @MainActor
@@ -32,6 +32,8 @@ public protocol CommandedView: TerminalView, ModuleView {
 }
 
 extension CommandedView {
+    /// Keeps nothing: the view draws its screen from its presenter's state when the shell asks.
+    public func render(_ state: ViewState) {}
     public var embedded: ModuleContainer? { nil }
     public var offeredCommands: CommandSet<ViewState, Presenter.Action> { Self.commandSet }
 

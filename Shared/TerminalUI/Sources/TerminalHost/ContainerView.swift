@@ -2,8 +2,7 @@ import ModuleKitCore
 import TerminalUI
 
 /// What every terminal view of a container module holds: its presenter, the container whose
-/// children's commands it answers (see ``CommandedView/embedded``), and the state it rendered
-/// last. Subclass it, adopt ``CommandedView`` with the view's own `commandSet`, and draw
+/// children's commands it answers (see ``CommandedView/embedded``), and the state it draws from. Subclass it, adopt ``CommandedView`` with the view's own `commandSet`, and draw
 /// `screen()` from the children's screens when asked (they render on their own):
 ///
 /// ```swift
@@ -18,18 +17,15 @@ open class ContainerView<Presenter: ModulePresenter> {
     public unowned let presenter: Presenter
     /// The container of the module's children.
     public let embedded: ModuleContainer?
-    /// The state as of the last render.
-    public private(set) var state: Presenter.State
-
     /// A view of `presenter`'s state over the children in `container`.
     public init(presenter: Presenter, container: ModuleContainer) {
         self.presenter = presenter
         embedded = container
-        state = presenter.store.state
     }
 
-    /// Keeps `state` for the next `screen()`.
-    public func render(_ state: Presenter.State) {
-        self.state = state
-    }
+    /// The state the screen is drawn from: the presenter's, as it is when the shell draws.
+    public var state: Presenter.State { presenter.store.state }
+
+    /// Keeps nothing: ``state`` is read when the shell draws.
+    public func render(_ state: Presenter.State) {}
 }

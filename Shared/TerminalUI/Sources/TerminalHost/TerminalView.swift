@@ -24,7 +24,8 @@ import TerminalUI
 /// ``ScreenWork``), even if the person left the screen by then.
 @MainActor
 public protocol TerminalView: ModuleView {
-    /// The screen as of the last render.
+    /// The screen, drawn from the module's state as it is now: the shell asks each time it
+    /// draws.
     func screen() -> Screen
     /// The commands this view understands, for `help` and the screen's footer.
     var commands: [CommandHelp] { get }

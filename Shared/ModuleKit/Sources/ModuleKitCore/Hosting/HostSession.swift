@@ -211,8 +211,17 @@ public final class HostSession {
     /// Waits until no screen shown — the top one, or one beneath it that a link put there — has
     /// work of its own in flight, or `limit` passes.
     private func untilShownIsIdle(limit: Duration) async {
-        await navigator.modules.workEnded(
-            until: { [navigator] in !navigator.visibleStack.contains { $0.module.isLoading } }, atMost: limit)
+        await wait(atMost: limit) { !navigator.visibleStack.contains { $0.module.isLoading } }
+    }
+
+    /// Waits until `done` holds — asked now and after each task ends: what the screens show,
+    /// whether they load and how an action ended change only then — or `limit` passes.
+    private func wait(atMost limit: Duration, until done: () -> Bool) async {
+        guard !done() else { return }
+        let modules = navigator.modules
+        let deadline = modules.deadline(after: limit)
+        defer { modules.cancel(deadline) }
+        while await modules.nextTaskEnd(before: deadline), !done() {}
     }
 
     /// Waits for the step's action (if any) and the screens shown, as the session's pace says —
@@ -230,10 +239,9 @@ public final class HostSession {
             // Past the grace, the action goes on: its failure is told with a later result. What
             // the wait reads changes only as a task ends — the action's, a load's — so it hears
             // those alone.
-            await navigator.modules.workEnded(
-                until: { [navigator] in
-                    (action == nil || action?.outcome != nil) && navigator.top?.module.isLoading != true
-                }, atMost: grace)
+            await wait(atMost: grace) {
+                (action == nil || action?.outcome != nil) && navigator.top?.module.isLoading != true
+            }
         }
         return action?.refusal == nil
     }

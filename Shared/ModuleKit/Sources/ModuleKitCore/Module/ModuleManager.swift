@@ -33,7 +33,7 @@ public final class ModuleManager: NavigatedModules {
     private let bus: EventBus
     /// The builds in progress: the scope every store and stream made in a build reads.
     private let builds: ModuleBuilds
-    private let work: WorkMonitor
+    let work: WorkMonitor
     /// Who hears what changed that a host shows (see ``observeChanges(_:)``).
     private let changes = ChangeObservers()
     /// The one record of the modules built here (`nonisolated` only so that `deinit` may hand
@@ -225,10 +225,14 @@ public final class ModuleManager: NavigatedModules {
     /// Whether nothing a person asked of any module is in flight.
     public var isAskedWorkIdle: Bool { work.isAskedIdle }
 
-    /// Returns once `condition` holds (checked now and as each task ends) or `limit` passed.
-    func workEnded(until condition: @escaping @MainActor () -> Bool, atMost limit: Duration) async {
-        await work.wait(until: condition, atMost: limit)
-    }
+    /// A deadline `limit` from now for ``nextTaskEnd(before:)``; ``cancel(_:)`` it when done.
+    func deadline(after limit: Duration) -> WaitDeadline { work.deadline(after: limit) }
+
+    /// Returns `true` as the next task of any module ends, `false` when `deadline` passed.
+    func nextTaskEnd(before deadline: WaitDeadline) async -> Bool { await work.nextTaskEnd(before: deadline) }
+
+    /// Ends `deadline`: its timer, if it has not fired, never runs.
+    func cancel(_ deadline: WaitDeadline) { work.cancel(deadline) }
 
     /// Whether no module's work is in flight or waiting to start.
     public var isIdle: Bool { work.isIdle && pending.isEmpty }

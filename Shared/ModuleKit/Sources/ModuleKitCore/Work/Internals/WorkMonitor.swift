@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The manager's account of the work of every module it announced: how many tasks are in
 /// flight (and how many of them run what a person asked), who waits for none to be, and who
 /// hears that a task started or ended.
@@ -12,10 +14,11 @@ final class WorkMonitor {
     /// Who waits, by a number of their own (to leave when cancelled): for no task in flight, or
     /// (`askedOnly`) for none of what people asked.
     private var waiters: [UInt64: (askedOnly: Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
-    /// Who waits, by a number of their own, for what they ask of the work to hold: checked as
-    /// each task ends (a host's step, see ``wait(until:atMost:)``).
-    private var conditionWaiters:
-        [UInt64: (condition: @MainActor () -> Bool, continuation: CheckedContinuation<Void, Never>)] = [:]
+    /// Who waits, by the number of their deadline, for the next task to end (a host's step, see
+    /// ``nextTaskEnd(before:)``).
+    private var taskEndWaiters: [UInt64: CheckedContinuation<Bool, Never>] = [:]
+    /// The deadlines that passed while nobody waited on them.
+    private var passedDeadlines: Set<UInt64> = []
     private var nextWaiter: UInt64 = 0
     /// Awaited at the start of every load, before the module's `prepare()`: a test kit's way to
     /// hold loads (see `ModuleHarness`).
@@ -31,6 +34,9 @@ final class WorkMonitor {
     }
 
     var isIdle: Bool { inFlight == 0 }
+
+    /// Whether a wait for the next task's end is waiting (``nextTaskEnd(before:)``).
+    var isWaitingForATaskEnd: Bool { !taskEndWaiters.isEmpty }
 
     /// A module closed (`source`: as it was announced; `nil`, never announced): traced, and its
     /// release expected by the next idle point.
@@ -52,10 +58,9 @@ final class WorkMonitor {
         inFlight -= 1
         if isAsked { askedInFlight -= 1 }
         if let source { changes.send(.workEnded(source.id)) }
-        for (id, waiter) in conditionWaiters where waiter.condition() {
-            conditionWaiters[id] = nil
-            waiter.continuation.resume()
-        }
+        let ending = taskEndWaiters
+        taskEndWaiters = [:]
+        for waiter in ending.values { waiter.resume(returning: true) }
         guard askedInFlight == 0, !waiters.isEmpty else { return }
         for (id, waiter) in waiters where inFlight == 0 || waiter.askedOnly {
             waiters[id] = nil
@@ -75,19 +80,36 @@ final class WorkMonitor {
         await wait(askedOnly: true)
     }
 
-    /// Returns once `condition` holds — checked now and as each task ends: what a screen shows,
-    /// whether it loads and how an action ended change only then — or when `limit` passed. One
-    /// wait, and a timer for the limit: what a host's step waits for, hearing no other change.
-    func wait(until condition: @escaping @MainActor () -> Bool, atMost limit: Duration) async {
-        guard !condition() else { return }
+    /// A deadline `limit` from now, for ``nextTaskEnd(before:)``: a work item on the main queue,
+    /// which runs nothing when it is cancelled (``cancel(_:)``) before its time — as a step's
+    /// grace is, when what the step waited for ended first.
+    func deadline(after limit: Duration) -> WaitDeadline {
         nextWaiter += 1
         let id = nextWaiter
-        let timer = Task { [weak self] in
-            try? await Task.sleep(for: limit)
-            self?.conditionWaiters.removeValue(forKey: id)?.continuation.resume()
+        let timer = DispatchWorkItem { [weak self] in MainActor.assumeIsolated { self?.pass(id) } }
+        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(limit.clampedNanoseconds), execute: timer)
+        return WaitDeadline(id: id, timer: timer)
+    }
+
+    /// Returns `true` as the next task ends — what a screen shows, whether it loads and how an
+    /// action ended change only then — or `false` when `deadline` passed (at once, if it has).
+    func nextTaskEnd(before deadline: WaitDeadline) async -> Bool {
+        guard passedDeadlines.remove(deadline.id) == nil else { return false }
+        return await withCheckedContinuation { taskEndWaiters[deadline.id] = $0 }
+    }
+
+    /// Ends `deadline`: its timer, if it has not fired, never runs.
+    func cancel(_ deadline: WaitDeadline) {
+        deadline.timer.cancel()
+        passedDeadlines.remove(deadline.id)
+    }
+
+    private func pass(_ id: UInt64) {
+        guard let waiter = taskEndWaiters.removeValue(forKey: id) else {
+            passedDeadlines.insert(id)
+            return
         }
-        await withCheckedContinuation { conditionWaiters[id] = (condition, $0) }
-        timer.cancel()
+        waiter.resume(returning: false)
     }
 
     private func wait(askedOnly: Bool) async -> Bool {
@@ -103,5 +125,20 @@ final class WorkMonitor {
             }
         }
         return !Task.isCancelled
+    }
+}
+
+/// A wait's deadline (``WorkMonitor/deadline(after:)``): its number, and the timer that passes it.
+struct WaitDeadline {
+    let id: UInt64
+    let timer: DispatchWorkItem
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds, at most `Int.max`: what a dispatch timer takes.
+    var clampedNanoseconds: Int {
+        let (seconds, attoseconds) = components
+        guard seconds < Int64(Int.max / 1_000_000_000) else { return seconds < 0 ? 0 : Int.max }
+        return max(0, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
     }
 }
