@@ -6,13 +6,13 @@ import Services
 import TerminalHost
 import Testing
 
-/// What the model check found, each the shortest session that shows it, kept as a test: of
-/// what is not fixed yet, one that fails until it is (`withKnownIssue`: the day it passes, the
-/// test says so). Fixed: a refused link into a tab not shown yet left that tab built; a page's
-/// address was not always its link; a follow typed while a profile loaded was refused; a page
-/// whose link's screen beneath the top failed late was answered 200; a name saved while your
-/// profile loaded did not show on it. Not yet: the way back of a refused link that begins with
-/// a tab (`Navigator.restore`) builds from contexts the screens it closed.
+/// What the model check found, each the shortest session that shows it, kept as a test, every
+/// one fixed: a refused link into a tab not shown yet left that tab built; a page's address was
+/// not always its link; a follow typed while a profile loaded was refused; a page whose link's
+/// screen beneath the top failed late was answered 200; a name saved while your profile loaded
+/// did not show on it; the way back of a refused link that begins with a tab built again, as new
+/// modules, the screens the link had closed (the navigator now keeps them aside until what the
+/// link opened loaded or was undone).
 @MainActor
 @Suite struct ModelCheckFindingsTests {
     /// MODEL_SEED=1, session 2: `open mosaic://settings/p/p999/p/p11/p/p12/settings/accounts`.
@@ -37,10 +37,7 @@ import Testing
             app.expectFailures([.notFound])
             app.expectShown("mosaic://settings/account")
             #expect(app.session.navigator.contexts(ofTab: 0).count == beneath)
-            withKnownIssue("the way back builds again the section it closed (Navigator.restore)") {
-                #expect(
-                    app.session.navigator.visibleStack.map(\.id) == before, "the same section, not a new one")
-            }
+            #expect(app.session.navigator.visibleStack.map(\.id) == before, "the same section, not a new one")
             await app.back()
             app.expectShown("mosaic://feed/posts/carol")
         }
@@ -55,10 +52,7 @@ import Testing
             await app.open("mosaic://feed/post/p999")
             app.expectFailures([.notFound])
             app.expectShown("mosaic://feed/posts/carol")
-            withKnownIssue("the way back builds again the screens it closed (Navigator.restore)") {
-                #expect(
-                    app.session.navigator.visibleStack.map(\.id) == before, "carol's posts, not a new screen")
-            }
+            #expect(app.session.navigator.visibleStack.map(\.id) == before, "carol's posts, not a new screen")
         }
     }
 

@@ -42,8 +42,8 @@ import Testing
             """
             model check: seed \(seed), \(run.stepsTaken) steps in \(sessions) sessions \
             (\(run.typedWhileLoading) actions typed while their screen loaded), no finding \
-            (known: \(run.refusalsRebuilding) refused links showed the same screens built again, \
-            \(run.staleNamesOnYourProfile) steps showed your profile with a name other than the one saved)
+            (known: \(run.staleNamesOnYourProfile) steps showed your profile with a name other than the \
+            one saved)
             """)
     }
 

@@ -96,7 +96,9 @@ import Testing
 
         let passed = modules.deadline(after: .milliseconds(1))
         try await Task.sleep(for: .milliseconds(20))
-        #expect(await modules.nextTaskEnd(before: passed) == false, "a deadline passed before the wait returns at once")
+        #expect(
+            await modules.nextTaskEnd(before: passed) == false,
+            "a deadline passed before the wait returns at once")
         modules.cancel(passed)
         _ = module
     }

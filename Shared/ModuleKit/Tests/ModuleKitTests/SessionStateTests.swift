@@ -126,7 +126,7 @@ import Testing
         let (home, _, _, navigator) = try screens()
         var state = SessionState()
         let effects = state.reduce(.settled(shown([home], link: "notes://note/home"), place: place([home])))
-        guard case .give(let given) = effects.first else { throw CancellationError() }
+        guard case .give(let given) = effects.last else { throw CancellationError() }
         return (state, given, navigator)
     }
 
@@ -154,10 +154,23 @@ import Testing
             ], presented: [], selectedTab: 0)
     }
 
-    /// What `effects` give the host, or `nil` when they go back.
+    /// What `effects` give the host, or `nil` when they go back: a result, after the screens
+    /// left are closed or not (``closesLeftScreens(_:)`` says which).
     func given(_ effects: [SessionState.Effect]) -> ShownScreens? {
-        guard effects.count == 1, case .give(let shown) = effects[0] else { return nil }
+        guard case .give(let shown) = effects.last, effects.count <= 2 else { return nil }
+        if effects.count == 2, case .closeLeftScreens = effects[0] {
+        } else if effects.count == 2 {
+            return nil
+        }
         return shown
+    }
+
+    /// Whether `effects` close the screens the person left before they give their result.
+    func closesLeftScreens(_ effects: [SessionState.Effect]) -> Bool {
+        guard effects.count == 2, case .closeLeftScreens = effects[0], case .give = effects[1] else {
+            return false
+        }
+        return true
     }
 
     /// Where `effects` go back to, or `nil` when they give a result.
@@ -178,6 +191,34 @@ import Testing
         #expect(
             given(state.reduce(.settled(shown([home, note]), place: place([home, note]))))?.failures == [])
         #expect(state.opening == nil, "kept after its screen loaded")
+        withExtendedLifetime(navigator) {}
+    }
+
+    /// The screens a step's navigation removed wait, not closed, while what it put on top loads
+    /// — a way back puts them back, the same modules — and close with the first result after.
+    @Test func theScreensLeftCloseOnceWhatWasPutOnTopLoadedOrWasUndone() throws {
+        let (home, note, other, navigator) = try screens()
+        var state = SessionState()
+        #expect(closesLeftScreens(state.reduce(.settled(shown([home]), place: place([home])))))
+        _ = state.reduce(.asked(.open("notes://note/home/note/n1"), showing: showing(), place: place([home])))
+        let loading = state.reduce(
+            .settled(shown([home, note], loading: true), place: place([home, note], loading: [note.id])))
+        #expect(given(loading) != nil && !closesLeftScreens(loading), "kept while the note loads")
+        #expect(
+            closesLeftScreens(state.reduce(.settled(shown([home, note]), place: place([home, note])))),
+            "closed once it loaded")
+
+        _ = state.reduce(
+            .asked(.open("notes://note/home/note/n9"), showing: showing(), place: place([home, note])))
+        let failure = ModuleFailure(.notFound, "note n9 not found")
+        let failed = state.reduce(
+            .settled(
+                shown([home, note, other], failure: failure),
+                place: place([home, note, other], failed: [other.id: failure])))
+        #expect(restored(failed) != nil && !closesLeftScreens(failed), "undone: what it left is put back")
+        #expect(
+            closesLeftScreens(state.reduce(.settled(shown([home, note]), place: place([home, note])))),
+            "then closed")
         withExtendedLifetime(navigator) {}
     }
 

@@ -29,6 +29,10 @@ import Testing
         let refusal = try #require(refused.refusal)
         #expect(refusal.reason == "the notebook is read-only")
         #expect(refused.failure(refusal) == ModuleFailure(refusal), "told as it is: its screen is shown")
+        #expect(
+            refused.failure(refusal, left: true)?.message
+                == "star (on a screen you left): the notebook is read-only",
+            "named: its screen was left, and waits to close")
     }
 
     @Test func whatAPersonAskedRunsInOrderAfterTheScreensEarlierWorkAndAnswersEveryWaiter() async throws {

@@ -31,7 +31,9 @@ open class PresenterView<Presenter: AnyObject> {
     open func screen() -> Screen { shown }
 
     /// Makes `screen` what the view shows: 2.0's way, a copy kept from render to render.
-    @available(*, deprecated, message: "draw in 'override func screen() -> Screen' from 'state', when the shell asks")
+    @available(
+        *, deprecated, message: "draw in 'override func screen() -> Screen' from 'state', when the shell asks"
+    )
     public func show(_ screen: Screen) {
         shown = screen
     }

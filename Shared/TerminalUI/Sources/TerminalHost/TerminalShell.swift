@@ -116,7 +116,7 @@ public final class TerminalShell {
                 break reading
             case .nothing: break
             case .command(let command):
-                observing?.cancel()
+                observing = nil  // dropped, its observer ends once: the shell is deaf to its own step
                 if let shown = await perform(command) { handle(.stepEnded(notRefused: shown.notRefused)) }
                 observing = observeChanges()
                 // Work ended within the step: leaks checked, as an idle change has them (no wait).

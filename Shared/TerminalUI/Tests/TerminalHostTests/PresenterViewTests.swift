@@ -56,7 +56,9 @@ final class OldTallyView: PresenterView<TallyPresenter>, CommandedView {
 @MainActor
 @Suite struct PresenterViewTests {
     @Test func aViewIsDrawnFromTheStateWhenAskedAndNotAtEachChange() async throws {
-        let builder = ModuleBuilder<TallyContext>(name: "Tally") { _, _ in TallyPresenter() } view: {
+        let builder = ModuleBuilder<TallyContext>(name: "Tally") { _, _ in
+            TallyPresenter()
+        } view: {
             TallyView(presenter: $0)
         }
         try await ModuleHarness.run(builder, TallyContext(routingContext: "test")) { harness in
@@ -72,7 +74,9 @@ final class OldTallyView: PresenterView<TallyPresenter>, CommandedView {
 
     @available(*, deprecated, message: "tests 2.0's spelling")
     @Test func aViewWrittenFor2_0StillShowsWhatItRendered() async throws {
-        let builder = ModuleBuilder<TallyContext>(name: "Tally") { _, _ in TallyPresenter() } view: {
+        let builder = ModuleBuilder<TallyContext>(name: "Tally") { _, _ in
+            TallyPresenter()
+        } view: {
             OldTallyView(presenter: $0)
         }
         try await ModuleHarness.run(builder, TallyContext(routingContext: "test")) { harness in

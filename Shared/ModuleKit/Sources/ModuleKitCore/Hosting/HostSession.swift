@@ -54,6 +54,7 @@ public final class HostSession {
     public init(navigator: Navigator, pace: Pace) {
         self.navigator = navigator
         self.pace = pace
+        navigator.keepsLeftScreens = true
     }
 
     /// The app's links, or `nil` when it has none (``ModuleManager/links``).
@@ -97,6 +98,7 @@ public final class HostSession {
             for effect in state.reduce(hearWhatEnded(notRefused: true)) {
                 switch effect {
                 case .restore(let place): restore(place)
+                case .closeLeftScreens: navigator.closeLeftScreens()
                 case .give(let shown): return given(shown)
                 default: break
                 }
@@ -170,6 +172,7 @@ public final class HostSession {
                     restore(place)
                     _ = await wait(after: nil)
                     notRefused = false
+                case .closeLeftScreens: navigator.closeLeftScreens()
                 case .give(let shown): return given(shown)
                 default: break
                 }
@@ -182,7 +185,8 @@ public final class HostSession {
     private func hearWhatEnded(notRefused: Bool) -> SessionState.Event {
         actions.removeAll { action in
             guard let outcome = action.outcome else { return false }
-            if case .refused(let refusal) = outcome, let failure = action.failure(refusal) {
+            let left = navigator.leftScreens.contains { action.isStarted(on: $0.module.work) }
+            if case .refused(let refusal) = outcome, let failure = action.failure(refusal, left: left) {
                 _ = state.reduce(.failed(failure))
             }
             return true
@@ -259,7 +263,7 @@ public final class HostSession {
         case .refresh: return refreshTop()
         case .back: try navigate { () throws(ModuleError) in try navigator.back() }
         case .select(let tab): try navigate { () throws(ModuleError) in try navigator.select(tab: tab) }
-        case .wait, .settleRefused, .restore, .give: break
+        case .wait, .settleRefused, .restore, .closeLeftScreens, .give: break
         }
         return nil
     }

@@ -54,6 +54,10 @@ struct SessionState {
         /// Puts the person back where they were before screens put on top could not load, then
         /// waits for what is shown again.
         case restore(Place)
+        /// Closes the screens the person left, which no way back needs any more: nothing put on
+        /// top still loads (it loaded, was left or was undone). Until then they are kept aside,
+        /// so that a way back puts back the screens themselves, not new ones built again.
+        case closeLeftScreens
         /// The result the host is given.
         case give(ShownScreens)
     }
@@ -104,7 +108,9 @@ struct SessionState {
             untold.append(failure)
             return []
         case .settled(let shown, let place):
-            return [settle(shown, in: place)]
+            let effect = settle(shown, in: place)
+            guard case .give = effect, opening == nil else { return [effect] }
+            return [.closeLeftScreens, effect]
         case .notShown(let shown):
             untold.insert(contentsOf: shown.failures, at: 0)
             notShownLink = shown.link

@@ -70,6 +70,9 @@ final class StartedAction {
         outcome = .neverRan
     }
 
+    /// Whether it was started on `work`.
+    func isStarted(on work: ModuleWork) -> Bool { self.work === work }
+
     /// Waits until it has ended; how it did.
     func ended() async -> Outcome {
         await task?.value
@@ -77,10 +80,10 @@ final class StartedAction {
     }
 
     /// What a person is told of `refusal`, its refusal: as it is, or — the screen closed since,
-    /// and it was asked — naming it, for it was carried out after they left (a like that could
-    /// not be saved); nothing for a navigation from a screen left.
-    func failure(_ refusal: ActionRefused) -> ModuleFailure? {
-        guard work?.isClosed ?? true else { return ModuleFailure(refusal) }
+    /// or `left` and waiting to close, and it was asked — naming it, for it was carried out after
+    /// they left (a like that could not be saved); nothing for a navigation from a screen left.
+    func failure(_ refusal: ActionRefused, left: Bool = false) -> ModuleFailure? {
+        guard left || (work?.isClosed ?? true) else { return ModuleFailure(refusal) }
         guard asked else { return nil }
         return ModuleFailure(refusal.kind, "\(name) (on a screen you left): \(refusal.reason)")
     }

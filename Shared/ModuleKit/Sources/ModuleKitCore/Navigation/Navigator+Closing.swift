@@ -86,7 +86,8 @@ extension Navigator {
             modals.removeAll()
             for index in stacks.indices { stacks[index].removeAll() }
             changeTop(from: before, to: nil)
-            retire(removed)
+            close(removed)
+            closeLeftScreens()
         }
     }
 

@@ -27,7 +27,7 @@ extension Navigator {
                     try push(all: plan.placed)
                 }
             } catch {
-                retire(presented)
+                close(presented)
                 throw error
             }
             if !presented.isEmpty {

@@ -57,6 +57,12 @@ public final class Navigator {
     public let tabs: [Tab]
     /// The index of the selected tab.
     public internal(set) var selectedTab: Int = 0
+    /// Whether a navigation's removed screens wait in ``leftScreens`` instead of closing at once:
+    /// set by the session that holds the navigator (``HostSession``), whose way back may put
+    /// them back, the same modules, when what replaced them cannot load.
+    var keepsLeftScreens = false
+    /// The screens a navigation removed, not closed yet (see ``keepsLeftScreens``).
+    var leftScreens: [Entry] = []
 
     var stacks: [[Entry]]
     var modals: [[Entry]] = []
@@ -147,7 +153,7 @@ public final class Navigator {
         do {
             for context in contexts { entries.append(try makeEntry(context)) }
         } catch {
-            retire(entries)
+            close(entries)
             throw error
         }
         return entries
@@ -172,8 +178,22 @@ public final class Navigator {
         if let new { manager.sendLifecycle(.didAppear, to: new.module) }
     }
 
-    /// Closes the removed modules (see ``ModuleManager/retire(_:)``).
+    /// The modules a navigation removed: closed now — or, in a navigator a session holds
+    /// (``keepsLeftScreens``), kept aside in ``leftScreens`` until the session closes them.
     func retire(_ entries: some Collection<Entry>) {
+        if keepsLeftScreens { leftScreens += entries } else { close(entries) }
+    }
+
+    /// Closes `entries` (see ``ModuleManager/retire(_:)``).
+    func close(_ entries: some Collection<Entry>) {
         for entry in entries { entry.module.work.close() }
+    }
+
+    /// Closes the screens the person left that a way back no longer needs (``leftScreens``):
+    /// a session's decision, once what it opened loaded, or was undone.
+    func closeLeftScreens() {
+        let left = leftScreens
+        leftScreens = []
+        close(left)
     }
 }

@@ -52,18 +52,22 @@ extension Navigator {
 
     /// Puts the person back in `place`, in one transition: in each tab's stack and each presented
     /// stack, the screens still shown stay — what was added above them closes — and the others
-    /// are built again from their contexts; a tab not built then is not built now (what a link
-    /// built in it closes). Nothing changes when a screen cannot be built.
+    /// are the modules they were, when the navigator kept them aside (``leftScreens``), or are
+    /// built again from their contexts; a tab not built then is not built now (what a link built
+    /// in it closes). Nothing changes when a screen cannot be built.
     func restore(_ place: Place) throws(ModuleError) {
         try inTransition { () throws(ModuleError) in
             var newStacks = stacks
             var newModals: [[Entry]] = []
             var removed: [Entry] = []
             var built: [Entry] = []
+            let kept = Set(leftScreens.map(\.id))
             do throws(ModuleError) {
                 for (index, stack) in place.tabs.enumerated() {
                     let (entries, gone) = try restacked(stacks[index], toward: stack)
-                    built += entries.filter { entry in !stacks[index].contains { $0.id == entry.id } }
+                    built += entries.filter { entry in
+                        !kept.contains(entry.id) && !stacks[index].contains { $0.id == entry.id }
+                    }
                     newStacks[index] = entries
                     removed += gone
                 }
@@ -77,15 +81,19 @@ extension Navigator {
                 for (index, stack) in place.presented.enumerated() {
                     let shown = modals.indices.contains(index) ? modals[index] : []
                     let (entries, gone) = try restacked(shown, toward: stack)
-                    built += entries.filter { entry in !shown.contains { $0.id == entry.id } }
+                    built += entries.filter { entry in
+                        !kept.contains(entry.id) && !shown.contains { $0.id == entry.id }
+                    }
                     newModals.append(entries)
                     removed += gone
                 }
             } catch {
-                retire(built)
+                close(built)
                 throw error
             }
             removed += modals.dropFirst(place.presented.count).flatMap { $0 }
+            let placed = Set((newStacks + newModals).joined().map(\.id))
+            leftScreens.removeAll { placed.contains($0.id) }
             let before = top
             stacks = newStacks
             modals = newModals
@@ -97,13 +105,26 @@ extension Navigator {
     }
 
     /// The entries of `place` in place of `shown`, and what of `shown` goes: the screens `shown`
-    /// holds at its start — the same ids — stay, and the rest is built from its contexts.
+    /// holds at its start — the same ids — stay, and the rest are the modules kept aside
+    /// (``leftScreens``) or are built from their contexts.
     private func restacked(_ shown: [Entry], toward place: [Place.Screen]) throws(ModuleError) -> (
         stack: [Entry], removed: ArraySlice<Entry>
     ) {
         var kept = 0
         while kept < min(shown.count, place.count), shown[kept].id == place[kept].id { kept += 1 }
-        let entries = try makeEntries(place[kept...].map(\.context))
+        var entries: [Entry] = []
+        do throws(ModuleError) {
+            for screen in place[kept...] {
+                if let left = leftScreens.first(where: { $0.id == screen.id }) {
+                    entries.append(left)
+                } else {
+                    entries.append(try makeEntry(screen.context))
+                }
+            }
+        } catch {
+            close(entries.filter { entry in !leftScreens.contains { $0.id == entry.id } })
+            throw error
+        }
         return (Array(shown[..<kept]) + entries, shown[kept...])
     }
 }

@@ -87,7 +87,8 @@ final class WorkMonitor {
         nextWaiter += 1
         let id = nextWaiter
         let timer = DispatchWorkItem { [weak self] in MainActor.assumeIsolated { self?.pass(id) } }
-        DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(limit.clampedNanoseconds), execute: timer)
+        DispatchQueue.main.asyncAfter(
+            deadline: .now() + .nanoseconds(limit.clampedNanoseconds), execute: timer)
         return WaitDeadline(id: id, timer: timer)
     }
 
