@@ -28,4 +28,7 @@ open class ContainerView<Presenter: ModulePresenter> {
 
     /// Keeps nothing: ``state`` is read when the shell draws.
     public func render(_ state: Presenter.State) {}
+
+    /// `false`: the view reads ``state`` when the shell draws, and is told no state.
+    public var followsEachState: Bool { false }
 }

@@ -18,8 +18,9 @@ import TerminalUI
 open class PresenterView<Presenter: AnyObject> {
     /// The presenter that turns this view's actions into state changes and events.
     public unowned let presenter: Presenter
-    /// What a 2.0 view showed last (``show(_:)``); nothing else writes it.
-    private var shown = Screen()
+    /// What a 2.0 view showed last (``show(_:)``), or `nil`: a view that draws ``screen()`` when
+    /// asked, which keeps nothing.
+    private var shown: Screen?
 
     /// A view of `presenter`.
     public init(presenter: Presenter) {
@@ -28,7 +29,11 @@ open class PresenterView<Presenter: AnyObject> {
 
     /// The screen, drawn when the shell asks (``TerminalView/screen()``): override it to draw from
     /// ``state``. Not overridden, what a 2.0 view last showed.
-    open func screen() -> Screen { shown }
+    open func screen() -> Screen { shown ?? Screen() }
+
+    /// Whether the view is told each state (`ModuleView`'s `render`): only a 2.0 view is, that
+    /// shows a screen as it renders the first (``show(_:)``) and keeps it.
+    public var followsEachState: Bool { shown != nil }
 
     /// Makes `screen` what the view shows: 2.0's way, a copy kept from render to render.
     @available(

@@ -69,6 +69,7 @@ final class OldTallyView: PresenterView<TallyPresenter>, CommandedView {
             #expect(view.draws == 0, "nothing drew it while the state changed")
             #expect(harness.screen.contains("Tally 2"))
             #expect(view.draws == 1, "drawn once, when asked")
+            #expect(!view.followsEachState, "told no state: it keeps none")
         }
     }
 
@@ -83,6 +84,7 @@ final class OldTallyView: PresenterView<TallyPresenter>, CommandedView {
             harness.exhaustiveState = false
             try await harness.send("add")
             #expect(harness.screen.contains("Tally 1"))
+            #expect(try #require(harness.subject.view as? OldTallyView).followsEachState, "told each state")
         }
     }
 }

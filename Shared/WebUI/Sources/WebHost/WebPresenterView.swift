@@ -19,4 +19,7 @@ open class WebPresenterView<Presenter: ModulePresenter> {
     /// Keeps nothing: a page reads ``state`` when it is drawn (`ModuleView`'s render, which a
     /// terminal's view draws its screen in).
     public func render(_ state: Presenter.State) {}
+
+    /// `false`: a page reads ``state`` when it is drawn, and the view is told no state.
+    public var followsEachState: Bool { false }
 }

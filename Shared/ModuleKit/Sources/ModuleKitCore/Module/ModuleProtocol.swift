@@ -150,8 +150,20 @@ public protocol ModuleView: AnyObject {
     /// type of that name.)
     associatedtype ViewState = Void
     /// Shows `state`. A module made of a presenter and a view calls it with the presenter's state
-    /// when the module is built, then after every change, until the module closes.
+    /// when the module is built, then — while ``followsEachState`` — after every change, until
+    /// the module closes.
     func render(_ state: ViewState)
+    /// Whether a module made of a presenter and this view calls ``render(_:)`` after every change
+    /// of the state, as well as once when it is built: `true` (the default) for a view that keeps
+    /// what it shows; `false` for one that reads its presenter's state when its host draws —
+    /// TerminalHost's `PresenterView` drawing `screen()`, WebHost's `WebPresenterView` — which
+    /// keeps nothing, so is called with nothing.
+    var followsEachState: Bool { get }
+}
+
+extension ModuleView {
+    /// A view keeps what it shows, and is called with every state.
+    public var followsEachState: Bool { true }
 }
 
 extension ModuleView where ViewState == Void {

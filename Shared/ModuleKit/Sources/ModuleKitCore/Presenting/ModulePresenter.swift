@@ -124,7 +124,11 @@ where View.ViewState == Presenter.State {
         presenter = try makePresenter(events)
         rootView = makeView(presenter)
         makeInput = input
-        presenter.store.follow { [unowned rootView] state in rootView.render(state) }
+        presenter.store.renderOnce(rootView.render)
+        // A view that reads the state when its host draws is called with no later state.
+        if rootView.followsEachState {
+            presenter.store.observeLaterStates { [unowned rootView] state in rootView.render(state) }
+        }
     }
 
     @usableFromInline var view: any ModuleView { rootView }

@@ -103,6 +103,21 @@ public final class StateStore<State: Equatable>: ModuleOwned {
     /// that changes it. How a view (or anything else) follows the state.
     public func follow(_ observer: @escaping (State) -> Void) {
         observers.append(observer)
+        renderFirst(observer)
+    }
+
+    /// Calls `render` with the current state now, once, as ``follow(_:)`` does first.
+    func renderOnce(_ render: (State) -> Void) {
+        renderFirst(render)
+    }
+
+    /// Calls `observer` after every commit that changes the state from now on — ``follow(_:)``
+    /// without its first call, for what ``renderOnce(_:)`` rendered already.
+    func observeLaterStates(_ observer: @escaping (State) -> Void) {
+        observers.append(observer)
+    }
+
+    private func renderFirst(_ observer: (State) -> Void) {
         if phase == .closed { return dropRender() }
         // Its first render counts as rendering: an update it makes renders after it returns.
         let shown = current
