@@ -42,11 +42,26 @@ public struct CommandSpec<Shown, Action>: Sendable {
     }
 
     /// A command whose one argument is a row number on screen (`open N`, its last word names
-    /// it): `action` is given what that row of `rows` shows.
+    /// it): `action` is given what that row of the state's `rows` shows — read by its path, so
+    /// no code of the view runs to find it.
     ///
     /// ```swift
     /// CommandSpec("open N", "show post N", rows: \.rows) { .open($0.id) }
     /// ```
+    public init<Row>(
+        _ usage: String, _ summary: String, rows: KeyPath<Shown, [Row]> & Sendable,
+        _ action: @escaping @Sendable (Row) -> Action
+    ) {
+        let argument = String(usage.split(separator: " ").last ?? "N")
+        self.init(usage, summary) { arguments, shown in
+            action(try arguments.row(argument, of: shown[keyPath: rows]))
+        }
+    }
+
+    /// A command whose one argument is a row number on screen, its rows found by a closure: 2.0's
+    /// way, which runs the view's code to find them. A path reaches any property, computed ones
+    /// too.
+    @available(*, deprecated, message: "pass the path of the rows in the state, 'rows: \\.rows'")
     public init<Row>(
         _ usage: String, _ summary: String, rows: @escaping @Sendable (Shown) -> [Row],
         _ action: @escaping @Sendable (Row) -> Action

@@ -84,4 +84,11 @@ import Testing
             try spec.action(for: Command("go"), on: Shown(rows: []))
         }
     }
+
+    @available(*, deprecated, message: "tests 2.0's spelling")
+    @Test func rowsFoundByAClosureAre2_0sSpellingAndStillRead() throws {
+        let reversed: @Sendable (Shown) -> [String] = { $0.rows.reversed() }
+        let spec = CommandSpec<Shown, Action>("pick N", "pick item N", rows: reversed) { .open($0) }
+        #expect(try spec.action(for: Command(parsing: "pick 1"), on: shown) == .open("c"))
+    }
 }
