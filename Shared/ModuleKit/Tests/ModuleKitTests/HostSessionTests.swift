@@ -66,14 +66,35 @@ import Testing
             try navigator.present(MemoContext(id: "n2", routingContext: "notes.note"))
             await app.settle()
             app.expectShown("notes://note/n2")
+            let (presented, stacked) = (navigator.visibleStack.map(\.id), navigator.stack(ofTab: 0).map(\.id))
             await app.open("notes://note/home/note/n9")
             app.expectFailures([
                 ModuleFailure(.notFound, "cannot open notes://note/home/note/n9: note n9 not found")
             ])
             app.expectShown("notes://note/n2")
             #expect(app.shown.isPresented, "the presented screen was dismissed")
+            #expect(navigator.visibleStack.map(\.id) == presented, "the same screen, not one built again")
+            #expect(navigator.stack(ofTab: 0).map(\.id) == stacked, "the tab's screens, the same modules")
             await app.back()
             app.expectShown("notes://note/home/note/n1")
+        }
+    }
+
+    /// The way back of a refused link puts back the screens it replaced, what they hold with
+    /// them: a note starred stays starred, not a new screen of it loaded again.
+    @Test func aRefusedLinkPutsBackTheScreenItReplacedWithWhatItHeld() async throws {
+        let navigator = try MemosApp.make(notebook)
+        try await AppHarness.run(navigator: navigator) { app in
+            await app.open("notes://note/home/note/n1")
+            await app.act(MemoAction.star)
+            await app.open("notes://note/home/note/n9")
+            app.expectFailures([
+                ModuleFailure(.notFound, "cannot open notes://note/home/note/n9: note n9 not found")
+            ])
+            app.expectShown("notes://note/home/note/n1")
+            let memo = try #require(
+                navigator.top?.module as? PresentedModule<MemoContext, MemoPresenter, MemoView>)
+            #expect(memo.presenter.store.state.starred, "the note as it was, starred")
         }
     }
 
