@@ -81,25 +81,25 @@ import Testing
         let module = try modules.build(LoaderContext(name: "a", routingContext: "c"))
         await service.waitUntil { service.pending == 1 }
 
-        let long = modules.deadline(after: .seconds(60))
+        let long = modules.work.deadline(after: .seconds(60))
         var woke: Bool?
-        let waiting = Task { woke = await modules.nextTaskEnd(before: long) }
+        let waiting = Task { woke = await modules.work.nextTaskEnd(before: long) }
         await service.waitUntil { modules.work.isWaitingForATaskEnd }
         service.answerAll("done")
         await waiting.value
         #expect(woke == true, "the load's end woke the wait, long before its deadline")
-        modules.cancel(long)
+        modules.work.cancel(long)
 
-        let short = modules.deadline(after: .milliseconds(1))
-        #expect(await modules.nextTaskEnd(before: short) == false, "no task ran: the deadline woke it")
-        modules.cancel(short)
+        let short = modules.work.deadline(after: .milliseconds(1))
+        #expect(await modules.work.nextTaskEnd(before: short) == false, "no task ran: the deadline woke it")
+        modules.work.cancel(short)
 
-        let passed = modules.deadline(after: .milliseconds(1))
+        let passed = modules.work.deadline(after: .milliseconds(1))
         try await Task.sleep(for: .milliseconds(20))
         #expect(
-            await modules.nextTaskEnd(before: passed) == false,
+            await modules.work.nextTaskEnd(before: passed) == false,
             "a deadline passed before the wait returns at once")
-        modules.cancel(passed)
+        modules.work.cancel(passed)
         _ = module
     }
 }

@@ -222,10 +222,10 @@ public final class HostSession {
     /// whether they load and how an action ended change only then — or `limit` passes.
     private func wait(atMost limit: Duration, until done: () -> Bool) async {
         guard !done() else { return }
-        let modules = navigator.modules
-        let deadline = modules.deadline(after: limit)
-        defer { modules.cancel(deadline) }
-        while await modules.nextTaskEnd(before: deadline), !done() {}
+        let work = navigator.modules.work
+        let deadline = work.deadline(after: limit)
+        defer { work.cancel(deadline) }
+        while await work.nextTaskEnd(before: deadline), !done() {}
     }
 
     /// Waits for the step's action (if any) and the screens shown, as the session's pace says —

@@ -33,6 +33,8 @@ public final class ModuleManager: NavigatedModules {
     private let bus: EventBus
     /// The builds in progress: the scope every store and stream made in a build reads.
     private let builds: ModuleBuilds
+    /// The account of every module's work: how many tasks are in flight, and who waits (a host's
+    /// step waits there for the next task's end).
     let work: WorkMonitor
     /// Who hears what changed that a host shows (see ``observeChanges(_:)``).
     private let changes = ChangeObservers()
@@ -225,14 +227,6 @@ public final class ModuleManager: NavigatedModules {
     /// Whether nothing a person asked of any module is in flight.
     public var isAskedWorkIdle: Bool { work.isAskedIdle }
 
-    /// A deadline `limit` from now for ``nextTaskEnd(before:)``; ``cancel(_:)`` it when done.
-    func deadline(after limit: Duration) -> WaitDeadline { work.deadline(after: limit) }
-
-    /// Returns `true` as the next task of any module ends, `false` when `deadline` passed.
-    func nextTaskEnd(before deadline: WaitDeadline) async -> Bool { await work.nextTaskEnd(before: deadline) }
-
-    /// Ends `deadline`: its timer, if it has not fired, never runs.
-    func cancel(_ deadline: WaitDeadline) { work.cancel(deadline) }
 
     /// Whether no module's work is in flight or waiting to start.
     public var isIdle: Bool { work.isIdle && pending.isEmpty }
