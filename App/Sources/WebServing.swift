@@ -61,8 +61,7 @@ enum WebServing {
             return 1
         }
         server.start()
-        print("serving http://\(options.host):\(server.port)/")
-        Terminal.flushOutput()
+        server.announce()
         await interrupted()
         server.stop()
         let leaks = await shell.finish()
