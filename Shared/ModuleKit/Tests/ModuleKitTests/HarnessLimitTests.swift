@@ -48,6 +48,24 @@ import Testing
         notebook.release()
     }
 
+    /// A ticker started as a task of the screen's own holds every wait: the failure says where
+    /// work that never ends belongs.
+    @Test func aTaskThatNeverEndsFailsTheStepSayingWhereATickerBelongs() async throws {
+        try await withKnownIssue {
+            try await ModuleHarness.run(
+                PlayerFeature.builder(tickerIsOngoing: false), PlayerContext(routingContext: "test")
+            ) { player in
+                player.limit = .milliseconds(200)
+                player.exhaustiveState = false
+                try await player.act(PlayerAction.play)
+            }
+        } matching: { issue in
+            issue.description.contains(
+                "Player#1 still runs its own work (a load, a refresh, a task; work that never ends, a "
+                    + "ticker, is ModuleWork.ongoing's, which no wait waits for)")
+        }
+    }
+
     /// Ask, then leave at once: what the person asked is still done — and the test fails if the
     /// action is declared a navigation, which a close drops (the notebook saves no star whose task
     /// was cancelled).
