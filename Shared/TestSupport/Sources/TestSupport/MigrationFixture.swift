@@ -74,6 +74,18 @@
             return problems
         }
 
+        /// The compiler's errors on each marked line checked against `modules`, by the old name
+        /// the line stands for: what a user of the old name reads.
+        public func fixes(against modules: URL) async throws -> [String: [String]] {
+            var fixes: [String: [String]] = [:]
+            for error in try await SwiftCompiler.typeCheck(file, modules: modules)
+            where error.text.hasPrefix("error: ") {
+                guard let name = marked[error.line] else { continue }
+                fixes[name, default: []].append(error.text)
+            }
+            return fixes
+        }
+
         /// Whether a compiler error says what to write instead: a rename, or an unavailable
         /// declaration's message.
         public static func namesItsFix(_ error: String) -> Bool {
