@@ -33,6 +33,7 @@ enum WebServing {
         }
         let sessions = SessionFiles(options: options, directory: directory)
         var shellOptions = WebShell.Options()
+        shellOptions.style = PageStyle.rules
         // On the loopback address, only its own names: a site that points its name at 127.0.0.1
         // must not reach this person's likes through their browser.
         if options.host.hasPrefix("127.") { shellOptions.hostNames = [options.host, "localhost"] }
@@ -61,8 +62,7 @@ enum WebServing {
             return 1
         }
         server.start()
-        print("serving http://\(options.host):\(server.port)/")
-        Terminal.flushOutput()
+        server.announce()
         await interrupted()
         server.stop()
         let leaks = await shell.finish()

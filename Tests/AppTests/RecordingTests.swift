@@ -26,7 +26,8 @@ import Testing
         #expect(differs.status == 1)
         #expect(
             differs.output.hasPrefix(
-                "step 4 (tab 2) differs\n  recorded: mosaic://feed (Likes)\n  now:      mosaic://likes (Likes)\n"
+                #"step 4 (tab 2, recorded as {"tab":1}) differs"#
+                    + "\n  recorded: mosaic://feed (Likes)\n  now:      mosaic://likes (Likes)\n"
             ),
             "\(differs.output)")
         let refused = try await MosaicProcess.run(["replay", folder.path + "/none.jsonl"])

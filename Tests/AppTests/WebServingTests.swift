@@ -104,6 +104,7 @@ import Testing
         #expect(
             feed.status == 200 && feed.body.contains("Eileen Collins, commander")
                 && feed.body.contains("♡ 7"))
+        #expect(feed.body.contains("ul.grid {"), "the feed's own look, after the host's")
         let token = try Self.token(in: feed.body)
 
         let like = try await Self.request(

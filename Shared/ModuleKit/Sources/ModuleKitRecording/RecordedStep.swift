@@ -59,7 +59,8 @@ public enum RecordedInput: Equatable, Sendable, CustomStringConvertible {
     case reload(String)
     /// `HostInput.back`.
     case back
-    /// `HostInput.selectTab(_:)` of the tab at the index.
+    /// `HostInput.selectTab(_:)` of the tab at the index (from 0, as `{"tab":1}` holds it; its
+    /// description counts from 1, as a person does: `tab 2, recorded as {"tab":1}`).
     case selectTab(Int)
     /// The action `words` say (`ScreenAction.words`), sent to the screen named `screen`.
     case act(screen: String, words: [String])
@@ -69,7 +70,7 @@ public enum RecordedInput: Equatable, Sendable, CustomStringConvertible {
         case .open(let link): "open \(link)"
         case .reload(let link): "reload \(link)"
         case .back: "back"
-        case .selectTab(let index): "tab \(index + 1)"
+        case .selectTab(let index): #"tab \#(index + 1), recorded as {"tab":\#(index)}"#
         case .act(let screen, let words): "\(words.joined(separator: " ")) (on \(screen))"
         }
     }

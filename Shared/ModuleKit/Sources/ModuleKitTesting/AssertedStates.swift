@@ -120,8 +120,7 @@ enum StateDifference {
         let before = Mirror(reflecting: old)
         let after = Mirror(reflecting: new)
         let whole =
-            String(reflecting: old) == String(reflecting: new)
-            ? [] : [Field(path: path, old: show(old), new: show(new))]
+            String(reflecting: old) == String(reflecting: new) ? [] : fields(whole: old, new, at: path)
         guard before.displayStyle == after.displayStyle, before.children.count == after.children.count,
             !before.children.isEmpty
         else { return whole }
@@ -148,17 +147,29 @@ enum StateDifference {
         }
     }
 
-    /// `old` and `new` as one field, whatever is inside.
+    /// `old` and `new` as one field, whatever is inside. Each side shows at most 200 characters:
+    /// where one is longer, both start a little before the first character where they differ
+    /// (cut to the same prefix, two long arrays that differ at their end would show the same).
     private static func fields(whole old: Any, _ new: Any, at path: String) -> [Field] {
-        [Field(path: path, old: show(old), new: show(new))]
+        let (old, new) = (text(of: old), text(of: new))
+        let shown = 200
+        guard old.count > shown || new.count > shown else { return [Field(path: path, old: old, new: new)] }
+        let same = zip(old, new).prefix { $0 == $1 }.count
+        let start = max(0, same - 40)
+        func cut(_ text: String) -> String {
+            let rest = text.dropFirst(start)
+            return (start > 0 ? "…" : "") + (rest.count > shown ? rest.prefix(shown) + "…" : rest)
+        }
+        return [Field(path: path, old: cut(old), new: cut(new))]
     }
 
-    /// A value as a failure shows it: strings quoted, as `String(reflecting:)` does.
-    private static func show(_ value: Any) -> String {
+    /// A value as a failure shows it, whole: strings quoted, as `String(reflecting:)` does.
+    private static func text(of value: Any) -> String {
         let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .optional { return mirror.children.first.map { show($0.value) } ?? "nil" }
-        let text = value is String ? String(reflecting: value) : String(describing: value)
-        return text.count > 200 ? String(text.prefix(200)) + "…" : text
+        if mirror.displayStyle == .optional {
+            return mirror.children.first.map { text(of: $0.value) } ?? "nil"
+        }
+        return value is String ? String(reflecting: value) : String(describing: value)
     }
 }
 

@@ -16,8 +16,10 @@ import Testing
 /// ```
 extension ModuleHarness {
     /// Performs `action` on the module's screen as a host's step does — in the lane the action
-    /// declares (the person's work, or a navigation) — then waits until the module's work has
-    /// ended (with its load held, until the action's own work has); its refusal is thrown. A module that takes no such action fails the test and
+    /// declares (the person's work, or a navigation) — then waits as an idle point does
+    /// (``reachIdlePoint()``): until the module's work has ended (with its load held, until the
+    /// action's own work has), its ongoing work aside — a ticker it started runs on, as it does
+    /// in an app. Its refusal is thrown. A module that takes no such action fails the test and
     /// refuses it. A step of the test: every state change before it must have been said first
     /// (see `exhaustiveState`), so that each change is credited to the action that made it.
     public func act(_ action: some ScreenAction, sourceLocation: SourceLocation = #_sourceLocation)

@@ -217,7 +217,8 @@ public final class ModuleHarness<Context: BuildContext> {
     // MARK: Driving
 
     /// Waits until no work is in flight after a change made through the module's view or input:
-    /// the modules it built since are loaded, its actions have ended. Returns the leaks found.
+    /// the modules it built since are loaded, its actions have ended — its ongoing work
+    /// (`ModuleWork.ongoing`), which never ends, aside. Returns the leaks found.
     @discardableResult
     public func reachIdlePoint() async -> [ModuleSource] {
         guard !reachedLimit else { return [] }
@@ -229,7 +230,9 @@ public final class ModuleHarness<Context: BuildContext> {
     func limitReached(_ what: String, _ sourceLocation: SourceLocation) -> [ModuleSource] {
         reachedLimit = true
         let running = [
-            module?.isLoading == true ? "its own work (a load, a refresh)" : nil,
+            module?.isLoading == true
+                ? "its own work (a load, a refresh, a task; work that never ends, a ticker, is "
+                    + "ModuleWork.ongoing's, which no wait waits for)" : nil,
             modules.isAskedWorkIdle ? nil : "what was asked of it",
         ].compactMap(\.self)
         Issue.record(

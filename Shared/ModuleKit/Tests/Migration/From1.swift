@@ -70,10 +70,14 @@ let notes = ModuleBuilder<NoteContext>(name: "Notes") { _, _ in NotePresenter() 
     expectLinksRoundTrip(router) { _ in [] }  // 1.x: expectLinksRoundTrip(DeeplinkRouter)
     _ = try await ModuleHarness(builder, NoteContext(), router: router)  // 1.x: ModuleHarness.init(router:)
 
-    // 2.0 spelling compiles.
+    // 2.0 spelling compiles: what the messages say to write.
+    let routingContext: RoutingContext = "notes"
+    modules.listen(to: NoteEvent.self, in: [routingContext]) { event, source in print(event, source); return .handled }
     var links = Deeplinks(scheme: "notes")
     try links.register("note") { _, routing in NoteContext(routingContext: routing) }
     modules.links = links
+    _ = try modules.links?.link(for: [NoteContext()])
+    _ = session.navigator.modules.links
     try session.navigator.open("notes://note")
     await modules.reachIdlePoint()
     _ = module.isLoading

@@ -97,6 +97,25 @@ import Testing
         #expect(StateDifference.lines(from: before, to: before, at: "Screen").isEmpty)
     }
 
+    /// A long array that grew by a row is one line, too long to show whole: both sides are cut
+    /// where they differ, not at the same prefix, so the row added shows.
+    @Test func aLongValueIsShownFromWhereItsTwoSidesDiffer() throws {
+        let rows = (1...30).map { Row(id: "p\($0)", likes: $0) }
+        let before = Screen(rows: rows, phase: .loading, title: nil)
+        var after = before
+        after.rows.append(Row(id: "p31", likes: 31))
+        let field = try #require(StateDifference.fields(from: before, to: after, at: "Screen").first)
+        #expect(field.path == "Screen.rows")
+        #expect(field.old.count <= 202 && field.new.count <= 202, "\(field.old)\n\(field.new)")
+        #expect(field.old != field.new)
+        #expect(
+            field.old.hasPrefix("…") && field.old.hasSuffix(#"Row(id: "p30", likes: 30)]"#), "\(field.old)")
+        #expect(
+            field.new.hasPrefix("…") && field.new.hasSuffix(#"Row(id: "p31", likes: 31)]"#), "\(field.new)")
+        let short = StateDifference.fields(from: [1, 2], to: [1, 2, 3], at: "Numbers")
+        #expect(short == [StateDifference.Field(path: "Numbers", old: "[1, 2]", new: "[1, 2, 3]")])
+    }
+
     @Test func aPresenterOf01WithAPrivateLoadFailureIsCaughtToo() async {
         let builder = ModuleBuilder<CatalogContext>(name: "Private") { context, _ in
             PrivatelyFailingPresenter()

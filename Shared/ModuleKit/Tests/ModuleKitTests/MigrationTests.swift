@@ -7,25 +7,44 @@ import Testing
 /// the ModuleKit these tests were built with, and the compiler's own words are read.
 @Suite struct MigrationTests {
     @Test func everyNameOf1xFailsToCompileWithAnErrorThatNamesItsFix() async throws {
-        let fixture = try MigrationFixture(
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Migration/From1.swift"), version: "1.x")
+        let fixture = try MigrationFixture("Migration/From1.swift", inTestsOf: #filePath, version: "1.x")
         // The names 2.0 took away, at least: each has its line.
-        for name in [
+        let names = [
             "HostSession.shownLink", "HostSession.finishRecording", "HostSession.finishAsked",
             "HostSession.recorder",
             "ModulePresenter.send", "EventStream.subscribe", "EventStream.values",
             "ModuleManager.idle", "ModuleHarness.idle", "ModuleProtocol.isWorking", "ShownScreens.succeeded",
             "DeeplinkRouter", "AssembledModule", "HostSession.init(router:)", "Navigator.open(router:)",
             "AppHarness.run(router:)",
-        ] {
-            #expect(
-                fixture.marked.values.contains { $0.hasPrefix(name) }, "the fixture has no line for \(name)")
+        ]
+        for problem in try await fixture.problems(naming: names, againstTheBuilt: "ModuleKit") {
+            Issue.record("\(problem)")
         }
-        let modules = try #require(
-            SwiftCompiler.builtModulesFolder(holding: "ModuleKit"),
-            "no ModuleKit.swiftmodule next to the test binary to type-check against")
-        for problem in try await fixture.problems(against: modules) { Issue.record("\(problem)") }
+    }
+
+    /// Met moving a 1.x app (issue 87): the messages showed a listener as `{ event in … }`, which
+    /// no listener is, and the migration table wrote `in: [context]` where they wrote
+    /// `in: [routingContext]`. The messages show one as 2.0 writes it (the fixture compiles it),
+    /// the table says what they say, and the links they point to are said to be optional.
+    @Test func theMessagesWriteWhatCompilesAndTheMigrationTableSaysTheSame() async throws {
+        let fixture = try MigrationFixture("Migration/From1.swift", inTestsOf: #filePath, version: "1.x")
+        let modules = try #require(SwiftCompiler.builtModulesFolder(holding: "ModuleKit"))
+        let fixes = try await fixture.fixes(against: modules)
+        let listen =
+            "modules.listen(to: Event.self, in: [routingContext]) { event, source in …; return .handled }"
+        for name in ["EventStream.subscribe", "EventStream.values"] {
+            #expect(fixes[name]?.contains { $0.contains(listen) } == true, "\(name): \(fixes[name] ?? [])")
+        }
+        for name in ["DeeplinkRouter", "HostSession.router"] {
+            #expect(
+                fixes[name]?.contains { $0.contains("an optional") } == true, "\(name): \(fixes[name] ?? [])")
+        }
+        let changelog = try String(
+            contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .deletingLastPathComponent()
+                .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+        let table = changelog.split(separator: "\n").filter { $0.hasPrefix("| `module.events.subscribe") }
+        #expect(table.count == 1 && table[0].contains("`\(listen)`"), "\(table)")
     }
 
     @Test func anErrorNamesItsFixWhenItSaysWhatToWriteInstead() {

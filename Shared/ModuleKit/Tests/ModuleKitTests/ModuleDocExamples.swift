@@ -166,6 +166,28 @@ final class EventLog {
     }
 }
 
+// snippet: doc Subscription several
+/// What a log of two managers' events holds: a subscription each.
+struct Observations: ~Copyable {
+    var feed: Subscription
+    var likes: Subscription
+}
+// end
+
+/// A log of the events of two managers, kept together.
+@MainActor
+final class TwoLogs {
+    private var observations: Observations?
+
+    func turnOn(feed: ModuleManager, likes: ModuleManager, log: @escaping (String) -> Void) {
+        observations = Observations(
+            feed: feed.observe([.event]) { log($0.summary) },
+            likes: likes.observe([.event]) { log($0.summary) })
+    }
+
+    func turnOff() { observations = nil }
+}
+
 /// A host that draws the screen on top.
 @MainActor
 final class WindowHost {

@@ -15,6 +15,23 @@ import Testing
         await harness.finish()
     }
 
+    /// An action that starts a ticker ends when the action does, as an idle point does: the
+    /// ticker's ongoing work runs on, and the test with it.
+    @Test func anActionThatStartsOngoingWorkEndsWithoutWaitingForIt() async throws {
+        try await ModuleHarness.run(PlayerFeature.builder(), PlayerContext(routingContext: "test")) {
+            player in
+            player.limit = .seconds(5)
+            player.exhaustiveState = false  // the ticker's changes are no step's
+            try await player.act(PlayerAction.play)
+            let position = player.state(as: PlayerState.self)?.position ?? 0
+            await ManualService().waitUntil("the ticker to tick") {
+                (player.state(as: PlayerState.self)?.position ?? 0) > position
+            }
+            try await player.act(PlayerAction.play)  // the ticker started again, by its id
+            #expect(player.state(as: PlayerState.self)?.playing == true)
+        }
+    }
+
     @Test func aHeldLoadCanBeClosedAndNothingOfItIsDeliveredAfter() async throws {
         let service = ManualService()
         let harness = try await ModuleHarness(

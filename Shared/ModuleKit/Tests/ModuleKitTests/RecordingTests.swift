@@ -99,6 +99,20 @@ import Testing
         #expect(differences.first?.now?.link == "notes://note/home")
     }
 
+    /// A person counts tabs from 1 (`no tab 3: the app has 2`), the recording from 0: a step that
+    /// selects a tab is named in both counts.
+    @Test func aTabStepThatDiffersIsNamedAsAPersonCountsAndAsTheRecordingHoldsIt() async throws {
+        var recording = try await recordSession()
+        #expect(recording.text.contains(#""input":{"tab":1}"#))
+        recording.steps[4].shown.link = "notes://note/home"
+        let differences = try await replay(recording)
+        #expect(differences.map(\.step.number) == [5])
+        #expect(
+            differences.first?.description.hasPrefix(#"step 5 (tab 2, recorded as {"tab":1}) differs"#)
+                == true,
+            "\(differences)")
+    }
+
     @Test func whyTheTopScreenCouldNotLoadIsPartOfWhatAStepShowed() async throws {
         var recording = try await recordSession()
         #expect(recording.steps.allSatisfy { $0.shown.loadFailure == nil })

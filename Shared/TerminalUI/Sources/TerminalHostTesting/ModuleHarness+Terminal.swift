@@ -18,10 +18,10 @@ import Testing
 extension ModuleHarness {
     /// Parses `line` and sends it to the module's view as the shell does — read against the
     /// screen as shown, or once its load ended when it names what the load brings — its work
-    /// started on the module's work; then waits until the module's work has ended. While the
-    /// module loads (its load held: `holdingLoad`), the line waits in its lane and this returns
-    /// at once: ``releaseLoad()`` lets it run. A module made for another host fails the test and
-    /// refuses the line.
+    /// started on the module's work; then waits until the module's work has ended, as an idle
+    /// point does (its ongoing work, a ticker, runs on). While the module loads (its load held:
+    /// `holdingLoad`), the line waits in its lane and this returns at once: ``releaseLoad()``
+    /// lets it run. A module made for another host fails the test and refuses the line.
     /// A step of the test: every state change before it must have been said first (see
     /// `exhaustiveState`), so that each change is credited to the line that made it.
     public func send(_ line: String, sourceLocation: SourceLocation = #_sourceLocation)

@@ -1,9 +1,9 @@
 #if canImport(Glibc)
-    @preconcurrency import Glibc
+    import Glibc
 #elseif canImport(Musl)
-    @preconcurrency import Musl
+    import Musl
 #elseif canImport(Darwin)
-    @preconcurrency import Darwin
+    import Darwin
 #endif
 
 /// The terminal's raw mode: keys arrive one by one, unechoed, Ctrl-C as a key; output is

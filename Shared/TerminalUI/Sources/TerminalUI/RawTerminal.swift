@@ -1,11 +1,11 @@
 import CommandLines
 
 #if canImport(Glibc)
-    @preconcurrency import Glibc
+    import Glibc
 #elseif canImport(Musl)
-    @preconcurrency import Musl
+    import Musl
 #elseif canImport(Darwin)
-    @preconcurrency import Darwin
+    import Darwin
 #endif
 
 /// The terminal a person types at, in raw mode: keys arrive one by one, unechoed. A thread of
@@ -70,7 +70,7 @@ extension [PromptLine.Effect] {
         for effect in self {
             switch effect {
             case .write(let text):
-                fflush(stdout)
+                Terminal.flushOutput()
                 writeWhole(text, to: 1)
             case .suspend:
                 RawMode.restore(saved)

@@ -49,9 +49,10 @@ public struct Screen: Sendable, Hashable {
         lines.append([Span(text, style: style)])
     }
 
-    /// Adds the line a screen shows instead of its content — `error: …` when loading failed,
-    /// `Loading…` until it finished — unless it loaded; returns whether it loaded, and so
-    /// whether its content follows.
+    /// Adds the line a screen shows instead of its content unless it loaded — `Loading…` until
+    /// it finished, `error: …` when loading failed — and, once it loaded, the `error: …` line of
+    /// a later refresh that failed, above the content it loaded, which stays. Returns whether it
+    /// loaded, and so whether its content follows.
     ///
     /// ```swift
     /// if screen.addStatusUnlessLoaded(error: state.error, isLoaded: state.isLoaded) { screen.list(…) }
@@ -59,13 +60,10 @@ public struct Screen: Sendable, Hashable {
     public mutating func addStatusUnlessLoaded(error: String?, isLoaded: Bool) -> Bool {
         if let error {
             line("error: \(error)", style: .error)
-            return false
-        }
-        if !isLoaded {
+        } else if !isLoaded {
             line("Loading…", style: .dim)
-            return false
         }
-        return true
+        return isLoaded
     }
 
     /// Adds one line made of several spans.

@@ -1,4 +1,3 @@
-import Foundation
 import TestSupport
 import Testing
 
@@ -7,18 +6,12 @@ import Testing
 /// built with, and the compiler's own words are read.
 @Suite struct MigrationTests {
     @Test func everyNameOf1xFailsToCompileWithAnErrorThatNamesItsFix() async throws {
-        let fixture = try MigrationFixture(
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-                .appendingPathComponent("Migration/From1.swift"), version: "1.x")
-        for name in [
+        let fixture = try MigrationFixture("Migration/From1.swift", inTestsOf: #filePath, version: "1.x")
+        let names = [
             "LineEditorInput", "Screen.showsContent", "TerminalShell.init(pacing:)", "TerminalShell.pacing",
-        ] {
-            #expect(
-                fixture.marked.values.contains { $0.hasPrefix(name) }, "the fixture has no line for \(name)")
+        ]
+        for problem in try await fixture.problems(naming: names, againstTheBuilt: "TerminalHost") {
+            Issue.record("\(problem)")
         }
-        let modules = try #require(
-            SwiftCompiler.builtModulesFolder(holding: "TerminalHost"),
-            "no TerminalHost.swiftmodule next to the test binary to type-check against")
-        for problem in try await fixture.problems(against: modules) { Issue.record("\(problem)") }
     }
 }

@@ -28,6 +28,21 @@ import Testing
         #expect(Set(offsets).count == 1)
     }
 
+    /// Loading, failed to load, loaded — and loaded, then a refresh that failed: the list it
+    /// loaded stays, the failure a line above it.
+    @Test func theStatusLineStandsInsteadOfWhatIsNotLoadedAndBesideWhatIs() {
+        func shown(error: String?, isLoaded: Bool) -> (content: Bool, text: String) {
+            var screen = Screen()
+            let content = screen.addStatusUnlessLoaded(error: error, isLoaded: isLoaded)
+            if content { screen.line("the list") }
+            return (content, screen.text)
+        }
+        #expect(shown(error: nil, isLoaded: false) == (false, "Loading…\n"))
+        #expect(shown(error: "offline", isLoaded: false) == (false, "error: offline\n"))
+        #expect(shown(error: nil, isLoaded: true) == (true, "the list\n"))
+        #expect(shown(error: "offline", isLoaded: true) == (true, "error: offline\nthe list\n"))
+    }
+
     @Test func keyValuesAlignTheirValues() {
         var screen = Screen()
         screen.keyValues([("name", "Ada"), ("signature", "hi")])

@@ -27,6 +27,29 @@
             self.marked = marked
         }
 
+        /// The fixture at `path` (`Migration/From1.swift`) in the tests folder of the test file
+        /// `testFile` (its `#filePath`: `Tests/ModuleKitTests/MigrationTests.swift`), its lines
+        /// marked `// VERSION: NAME`.
+        public init(_ path: String, inTestsOf testFile: String, version: String) throws {
+            let tests = URL(fileURLWithPath: testFile).deletingLastPathComponent().deletingLastPathComponent()
+            try self.init(tests.appendingPathComponent(path), version: version)
+        }
+
+        /// What is wrong with the fixture checked against the modules built beside the test
+        /// binary, in the folder that holds `module`'s: each of `names` (the old names a release
+        /// took away) that no line is marked for, then ``problems(against:)``. One sentence each.
+        public func problems(naming names: [String], againstTheBuilt module: String) async throws
+            -> [String]
+        {
+            let unmarked = names.filter { name in !marked.values.contains { $0.hasPrefix(name) } }
+            var problems = unmarked.map { "the fixture has no line for \($0)" }
+            guard let modules = SwiftCompiler.builtModulesFolder(holding: module) else {
+                return problems + ["no \(module).swiftmodule next to the test binary to type-check against"]
+            }
+            problems += try await self.problems(against: modules)
+            return problems
+        }
+
         /// What is wrong with the fixture checked against `modules`, one sentence each: a marked
         /// line that compiles, an error of a marked line that names no fix, an unmarked line that
         /// does not compile. Empty when the compiler walks every old name to its replacement.
@@ -49,6 +72,18 @@
                     "line \(error.line), written in today's spelling, does not compile: \(error.text)")
             }
             return problems
+        }
+
+        /// The compiler's errors on each marked line checked against `modules`, by the old name
+        /// the line stands for: what a user of the old name reads.
+        public func fixes(against modules: URL) async throws -> [String: [String]] {
+            var fixes: [String: [String]] = [:]
+            for error in try await SwiftCompiler.typeCheck(file, modules: modules)
+            where error.text.hasPrefix("error: ") {
+                guard let name = marked[error.line] else { continue }
+                fixes[name, default: []].append(error.text)
+            }
+            return fixes
         }
 
         /// Whether a compiler error says what to write instead: a rename, or an unavailable

@@ -19,7 +19,7 @@ import Locks
 /// ```swift
 /// let server = try HTTPServer(port: 0) { request in .text(200, "hello") }
 /// server.start()
-/// print("serving http://127.0.0.1:\(server.port)/")
+/// server.announce()  // prints "serving http://127.0.0.1:PORT/" at once, even to a pipe
 /// ```
 public final class HTTPServer: Sendable {
     /// What answers a request.

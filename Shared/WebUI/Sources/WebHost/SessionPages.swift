@@ -12,10 +12,13 @@ struct SessionPages {
     let app: WebApp
     /// The session's token, which every form carries.
     let token: String
+    /// The app's own style rules (``WebShell/Options/style``).
+    let style: String
 
-    init(_ session: WebSession) {
+    init(_ session: WebSession, style: String) {
         app = session.app
         token = session.token
+        self.style = style
     }
 
     /// One failure or refusal on a page: `error: …`, in the error style.
@@ -40,7 +43,8 @@ struct SessionPages {
         let here = path(of: shown.link ?? "")
         var content: [HTML] = [tabBar(shown)]
         guard let top = shown.topmost?.module else {
-            return Self.page(500, title: "error", content + [Self.errorLine("nothing is shown")])
+            return Self.page(
+                500, title: "error", content + [Self.errorLine("nothing is shown")], style: style)
         }
         let failures = failuresToShow(shown, refusal: refusal)
         content += failures.map(Self.errorLine)
@@ -54,8 +58,8 @@ struct SessionPages {
         }
         let status = failures.first.map(Self.status) ?? 200
         return Self.page(
-            status, title: top.context.deeplinkSegments?.first ?? "mosaic", content,
-            script: shown.isLoading ? Self.reloadWhenIdle : nil)
+            status, title: top.context.deeplinkSegments?.first ?? app.links.scheme, content,
+            script: shown.isLoading ? Self.reloadWhenIdle : nil, style: style)
     }
 
     /// The page of a step that failed before anything was shown (a link that opens nothing, a
@@ -65,7 +69,7 @@ struct SessionPages {
         let status = failures.first.map(Self.status) ?? 500
         return Self.page(
             status, title: status == 404 ? "not found" : "error",
-            [tabBar(shown)] + failures.map(Self.errorLine))
+            [tabBar(shown)] + failures.map(Self.errorLine), style: style)
     }
 
     /// A refusal, then the step's failures, then the screen's load failure if not among them: a
@@ -76,22 +80,16 @@ struct SessionPages {
         return failures
     }
 
-    /// The pages' look: tabs apart, buttons beside what they act on. (Like a script's, a style's
-    /// text is not decoded: it holds none of the five characters page text escapes.)
-    static let style = """
+    /// The look of what the host writes: the page's column, the tabs apart, buttons beside what
+    /// they act on, the error and loading lines. An app's views style their own classes
+    /// (``WebShell/Options/style``). (Like a script's, a style's text is not decoded: it holds
+    /// none of the five characters page text escapes.)
+    static let hostStyle = """
         body { font-family: system-ui, sans-serif; max-width: 42em; margin: 1em auto; padding: 0 1em }
         nav { display: flex; gap: 1.5em; border-bottom: 1px solid #ccc; padding-bottom: 0.5em }
         nav a[aria-current] { font-weight: bold }
         li { margin: 0.4em 0 }
-        ul.list { padding: 0 }
-        ul.list li { list-style: none; margin: 0 0 1.6em }
-        ul.grid { padding: 0; display: grid; grid-template-columns: repeat(auto-fill, minmax(9em, 1fr)); gap: 0.6em }
-        ul.grid li { list-style: none; margin: 0 }
-        img { display: block; max-width: 100%; height: auto; border-radius: 6px; background: #e8e8e8 }
-        ul.list img { margin-bottom: 0.4em }
-        ul.grid img { width: 100%; aspect-ratio: 1; object-fit: cover }
         form { display: inline; margin-left: 0.4em }
-        .likes { color: #b03060 }
         .error { color: #b00020 }
         .loading { color: #666 }
         """
@@ -117,11 +115,13 @@ struct SessionPages {
             })
     }
 
-    /// A whole page: `content` under `title`, with the pages' look and `script` after it,
-    /// answered with `status`. Its `Content-Security-Policy` lets it load and run only what it
-    /// holds: its style and script, named by a nonce made for this answer, its photos and its
-    /// wait from this server, its forms posted here; no other site may frame it.
-    static func page(_ status: Int, title: String, _ content: [HTML], script: String? = nil) -> HTTPResponse {
+    /// A whole page: `content` under `title`, with the host's look and the app's (`style`), and
+    /// `script` after it, answered with `status`. Its `Content-Security-Policy` lets it load and
+    /// run only what it holds: its style and script, named by a nonce made for this answer, its
+    /// photos and its wait from this server, its forms posted here; no other site may frame it.
+    static func page(
+        _ status: Int, title: String, _ content: [HTML], script: String? = nil, style: String
+    ) -> HTTPResponse {
         let nonce = WebSession.randomText()
         let scripts = script.map { [HTML.tag("script", [HTML.Attribute("nonce", nonce)], [.text($0)])] } ?? []
         let document = HTML.tag(
@@ -138,7 +138,9 @@ struct SessionPages {
                                 HTML.Attribute("content", "width=device-width"),
                             ]),
                         .tag("title", [], [.text(title)]),
-                        .tag("style", [HTML.Attribute("nonce", nonce)], [.text(Self.style)]),
+                        .tag(
+                            "style", [HTML.Attribute("nonce", nonce)],
+                            [.text(style.isEmpty ? hostStyle : hostStyle + "\n" + style)]),
                     ]),
                 .tag("body", [], content + scripts),
             ])

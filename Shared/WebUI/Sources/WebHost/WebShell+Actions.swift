@@ -10,7 +10,7 @@ extension WebShell {
     /// kind. A page is at its screens' link: another address for them (`/post/p1` on the feed)
     /// redirects there (`/feed/post/p1`), whose reload pushes nothing again.
     func get(_ path: Substring, in session: WebSession) async -> HTTPResponse {
-        let pages = SessionPages(session)
+        let pages = SessionPages(session, style: options.style)
         let link = pages.link(of: path)
         let shown = await session.app.session.step(.reload(link))
         guard shown.notRefused else { return pages.failure(shown) }
@@ -29,11 +29,11 @@ extension WebShell {
         do {
             form = try FormFields(parsing: String(decoding: request.body, as: UTF8.self))
         } catch {
-            return SessionPages.page(400, title: "bad request", [SessionPages.errorLine(error)])
+            return page(400, title: "bad request", [SessionPages.errorLine(error)])
         }
         guard form["token"] == session.token else { return forbidden }
         let app = session.app
-        let pages = SessionPages(session)
+        let pages = SessionPages(session, style: options.style)
         let opened = await app.session.step(.open(pages.link(of: request.path)))
         guard opened.notRefused else { return pages.failure(opened) }
         // The form's words name an action of the page's screen: the one the step shows on top.

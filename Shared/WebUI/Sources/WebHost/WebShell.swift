@@ -27,6 +27,11 @@ public final class WebShell {
         /// The server's own folders (its data), which no page names: a path in one is shown by
         /// what follows the folder (`settings.json`), the folder itself as `the server folder`.
         public var privateFolders: [String] = []
+        /// Style rules of the app's own, written on every page after the host's (which lay out
+        /// the page, the tabs, the buttons, the error and loading lines): the look of the classes
+        /// its views write (`ul.grid { display: grid }`). None by default. Like the host's, its
+        /// text holds none of `<`, `>`, `&`, `"` and `'`: a page writes it as it is.
+        public var style = ""
 
         /// The defaults.
         public init() {}
@@ -78,7 +83,7 @@ public final class WebShell {
             guard names.contains(name) else {
                 let named = names.sorted().joined(separator: " and ")
                 let refusal = "this server answers to \(named) only, not '\(name.quotedInMessage)'"
-                return SessionPages.page(403, title: "forbidden", [SessionPages.errorLine(refusal)])
+                return page(403, title: "forbidden", [SessionPages.errorLine(refusal)])
             }
         }
         if let files, request.method == "GET" || request.method == "HEAD", files.serves(request.path),
@@ -101,8 +106,7 @@ public final class WebShell {
         do {
             session = try sessions.start(now: .now)
         } catch {
-            return SessionPages.page(
-                500, title: "error", [SessionPages.errorLine("cannot start a session: \(error)")])
+            return page(500, title: "error", [SessionPages.errorLine("cannot start a session: \(error)")])
         }
         var response = await respond(to: request, in: session)
         response.headers.append(
@@ -115,10 +119,9 @@ public final class WebShell {
         switch (request.method, request.path) {
         case ("GET", "/"), ("HEAD", "/"):
             guard let link = app.firstLink else {
-                return SessionPages.page(
-                    404, title: "not found", [SessionPages.errorLine("this app has no screens")])
+                return page(404, title: "not found", [SessionPages.errorLine("this app has no screens")])
             }
-            return SessionPages.redirect(to: SessionPages(session).path(of: link))
+            return SessionPages.redirect(to: SessionPages(session, style: options.style).path(of: link))
         case ("GET", "/_wait"):
             await app.session.waitUntilShownIsIdle(limit: options.changeWait)
             return HTTPResponse(status: 204)
@@ -137,7 +140,7 @@ public final class WebShell {
     /// a new session. (What it posted was run, or refused, as the session ended.)
     private func unlessEnded(_ session: WebSession, _ response: HTTPResponse) -> HTTPResponse {
         guard session.life == .ended else { return response }
-        var ended = SessionPages.page(
+        var ended = page(
             503, title: "session ended",
             [
                 SessionPages.errorLine(
@@ -179,8 +182,13 @@ public final class WebShell {
     var methodNotAllowed: HTTPResponse { HTTPResponse.text(405, "GET, HEAD and POST only\n") }
 
     var forbidden: HTTPResponse {
-        SessionPages.page(
+        page(
             403, title: "forbidden",
             [SessionPages.errorLine("this form is not from this session; reload the page")])
+    }
+
+    /// A page of the shell's own (a refusal, an error), in the host's look and the app's.
+    func page(_ status: Int, title: String, _ content: [HTML]) -> HTTPResponse {
+        SessionPages.page(status, title: title, content, style: options.style)
     }
 }

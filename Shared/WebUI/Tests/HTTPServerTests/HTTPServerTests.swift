@@ -25,6 +25,14 @@ import Testing
         #expect(await client.readResponse().hasSuffix("GET /still "), sourceLocation: sourceLocation)
     }
 
+    /// What `announce()` prints: the address a browser takes, with the port the system chose.
+    @Test func itsAddressIsTheOneABrowserTakesWithThePortTheSystemChose() throws {
+        let server = try server()
+        defer { server.stop() }
+        #expect(server.port != 0)
+        #expect(server.address == "http://127.0.0.1:\(server.port)/")
+    }
+
     @Test func aConnectionIsKeptAliveAcrossRequestsAndPipelinedOnesAreAnsweredInOrder() async throws {
         let server = try server()
         defer { server.stop() }

@@ -177,9 +177,30 @@ public enum PackageReader {
                 name: $0.description.name, path: relative($0.path, to: root),
                 declares: $0.description.targets.map(\.name))
         }
+        let used = usedFromTheRootsFolder(targets)
         return PackageGraph(
             name: packages[0].description.name, packages: graphPackages,
-            targets: order.compactMap { targets[$0] }.sorted { $0.name < $1.name })
+            targets: order.compactMap { targets[$0] }.filter { used.contains($0.name) }.sorted {
+                $0.name < $1.name
+            })
+    }
+
+    /// The names of the targets in the root's folder, and of those of packages outside it (a
+    /// stranger's dependencies, as one by URL is) that they use, directly or not — by a declared
+    /// dependency or an import. A dependency's fuzz targets, tools and tests, which nothing of
+    /// the root uses, are none of the root's graph.
+    private static func usedFromTheRootsFolder(_ targets: [String: PackageGraph.Target]) -> Set<String> {
+        let byModule = Dictionary(targets.values.map { ($0.module, $0.name) }) { first, _ in first }
+        var used = Set(targets.values.filter { !Analysis.isOutsideRoot($0.path) }.map(\.name))
+        var next = Array(used)
+        while let name = next.popLast() {
+            guard let target = targets[name] else { continue }
+            for dependency in target.dependencies + target.imports.keys.compactMap({ byModule[$0] })
+            where targets[dependency] != nil && used.insert(dependency).inserted {
+                next.append(dependency)
+            }
+        }
+        return used
     }
 
     private static func scan(

@@ -337,6 +337,21 @@ import Testing
         #expect(graph.target("Kit")?.path.hasSuffix("/Workspace/Shared/Kit/Sources/Kit") == true)
     }
 
+    /// A stranger's package is its own targets and what they use of a package beside it: the
+    /// dependency's fuzz target, tool and tests, which nothing of the root uses, are no nodes
+    /// (they were listed as unassigned).
+    @Test func aDependencysTargetsTheRootDoesNotUseAreNoNodesOfItsGraph() async throws {
+        let result = try await depgraph(on: "Stranger/Recipes", "graph")
+        #expect(result.status == 0, "\(result.output)")
+        let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.first == "Package Recipes: 5 targets", "\(result.output)")
+        let nodes = lines.drop { !$0.hasPrefix("target ") }.dropFirst().prefix { !$0.isEmpty }
+        #expect(
+            nodes.map { $0.split(separator: " ").first ?? "" } == [
+                "Recipes", "RecipesTests", "Toolkit", "ToolkitBase", "recipes",
+            ])
+    }
+
     /// The root manifest also declares Alpha's tests (one build for everything): a change to it
     /// selects them, besides the root's own targets.
     @Test func aManifestChangeSelectsEveryTargetThatManifestDeclares() throws {

@@ -70,9 +70,9 @@ public final class EventStream<Event: Sendable> {
     /// How many subscriptions are active.
     var liveSubscriberCount: Int { subscribers?.entries.count ?? 0 }
 
-    /// Delivers `event` to the app's listeners, then to every subscriber in the order they
-    /// subscribed — or, during another delivery, as soon as that one ends. After the module
-    /// closed, drops it. Inlinable, so that callers get a version specialised for their event type.
+    /// Delivers `event` to the app's listeners, then to the module that embeds this one, when
+    /// it hears it (``ModuleContainer/attach(_:to:onEvent:)``) — or, during another delivery, as
+    /// soon as that one ends. After the module closed, drops it. Inlinable, so that callers get a version specialised for their event type.
     @inlinable
     public func emit(_ event: Event) {
         #if DEBUG

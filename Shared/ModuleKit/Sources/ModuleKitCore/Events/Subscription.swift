@@ -14,7 +14,16 @@
 ///
 /// A listener lives as long as its manager: dropping its subscription leaves it listening, and
 /// ``cancel()`` removes it. Keep several subscriptions each in its own property, or in a type of
-/// your own that holds them (an array cannot: its elements must be copyable).
+/// your own that holds them — a `~Copyable` struct with a property for each (an array or a
+/// tuple cannot: the compiler refuses a noncopyable element):
+///
+/// ```swift
+/// /// What a log of two managers' events holds: a subscription each.
+/// struct Observations: ~Copyable {
+///     var feed: Subscription
+///     var likes: Subscription
+/// }
+/// ```
 @MainActor
 public struct Subscription: ~Copyable {
     /// Ends what the subscription started. Ending it again does nothing: every observer and

@@ -43,7 +43,7 @@ extension EventStream {
     @available(
         *, unavailable,
         message:
-            "modules.listen(to: Event.self, in: [routingContext]) { event in … } hears a module's events (a parent hears its child with children.attach(_:to:onEvent:))"
+            "modules.listen(to: Event.self, in: [routingContext]) { event, source in …; return .handled } hears a module's events (a parent hears its child with children.attach(_:to:onEvent:))"
     )
     public func subscribe(_ handler: @escaping (Event) -> Void) -> Subscription { fatalError() }
 
@@ -51,7 +51,7 @@ extension EventStream {
     @available(
         *, unavailable,
         message:
-            "modules.listen(to: Event.self, in: [routingContext]) { event in … } hears a module's events; a test reads them with ModuleHarness's events"
+            "modules.listen(to: Event.self, in: [routingContext]) { event, source in …; return .handled } hears a module's events; a test reads them with ModuleHarness's expectEvent"
     )
     public var values: AsyncStream<Event> { fatalError() }
 }
@@ -78,7 +78,7 @@ extension ShownScreens {
 @available(
     *, unavailable,
     message:
-        "var links = Deeplinks(scheme: …) — a value: register routes on it (a feature's register(in: &links)), then modules.links = links; every host reads the manager's"
+        "var links = Deeplinks(scheme: …) — a value: register routes on it (a feature's register(in: &links)), then modules.links = links; every host reads the manager's (an optional: modules.links?.link(for:))"
 )
 @MainActor
 public final class DeeplinkRouter {
@@ -110,7 +110,11 @@ extension HostSession {
     public convenience init(navigator: Navigator, router: DeeplinkRouter?, pace: Pace) { fatalError() }
 
     /// Unavailable: the links are the manager's.
-    @available(*, unavailable, message: "session.navigator.modules.links, the app's Deeplinks")
+    @available(
+        *, unavailable,
+        message:
+            "session.navigator.modules.links, the app's Deeplinks: an optional, nil until the app sets them"
+    )
     public var router: DeeplinkRouter? { fatalError() }
 }
 

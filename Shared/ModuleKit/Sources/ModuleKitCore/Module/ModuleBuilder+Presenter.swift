@@ -1,4 +1,11 @@
 extension ModuleBuilder {
+    /// What makes the presenter of a module that embeds others, for a context: it is handed the
+    /// ``ModuleContainer`` to build its children with and attach them to, and the module's
+    /// event stream (see ``init(name:submodules:presenter:view:input:)``).
+    public typealias EmbeddingPresenter<Presenter> =
+        @MainActor @Sendable (Context, ModuleContainer, EventStream<Context.Event>) throws(ModuleError) ->
+        Presenter
+
     /// A builder of the modules of a feature screen with the standard rooms: `presenter` makes
     /// the presenter for a context, with the module's event stream — it owns the state in its
     /// store and emits the events — and `view` the passive view its store drives; `input` gives
@@ -41,9 +48,7 @@ extension ModuleBuilder {
     @inlinable
     public init<each Child: BuildContext, Presenter: ModulePresenter, View: ModuleView>(
         name: String, submodules: repeat ModuleBuilder<each Child>,
-        presenter:
-            @escaping @MainActor @Sendable (Context, ModuleContainer, EventStream<Context.Event>)
-            throws(ModuleError) -> Presenter,
+        presenter: @escaping EmbeddingPresenter<Presenter>,
         view: @escaping @MainActor @Sendable (Presenter, ModuleContainer) -> View,
         input: @escaping @MainActor @Sendable (Presenter) -> Context.Input
     ) where View.ViewState == Presenter.State {
@@ -81,9 +86,7 @@ extension ModuleBuilder where Context.Input == Void {
     @inlinable
     public init<each Child: BuildContext, Presenter: ModulePresenter, View: ModuleView>(
         name: String, submodules: repeat ModuleBuilder<each Child>,
-        presenter:
-            @escaping @MainActor @Sendable (Context, ModuleContainer, EventStream<Context.Event>)
-            throws(ModuleError) -> Presenter,
+        presenter: @escaping EmbeddingPresenter<Presenter>,
         view: @escaping @MainActor @Sendable (Presenter, ModuleContainer) -> View
     ) where View.ViewState == Presenter.State {
         self.init(

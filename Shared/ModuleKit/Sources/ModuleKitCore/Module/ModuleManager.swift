@@ -45,7 +45,9 @@ public final class ModuleManager: NavigatedModules {
     /// Loads and refreshes asked for and not started yet.
     private let pending: PendingStarts
     /// The app's links (see ``Deeplinks``), or `nil` for an app without links: the composition
-    /// root sets them with the builders, and every host reads them here.
+    /// root sets them with the builders, and every host reads them here. An optional, `nil` until
+    /// they are set: read them as one (`modules.links?.link(for: contexts)`); a link opened
+    /// without them fails (``ModuleError/noLinks``).
     public var links: Deeplinks?
 
     /// A manager with no builders and no listeners.

@@ -1,0 +1,3 @@
+import Toolkit
+
+public struct Recipe {}

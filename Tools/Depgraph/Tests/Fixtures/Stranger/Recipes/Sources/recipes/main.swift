@@ -1,0 +1,3 @@
+import Recipes
+
+_ = Recipe()

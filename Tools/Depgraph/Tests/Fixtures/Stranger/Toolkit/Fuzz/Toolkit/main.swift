@@ -1,0 +1,3 @@
+import Toolkit
+
+_ = Tool()

@@ -1,0 +1,3 @@
+import ToolkitBase
+
+public struct Tool {}

@@ -1,0 +1,3 @@
+import ToolkitBase
+
+_ = Base()
