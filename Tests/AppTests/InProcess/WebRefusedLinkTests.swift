@@ -23,6 +23,9 @@ import WebHost
                 developer: nil)
             let navigator = Navigator(modules: modules, tabs: CompositionRoot.tabs)
             let app = try WebApp(modules: modules, navigator: navigator)
+            // Each page waits for its loads, however busy the machine: a page still loading
+            // would be a 200 that says so, not the answer asked about here.
+            app.session.grace = .seconds(60)
             RoutingListener.install(on: navigator)
             self.navigator = navigator
             return app
