@@ -325,7 +325,7 @@ passed=$((passed + 1))
 sed 's/"input":{"tab":3}/"input":{"tab":2}/' "$recording" >"$recording.changed"
 status=0
 replay=$("$mosaic" replay "$recording.changed") || status=$?
-if [ "$status" != 1 ] || ! printf '%s\n' "$replay" | grep -qF "step 6 (tab 3) differs" \
+if [ "$status" != 1 ] || ! printf '%s\n' "$replay" | grep -qF 'step 6 (tab 3, recorded as {"tab":2}) differs' \
     || ! printf '%s\n' "$replay" | grep -qF "recorded: mosaic://settings (Settings)"; then
     fail "a changed input is not named (status $status):
 $replay"
