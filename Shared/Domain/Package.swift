@@ -63,6 +63,7 @@ let package = Package(
             dependencies: [
                 "Services", "ServicesTesting", "Domain",
                 .product(name: "ModuleKitCore", package: "ModuleKit"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ]),
         .testTarget(
             name: "PhotosTests",
