@@ -34,29 +34,54 @@ package enum LikeChange: JournalChange {
         }
     }
 
-    /// `likes` with `changes` applied as ``FileLikeService`` applies one: a like puts a post not
-    /// yet liked first, an unlike removes it. Each post is kept once, where it was liked last.
-    /// Ranks each post once instead of searching the list for each change.
+    /// The post liked or no longer liked.
+    package var post: PostID {
+        switch self {
+        case .like(let post), .unlike(let post): post
+        }
+    }
+
+    /// `likes` with `changes` applied as ``FileLikeService`` applied each before there was a
+    /// journal: a like puts a post not yet liked first, an unlike removes it wherever it is.
+    /// Looks up each post of `likes` once among the few the changes name — never the other way
+    /// round — and copies the rest as they are.
     package static func replay(_ changes: [LikeChange], over likes: [PostID]) -> [PostID] {
         guard !changes.isEmpty else { return likes }
-        // A post's rank: the later it was liked, the higher. The document's are 0, -1, -2, …
-        // (newest first), below every change's.
-        var rank: [PostID: Int] = [:]
-        rank.reserveCapacity(likes.count + changes.count)
-        for (index, post) in likes.enumerated() where rank[post] == nil { rank[post] = -index }
-        var next = 1
-        for change in changes {
-            switch change {
-            case .like(let post) where rank[post] == nil:
-                rank[post] = next
-                next += 1
-            case .like: break
-            case .unlike(let post): rank[post] = nil
+        var fates = Dictionary(
+            changes.map { ($0.post, Fate.notLiked) }, uniquingKeysWith: { first, _ in first })
+        var named: [Int] = []  // where `likes` holds a post the changes name
+        for (index, post) in likes.enumerated() where fates[post] != nil {
+            named.append(index)
+            fates[post] = .keptWhereItIs
+        }
+        for (order, change) in changes.enumerated() {
+            switch (change, fates[change.post]) {
+            case (.like(let post), .notLiked): fates[post] = .likedBy(order)
+            case (.like, _): break
+            case (.unlike(let post), _): fates[post] = .notLiked
             }
         }
-        let likedSince = rank.filter { $0.value > 0 }.sorted { $0.value > $1.value }.map(\.key)
-        let kept = likes.enumerated().filter { rank[$0.element] == -$0.offset }.map(\.element)
-        return likedSince + kept
+        var replayed = fates.compactMap { post, fate -> (order: Int, post: PostID)? in
+            if case .likedBy(let order) = fate { (order, post) } else { nil }
+        }.sorted { $0.order > $1.order }.map(\.post)
+        replayed.reserveCapacity(replayed.count + likes.count)
+        var copied = 0
+        for index in named {
+            replayed += likes[copied..<index]
+            if fates[likes[index]] == .keptWhereItIs { replayed.append(likes[index]) }
+            copied = index + 1
+        }
+        return replayed + likes[copied...]
+    }
+
+    /// What the changes made of a post they name.
+    private enum Fate: Equatable {
+        /// Not liked (any more).
+        case notLiked
+        /// Liked before the changes, and still: where it was.
+        case keptWhereItIs
+        /// Liked by the change at that offset: the later, the nearer the front.
+        case likedBy(Int)
     }
 
     private static let like = Array("like ".utf8)
