@@ -53,6 +53,12 @@ package struct ChangeJournal<Change: JournalChange>: Equatable {
         /// The file it was started beside, as ``JournaledFile`` stamps it (its inode, size and
         /// modification time): a file changed since by anyone else is read whole before a save.
         package var beside: String
+
+        /// The first line of a journal following change `after`, beside the file stamped `beside`.
+        package init(after: Int, beside: String) {
+            self.after = after
+            self.beside = beside
+        }
     }
 
     /// What a journal's bytes hold: its changes, or why they cannot be read.
@@ -77,12 +83,12 @@ package struct ChangeJournal<Change: JournalChange>: Equatable {
     // MARK: Writing
 
     /// The first line of a journal following change `header.after`, beside `header.beside`.
-    static func line(_ header: Header) -> [UInt8] {
+    package static func line(_ header: Header) -> [UInt8] {
         withChecksum("mosaic journal \(format) after \(header.after) beside \(header.beside)")
     }
 
     /// The line of change `number`.
-    static func line(_ number: Int, _ change: Change) -> [UInt8] {
+    package static func line(_ number: Int, _ change: Change) -> [UInt8] {
         withChecksum("\(number) \(change.words)")
     }
 
@@ -126,7 +132,7 @@ package struct ChangeJournal<Change: JournalChange>: Equatable {
     /// What the first line of a journal beginning with `bytes` says: a save reads only the
     /// journal's first bytes and its last (``next(tail:offset:)``), so its cost does not grow
     /// with the journal.
-    static func head(_ bytes: ArraySlice<UInt8>) -> Result<Header, Refusal> {
+    package static func head(_ bytes: ArraySlice<UInt8>) -> Result<Header, Refusal> {
         guard let lineBreak = bytes.prefix(maximumLineBytes).firstIndex(of: newline) else {
             return .failure(Refusal("not a mosaic journal (no whole first line)"))
         }
@@ -154,7 +160,8 @@ package struct ChangeJournal<Change: JournalChange>: Equatable {
     /// found at offset `offset` — the whole journal or at least its last 2 × ``maximumLineBytes``
     /// bytes, which hold the last whole line and a torn one. Agrees with ``parse(_:)`` on every
     /// journal that parses (fuzz-journals checks it).
-    static func next(tail: ArraySlice<UInt8>, offset: Int) -> Result<(number: Int, end: Int), Refusal> {
+    package static func next(tail: ArraySlice<UInt8>, offset: Int) -> Result<(number: Int, end: Int), Refusal>
+    {
         let tooLong = Refusal("its last line is longer than a journal line (\(maximumLineBytes) bytes)")
         guard let lastBreak = tail.lastIndex(of: newline), tail.endIndex - lastBreak <= maximumLineBytes
         else {

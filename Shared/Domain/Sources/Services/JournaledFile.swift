@@ -33,7 +33,8 @@ import Domain
 ///   link; a journal that cannot be read fails every read and save, and is left as it is. (A
 ///   damaged line inside the journal is found by the next read; a save reads only its ends.)
 package final class JournaledFile<Change: JournalChange>: Sendable {
-    let document: DocumentFile<Change.Document>
+    /// The document, written whole now and then.
+    package let document: DocumentFile<Change.Document>
     /// The journal's path.
     package let journalPath: String
 
@@ -173,8 +174,8 @@ package final class JournaledFile<Change: JournalChange>: Sendable {
 
     /// The regular file at `path` (through any link) as a journal's first line names it — its
     /// inode, size and modification time, `9175062-11890-1765087312123456789` — and its size;
-    /// nil when there is none.
-    private static func stamp(_ path: String) -> (String, bytes: Int)? {
+    /// nil when there is none. (fuzz-journals starts journals with it, so that its saves append.)
+    package static func stamp(_ path: String) -> (stamp: String, bytes: Int)? {
         var status = stat()
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
         #if canImport(Darwin)
