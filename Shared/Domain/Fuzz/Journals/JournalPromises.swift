@@ -9,6 +9,8 @@ import TestSupport
 // The first byte chooses how the journal is made: its low two bits are the change the file
 // holds last (0–3); with its bit 2 set the rest is the whole journal, else it follows a first
 // line that names the file as it is (so that saves append, reading only the journal's ends).
+// With its bit 3 set, the rest is likes.json instead, with no journal beside it: the file as an
+// edit or an earlier mosaic left it, read and written whole as the first save writes it.
 // Promises, for any bytes:
 // - the journal parses, or is refused with one line; the likes read, or are unreadable with
 //   one line naming the journal or the file;
@@ -36,9 +38,17 @@ private typealias Journal = ChangeJournal<LikeChange>
 func check(_ input: [UInt8]) {
     guard let first = input.first else { return }
     let through = Int(first & 3)
-    let document = #"{"schemaVersion": 2, "data": ["p1", "p2"], "journalThrough": \#(through)}"#
-    write(Data(document.utf8), to: likes.document.path)
+    let document =
+        first & 8 == 0
+        ? Data(#"{"schemaVersion": 2, "data": ["p1", "p2"], "journalThrough": \#(through)}"#.utf8)
+        : Data(input.dropFirst())
+    write(document, to: likes.document.path)
     var journal = Array(input.dropFirst())
+    if first & 8 != 0 {
+        unlink(likes.journalPath)
+        checkSaves(document: document, journal: nil)
+        return
+    }
     if first & 4 == 0 {
         journal =
             Journal.line(
@@ -48,6 +58,12 @@ func check(_ input: [UInt8]) {
     }
     write(Data(journal), to: likes.journalPath)
     checkParser(journal)
+    checkSaves(document: document, journal: journal)
+}
+
+/// Likes that read, saved into, read as the changes applied to them; files that cannot be read
+/// are never written over: `document` is likes.json's bytes, `journal` the journal's (nil: none).
+private func checkSaves(document: Data, journal: [UInt8]?) {
     let before: [PostID]
     do throws(ServiceError) {
         before = try likes.read()
@@ -56,7 +72,12 @@ func check(_ input: [UInt8]) {
             [likes.journalPath, likes.document.path].contains(path), "an unreadable file named as \(path)")
         promise(!reason.isEmpty && !reason.contains("\n"), "the reason is one line: \(reason)")
         let saved = (try? likes.record(.like("fuzz"))) != nil
-        promise(contents(likes.document.path) == Data(document.utf8), "likes.json was written over")
+        promise(contents(likes.document.path) == document, "likes.json was written over")
+        guard let journal else {
+            promise(
+                !saved && contents(likes.journalPath) == nil, "a like was saved beside an unreadable file")
+            return
+        }
         let now = contents(likes.journalPath) ?? Data()
         let whole = journal.lastIndex(of: 0x0A).map { journal[...$0] } ?? []
         promise(

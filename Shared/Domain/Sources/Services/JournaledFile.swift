@@ -55,7 +55,9 @@ package final class JournaledFile<Change: JournalChange>: Sendable {
     }
 
     /// Saves `change`: appends it to the journal, or writes the document whole when the journal
-    /// has outgrown it. Nothing is written when the document or the journal cannot be read.
+    /// has outgrown it. Nothing is written when the document cannot be read, or the journal's
+    /// first line and last two (a save reads no more of it: a damaged line inside is found by
+    /// the next read).
     package func record(_ change: Change) throws(ServiceError) {
         try directory.withLock(exclusive: true) { () throws(ServiceError) in
             if try !append(change) { try compact(adding: change) }
