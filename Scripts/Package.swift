@@ -38,6 +38,9 @@ let package = Package(
         .executableTarget(
             name: "fuzz",
             dependencies: [
+                // Services reads the likes as mosaic does: likes.json and its journal.
+                .product(name: "Domain", package: "Domain"),
+                .product(name: "Services", package: "Domain"),
                 .product(name: "TerminalUI", package: "TerminalUI"),
                 .product(name: "TestSupport", package: "TestSupport"),
             ],

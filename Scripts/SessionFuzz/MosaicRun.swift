@@ -13,12 +13,13 @@ struct MosaicRun {
     var errorLines: [Substring] { String(decoding: errors, as: UTF8.self).split(separator: "\n") }
 
     /// Runs `binary arguments` with `input` on standard input; `killAfter` kills it with
-    /// SIGKILL after that many milliseconds, as a crash would. With `pauses`, the input is
+    /// SIGKILL after that many milliseconds, as a crash would, and `killWhen` as soon as it holds
+    /// (it is asked every millisecond). With `pauses`, the input is
     /// written line by line through a pipe, waiting `pauses[i]` milliseconds before line `i`,
     /// as a person typing while loads run would.
     static func run(
         _ binary: String, _ arguments: [String], input: [UInt8], timeout: Double = 30, killAfter: Int? = nil,
-        pauses: [Int]? = nil
+        killWhen: (() -> Bool)? = nil, pauses: [Int]? = nil
     ) throws -> MosaicRun {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "fuzz-\(UUID().uuidString)")
@@ -60,7 +61,7 @@ struct MosaicRun {
         var result = MosaicRun()
         while process.isRunning {
             let elapsed = Date().timeIntervalSince(start)
-            if let killAfter, elapsed * 1000 >= Double(killAfter) {
+            if let killAfter, elapsed * 1000 >= Double(killAfter) || killWhen?() == true {
                 kill(process.processIdentifier, SIGKILL)
                 break
             }

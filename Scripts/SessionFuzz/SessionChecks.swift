@@ -1,4 +1,6 @@
+import Domain
 import Foundation
+import Services
 
 /// What one fuzzed session must hold, checked from outside: each failure is one line naming it.
 enum SessionChecks {
@@ -26,9 +28,18 @@ enum SessionChecks {
         return ["control byte 0x\(String(byte, radix: 16)) on standard output"]
     }
 
-    /// Every data file parses as JSON and is readable and writable by its owner only.
-    static func dataFiles(in directory: String) -> [String] {
+    /// Every data file parses as JSON, the likes read (likes.json and the likes saved since in
+    /// its journal, every whole line of which must check), and each is readable and writable by
+    /// its owner only.
+    static func dataFiles(in directory: String) async -> [String] {
         var failures: [String] = []
+        if case .failure(let error) = await savedLikes(in: directory) {
+            failures.append("the likes cannot be read: \(error)")
+        }
+        var info = stat()
+        if stat(directory + "/likes.journal", &info) == 0, info.st_mode & 0o777 != 0o600 {
+            failures.append("likes.journal has mode \(String(info.st_mode & 0o777, radix: 8)), not 600")
+        }
         for name in dataFiles {
             let path = directory + "/" + name
             guard FileManager.default.fileExists(atPath: path) else { continue }
@@ -82,9 +93,21 @@ enum SessionChecks {
         return leaks.prefix(2).map { "leak in the trace: \($0.prefix(120))" }
     }
 
+    /// The likes saved in `directory`, read as mosaic reads them: likes.json and the likes saved
+    /// since in its journal.
+    static func savedLikes(in directory: String) async -> Result<[String], ServiceError> {
+        do {
+            return .success(
+                try await FileLikeService(directory: DataDirectory(path: directory)).likedPosts().map(
+                    \.rawValue))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     /// A fresh process shows the likes and the display name the files hold.
-    static func freshProcessAgrees(_ binary: String, directory: String) throws -> [String] {
-        guard let likes = document(directory + "/likes.json") as? [String],
+    static func freshProcessAgrees(_ binary: String, directory: String) async throws -> [String] {
+        guard let likes = try? await savedLikes(in: directory).get(),
             let settings = document(directory + "/settings.json") as? [String: Any],
             let name = settings["displayName"] as? String
         else { return [] }

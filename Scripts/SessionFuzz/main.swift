@@ -29,7 +29,9 @@ let command = CommandLineSpec<FuzzOptions>(
         + "line, no control bytes on piped stdout, data files that parse and are owner-only, no leak in the "
         + "trace, a fresh process showing the same likes and settings, and every printed link reopening. "
         + "Then kills mosaic with SIGKILL --kills times at random moments while it saves, checking after "
-        + "each that every file is valid and mosaic starts. Exit status: 0 when every check held, 1 when one "
+        + "each that every file is valid and mosaic starts; every other round saves likes alone into a file of "
+        + "20,000 likes through its journal, is killed at a random moment or as soon as the file was written "
+        + "whole, and checks that no like a screen showed saved was lost. Exit status: 0 when every check held, 1 when one "
         + "failed (each failure is one line), 2 usage.",
     options: [
         .value("--mosaic", "PATH", "the binary (default: .build/debug/mosaic)", \.binary, expected: "a path")
@@ -93,10 +95,10 @@ while ran < totalCommands {
     do {
         let run = try MosaicRun.run(binary, options, input: input, pauses: pauses)
         var found = SessionChecks.ended(run) + SessionChecks.errorLines(run) + SessionChecks.plainOutput(run)
-        found += SessionChecks.dataFiles(in: directory)
+        found += await SessionChecks.dataFiles(in: directory)
         found += SessionChecks.noLeaks(trace: directory + "-trace.jsonl")
         found += SessionChecks.silentAfterClose(trace: directory + "-trace.jsonl")
-        found += try SessionChecks.freshProcessAgrees(binary, directory: directory)
+        found += try await SessionChecks.freshProcessAgrees(binary, directory: directory)
         let links = Set(
             run.outputText.split(separator: "\n").filter { $0.hasPrefix("mosaic://") }.map(String.init))
         found += try SessionChecks.linksReopen(binary, links: Array(links.sorted().prefix(3)))
@@ -123,32 +125,57 @@ if kills > 0 {
         ][index % 10]
     }
     let input = Array((writes.joined(separator: "\n") + "\n").utf8)
+    // Every other round saves likes alone into a large likes file, through its journal.
+    let journaled = "\(scratch)/killed-likes"
     for round in 1...kills {
+        if round % 2 == 0 {
+            let delay = Int.random(in: 20...1500, using: &random)
+            let label = "kill \(round) after \(delay) ms, saving likes into a large file (seed \(seed))"
+            do {
+                let commands = JournalKills.commands(&random)
+                let age = Double.random(in: 60...6000, using: &random)
+                var found = try await JournalKills.round(
+                    binary, in: journaled, killAfter: delay, commands: commands, age: age)
+                found += startsAgain(in: journaled)
+                failures += found.map { "\(label): \($0)" }
+            } catch {
+                failures.append("\(label): cannot run mosaic: \(error)")
+            }
+            continue
+        }
         let delay = Int.random(in: 5...250, using: &random)
         let label = "kill \(round) after \(delay) ms (seed \(seed))"
         do {
             _ = try MosaicRun.run(binary, ["--data-dir", directory], input: input, killAfter: delay)
-            var found = SessionChecks.dataFiles(in: directory)
-            if let likes = SessionChecks.document(directory + "/likes.json") as? [String],
+            var found = await SessionChecks.dataFiles(in: directory)
+            if let likes = try? await SessionChecks.savedLikes(in: directory).get(),
                 Set(likes).count != likes.count
             {
-                found.append("likes.json holds a post twice")
+                found.append("a post is liked twice")
             }
-            let after = try MosaicRun.run(binary, ["--data-dir", directory], input: Array("link\n".utf8))
-            if after.status != 0 || !after.errors.isEmpty {
-                found.append(
-                    "mosaic does not start again: \(after.errorLines.first ?? "status \(after.status)")")
-            }
+            found += startsAgain(in: directory)
             failures += found.map { "\(label): \($0)" }
         } catch {
             failures.append("\(label): cannot run mosaic: \(error)")
         }
     }
-    let leftovers = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
-        $0.contains(".tmp-")
+    let leftovers = [directory, journaled].flatMap { folder in
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.contains(".tmp-") }
     }
     if !leftovers.isEmpty { failures.append("temporary files left after the kill rounds: \(leftovers)") }
     print("kill -9 rounds: \(kills), failures so far: \(failures.count)")
+}
+
+/// Whether mosaic starts again on `directory`, as a failure when it does not.
+func startsAgain(in directory: String) -> [String] {
+    guard let after = try? MosaicRun.run(binary, ["--data-dir", directory], input: Array("link\n".utf8))
+    else {
+        return ["mosaic cannot be run again"]
+    }
+    guard after.status == 0, after.errors.isEmpty else {
+        return ["mosaic does not start again: \(after.errorLines.first ?? "status \(after.status)")"]
+    }
+    return []
 }
 
 for failure in failures { print("FAIL \(failure)") }

@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "ServicesTesting", targets: ["ServicesTesting"]),
         .library(name: "Photos", targets: ["Photos"]),
         .executable(name: "fuzz-data-files", targets: ["fuzz-data-files"]),
+        .executable(name: "fuzz-journals", targets: ["fuzz-journals"]),
     ],
     dependencies: [
         .package(path: "../HiddenCharacters"),
@@ -52,17 +53,22 @@ let package = Package(
         .target(
             name: "ServicesTesting",
             dependencies: ["Domain", "Services", .product(name: "Locks", package: "Locks")]),
-        // A fuzz target (Scripts/fuzz-parsers builds it with libFuzzer; plainly built, it replays
-        // the inputs it is given).
+        // Fuzz targets: the data files, and the likes' journal (Scripts/fuzz-parsers builds them
+        // with libFuzzer; plainly built, each replays the inputs it is given).
         .executableTarget(
             name: "fuzz-data-files",
             dependencies: ["Domain", "Services", .product(name: "TestSupport", package: "TestSupport")],
             path: "Fuzz/DataFiles"),
+        .executableTarget(
+            name: "fuzz-journals",
+            dependencies: ["Domain", "Services", .product(name: "TestSupport", package: "TestSupport")],
+            path: "Fuzz/Journals"),
         .testTarget(
             name: "ServicesTests",
             dependencies: [
                 "Services", "ServicesTesting", "Domain",
                 .product(name: "ModuleKitCore", package: "ModuleKit"),
+                .product(name: "TestSupport", package: "TestSupport"),
             ]),
         .testTarget(
             name: "PhotosTests",

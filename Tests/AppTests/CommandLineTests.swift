@@ -19,8 +19,7 @@ import Testing
     @Test func optionValuesMayBeJoinedAndDoubleDashEndsTheOptions() async throws {
         let folder = TemporaryFolder()
         _ = try await MosaicProcess.run(["--data-dir=\(folder.data)"], input: "like 2\n")
-        #expect(
-            folder.contents("likes.json").map { String(decoding: $0, as: UTF8.self).contains("p2") } == true)
+        #expect(await folder.likedPosts().contains("p2"))
         let joined = try await MosaicProcess.run(["--in-memory=yes"])
         #expect(joined.status == 2)
         #expect(joined.errorLines.first == "error: --in-memory takes no value (got 'yes')")

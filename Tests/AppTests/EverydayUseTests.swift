@@ -39,8 +39,7 @@ import Testing
         let first = try await MosaicProcess.run(["--data-dir", folder.data], input: "like 2\n")
         #expect(first.status == 0, "\(first.errors)")
         #expect(first.errors.isEmpty)
-        let likes = try String(contentsOfFile: disk + "/likes.json", encoding: .utf8)
-        #expect(likes.contains("p2"))
+        #expect(await TemporaryFolder.likedPosts(in: disk) == ["p2"])
         let again = try await MosaicProcess.run(["--data-dir", folder.data], input: "tab likes\n")
         #expect(again.screens.last?.contains("[p2]") == true)
         #expect(

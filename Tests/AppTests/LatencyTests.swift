@@ -127,8 +127,7 @@ import Testing
         let mark = session.mark
         session.send("like 2")
         #expect(await session.waitFor("♥ 2", after: mark), "the like shows")
-        let liked = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
-        #expect(liked.contains("p2"), "saved when shown")
+        #expect(await folder.likedPosts().contains("p2"), "saved when shown")
         let output = session.output
         let likedScreen = try #require(output.range(of: "♥ 2"))
         let screenStart = output[..<likedScreen.lowerBound].range(of: "mosaic://feed\n", options: .backwards)
@@ -153,17 +152,15 @@ import Testing
             ["--data-dir", folder.data, "--no-wait", "--latency", "likes=10000"], slowServices: true)
         #expect(await session.waitFor("[p10]"), "the feed loaded")
         let mark = session.mark
-        session.send("like 1")  // a 10 s call, saved to likes.json when it ends
+        session.send("like 1")  // a 10 s call, saved when it ends
         session.send("open 2")
         // The post opens before the like was saved: no clock, the file is the marker.
         #expect(await session.waitFor("mosaic://feed/post/p2\n", after: mark))
-        let likedWhenShown = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
-        #expect(!likedWhenShown.contains("p1"), "open 2 did not wait for the like")
+        #expect(await !folder.likedPosts().contains("p1"), "open 2 did not wait for the like")
         session.send("quit")
         #expect(await session.finish() == 0)
         #expect(session.errors.isEmpty)
-        let likedAtEnd = String(decoding: folder.contents("likes.json") ?? Data(), as: UTF8.self)
-        #expect(likedAtEnd.contains("p1"), "and the like was saved all the same")
+        #expect(await folder.likedPosts().contains("p1"), "and the like was saved all the same")
     }
 
     @Test func aLinkWhoseScreenFailsToLoadSlowlyTakesTheSessionBackWhereItWas() async throws {

@@ -1,4 +1,6 @@
+import Domain
 import Foundation
+import Services
 import TestSupport
 
 /// Runs the built `mosaic` binary as a user would, and collects what it printed.
@@ -94,4 +96,13 @@ final class TemporaryFolder {
     var data: String { path + "/data" }
 
     func contents(_ name: String) -> Data? { FileManager.default.contents(atPath: data + "/" + name) }
+
+    /// The likes saved in the data folder, as a fresh process reads them: `likes.json` and the
+    /// likes saved since in its journal. Empty when they cannot be read.
+    func likedPosts() async -> [PostID] { await Self.likedPosts(in: data) }
+
+    /// The likes saved in the data folder at `path`.
+    static func likedPosts(in path: String) async -> [PostID] {
+        (try? await FileLikeService(directory: DataDirectory(path: path)).likedPosts()) ?? []
+    }
 }

@@ -14,8 +14,9 @@ import Services
 /// they were at the start, copied in — the latency, the services made to fail, and the link it
 /// started on.
 enum RecordedSetup {
-    /// The files of a data directory a session reads: likes, follows, settings.
-    static let files = ["likes.json", "follows.json", "settings.json"]
+    /// The files of a data directory a session reads: likes (and the likes saved since in their
+    /// journal), follows, settings.
+    static let files = ["likes.json", "likes.journal", "follows.json", "settings.json"]
 
     /// A recorder of a session on `directory` under `latency`, with the services `failing` made
     /// to fail, starting at `start`, writing to the file at `path` (emptied first; status 2 when

@@ -73,9 +73,11 @@ public struct DataDirectory: Sendable {
     }
 
     /// The data files mosaic keeps in the folder, each named here once: the only files it
-    /// writes there, each through a temporary file beside it (`likes.json.tmp-<pid>`).
+    /// writes there, each through a temporary file beside it (`likes.json.tmp-<pid>`) — and the
+    /// likes' journal, also appended to in place.
     package enum DataFile: String, CaseIterable, Sendable {
         case likes = "likes.json"
+        case likesJournal = "likes.journal"
         case follows = "follows.json"
         case settings = "settings.json"
         case navigation = "navigation.json"

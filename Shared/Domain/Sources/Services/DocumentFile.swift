@@ -33,9 +33,14 @@ enum DocumentChangeError<Refusal: Error>: Error {
 ///   a temporary file is written, flushed to disk and renamed over the old one.
 /// - Files are created readable and writable by their owner only.
 /// - A file that is a symbolic link is read and written through the link; the link stays.
+/// - A document kept with a journal beside it (``JournaledFile``) is written as schema 2,
+///   saying which of the journal's changes it holds: a mosaic that knows no journal refuses it
+///   as newer rather than read it without the changes saved since.
 package final class DocumentFile<Document: Codable & Sendable>: Sendable {
     /// The schema version this build writes and reads.
     static var schemaVersion: Int { 1 }
+    /// The schema version of a document with a journal beside it.
+    static var journaledSchemaVersion: Int { 2 }
 
     let directory: DataDirectory
     package let path: String
@@ -55,6 +60,8 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
     private struct Envelope: Codable {
         var schemaVersion: Int
         var data: Document
+        /// With a journal beside the file: the number of its last change the document holds.
+        var journalThrough: Int?
     }
 
     private struct VersionOnly: Decodable {
@@ -118,39 +125,66 @@ package final class DocumentFile<Document: Codable & Sendable>: Sendable {
     static var maximumBytes: Int { 16 * 1024 * 1024 }
 
     private func readUnlocked() throws(ServiceError) -> Document {
+        try readEnvelope(upTo: Self.schemaVersion).data
+    }
+
+    /// The document and the number of the last journal change it holds (0 for a document
+    /// written without a journal), for a ``JournaledFile`` holding the directory's lock.
+    func readSnapshot() throws(ServiceError) -> (document: Document, journalThrough: Int) {
+        let envelope = try readEnvelope(upTo: Self.journaledSchemaVersion)
+        return (envelope.data, envelope.journalThrough ?? 0)
+    }
+
+    /// Writes `document` as holding the journal's changes through `journalThrough`, for a
+    /// ``JournaledFile`` holding the directory's exclusive lock.
+    func writeSnapshot(_ document: Document, journalThrough: Int) throws(ServiceError) {
+        try write(
+            Envelope(
+                schemaVersion: Self.journaledSchemaVersion, data: document, journalThrough: journalThrough))
+    }
+
+    /// The file's envelope, when a schema up to `newest` wrote it (the initial document's when
+    /// there is no file).
+    private func readEnvelope(upTo newest: Int) throws(ServiceError) -> Envelope {
         guard let data = try Self.contents(of: path) else {
-            if access(path, F_OK) != 0 { return initial }
+            if access(path, F_OK) != 0 { return Envelope(schemaVersion: Self.schemaVersion, data: initial) }
             throw .unreadable(path: path, reason: "permission denied or not a regular file")
         }
         let decoder = JSONDecoder()
         guard let version = try? decoder.decode(VersionOnly.self, from: data) else {
             throw .unreadable(path: path, reason: "not a mosaic data file (invalid JSON or no schemaVersion)")
         }
-        guard version.schemaVersion <= Self.schemaVersion else {
+        guard version.schemaVersion <= newest else {
             throw .unreadable(
                 path: path,
                 reason:
-                    "written by a newer mosaic (schema \(version.schemaVersion), this one reads \(Self.schemaVersion))"
-            )
+                    "written by a newer mosaic (schema \(version.schemaVersion), this one reads \(newest))")
         }
+        let envelope: Envelope
         do {
-            return try decoder.decode(Envelope.self, from: data).data
+            envelope = try decoder.decode(Envelope.self, from: data)
         } catch {
             // What the decoder says quotes the file's own keys: one line, whatever they hold.
             throw .unreadable(
                 path: path, reason: "unexpected content (\(Self.describe(error).hiddenShownAsQuestionMarks))")
         }
+        guard (envelope.journalThrough ?? 0) >= 0 else {
+            throw .unreadable(path: path, reason: "unexpected content (journalThrough is negative)")
+        }
+        return envelope
     }
 
     private func write(_ document: Document) throws(ServiceError) {
+        try write(Envelope(schemaVersion: Self.schemaVersion, data: document))
+    }
+
+    private func write(_ envelope: Envelope) throws(ServiceError) {
         let encoder = JSONEncoder()
         // Slashes as people write them: "mosaic://feed", not "mosaic:\/\/feed".
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data: Data
         do {
-            data =
-                try encoder.encode(Envelope(schemaVersion: Self.schemaVersion, data: document))
-                + Data("\n".utf8)
+            data = try encoder.encode(envelope) + Data("\n".utf8)
         } catch {
             throw .unwritable(path: path, reason: "cannot encode the document")
         }

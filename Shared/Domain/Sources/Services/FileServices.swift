@@ -6,27 +6,21 @@ import Domain
     import Foundation
 #endif
 
-/// Likes kept in `likes.json`, most recent first.
+/// Likes kept in `likes.json`, most recent first, and the likes saved since it was last
+/// written whole in `likes.journal` (a ``JournaledFile``): a like costs its line, however many
+/// likes came before it.
 public struct FileLikeService: LikeService {
-    let file: DocumentFile<[PostID]>
+    let file: JournaledFile<LikeChange>
 
-    /// Likes kept in `directory`'s likes file.
+    /// Likes kept in `directory`'s likes file and its journal.
     public init(directory: DataDirectory) {
-        file = DocumentFile(.likes, in: directory, initial: [])
+        file = JournaledFile(.likes, journal: .likesJournal, in: directory, initial: [])
     }
 
     public func likedPosts() async throws(ServiceError) -> [PostID] { try file.read() }
     public func isLiked(_ post: PostID) async throws(ServiceError) -> Bool { try file.read().contains(post) }
-
-    public func like(_ post: PostID) async throws(ServiceError) {
-        try file.update { liked in
-            if !liked.contains(post) { liked.insert(post, at: 0) }
-        }
-    }
-
-    public func unlike(_ post: PostID) async throws(ServiceError) {
-        try file.update { $0.removeAll { $0 == post } }
-    }
+    public func like(_ post: PostID) async throws(ServiceError) { try file.record(.like(post)) }
+    public func unlike(_ post: PostID) async throws(ServiceError) { try file.record(.unlike(post)) }
 }
 
 /// Follows kept in `follows.json`.

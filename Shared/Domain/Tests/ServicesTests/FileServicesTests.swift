@@ -36,11 +36,12 @@ final class TemporaryDirectory {
         let temporary = TemporaryDirectory()
         _ = try ServiceBundle.live(directory: temporary.directory())
         #expect(try temporary.permissions() == 0o700)
-        for name in ["likes.json", "follows.json", "settings.json"] {
+        for (name, schema) in [("likes.json", 2), ("follows.json", 1), ("settings.json", 1)] {
             #expect(try temporary.permissions(name) == 0o600)
             let text = String(decoding: try #require(temporary.contents(name)), as: UTF8.self)
-            #expect(text.contains("\"schemaVersion\" : 1"))
+            #expect(text.contains("\"schemaVersion\" : \(schema)"), "likes.json has its journal beside it")
         }
+        #expect(try temporary.permissions("likes.journal") == 0o600)
     }
 
     @Test func likesFollowsAndSettingsSurviveANewInstance() async throws {
@@ -121,7 +122,7 @@ final class TemporaryDirectory {
         let services = try ServiceBundle.live(directory: temporary.directory())
         for number in 1...20 { try await services.likes.like(PostID("p\(number)")) }
         let names = try FileManager.default.contentsOfDirectory(atPath: temporary.path).sorted()
-        #expect(names == [".lock", "follows.json", "likes.json", "settings.json"])
+        #expect(names == [".lock", "follows.json", "likes.journal", "likes.json", "settings.json"])
         #expect(try await services.likes.likedPosts().count == 20)
     }
 

@@ -32,6 +32,7 @@ import Testing
     @Test func aTemporaryFilesNameIsOneOfMosaicsOwnDataFilesAndAProcessNumber() {
         for name in [
             "likes.json.tmp-1", "settings.json.tmp-123456", "navigation.json.tmp-7", "history.json.tmp-0",
+            "likes.journal.tmp-3",
         ] {
             #expect(DataDirectory.isTemporaryFileName(name), "\(name)")
         }
@@ -39,6 +40,7 @@ import Testing
             "notes.json.tmp-5", "report.txt.tmp-1234", "photo.png.tmp-7", "likes.json.tmp-",
             "likes.json.tmp-1a",
             "likes.json", "x.likes.json.tmp-1", "likes.json.tmp-1.tmp-2", "likes.json.tmp-١",
+            "likes.journal", "notes.journal.tmp-1",
         ] {
             #expect(!DataDirectory.isTemporaryFileName(name), "\(name)")
         }

@@ -10,7 +10,10 @@ import Testing
         let directory = temporary.directory()
         let services = try ServiceBundle.live(directory: directory)
         let target = directory.path + "/../shared-likes.json"
-        try FileManager.default.moveItem(atPath: directory.file("likes.json"), toPath: target)
+        // A copy, not the file moved: a file the likes' journal was not started beside is
+        // written whole at the next like.
+        try FileManager.default.copyItem(atPath: directory.file("likes.json"), toPath: target)
+        try FileManager.default.removeItem(atPath: directory.file("likes.json"))
         try FileManager.default.createSymbolicLink(
             atPath: directory.file("likes.json"), withDestinationPath: target)
         try await services.likes.like("p4")
@@ -19,7 +22,12 @@ import Testing
         #expect(
             String(decoding: FileManager.default.contents(atPath: target) ?? Data(), as: UTF8.self).contains(
                 "p4"))
-        #expect(try await services.likes.likedPosts() == ["p4"])
+        try await services.likes.like("p5")  // into the journal, beside the file the link leads to
+        #expect(try await services.likes.likedPosts() == ["p5", "p4"])
+        #expect(
+            try FileManager.default.attributesOfItem(atPath: directory.file("likes.json"))[.type]
+                as? FileAttributeType
+                == .typeSymbolicLink)
     }
 
     @Test func aDirectoryLinkIsFollowedAndALinkToNothingOrToAFileIsRefused() async throws {
