@@ -162,6 +162,9 @@ import WebHost
                 modules: modules, services: services, host: .web, shared: shared, developer: nil)
             let app = try WebApp(
                 modules: modules, navigator: Navigator(modules: modules, tabs: CompositionRoot.tabs))
+            // Each page waits for its loads however busy the machine, as the other hosts' steps
+            // do: a page still loading has no forms to post.
+            app.session.grace = .seconds(60)
             RoutingListener.install(on: app.session.navigator)
             return app
         }
