@@ -51,6 +51,11 @@ sleep 1
 touch "$marker"
 Scripts/run-mosaic --version >/dev/null 2>&1 || fail "Scripts/run-mosaic failed with nothing changed"
 if [ "$plan" -nt "$marker" ]; then fail "Scripts/run-mosaic planned again though nothing changed"; fi
+# No plugin is compiled by a build that did not ask for one (issue 88): ModuleKit's AddFeature,
+# in App's plugin cache, is not written again.
+[ -f App/.build/plugins/cache/AddFeature ] || fail "App's plugin cache holds no AddFeature: the check below would see nothing"
+plugins_written=$(find App/.build/plugins -type f -newer "$marker" | head -1)
+[ -z "$plugins_written" ] || fail "a build with nothing changed compiled a plugin again: $plugins_written"
 
 # A manifest changed: planned again, the demo built; back, and the demo gone.
 with_demo
