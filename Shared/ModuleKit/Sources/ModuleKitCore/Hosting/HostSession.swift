@@ -137,7 +137,8 @@ public final class HostSession {
     private func showing() -> SessionState.Showing {
         SessionState.Showing(
             link: linkNow, topHasOwnWork: navigator.top.map { $0.module.work.hasOwnWorkInFlight },
-            tabCount: navigator.tabs.count, hasLinks: links != nil)
+            tabCount: navigator.tabs.count, hasLinks: links != nil,
+            isPresented: !navigator.modalStacks.isEmpty)
     }
 
     /// The last result the host was given (by ``step(_:)`` or ``handleChange()``), or `nil`
@@ -262,7 +263,10 @@ public final class HostSession {
         case .open(let link): try navigate { () throws(ModuleError) in try navigator.open(link) }
         case .refresh: return refreshTop()
         case .back: try navigate { () throws(ModuleError) in try navigator.back() }
-        case .select(let tab): try navigate { () throws(ModuleError) in try navigator.select(tab: tab) }
+        case .select(let tab, let closingPresented):
+            try navigate { () throws(ModuleError) in
+                try navigator.select(tab: tab, closingPresented: closingPresented)
+            }
         case .wait, .settleRefused, .restore, .closeLeftScreens, .give: break
         }
         return nil
