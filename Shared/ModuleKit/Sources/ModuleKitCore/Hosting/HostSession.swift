@@ -122,11 +122,12 @@ public final class HostSession {
 
     /// The link of what the navigator shows now (a modal's included), or `nil` with no links or
     /// no link: what a result says as ``ShownScreens/link``. The last result's, when it showed
-    /// the same screens — a screen's context never changes — so that a link is computed once
-    /// per stack shown, not on each question a step asks.
+    /// the same screens with the same contexts (an ``UpdatableModule`` may have been handed
+    /// another since), so that a link is computed once per stack shown, not on each question a
+    /// step asks.
     var linkNow: String? {
         if let shown = state.shown,
-            shown.screens.map(\.id).elementsEqual(navigator.visibleStack.lazy.map(\.id))
+            shown.screens.elementsEqual(navigator.visibleStack, by: { $0.shows($1) })
         {
             return shown.link
         }

@@ -11,6 +11,9 @@ struct LinkPlacement {
         /// the link's first — the screens above it give way, but those that are the link's next
         /// ones already, which stay.
         case visible(kept: Int)
+        /// The visible stack's top screen is handed the first placed screen's context
+        /// (``UpdatableModule``), and the others are pushed over it.
+        case updatingTop
     }
 
     /// The screens placed, root first.
@@ -26,7 +29,8 @@ extension Navigator {
     /// ``AlwaysPresented``, and those after it, are presented; the others go to the tab whose
     /// root the link begins with (``LinkPresentation/automatic``), or where the person is — where
     /// the visible stack ends with them already, nothing changes; where it holds the link's first
-    /// screen, back to it (the nearest the top); else pushed.
+    /// screen, back to it (the nearest the top); where its top screen is of the first one's
+    /// kind and takes a new context, handed it; else pushed.
     func placement(of contexts: [any BuildContext], as presentation: LinkPresentation) -> LinkPlacement {
         let split =
             presentation == .present
@@ -51,11 +55,13 @@ extension Navigator {
 
     /// Where a link of no tab goes, whose first screen is `first`, in the stack `shown`: back to
     /// that screen where the stack holds it (the nearest the top) — the current stack preferred,
-    /// the screen not pushed a second time — else pushed.
+    /// the screen not pushed a second time — else handed to the top screen when that takes a
+    /// context of its kind, else pushed.
     private func preferred(showing first: any BuildContext, in shown: [Entry]) -> LinkPlacement.Target {
         if let index = shown.lastIndex(where: { Self.isSameScreen($0.context, first) }) {
             return .visible(kept: index)
         }
+        if let top = shown.last?.module as? any UpdatableModule, top.takes(first) { return .updatingTop }
         return .visible(kept: shown.count)
     }
 
@@ -65,6 +71,7 @@ extension Navigator {
         switch plan.target {
         case .tab: return plan.placed
         case .visible(let kept): return visibleStack.prefix(kept).map(\.context) + plan.placed
+        case .updatingTop: return visibleStack.dropLast().map(\.context) + plan.placed
         }
     }
 

@@ -5,7 +5,8 @@ public enum LinkPresentation: Sendable, Equatable {
     /// In the tab whose root's whole link the link begins with — that tab selected, its stack
     /// the link's screens, any modal closed — else where the person is, the stack they look at
     /// preferred: back to the link's first screen where that stack holds it already (nothing
-    /// pushed a second time), else pushed onto the visible stack.
+    /// pushed a second time); handed to the top screen when that is an ``UpdatableModule`` of its
+    /// kind; else pushed onto the visible stack.
     case automatic
     /// Pushed onto the visible stack (a modal's, when one is shown), whatever tab the link
     /// begins with — unless that stack ends with the link's screens already.

@@ -27,6 +27,7 @@ extension Navigator {
                 switch plan.target {
                 case .tab(let tab): try setStack(plan.placed, ofTab: tab)
                 case .visible(let kept): try show(plan.placed, over: kept)
+                case .updatingTop: try updateTop(with: plan.placed)
                 }
             } catch {
                 close(presented)
@@ -59,14 +60,31 @@ extension Navigator {
         retire(removed)
     }
 
+    /// Hands the visible stack's top screen — an ``UpdatableModule`` of the kind of `placed`'s
+    /// first screen — that screen's context, and pushes the others over it. The others are built
+    /// first: when one cannot be, nothing changes.
+    private func updateTop(with placed: [any BuildContext]) throws(ModuleError) {
+        guard let shown = top, let module = shown.module as? any UpdatableModule else {
+            preconditionFailure("a link handed its screen to a top screen that takes none")
+        }
+        try checkRoom(for: placed.count - 1)
+        let pushed = try makeEntries(Array(placed.dropFirst()))
+        module.updateContext(any: placed[0])
+        manager.appeared(module, contextChanged: true)
+        manager.recordRoute(of: shown.id, "update \(type(of: placed[0]))")
+        if modals.isEmpty { stacks[selectedTab] += pushed } else { modals[modals.count - 1] += pushed }
+        changeTop(from: shown, to: top)
+    }
+
     /// Resolves `text` with the app's links (``ModuleManager/links``) and shows its screens in
     /// one step; returns the link of the visible stack afterwards, to print back or save. A link
     /// that begins with a tab's root screen (`mosaic://feed/post/p1`) selects that tab and makes
     /// its stack the link's screens, closing any modal. Any other is shown where the person is,
     /// the stack they look at preferred: nothing changes where it ends with the link's screens;
     /// where it holds the link's first screen, the person goes back to it (the nearest the top),
-    /// not pushed a second time; else the link's screens are pushed. A screen that is
-    /// ``AlwaysPresented``, with those after it, is presented in a stack of its own. Throws a ``ModuleError`` for an app without links, a link no route
+    /// not pushed a second time; where its top screen is an ``UpdatableModule`` of that screen's
+    /// kind, it is handed the link's context; else the link's screens are pushed. A screen that
+    /// is ``AlwaysPresented``, with those after it, is presented in a stack of its own. Throws a ``ModuleError`` for an app without links, a link no route
     /// takes, a screen that cannot be built, a screen shown without a link or a stack that would
     /// be too deep; either way nothing changed.
     ///

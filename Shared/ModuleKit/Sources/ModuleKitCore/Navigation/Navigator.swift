@@ -24,7 +24,7 @@ public final class Navigator {
         public let id: ModuleID
         /// The module shown.
         public let module: any ModuleProtocol
-        /// The context the module was built from.
+        /// The context the module shows (see ``ModuleProtocol/context``).
         public var context: any BuildContext { module.context }
     }
 
