@@ -189,7 +189,9 @@ final class ReaderPresenter: UpdatablePresenter {
     @Test func aModuleWrittenByHandIsHandedTheContextAndRefreshed() async throws {
         let modules = ModuleManager()
         try modules.register(
-            ModuleBuilder<ReaderContext>(name: "Track") { context in TrackModule(context: context) })
+            ModuleBuilder<ReaderContext>(name: "HandWrittenReader") { context in
+                ReaderModule(context: context)
+            })
         var links = Deeplinks(scheme: "notes")
         try links.register("read/{id}") { parameters, routing in
             ReaderContext(id: parameters["id"], routingContext: routing)
@@ -202,18 +204,18 @@ final class ReaderPresenter: UpdatablePresenter {
         await modules.reachIdlePoint()
         #expect(try navigator.open("notes://read/c") == "notes://read/a/read/c")
         await modules.reachIdlePoint()
-        let track = try #require(navigator.top?.module as? TrackModule)
-        #expect(track.context.id == "c" && track.refreshed == ["c"])
+        let reader = try #require(navigator.top?.module as? ReaderModule)
+        #expect(reader.context.id == "c" && reader.refreshed == ["c"])
     }
 }
 
-/// A player written by hand: handed another track, it plays that one.
+/// A reader written by hand: handed another note, its refresh reads that one.
 @MainActor
-final class TrackModule: UpdatableModule {
+final class ReaderModule: UpdatableModule {
     private(set) var context: ReaderContext
     let events = EventStream<Never>()
     let view: any ModuleView = MemoView()
-    /// The tracks its refreshes read.
+    /// The notes its refreshes read.
     private(set) var refreshed: [String] = []
 
     init(context: ReaderContext) {

@@ -18,9 +18,17 @@
 /// ```swift
 /// final class TrackModule: UpdatableModule {
 ///     private(set) var context: TrackContext
-///     // …
+///     let events = EventStream<Never>()
+///     let view: any ModuleView = TrackView()
+///
+///     init(context: TrackContext) { self.context = context }
+///
 ///     func updateContext(to context: TrackContext) {
 ///         self.context = context  // its refresh plays the new track
+///     }
+///
+///     func refresh() async {
+///         // plays context.track
 ///     }
 /// }
 /// ```
