@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Where a page's link opens in a browser's session (`mosaic serve`, the real binary), as in the
-/// terminal (`WhereALinkOpensTests`): a post the stack shows is gone back to, and a tab's page
-/// closes a section.
+/// terminal (`WhereALinkOpensTests`): a post the stack shows is gone back to, a post's page asked
+/// for by another post's link shows that post in its place, and a tab's page closes a section.
 @Suite struct WebWhereALinkOpensTests {
     @Test func aPostsLinkThePageShowsGoesBackToIt() async throws {
         let (server, port) = try await WebServingTests.serve(["--in-memory"])
@@ -13,6 +13,18 @@ import Testing
         let back = try await WebServingTests.request("GET", "/p/p2", port: port, cookie: cookie)
         #expect(
             back.status == 303 && back.headers["location"] == "/feed/post/p2", "back to p2, not pushed again")
+        #expect(await server.interrupt() == 0)
+    }
+
+    @Test func aPostsPageAskedForByAnotherPostsLinkShowsThatPostInItsPlace() async throws {
+        let (server, port) = try await WebServingTests.serve(["--in-memory"])
+        let first = try await WebServingTests.request("GET", "/feed/post/p1", port: port)
+        let cookie = try WebServingTests.cookie(of: first)
+        #expect(first.status == 200)
+        let handed = try await WebServingTests.request("GET", "/post/p2", port: port, cookie: cookie)
+        #expect(handed.status == 303 && handed.headers["location"] == "/feed/post/p2", "p2 in p1's place")
+        let page = try await WebServingTests.request("GET", "/feed/post/p2", port: port, cookie: cookie)
+        #expect(page.status == 200 && page.body.contains("Post p2"))
         #expect(await server.interrupt() == 0)
     }
 

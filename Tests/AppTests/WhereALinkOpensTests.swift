@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Where a link opens and a tab shows, through the real binary: the stack the person looks at
-/// preferred (a post it shows already is gone back to), and a tab typed while a section is
-/// presented shows the tab.
+/// preferred (a post it shows already is gone back to, a post's screen on top is handed another
+/// post's link), and a tab typed while a section is presented shows the tab.
 @Suite struct WhereALinkOpensTests {
     @Test func aLinkToAPostTheStackShowsGoesBackToItNotPushedAgain() async throws {
         let result = try await MosaicProcess.run(
@@ -14,6 +14,19 @@ import Testing
                 "mosaic://feed", "mosaic://feed/post/p1/profile/alice", "mosaic://feed/post/p1",
                 "mosaic://feed",
             ])
+    }
+
+    @Test func aPostShownIsHandedAnotherPostsLinkNotASecondScreen() async throws {
+        let result = try await MosaicProcess.run(
+            ["--in-memory"], input: "open 1\nopen mosaic://p/p2\nopen mosaic://post/p999\nlink\nback\n")
+        #expect(result.errorLines == ["error: cannot open mosaic://post/p999: post p999 not found"])
+        #expect(
+            result.links == [
+                "mosaic://feed", "mosaic://feed/post/p1", "mosaic://feed/post/p2", "mosaic://feed/post/p2",
+                "mosaic://feed",
+            ], "p2 in p1's place, p999 undone: p2 again, and back is the feed")
+        #expect(result.screens[2].contains("Old-school cameraman on the lawn"), "the screen shows p2")
+        #expect(result.status == 1)
     }
 
     @Test func aTabTypedWhileASectionIsPresentedClosesItAndShowsTheTab() async throws {

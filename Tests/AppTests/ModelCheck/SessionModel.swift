@@ -101,9 +101,9 @@ struct SessionModel: Equatable {
             let kept = zip(stacks[tab], placed).prefix { $0.0 == $0.1.segments }.count
             built += placed[kept...]
         } else if !placed.isEmpty {
-            let kept = place(placed)
+            let (kept, handed) = place(placed)
             guard kept + placed.count <= Self.maximumDepth else { return .failure(nil) }
-            let same = zip(visible[kept...], placed).prefix { $0.0 == $0.1.segments }.count
+            let same = handed ? 0 : zip(visible[kept...], placed).prefix { $0.0 == $0.1.segments }.count
             built += placed[same...]
             shown = Array(visible.prefix(kept)) + placed.map(\.segments)
         }
@@ -122,13 +122,16 @@ struct SessionModel: Equatable {
     /// Where the screens of a link of no tab go in the stack shown — ModuleKit's rules, the stack
     /// the person looks at preferred: after its first `kept` screens. Where it ends with them
     /// already, they stay; where it holds the first of them, back to it (the nearest the top);
-    /// else pushed.
-    private func place(_ placed: [Screen]) -> Int {
+    /// where its top is a post and so is the first, that post's screen is `handed` the link's
+    /// (a post's screen takes another post); else pushed.
+    private func place(_ placed: [Screen]) -> (kept: Int, handed: Bool) {
         let segments = placed.map(\.segments)
         if visible.count >= placed.count, Array(visible.suffix(placed.count)) == segments {
-            return visible.count - placed.count
+            return (visible.count - placed.count, false)
         }
-        return visible.lastIndex(of: segments[0]) ?? visible.count
+        if let index = visible.lastIndex(of: segments[0]) { return (index, false) }
+        if top.hasPrefix("post/"), segments[0].hasPrefix("post/") { return (visible.count - 1, true) }
+        return (visible.count, false)
     }
 
     private mutating func setVisible(_ screens: [String]) {
