@@ -55,7 +55,7 @@ extension Navigator {
         let before = top
         let stack = Array(visibleStack[..<kept]) + restacked
         if modals.isEmpty { stacks[selectedTab] = stack } else { modals[modals.count - 1] = stack }
-        manager.recordRoute(of: nil, "back to screen \(kept + 1) (\(placed.count) screens)")
+        manager.recordRoute(of: nil, "show \(placed.count) screens from screen \(kept + 1)")
         changeTop(from: before, to: top)
         retire(removed)
     }
@@ -84,9 +84,10 @@ extension Navigator {
     /// where it holds the link's first screen, the person goes back to it (the nearest the top),
     /// not pushed a second time; where its top screen is an ``UpdatableModule`` of that screen's
     /// kind, it is handed the link's context; else the link's screens are pushed. A screen that
-    /// is ``AlwaysPresented``, with those after it, is presented in a stack of its own. Throws a ``ModuleError`` for an app without links, a link no route
-    /// takes, a screen that cannot be built, a screen shown without a link or a stack that would
-    /// be too deep; either way nothing changed.
+    /// is ``AlwaysPresented``, with those after it, is presented in a stack of its own. Throws a
+    /// ``ModuleError`` for an app without links, a link no route takes, a screen that cannot be
+    /// built, a screen shown without a link or a stack that would be too deep; either way nothing
+    /// changed.
     ///
     /// ```swift
     /// let shown = try navigator.open("mosaic://feed/profile/alice")
