@@ -167,13 +167,14 @@ import Testing
 
     @Test func aFullStackIsRefusedOnceAndItsLinkReopensTheSameScreens() async throws {
         let folder = TemporaryFolder()
-        // Two posts in turn: a link whose screen is on top already pushes nothing.
-        let posts = (0..<32).map { "p\($0 % 2 + 1)" }
-        let input = posts.map { "open mosaic://post/\($0)\n" }.joined() + "link\n"
+        // The feed and 31 posts, then a profile: a post's link on a post would be shown in its
+        // place (the post screen takes another post), and one the stack holds gone back to.
+        let full = "mosaic://feed" + (1...31).map { "/post/p\($0)" }.joined()
+        let input = "open \(full)\nopen mosaic://profile/alice\nlink\n"
         let first = try await MosaicProcess.run(["--data-dir", folder.data, "--restore"], input: input)
         #expect(first.errorLines == ["error: this stack holds 32 screens, the most it may: go back first"])
         let link = try #require(first.output.split(separator: "\n").last.map(String.init))
-        #expect(link == "mosaic://feed" + posts.prefix(31).map { "/post/\($0)" }.joined())
+        #expect(link == full)
         let reopened = try await MosaicProcess.run(["--in-memory"], input: "open \(link)\nlink\n")
         #expect(reopened.errors.isEmpty)
         #expect(reopened.output.split(separator: "\n").last.map(String.init) == link)

@@ -83,10 +83,9 @@ struct SessionModel: Equatable {
     // MARK: Steps
 
     /// Opens `link`: one that begins with a tab's root makes that tab's stack its screens (those
-    /// shown already kept) and closes what was presented; any other is pushed where the person
-    /// is — unless the screens shown end with them already; a section, and the screens after it,
-    /// are presented in a stack of their own. All or nothing: no route, a screen that cannot load,
-    /// or a stack too deep change nothing.
+    /// shown already kept) and closes what was presented; any other is shown where the person is
+    /// (see ``place(_:)``); a section, and the screens after it, are presented in a stack of their
+    /// own. All or nothing: no route, a screen that cannot load, or a stack too deep change nothing.
     mutating func open(_ link: String) -> Told {
         guard let screens = Self.resolve(link) else { return .failure(.notFound) }
         if link == self.link { return .nothing }
@@ -95,33 +94,52 @@ struct SessionModel: Equatable {
         let presenting = Array(screens[split...])
         let tab =
             placed.isEmpty ? nil : Self.tabs.firstIndex { $0 == placed[0].segments.split(separator: "/")[0] }
-        // Pushed where the person is, over the same screens: nothing changes.
-        if tab == nil, presenting.isEmpty, visible.count >= placed.count,
-            Array(visible.suffix(placed.count)) == placed.map(\.segments)
-        {
-            return .nothing
-        }
         var built = presenting
+        var shown: [String]?
         if let tab {
             guard placed.count <= Self.maximumDepth else { return .failure(nil) }
             let kept = zip(stacks[tab], placed).prefix { $0.0 == $0.1.segments }.count
             built += placed[kept...]
-        } else {
-            guard placed.isEmpty || visible.count + placed.count <= Self.maximumDepth else {
-                return .failure(nil)
-            }
-            built += placed
+        } else if !placed.isEmpty {
+            let (kept, handed) = place(placed)
+            guard kept + placed.count <= Self.maximumDepth else { return .failure(nil) }
+            let same = handed ? 0 : zip(visible[kept...], placed).prefix { $0.0 == $0.1.segments }.count
+            built += placed[same...]
+            shown = Array(visible.prefix(kept)) + placed.map(\.segments)
         }
         guard built.allSatisfy(\.loads) else { return .failure(.notFound) }
         if let tab {
             stacks[tab] = placed.map(\.segments)
             presented = []
             selectedTab = tab
-        } else {
-            push(placed.map(\.segments))
+        } else if let shown {
+            setVisible(shown)
         }
         if !presenting.isEmpty { presented.append(presenting.map(\.segments)) }
         return .nothing
+    }
+
+    /// Where the screens of a link of no tab go in the stack shown — ModuleKit's rules, the stack
+    /// the person looks at preferred: after its first `kept` screens. Where it ends with them
+    /// already, they stay; where it holds the first of them, back to it (the nearest the top);
+    /// where its top is a post and so is the first, that post's screen is `handed` the link's
+    /// (a post's screen takes another post); else pushed.
+    private func place(_ placed: [Screen]) -> (kept: Int, handed: Bool) {
+        let segments = placed.map(\.segments)
+        if visible.count >= placed.count, Array(visible.suffix(placed.count)) == segments {
+            return (visible.count - placed.count, false)
+        }
+        if let index = visible.lastIndex(of: segments[0]) { return (index, false) }
+        if top.hasPrefix("post/"), segments[0].hasPrefix("post/") { return (visible.count - 1, true) }
+        return (visible.count, false)
+    }
+
+    private mutating func setVisible(_ screens: [String]) {
+        if presented.isEmpty {
+            stacks[selectedTab] = screens
+        } else {
+            presented[presented.count - 1] = screens
+        }
     }
 
     private mutating func push(_ screens: [String]) {
@@ -149,10 +167,12 @@ struct SessionModel: Equatable {
         return .nothing
     }
 
-    /// Selects tab `index` (its root built the first time); what is presented stays over it.
+    /// Selects tab `index` (its root built the first time), closing what is presented over the
+    /// tabs.
     mutating func selectTab(_ index: Int) -> Told {
         if stacks[index].isEmpty { stacks[index] = [Self.tabs[index]] }
         selectedTab = index
+        presented = []
         return .nothing
     }
 

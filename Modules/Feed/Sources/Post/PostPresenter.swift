@@ -21,21 +21,30 @@ package final class PostPresenter: ModulePresenter {
     /// Reads the post and the likes, both at once and fresh each time (another process on the
     /// same data may have changed them): the screen waits for the slower read, not for both.
     package func load() async {
+        let id = store.state.id
         async let likesRead = interactor.reloadLikes()
         let post: Post
         do {
-            post = try await interactor.post(store.state.id)
+            post = try await interactor.post(id)
         } catch {
             _ = await likesRead
-            return store.update { $0.error = ModuleFailure(error) }
+            return fail(ModuleFailure(error), reading: id)
         }
-        if let failure = await likesRead { return store.update { $0.error = ModuleFailure(failure) } }
+        if let failure = await likesRead { return fail(ModuleFailure(failure), reading: id) }
+        // Handed another post meanwhile (updateContext(to:)): the refresh that follows reads it.
+        guard id == store.state.id else { return }
         store.update { state in
             state.post = post
             state.error = nil
             publish()
             loadPhoto()
         }
+    }
+
+    /// Shows that post `id` could not be read — unless the screen was handed another since.
+    private func fail(_ failure: ModuleFailure, reading id: PostID) {
+        guard id == store.state.id else { return }
+        store.update { $0.error = failure }
     }
 
     /// How wide the post's photo is loaded, in pixels: a terminal draws it at most so many
@@ -85,5 +94,16 @@ package final class PostPresenter: ModulePresenter {
     private func publish() {
         guard let post = store.state.post else { return }
         store.update { $0.summary = interactor.likes.summary(of: post) }
+    }
+}
+
+/// A post's screen on top is handed the link of another post (`mosaic://p/p3` from a
+/// notification) and shows that one, rather than a second post's screen pushed over it.
+extension PostPresenter: UpdatablePresenter {
+    /// Shows post `context.post` from now on: what the screen showed goes, its photo's load
+    /// stops, and the refresh that follows reads the post.
+    package func updateContext(to context: PostContext) {
+        if let photo = store.state.post?.photo?.id { events.work.stopOngoing(photo) }
+        store.update { $0.value = PostState(id: context.post) }
     }
 }

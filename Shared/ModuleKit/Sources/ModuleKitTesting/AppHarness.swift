@@ -52,8 +52,9 @@ public final class AppHarness {
     private let work: WorkInFlight
     /// The observation of the events no listener handled, while the harness lives.
     private var unhandledEvents: Subscription?
-    /// The screens shown whose link was proven already (each once, however often it is shown).
-    private var linksProven: Set<ModuleID> = []
+    /// The screens shown whose link was proven already, each with the context proven (once per
+    /// context, however often it is shown: an `UpdatableModule` handed another is proven again).
+    private var linksProven: [ModuleID: AnyHashable] = [:]
 
     /// Where a harness is.
     private enum Phase {
@@ -319,9 +320,11 @@ public final class AppHarness {
         guard let links = session.navigator.modules.links, let screens = session.shown?.screens else {
             return
         }
-        for screen in screens where !linksProven.contains(screen.id) {
-            guard let context = screen.module?.context else { continue }
-            linksProven.insert(screen.id)
+        for screen in screens {
+            guard let context = screen.module?.context, linksProven[screen.id] != AnyHashable(context) else {
+                continue
+            }
+            linksProven[screen.id] = AnyHashable(context)
             if let problem = linkProblem(of: context, screen: "\(screen.id)", links: links) {
                 Issue.record(Comment(rawValue: problem), sourceLocation: sourceLocation)
             }

@@ -120,9 +120,10 @@ public final class ModuleHarness<Context: BuildContext> {
     /// Builds the module for `context` as ``init(_:_:holdingLoad:sourceLocation:)`` does, and
     /// proves its link with `links` — the routes the app registers for the feature (a feature's
     /// Interface declares them): a screen whose link no route opens, or whose route opens
-    /// another screen, fails the test naming the screen, its link and the fix. A screen's context
-    /// never changes, so the proof made here holds for every step of the test; a context with no
-    /// link has nothing to prove.
+    /// another screen, fails the test naming the screen, its link and the fix. A module alone
+    /// is handed no other context (only a navigator hands one, to an `UpdatableModule`), so the
+    /// proof made here holds for every step of the test; a context with no link has nothing to
+    /// prove.
     ///
     /// ```swift
     /// var links = Deeplinks(scheme: "mosaic")

@@ -84,7 +84,7 @@ import Testing
         noLinks.hasLinks = false
         expectRefusal(
             .open("notes://note/home"), noLinks, ModuleFailure(.notFound, "this session has no links"))
-        guard case .select(tab: 1) = effect(of: .selectTab(1), showing()) else {
+        guard case .select(tab: 1, closingPresented: false) = effect(of: .selectTab(1), showing()) else {
             Issue.record("a tab that exists was not selected")
             return
         }

@@ -14,6 +14,7 @@ public enum HostInput: Sendable {
     case reload(String)
     /// Closes the screen on top.
     case back
-    /// Shows tab `index` (one that does not exist is a failure, not found).
+    /// Shows tab `index`, closing what is presented over the tabs, as a tab bar's link does (one
+    /// that does not exist is a failure, not found).
     case selectTab(Int)
 }

@@ -122,11 +122,12 @@ public final class HostSession {
 
     /// The link of what the navigator shows now (a modal's included), or `nil` with no links or
     /// no link: what a result says as ``ShownScreens/link``. The last result's, when it showed
-    /// the same screens — a screen's context never changes — so that a link is computed once
-    /// per stack shown, not on each question a step asks.
+    /// the same screens with the same contexts (an ``UpdatableModule`` may have been handed
+    /// another since), so that a link is computed once per stack shown, not on each question a
+    /// step asks.
     var linkNow: String? {
         if let shown = state.shown,
-            shown.screens.map(\.id).elementsEqual(navigator.visibleStack.lazy.map(\.id))
+            shown.screens.elementsEqual(navigator.visibleStack, by: { $0.shows($1) })
         {
             return shown.link
         }
@@ -137,7 +138,8 @@ public final class HostSession {
     private func showing() -> SessionState.Showing {
         SessionState.Showing(
             link: linkNow, topHasOwnWork: navigator.top.map { $0.module.work.hasOwnWorkInFlight },
-            tabCount: navigator.tabs.count, hasLinks: links != nil)
+            tabCount: navigator.tabs.count, hasLinks: links != nil,
+            isPresented: !navigator.modalStacks.isEmpty)
     }
 
     /// The last result the host was given (by ``step(_:)`` or ``handleChange()``), or `nil`
@@ -262,7 +264,10 @@ public final class HostSession {
         case .open(let link): try navigate { () throws(ModuleError) in try navigator.open(link) }
         case .refresh: return refreshTop()
         case .back: try navigate { () throws(ModuleError) in try navigator.back() }
-        case .select(let tab): try navigate { () throws(ModuleError) in try navigator.select(tab: tab) }
+        case .select(let tab, let closingPresented):
+            try navigate { () throws(ModuleError) in
+                try navigator.select(tab: tab, closingPresented: closingPresented)
+            }
         case .wait, .settleRefused, .restore, .closeLeftScreens, .give: break
         }
         return nil

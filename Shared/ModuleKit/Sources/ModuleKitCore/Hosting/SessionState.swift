@@ -9,13 +9,14 @@
 struct SessionState {
     /// What the session shows as a step begins: the link of the screens shown (`nil` with no
     /// links, or when they have none), whether the screen on top has work of its own in flight —
-    /// its load, a refresh, a task; `nil` when none is shown — the number of tabs, and whether the
-    /// session reads links.
+    /// its load, a refresh, a task; `nil` when none is shown — the number of tabs, whether the
+    /// session reads links, and whether the screens shown are presented over the tabs.
     struct Showing {
         var link: String?
         var topHasOwnWork: Bool?
         var tabCount: Int
         var hasLinks: Bool
+        var isPresented = false
     }
 
     /// What happened, as the session tells it.
@@ -44,8 +45,9 @@ struct SessionState {
         case refresh
         /// Closes the screen on top, then waits.
         case back
-        /// Shows tab `index` (one that exists), then waits.
-        case select(tab: Int)
+        /// Shows tab `index` (one that exists) — closing, when `closingPresented`, the stacks
+        /// presented over the tabs — then waits.
+        case select(tab: Int, closingPresented: Bool)
         /// Nothing to carry out: waits for what is shown (the link shown already, or a screen
         /// busy with work of its own: what it reads then is no older than the request).
         case wait
@@ -122,7 +124,9 @@ struct SessionState {
     /// already changes nothing (a page's link asked for again refreshes its screen — unless the
     /// screen has work of its own in flight, or the host has not shown the screens yet: at the
     /// session's start, or `unseen`, after a form); one from outside that names nothing there is
-    /// refused, told.
+    /// refused, told; a tab asked for is shown, what is presented over the tabs closed — as a
+    /// browser's tab bar, a link to the tab, closes it — so the person sees the tab they asked
+    /// for, never a tab selected unseen beneath a presented screen.
     private mutating func begin(_ input: HostInput, showing: Showing, unseen: String?) -> Effect {
         switch input {
         case .act(let work):
@@ -147,7 +151,7 @@ struct SessionState {
                 return refuse(
                     ModuleFailure(.notFound, "no tab \(index + 1): the app has \(showing.tabCount)"))
             }
-            return .select(tab: index)
+            return .select(tab: index, closingPresented: showing.isPresented)
         }
     }
 

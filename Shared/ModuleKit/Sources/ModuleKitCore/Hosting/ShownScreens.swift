@@ -65,11 +65,21 @@ public struct ShownScreen: Hashable {
     /// (ModuleKit's leak check would find it).
     public var module: (any ModuleProtocol)? { shown }
     private weak var shown: (any ModuleProtocol)?
+    /// The module's context when the screen was shown (an ``UpdatableModule``'s may change).
+    private let context: AnyHashable
 
     /// The screen of `module`, whose id is `id`.
+    @MainActor
     init(id: ModuleID, module: any ModuleProtocol) {
         self.id = id
         shown = module
+        context = AnyHashable(module.context)
+    }
+
+    /// Whether `entry` is this screen, showing the context it showed.
+    @MainActor
+    func shows(_ entry: Navigator.Entry) -> Bool {
+        id == entry.id && context == AnyHashable(entry.context)
     }
 
     public static func == (left: ShownScreen, right: ShownScreen) -> Bool { left.id == right.id }

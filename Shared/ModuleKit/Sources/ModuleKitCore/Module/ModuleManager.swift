@@ -229,15 +229,15 @@ public final class ModuleManager: NavigatedModules {
     /// Whether nothing a person asked of any module is in flight.
     public var isAskedWorkIdle: Bool { work.isAskedIdle }
 
-
     /// Whether no module's work is in flight or waiting to start.
     public var isIdle: Bool { work.isIdle && pending.isEmpty }
 
-    /// Notes that `module` appeared (or that what it shows changed): a loaded module is
-    /// refreshed, once the transition or the current turn of the main actor ended.
-    func appeared(_ module: any ModuleProtocol) {
-        guard module.work.load == .loaded else { return }
-        pending.refresh(module)
+    /// Notes that `module` appeared, or was handed a new context (`contextChanged`: see
+    /// ``UpdatableModule``): it is refreshed once the transition or the current turn of the main
+    /// actor ended — a module still loading only when handed a new context, after its load.
+    func appeared(_ module: any ModuleProtocol, contextChanged: Bool = false) {
+        guard module.work.load == .loaded || contextChanged else { return }
+        pending.refresh(module, contextChanged: contextChanged)
     }
 
     // MARK: Alive modules

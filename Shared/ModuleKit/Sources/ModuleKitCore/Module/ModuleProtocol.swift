@@ -29,7 +29,8 @@ public protocol ModuleProtocol<Context>: AnyObject {
     /// The context type this module is built from; it also names the module's events and input.
     associatedtype Context: BuildContext
 
-    /// The context the module was built from.
+    /// The context the module shows: the one it was built from — or, for an
+    /// ``UpdatableModule``, the one it was handed last.
     var context: Context { get }
     /// The module's output.
     var events: EventStream<Context.Event> { get }

@@ -3,10 +3,13 @@
 /// Whichever it is, a screen whose context is ``AlwaysPresented`` is never pushed.
 public enum LinkPresentation: Sendable, Equatable {
     /// In the tab whose root's whole link the link begins with — that tab selected, its stack
-    /// the link's screens, any modal closed — else pushed onto the visible stack.
+    /// the link's screens, any modal closed — else where the person is, the stack they look at
+    /// preferred: back to the link's first screen where that stack holds it already (nothing
+    /// pushed a second time); handed to the top screen when that is an ``UpdatableModule`` of its
+    /// kind; else pushed onto the visible stack.
     case automatic
     /// Pushed onto the visible stack (a modal's, when one is shown), whatever tab the link
-    /// begins with.
+    /// begins with — unless that stack ends with the link's screens already.
     case push
     /// Presented in a stack of its own over what is shown; back (or ``Navigator/dismiss()``)
     /// closes it whole.

@@ -1,8 +1,9 @@
 /// What a ``Navigator`` asks of the manager whose modules it shows, and all it may: make a
-/// module for a screen, send it the lifecycle of a change of top screen, run a transition (its
-/// loads start at its end, a host hears the screens changed), detach an embedded module, and
-/// record a route in the trace. The manager's parts — its builds, listeners, work, observers,
-/// trace — stay its own, so each can change without the navigator.
+/// module for a screen, send it the lifecycle of a change of top screen, refresh one handed a
+/// new context, run a transition (its loads start at its end, a host hears the screens
+/// changed), detach an embedded module, and record a route in the trace. The manager's parts —
+/// its builds, listeners, work, observers, trace — stay its own, so each can change without the
+/// navigator.
 @MainActor
 protocol NavigatedModules: AnyObject {
     /// A module built for `context` (the builder registered for its type), and its id.
@@ -15,6 +16,9 @@ protocol NavigatedModules: AnyObject {
     )
     /// Sends `module` one change of its lifecycle (it appears, it disappears).
     func sendLifecycle(_ change: Lifecycle, to module: any ModuleProtocol)
+    /// Refreshes `module`, handed a new context when `contextChanged` (see ``UpdatableModule``),
+    /// once the transition ended.
+    func appeared(_ module: any ModuleProtocol, contextChanged: Bool)
     /// Runs one transition: the loads and refreshes it asks for start at its end, once its
     /// modules are configured and placed, and a host hears that the screens changed
     /// (``ModuleChange/screens``) just before.

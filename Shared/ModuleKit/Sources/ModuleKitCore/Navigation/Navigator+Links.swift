@@ -5,26 +5,29 @@ extension Navigator {
     }
 
     /// Shows the screens of a resolved link (root first) in one step, as `presentation` says
-    /// (see ``LinkPresentation``); the screens from the first ``AlwaysPresented`` one on are
-    /// presented in a stack of their own. Nothing changes when a screen cannot be built or a
-    /// stack would be too deep.
+    /// (see ``LinkPresentation`` and ``placement(of:as:)``); the screens from the first
+    /// ``AlwaysPresented`` one on are presented in a stack of their own. Nothing changes when a
+    /// screen cannot be built or a stack would be too deep.
     func open(_ contexts: [any BuildContext], as presentation: LinkPresentation = .automatic)
         throws(ModuleError)
     {
         guard !contexts.isEmpty else { return }
-        let plan = placement(of: contexts, as: presentation)
-        // Pushed where the person is, over the same screens: opening what is shown changes nothing.
-        guard !pushesWhatIsShown(plan) else { return }
+        try carryOut(placement(of: contexts, as: presentation))
+    }
+
+    /// Shows a link's screens where `plan` puts them, in one step.
+    private func carryOut(_ plan: LinkPlacement) throws(ModuleError) {
+        guard !changesNothing(plan) else { return }
         try inTransition { () throws(ModuleError) in
             guard plan.presented.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
             // The presented screens are built first, shown last: if placing the others fails,
             // they close unseen.
             let presented = try makeEntries(plan.presented)
             do throws(ModuleError) {
-                if let tab = plan.tab {
-                    try setStack(plan.placed, ofTab: tab)
-                } else {
-                    try push(all: plan.placed)
+                switch plan.target {
+                case .tab(let tab): try setStack(plan.placed, ofTab: tab)
+                case .visible(let kept): try show(plan.placed, over: kept)
+                case .updatingTop: try updateTop(with: plan.placed)
                 }
             } catch {
                 close(presented)
@@ -39,65 +42,52 @@ extension Navigator {
         }
     }
 
-    /// Where a link's screens go: the ones placed — in tab `tab`'s stack, or pushed onto the
-    /// visible stack when it is `nil` — and the ones presented in a stack of their own.
-    private func placement(of contexts: [any BuildContext], as presentation: LinkPresentation) -> (
-        placed: [any BuildContext], tab: Int?, presented: [any BuildContext]
-    ) {
-        let split =
-            presentation == .present
-            ? 0 : (contexts.firstIndex { $0 is any AlwaysPresented } ?? contexts.count)
-        let placed = Array(contexts[..<split])
-        let tab = presentation == .automatic && !placed.isEmpty ? tab(rootedAt: contexts) : nil
-        return (placed, tab, Array(contexts[split...]))
+    /// Shows `placed` over the visible stack's first `kept` screens: pushed onto the whole
+    /// stack; else the screens above the first `kept` give way to them — those that are
+    /// `placed`'s first ones already stay, the same modules (see ``restack(_:with:)``).
+    private func show(_ placed: [any BuildContext], over kept: Int) throws(ModuleError) {
+        guard !placed.isEmpty else { return }
+        guard kept < visibleStack.count else { return try push(all: placed) }
+        guard kept + placed.count <= maximumDepth else { throw .stackFull(limit: maximumDepth) }
+        let (restacked, removed) = try restack(Array(visibleStack[kept...]), with: placed)
+        // The stack ends with them already (and what is presented goes over them).
+        guard !removed.isEmpty || restacked.count > visibleStack.count - kept else { return }
+        let before = top
+        let stack = Array(visibleStack[..<kept]) + restacked
+        if modals.isEmpty { stacks[selectedTab] = stack } else { modals[modals.count - 1] = stack }
+        manager.recordRoute(of: nil, "show \(placed.count) screens from screen \(kept + 1)")
+        changeTop(from: before, to: top)
+        retire(removed)
     }
 
-    /// The contexts of the visible stack once `contexts` are shown as `presentation` says.
-    private func contextsShown(opening contexts: [any BuildContext], as presentation: LinkPresentation)
-        -> [any BuildContext]
-    {
-        let plan = placement(of: contexts, as: presentation)
-        if !plan.presented.isEmpty { return plan.presented }
-        if pushesWhatIsShown(plan) { return self.contexts() }
-        return plan.tab == nil ? self.contexts() + plan.placed : plan.placed
-    }
-
-    /// Whether `plan` pushes, where the person is, the screens the visible stack ends with
-    /// already (`mosaic://post/p1` on `feed/post/p1`).
-    private func pushesWhatIsShown(
-        _ plan: (placed: [any BuildContext], tab: Int?, presented: [any BuildContext])
-    ) -> Bool {
-        guard plan.tab == nil, plan.presented.isEmpty, plan.placed.count <= visibleStack.count else {
-            return false
+    /// Hands the visible stack's top screen — an ``UpdatableModule`` of the kind of `placed`'s
+    /// first screen — that screen's context, and pushes the others over it. The others are built
+    /// first: when one cannot be, nothing changes.
+    private func updateTop(with placed: [any BuildContext]) throws(ModuleError) {
+        guard let shown = top, let module = shown.module as? any UpdatableModule else {
+            preconditionFailure("a link handed its screen to a top screen that takes none")
         }
-        return zip(visibleStack.suffix(plan.placed.count), plan.placed).allSatisfy { shown, wanted in
-            Self.isSameScreen(shown.context, wanted)
-        }
-    }
-
-    /// The tab whose root's whole link the link of `contexts` begins with, if any: `feed/post/p1`
-    /// and `settings/notifications` begin with `feed` and `settings`; `product/1234` does not
-    /// begin with `product/1`.
-    private func tab(rootedAt contexts: [any BuildContext]) -> Int? {
-        var segments: [String] = []
-        for context in contexts {
-            guard let own = context.deeplinkSegments else { break }
-            segments += own
-        }
-        return tabs.firstIndex { tab in
-            guard let root = tab.root.deeplinkSegments, !root.isEmpty else { return false }
-            return segments.starts(with: root)
-        }
+        try checkRoom(for: placed.count - 1)
+        let pushed = try makeEntries(Array(placed.dropFirst()))
+        module.updateContext(any: placed[0])
+        manager.appeared(module, contextChanged: true)
+        manager.recordRoute(of: shown.id, "update \(type(of: placed[0]))")
+        if modals.isEmpty { stacks[selectedTab] += pushed } else { modals[modals.count - 1] += pushed }
+        changeTop(from: shown, to: top)
     }
 
     /// Resolves `text` with the app's links (``ModuleManager/links``) and shows its screens in
     /// one step; returns the link of the visible stack afterwards, to print back or save. A link
     /// that begins with a tab's root screen (`mosaic://feed/post/p1`) selects that tab and makes
-    /// its stack the link's screens, closing any modal; any other link is pushed onto the visible
-    /// stack — and a screen that is ``AlwaysPresented``, with those after it, is presented in a
-    /// stack of its own. Throws a ``ModuleError`` for an app without links, a link no route
-    /// takes, a screen that cannot be built, a screen shown without a link or a stack that would
-    /// be too deep; either way nothing changed.
+    /// its stack the link's screens, closing any modal. Any other is shown where the person is,
+    /// the stack they look at preferred: nothing changes where it ends with the link's screens;
+    /// where it holds the link's first screen, the person goes back to it (the nearest the top),
+    /// not pushed a second time; where its top screen is an ``UpdatableModule`` of that screen's
+    /// kind, it is handed the link's context; else the link's screens are pushed. A screen that
+    /// is ``AlwaysPresented``, with those after it, is presented in a stack of its own. Throws a
+    /// ``ModuleError`` for an app without links, a link no route takes, a screen that cannot be
+    /// built, a screen shown without a link or a stack that would be too deep; either way nothing
+    /// changed.
     ///
     /// ```swift
     /// let shown = try navigator.open("mosaic://feed/profile/alice")
@@ -120,10 +110,11 @@ extension Navigator {
     public func open(_ text: String, as presentation: LinkPresentation) throws(ModuleError) -> String {
         guard let links = modules.links else { throw .noLinks }
         let contexts = try links.resolve(text)
+        let plan = placement(of: contexts, as: presentation)
         // The link of the stack it would show, written before anything changes: a screen of it
         // that has no link (``ModuleError/notLinkable(contextType:)``) refuses the whole open.
-        let link = try links.link(for: contextsShown(opening: contexts, as: presentation))
-        try open(contexts, as: presentation)
+        let link = try links.link(for: contextsShown(by: plan))
+        try carryOut(plan)
         return link
     }
 

@@ -24,7 +24,7 @@ public final class Navigator {
         public let id: ModuleID
         /// The module shown.
         public let module: any ModuleProtocol
-        /// The context the module was built from.
+        /// The context the module shows (see ``ModuleProtocol/context``).
         public var context: any BuildContext { module.context }
     }
 
@@ -114,15 +114,28 @@ public final class Navigator {
         try select(tab: selectedTab)
     }
 
-    /// Shows tab `index`, building its root the first time. Presented modals stay on top.
+    /// Shows tab `index`, building its root the first time. Presented modals stay on top (a
+    /// host's session closes them: see ``HostInput/selectTab(_:)``).
     public func select(tab index: Int) throws(ModuleError) {
+        try select(tab: index, closingPresented: false)
+    }
+
+    /// Shows tab `index`, building its root the first time, and — when `closingPresented` — closes
+    /// every stack presented over the tabs in the same transition. Nothing changes when the root
+    /// cannot be built.
+    func select(tab index: Int, closingPresented: Bool) throws(ModuleError) {
         try inTransition { () throws(ModuleError) in
             precondition(tabs.indices.contains(index), "no tab \(index)")
             let before = top
             if stacks[index].isEmpty { stacks[index] = [try makeEntry(tabs[index].root)] }
+            let closed = closingPresented ? modals.flatMap { $0 } : []
+            if closingPresented { modals.removeAll() }
             selectedTab = index
-            manager.recordRoute(of: nil, "select \(tabs[index].name)")
+            manager.recordRoute(
+                of: nil,
+                "select \(tabs[index].name)\(closed.isEmpty ? "" : ", \(closed.count) presented closed")")
             changeTop(from: before, to: top)
+            retire(closed)
         }
     }
 

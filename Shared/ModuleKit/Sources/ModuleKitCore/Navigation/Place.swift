@@ -21,19 +21,22 @@ struct Place {
     var screens: [Screen] { (tabs + presented).flatMap { $0 } }
 
     /// The screens placed here that `before` did not place: what was put on top since — pushed,
-    /// presented, opened by a link or put in place of a root. A tab's root built because the tab
-    /// was shown for the first time was put on top of nothing, and is none of them.
+    /// presented, opened by a link, put in place of a root, or a screen `before` placed that was
+    /// handed a new context since (``UpdatableModule``). A tab's root built because the tab was
+    /// shown for the first time was put on top of nothing, and is none of them.
     func arrivals(since before: Place) -> [Screen] {
-        let known = Set(before.screens.map(\.id))
-        var arrived: [Screen] = []
+        var known: [ModuleID: AnyHashable] = [:]
+        for screen in before.screens { known[screen.id] = AnyHashable(screen.context) }
+        func arrived(_ screen: Screen) -> Bool { known[screen.id] != AnyHashable(screen.context) }
+        var arrivals: [Screen] = []
         for (index, stack) in tabs.enumerated() {
             let builtFirst = before.tabs.indices.contains(index) && before.tabs[index].isEmpty
             for (position, screen) in stack.enumerated()
-            where !known.contains(screen.id) && !(builtFirst && position == 0) {
-                arrived.append(screen)
+            where arrived(screen) && !(builtFirst && position == 0) {
+                arrivals.append(screen)
             }
         }
-        return arrived + presented.flatMap { $0 }.filter { !known.contains($0.id) }
+        return arrivals + presented.flatMap { $0 }.filter(arrived)
     }
 }
 
@@ -51,7 +54,8 @@ extension Navigator {
     }
 
     /// Puts the person back in `place`, in one transition: in each tab's stack and each presented
-    /// stack, the screens still shown stay — what was added above them closes — and the others
+    /// stack, the screens still shown stay — what was added above them closes, and one handed a
+    /// new context since (``UpdatableModule``) is handed back the one it had — and the others
     /// are the modules they were, when the navigator kept them aside (``leftScreens``), or are
     /// built again from their contexts; a tab not built then is not built now (what a link built
     /// in it closes). Nothing changes when a screen cannot be built.
@@ -92,6 +96,7 @@ extension Navigator {
                 throw error
             }
             removed += modals.dropFirst(place.presented.count).flatMap { $0 }
+            handBack(place, to: (newStacks + newModals).joined())
             let placed = Set((newStacks + newModals).joined().map(\.id))
             leftScreens.removeAll { placed.contains($0.id) }
             let before = top
@@ -101,6 +106,20 @@ extension Navigator {
             manager.recordRoute(of: nil, "restore \(tabs[selectedTab].name) and \(newModals.count) presented")
             changeTop(from: before, to: top)
             retire(removed)
+        }
+    }
+
+    /// Hands each screen of `entries` that was handed a new context since `place` — an
+    /// ``UpdatableModule`` — the context it had there, which its refresh shows again.
+    private func handBack(_ place: Place, to entries: some Sequence<Entry>) {
+        var contexts: [ModuleID: any BuildContext] = [:]
+        for screen in place.screens { contexts[screen.id] = screen.context }
+        for entry in entries {
+            guard let context = contexts[entry.id], AnyHashable(context) != AnyHashable(entry.context),
+                let module = entry.module as? any UpdatableModule
+            else { continue }
+            module.updateContext(any: context)
+            manager.appeared(module, contextChanged: true)
         }
     }
 

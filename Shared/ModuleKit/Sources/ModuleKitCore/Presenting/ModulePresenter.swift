@@ -102,7 +102,9 @@ final class PresentedModule<
 >:
     ModuleProtocol
 where View.ViewState == Presenter.State {
-    @usableFromInline let context: Context
+    /// The context it shows: the one it was built from, or the one it was handed last
+    /// (``UpdatableModule``).
+    @usableFromInline var context: Context
     @usableFromInline let events: EventStream<Context.Event>
     /// The module's event handler.
     let presenter: Presenter

@@ -308,11 +308,15 @@ public final class ModuleWork {
         _ = scheduler.start(.load(Weak(module: module), gate: gate), of: self, kind: .screensInOrder)
     }
 
-    /// Refreshes `module` (this work's module), loaded and appearing again; a module still
-    /// loading, or with a refresh waiting already, needs none; nor does one whose type's refresh
-    /// was seen to do nothing — unless its load failed (the default refresh loads it again).
-    func startRefresh(of module: any ModuleProtocol) {
-        guard load == .loaded, !refreshQueued, !isClosed else { return }
+    /// Refreshes `module` (this work's module), loaded and appearing again — or handed a new
+    /// context (`contextChanged`, see ``UpdatableModule``), loaded or loading: its lane runs the
+    /// refresh after the load. A module still loading otherwise, or with a refresh waiting
+    /// already, needs none; nor does one whose type's refresh was seen to do nothing — unless its
+    /// load failed (the default refresh loads it again).
+    func startRefresh(of module: any ModuleProtocol, contextChanged: Bool = false) {
+        guard load == .loaded || (contextChanged && load == .loading), !refreshQueued, !isClosed else {
+            return
+        }
         if report.doesNothing(.refresh, of: type(of: module)), module.loadFailure == nil { return }
         refreshQueued = true
         _ = scheduler.start(.refresh(Weak(module: module)), of: self, kind: .screensInOrder)

@@ -8,7 +8,13 @@ final class PendingStarts {
     /// released before its load started goes at once and never loads.
     private struct Start {
         weak var module: (any ModuleProtocol)?
-        let isRefresh: Bool
+        let kind: Kind
+    }
+
+    /// What starts: the module's load, or its refresh — as it appears again, or handed a new
+    /// context (which a refresh reads after a load still running, too).
+    private enum Kind {
+        case load, refresh, refreshWithNewContext
     }
 
     private let monitor: WorkMonitor
@@ -27,12 +33,13 @@ final class PendingStarts {
 
     /// Asks for `module`'s load.
     func load(_ module: any ModuleProtocol) {
-        starts.append(Start(module: module, isRefresh: false))
+        starts.append(Start(module: module, kind: .load))
     }
 
-    /// Asks for a refresh of `module`, and schedules it.
-    func refresh(_ module: any ModuleProtocol) {
-        starts.append(Start(module: module, isRefresh: true))
+    /// Asks for a refresh of `module` — one handed a new context when `contextChanged` — and
+    /// schedules it.
+    func refresh(_ module: any ModuleProtocol, contextChanged: Bool = false) {
+        starts.append(Start(module: module, kind: contextChanged ? .refreshWithNewContext : .refresh))
         schedule()
     }
 
@@ -67,10 +74,10 @@ final class PendingStarts {
             let start = starts[next]
             next += 1
             guard let module = start.module else { continue }
-            if start.isRefresh {
-                module.work.startRefresh(of: module)
-            } else {
-                module.work.startLoad(of: module, gate: monitor.loadGate)
+            switch start.kind {
+            case .load: module.work.startLoad(of: module, gate: monitor.loadGate)
+            case .refresh: module.work.startRefresh(of: module)
+            case .refreshWithNewContext: module.work.startRefresh(of: module, contextChanged: true)
             }
         }
         starts.removeAll(keepingCapacity: true)
