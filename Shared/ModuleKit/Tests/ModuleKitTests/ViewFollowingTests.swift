@@ -36,7 +36,9 @@ import Testing
     }
 
     func rendered(follows: Bool) async throws -> [Int] {
-        let builder = ModuleBuilder<CountContext>(name: "Count") { _, _ in CountPresenter() } view: { _ in
+        let builder = ModuleBuilder<CountContext>(name: "Count") { _, _ in
+            CountPresenter()
+        } view: { _ in
             CountView(follows: follows)
         }
         return try await ModuleHarness.run(builder, CountContext()) { harness in
