@@ -242,7 +242,8 @@ import WebHost
         var options = WebShell.Options()
         options.sessionLimit = 1
         let shell = WebShell(options: options) {
-            try sampleApp(grace: .seconds(30)) {  // the page waits for its load, however long
+            // The page waits for its load, however long (on a loaded machine too).
+            try sampleApp(grace: .seconds(300)) {
                 await gate.wait()
                 return ["late"]
             }
@@ -308,7 +309,8 @@ import WebHost
     @Test func twoTabsOfOneSessionEachGetTheirOwnPageWhileOneLoads() async throws {
         let gate = Gate()
         let shell = WebShell {
-            try sampleApp(grace: .seconds(30)) {  // the first page waits for its load, however long
+            // The first page waits for its load, however long (on a loaded machine too).
+            try sampleApp(grace: .seconds(300)) {
                 await gate.wait()
                 return ["late"]
             }
