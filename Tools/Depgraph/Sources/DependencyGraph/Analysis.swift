@@ -204,13 +204,15 @@ public struct Analysis: Sendable {
                 if rules.allows(from, to),
                     rules.ownOnly.contains(LayerRules.PackageBound(own: to, within: from)),
                     let other = graph.targets.first(where: { $0.name == dependency }),
-                    Self.packageFolder(of: other.path) != Self.packageFolder(of: target.path)
+                    let owner = rules.owner(ofPath: target.path),
+                    let otherOwner = rules.owner(ofPath: other.path), owner != otherOwner
                 {
                     findings.append(
                         Finding(
                             severity: .error, rule: .layer, from: target.name, to: dependency,
                             message:
-                                "\(Self.article(from)) \(from) target may depend on the \(to) of its own package (\(Self.packageFolder(of: target.path))) only, not on \(dependency) (\(Self.packageFolder(of: other.path)))"
+                                "\(Self.article(from)) \(from) target may depend on its own \(to) (\(owner)) only, not on \(dependency) (\(otherOwner))"
+                                + importedAt(dependency, by: target)
                         ))
                     continue
                 }
@@ -243,11 +245,6 @@ public struct Analysis: Sendable {
     /// the root package's folder.
     static func isOutsideRoot(_ path: String) -> Bool {
         path.hasPrefix("/") || path == ".." || path.hasPrefix("../")
-    }
-
-    /// The folder a target's folder sits in: its package's, for `Modules/Feed/Terminal`.
-    static func packageFolder(of path: String) -> String {
-        path.split(separator: "/").dropLast().joined(separator: "/")
     }
 
     /// Imports made from a file that the rules do not allow to import that layer.

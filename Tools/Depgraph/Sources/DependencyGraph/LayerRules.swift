@@ -15,8 +15,9 @@
 /// # Inside a layer, only these files may import targets of another layer (patterns as above;
 /// `*` inside a name matches any part of it).
 /// only App/Sources/CompositionRoot.swift may import feature in app
-/// # Targets of a layer may depend on targets of another only inside their own package: the
-/// # folder their folders share (Modules/Feed for Modules/Feed/Terminal and Modules/Feed/Sources).
+/// # Targets of a layer may depend only on their own targets of another: those whose patterns'
+/// # wildcards stood for the same name (Feed: Modules/Feed/Terminal and Modules/Feed/Sources
+/// # under Modules/*/…, Sources/FeedTerminal under Sources/*Terminal, Sources/Feed under Sources/Feed).
 /// own feature in view
 /// ```
 public struct LayerRules: Sendable, Equatable {
@@ -38,14 +39,15 @@ public struct LayerRules: Sendable, Equatable {
     /// Import sites confined to certain files: in targets of layer `within`, only `files` may
     /// import targets of layer `imported`.
     public var confinedImports: [ConfinedImport]
-    /// Dependencies kept inside a package: targets of layer `within` may depend on targets of
-    /// layer `own` only when both sit in the same folder (`Modules/Feed`): a feature's views
-    /// see their own feature's implementation, never another's.
+    /// Dependencies kept inside a feature: targets of layer `within` may depend on targets of
+    /// layer `own` only when both have the same name in their layers (``owner(ofPath:)``): a
+    /// feature's views see their own feature's implementation, never another's — whether each
+    /// feature is a package or all share one.
     public var ownOnly: [PackageBound] = []
 
-    /// Targets of layer `within` depend on targets of layer `own` only inside their own package.
+    /// Targets of layer `within` depend on targets of layer `own` only when they are their own.
     public struct PackageBound: Sendable, Equatable {
-        /// The layer whose targets are seen only from their own package.
+        /// The layer whose targets are seen only by their own targets of `within`.
         public var own: String
         /// The layer whose targets the rule applies to.
         public var within: String

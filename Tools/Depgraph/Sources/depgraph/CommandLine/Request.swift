@@ -38,7 +38,7 @@ enum Request: Equatable {
         CommandLineProgram(
             "depgraph",
             "the dependency graph of a SwiftPM workspace — a package and every local package it depends on — read from SwiftPM's own description and every target's imports: reported, checked against layer rules, and asked what a change touches.",
-            version: "0.5.1",
+            version: "0.6.0",
             commands: [
                 Subcommand("graph", GraphInvocation.spec, from: GraphInvocation()) {
                     options, operands throws(CommandLineError) in
