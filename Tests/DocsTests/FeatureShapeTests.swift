@@ -12,11 +12,12 @@ import Testing
         (template: "Interface", module: "GreetingInterface"),
         (template: "Sources", module: "Greeting"),
         (template: "Terminal", module: "GreetingTerminal"),
+        (template: "Web", module: "GreetingWeb"),
     ]
     /// The names a role ends with: a declaration so named is one of the feature's rooms.
     static let roles = [
         "Context", "Event", "Routes", "Action", "Dependencies", "Feature", "Interactor", "Presenter", "State",
-        "Terminal", "View",
+        "Terminal", "Web", "View",
     ]
 
     @Test func theArticleDeclaresEveryRoleOfTheTemplateAsTheTemplateDoesAndNoOther() throws {
@@ -45,16 +46,17 @@ import Testing
         }
     }
 
-    /// The add-feature plugin (what a stranger's package scaffolds with) writes the host-neutral
-    /// rooms of `Scripts/new-module`'s template, and its terminal views for a package that uses
-    /// the terminal host: each role of the template's Interface, Sources and Terminal declared as
-    /// the template declares it, and no other. mosaic's rooms are built on its
-    /// Domain's posts and the plugin's on a service of its own, so the two differ in what a
-    /// screen shows and never in its shape.
-    @Test func thePluginsTemplateDeclaresEveryHostNeutralRoleAsTheTemplateDoes() throws {
-        let plugin = try String(
-            contentsOf: DocumentedCode.root.appendingPathComponent(
-                "Shared/ModuleKit/Plugins/AddFeature/FeatureTemplate.swift"), encoding: .utf8)
+    /// The add-feature plugin (what a stranger's package scaffolds with) writes the rooms of
+    /// `Scripts/new-module`'s template, with its terminal and web views for a package that uses
+    /// those hosts: each role of the template's Interface, Sources, Terminal and Web declared as
+    /// the template declares it, and no other. mosaic's rooms are built on its Domain's posts and
+    /// the plugin's on a service of its own, so the two differ in what a screen shows and never
+    /// in its shape.
+    @Test func thePluginsTemplateDeclaresEveryRoleAsTheTemplateDoes() throws {
+        let folder = DocumentedCode.root.appendingPathComponent("Shared/ModuleKit/Plugins/AddFeature")
+        let plugin = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.lastPathComponent.hasPrefix("FeatureTemplate") }
+            .map { try String(contentsOf: $0, encoding: .utf8) }.joined(separator: "\n")
         // The plugin's text says `\(name)` where the template says `__NAME__` (here: Books); a
         // declaration of the plugin itself (FeatureTemplate) names no feature.
         let pluginDeclarations = Self.declarations(
@@ -62,12 +64,12 @@ import Testing
         )
         .filter { $0.contains("Books") && Self.playsARole($0) }
         let template = DocumentedCode.root.appendingPathComponent("Scripts/templates/feature")
-        let templateDeclarations = try ["Interface", "Sources", "Terminal"].flatMap { folder in
+        let templateDeclarations = try ["Interface", "Sources", "Terminal", "Web"].flatMap { folder in
             try FileManager.default.contentsOfDirectory(
                 at: template.appendingPathComponent(folder), includingPropertiesForKeys: nil
             ).flatMap { Self.declarations(in: try String(contentsOf: $0, encoding: .utf8)) }
         }
-        #expect(pluginDeclarations.count >= 8, "the plugin's rooms are read (found \(pluginDeclarations))")
+        #expect(pluginDeclarations.count >= 10, "the plugin's rooms are read (found \(pluginDeclarations))")
         for declaration in templateDeclarations {
             #expect(
                 pluginDeclarations.contains { $0.wholeMatch(of: Self.shape(of: declaration)) != nil },
@@ -88,11 +90,17 @@ import Testing
         let template = try String(
             contentsOf: DocumentedCode.root.appendingPathComponent(
                 "Scripts/templates/feature/Tests/__NAME__Tests.swift"), encoding: .utf8)
+        let plugin = try String(
+            contentsOf: DocumentedCode.root.appendingPathComponent(
+                "Shared/ModuleKit/Plugins/AddFeature/FeatureTemplate+Tests.swift"), encoding: .utf8)
         for call in [
             "HeadlessView<", ".act(", ".state(as:", "expectLinksRoundTrip(", "expectActionsRoundTrip {",
         ] {
             #expect(template.contains(call), "the template's test calls \(call)")
             #expect(tests.contains(call), "the template's test calls \(call); the articles' tests do not")
+            #expect(
+                plugin.contains(call),
+                "the template's test calls \(call); the add-feature plugin's tests do not")
         }
     }
 

@@ -3,11 +3,14 @@ import PackagePlugin
 
 /// `swift package --allow-writing-to-package-directory add-feature NAME`: adds a feature to the
 /// package it runs in, in the shape of ModuleKit's getting-started article — its interface
-/// (`NAMEInterface`: the context, the events, the routes), its host-neutral target (`NAME`: the
-/// builder and what it depends on, the presenter, the state, the actions) and its tests
-/// (`NAMETests`, which pass) — and, when the package depends on TerminalUI, its terminal views
-/// (`NAMETerminal`: a view with its commands, the builder a terminal app registers, and their
-/// test) — and declares the targets at the end of the package's manifest. When the package
+/// (`NAMEInterface`: the context, the events, the routes), the service it needs in a target no
+/// feature owns (`NAMEServices`: the protocol, and the items in memory an app starts with), its
+/// host-neutral target (`NAME`: the builder and what it depends on, the presenter, the state,
+/// the actions) and its tests (`NAMETests`, which pass) — and its views for each host the package
+/// uses: with TerminalUI, `NAMETerminal` (a view with its commands, the builder a terminal app
+/// registers, and their test); with WebUI, `NAMEWeb` (a view whose buttons post its actions, the
+/// builder a web app registers, and their test) — and declares the targets at the end of the
+/// package's manifest. When the package
 /// depends on depgraph, the feature's target checks the package's boundaries as it builds, by
 /// the layer rules of its `depgraph.rules` (written, or given the feature). The package must
 /// depend on ModuleKit already; nothing is written when a name is taken.
@@ -20,11 +23,12 @@ struct AddFeature: CommandPlugin {
             )
         }
         let package = context.package
-        // A package that uses the terminal host gets the feature's terminal views too.
+        // A package that uses the terminal host, or the web host, gets the feature's views for it too.
         let terminal = package.dependencies.contains { $0.package.displayName.lowercased() == "terminalui" }
+        let web = package.dependencies.contains { $0.package.displayName.lowercased() == "webui" }
         // A package that uses depgraph checks its boundaries as the feature builds.
         let checked = package.dependencies.contains { $0.package.displayName.lowercased() == "depgraph" }
-        let feature = try FeatureTemplate(name: name, terminal: terminal, checked: checked)
+        let feature = try FeatureTemplate(name: name, terminal: terminal, web: web, checked: checked)
         guard package.dependencies.contains(where: { $0.package.displayName.lowercased() == "modulekit" })
         else {
             throw AddFeatureError(
