@@ -114,7 +114,7 @@ let package = Package(
                 name: "DocsTests",
                 dependencies: [
                     .moduleKitCore, .moduleKitTesting, .terminalUI, .terminalHost, .terminalHostTesting,
-                    .testSupport,
+                    .webHostTesting, .testSupport,
                 ],
                 path: "Tests/DocsTests"),
             .testTarget(

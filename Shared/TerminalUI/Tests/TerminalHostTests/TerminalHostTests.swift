@@ -42,6 +42,12 @@ final class CounterModule: ModuleProtocol, TerminalView {
         }
     }
 
+    /// The words of a whole app's test (`AppHarness.act(words:)`), read as the command they spell.
+    func work(forWords words: [String]) -> ScreenWork? {
+        guard let name = words.first else { return nil }
+        return try? prepare(Command(name, Array(words.dropFirst())))
+    }
+
     static let builder = ModuleBuilder<CounterContext>(name: "Counter") { CounterModule(context: $0) }
 }
 
@@ -132,6 +138,31 @@ final class ElsewhereModule: ModuleProtocol, ModuleView {
         try await ModuleHarness.run(ElsewhereModule.builder, ElsewhereContext(routingContext: "test")) {
             module in
             withKnownIssue { _ = module.screen }
+        }
+    }
+
+    /// A navigator of one tab whose root is `root`.
+    func navigator(root: any BuildContext) throws -> Navigator {
+        let modules = ModuleManager()
+        try modules.register(CounterModule.builder)
+        try modules.register(ElsewhereModule.builder)
+        return Navigator(modules: modules, tabs: [Tab(name: "only", root: root)])
+    }
+
+    @Test func anAppHarnessReadsTheScreenShownAsItsTerminalViewDrawsIt() async throws {
+        try await AppHarness.run(navigator: try navigator(root: CounterContext(routingContext: "test"))) {
+            app in
+            #expect(app.screen == "Counter\ncount: 0\n")
+            await app.act(words: ["add", "2"])
+            app.expectUnhandled(["counted(2)"])
+            #expect(app.screen == "Counter\ncount: 2\n", "drawn from the state as it is now")
+        }
+    }
+
+    @Test func anAppHarnessReadingTheScreenOfAModuleForAnotherHostFailsTheTest() async throws {
+        try await AppHarness.run(navigator: try navigator(root: ElsewhereContext(routingContext: "test"))) {
+            app in
+            withKnownIssue { #expect(app.screen == "") }
         }
     }
 }
