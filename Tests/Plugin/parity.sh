@@ -54,6 +54,12 @@ plugin depgraph affected --since "$first" --shards 3 --tests-env MOSAIC_TESTS --
 Scripts/depgraph api --modules ModuleKitCore,ModuleKitRecording,ModuleKitTesting --baseline docs/api/ModuleKit.api >"$scratch/script.txt" 2>/dev/null
 plugin depgraph api --modules ModuleKitCore,ModuleKitRecording,ModuleKitTesting --baseline docs/api/ModuleKit.api >"$scratch/plugin.txt"
 diff "$scratch/script.txt" "$scratch/plugin.txt" >&2 || fail "the plugin's --api report differs from the script's"
+# The API of the package's own libraries, as --api reads it (the plugin has SwiftPM build what
+# the tool names, then the tool extracts): the same libraries, the same public symbols.
+Scripts/depgraph api >"$scratch/script.txt" 2>/dev/null
+plugin depgraph api >"$scratch/plugin.txt"
+[ "$(grep -c "public)" "$scratch/script.txt")" -gt 20 ] || fail "the script's api lists too few libraries for the comparison to prove much"
+diff "$scratch/script.txt" "$scratch/plugin.txt" >&2 || fail "the plugin's api report of the package's own libraries differs from the script's"
 
 # Writing: refused inside the package without permission (one line, nothing written); allowed
 # through depgraph-write; outside the package, allowed either way.

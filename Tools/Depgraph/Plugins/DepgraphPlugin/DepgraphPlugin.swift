@@ -32,44 +32,60 @@ struct DepgraphPlugin: CommandPlugin {
             options: [.sortedKeys]
         )
         .write(to: workspace)
-        // With --api, SwiftPM writes the symbol graphs (the tool cannot build while the plugin's
-        // `swift package` holds the package's build folder).
-        var symbolGraphs: [String] = []
+        let tool = try context.tool(named: "depgraph").url
+        let base = command + ["--package-path", package, "--workspace-json", workspace.path]
+        // With --api, SwiftPM runs the builds the tool says reading the API needs — in the package's
+        // own build folder, which this `swift package` holds, so the tool cannot — and the tool
+        // then reads the modules they left, building nothing.
+        var skipBuild: [String] = []
         if options.contains("--api") || command == ["api"] {
-            let folder = context.pluginWorkDirectoryURL.appendingPathComponent("symbol-graphs")
-            try? FileManager.default.removeItem(at: folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for target in Self.libraries(context.package) {
-                let result = try packageManager.getSymbolGraph(
-                    for: target, options: .init(minimumAccessLevel: .public, includeSynthesized: false))
-                for file in try FileManager.default.contentsOfDirectory(atPath: result.directoryURL.path)
-                where file.hasSuffix(".symbols.json") {
-                    let destination = folder.appendingPathComponent(file)
-                    try? FileManager.default.removeItem(at: destination)
-                    try FileManager.default.copyItem(
-                        at: result.directoryURL.appendingPathComponent(file), to: destination)
+            let plan = context.pluginWorkDirectoryURL.appendingPathComponent("builds.txt")
+            guard try Self.run(tool, base + options + ["--print-builds"], output: plan, in: context) else {
+                return
+            }
+            for line in try String(contentsOf: plan, encoding: .utf8).split(separator: "\n") {
+                // `swift build --package-path DIR`, or the same with `--target NAME`.
+                let words = line.split(separator: " ").map(String.init)
+                let subset: PackageManager.BuildSubset =
+                    words.dropLast().last == "--target"
+                    ? .target(words[words.count - 1]) : .all(includingTests: false)
+                let build = try packageManager.build(subset, parameters: .init())
+                guard build.succeeded else {
+                    Diagnostics.error("\(line) failed:\n\(build.logText)")
+                    return
                 }
             }
-            symbolGraphs = ["--symbol-graphs", folder.path]
+            skipBuild = ["--skip-build"]
         }
-        // The tool's standard error goes to a file (no pipe to fill while its report is
-        // printed), then out as the plugin's own diagnostics, in order: its error is the first
-        // line a person reads, and nothing is added about exit statuses.
+        _ = try Self.run(tool, base + skipBuild + options, in: context)
+    }
+
+    /// Runs depgraph (`tool`) with `arguments`, its standard output to `output` (else to the
+    /// plugin's), and returns whether it succeeded. Its standard error goes to a file (no pipe to
+    /// fill while its report is printed), then out as the plugin's own diagnostics, in order: its
+    /// error is the first line a person reads, and nothing is added about exit statuses.
+    static func run(_ tool: URL, _ arguments: [String], output: URL? = nil, in context: PluginContext) throws
+        -> Bool
+    {
         let errors = context.pluginWorkDirectoryURL.appendingPathComponent("depgraph.err")
         try Data().write(to: errors)
         let process = Process()
-        process.executableURL = try context.tool(named: "depgraph").url
-        process.arguments =
-            command + ["--package-path", package, "--workspace-json", workspace.path] + symbolGraphs + options
+        process.executableURL = tool
+        process.arguments = arguments
         process.standardError = try FileHandle(forWritingTo: errors)
+        if let output {
+            try Data().write(to: output)
+            process.standardOutput = try FileHandle(forWritingTo: output)
+        }
         try process.run()
         process.waitUntilExit()
         let lines = (try? String(contentsOf: errors, encoding: .utf8))?.split(separator: "\n") ?? []
-        for line in lines { Self.relay(String(line)) }
+        for line in lines { relay(String(line)) }
         if process.terminationStatus != 0 && !lines.contains(where: { $0.hasPrefix("error: ") }) {
             // Findings on standard output, no error line: SwiftPM must still see the failure.
             Diagnostics.error("depgraph found errors (above)")
         }
+        return process.terminationStatus == 0
     }
 
     /// One line of the tool's standard error, as a diagnostic of the same severity.
@@ -80,13 +96,6 @@ struct DepgraphPlugin: CommandPlugin {
             Diagnostics.warning(String(line.dropFirst("warning: ".count)))
         } else {
             Diagnostics.remark(line.hasPrefix("note: ") ? String(line.dropFirst("note: ".count)) : line)
-        }
-    }
-
-    /// The library targets of `root` and of every local package below it.
-    static func libraries(_ root: Package) -> [Target] {
-        WorkspaceDescription.packages(below: root).flatMap { package in
-            package.targets.filter { ($0 as? SourceModuleTarget)?.kind == .generic }
         }
     }
 

@@ -138,18 +138,24 @@ public enum PublicAPI {
         return []
     }
 
-    /// Builds `targets` (library targets of the package at `packagePath` or of the local packages
-    /// it depends on) in that package's build folder — each module once, however many packages
-    /// declare them — and extracts the public symbol graph of each of `modules` into a new folder,
-    /// whose path it returns. (One `swift package dump-symbol-graph` per package built every
-    /// package separately: the first run took minutes.)
+    /// Builds `targets` one by one (`swift build --target`) and extracts `modules`: depgraph
+    /// 0.5.0's form of ``dump(packagePath:builds:modules:)``, kept for its callers.
     public static func dump(packagePath: String, targets: [String], modules: [String]) throws -> String {
-        for target in targets {
-            let build = try ChildProcess(
-                "swift", ["build", "--package-path", packagePath, "--target", target]
-            ).wait()
+        try dump(packagePath: packagePath, builds: Builds(root: false, targets: targets), modules: modules)
+    }
+
+    /// Runs `builds` in the package's own build folder, as `swift build` does — each module once,
+    /// however many packages declare it, and nothing the package's last build has built — and
+    /// extracts the public symbol graph of each of `modules` from there into a new folder, whose
+    /// path it returns. With no builds, the modules are those the package's last build left (the
+    /// plugin's SwiftPM has just built them). (One `swift package dump-symbol-graph` per package
+    /// built every package separately: the first run took minutes.)
+    public static func dump(packagePath: String, builds: Builds, modules: [String]) throws -> String {
+        for arguments in builds.arguments(packagePath: packagePath) {
+            let build = try ChildProcess("swift", arguments).wait()
             guard build.status == 0 else {
-                throw PackageReader.Failure("swift build --target \(target) failed: \(build.firstErrorLine)")
+                throw PackageReader.Failure(
+                    "swift \(arguments.joined(separator: " ")) failed: \(build.firstErrorLine)")
             }
         }
         let binPath = try ChildProcess("swift", ["build", "--package-path", packagePath, "--show-bin-path"])
@@ -177,6 +183,10 @@ public enum PublicAPI {
             "depgraph-api-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         for module in modules {
+            guard FileManager.default.fileExists(atPath: modulesFolder + "/" + module + ".swiftmodule") else {
+                throw PackageReader.Failure(
+                    "\(module) is not built in \(modulesFolder): build the package first (swift build)")
+            }
             let extract = try ChildProcess(
                 "swift",
                 [

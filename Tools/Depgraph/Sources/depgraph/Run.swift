@@ -105,9 +105,8 @@ struct Run {
         let (analysis, _) = try analysis(strict: invocation.strict)
         var findings = analysis.findings
         if invocation.checksAPI {
-            let symbols = try publicSymbols(
-                analysis.graph, modules: invocation.modules, symbolGraphs: invocation.symbolGraphsPath
-            ).symbols
+            if invocation.api.printsBuilds { return try printBuilds(analysis.graph, invocation.api) }
+            let symbols = try publicSymbols(analysis.graph, invocation.api).symbols
             findings += PublicAPI.findings(
                 symbols.topLevel, undocumented: symbols.undocumented, analysis: analysis)
         }
@@ -184,11 +183,10 @@ struct Run {
     /// `depgraph api`.
     func api(_ invocation: APIInvocation) throws(Failure) -> Int32 {
         let (analysis, _) = try analysis()
-        let (libraries, symbols) = try publicSymbols(
-            analysis.graph, modules: invocation.modules, symbolGraphs: invocation.symbolGraphsPath)
+        if invocation.api.printsBuilds { return try printBuilds(analysis.graph, invocation.api) }
+        let (libraries, symbols) = try publicSymbols(analysis.graph, invocation.api)
         if let path = invocation.writeBaselinePath {
-            let modules =
-                invocation.modules ?? analysis.graph.targets.filter { $0.kind == .library }.map(\.module)
+            let modules = invocation.api.modules ?? libraries.map(\.module)
             try emit(PublicAPI.baseline(symbols.members, modules: modules), to: path)
             return 0
         }
@@ -223,49 +221,57 @@ struct Run {
 
     // MARK: Helpers
 
-    /// The libraries asked for (every library without `--modules`) and their public symbols,
-    /// from `--symbol-graphs`, else built once in the package's build folder and extracted;
-    /// the symbol graphs are decoded once.
-    private func publicSymbols(
-        _ graph: PackageGraph, modules: [String]?, symbolGraphs: String?
-    ) throws(Failure) -> (libraries: [PackageGraph.Target], symbols: PublicAPI.Symbols) {
-        let libraries = graph.targets.filter { target in
-            target.kind == .library && target.sources.contains { $0.hasSuffix(".swift") }
-                && modules.map { $0.contains(target.module) } != false
-        }
-        if let unknown = modules?.first(where: { name in !libraries.contains { $0.module == name } }) {
+    /// The libraries whose API `options` ask for: those `--modules` names, else the package's
+    /// own (``PublicAPI/libraries(in:modules:)``).
+    private func libraries(
+        _ graph: PackageGraph, _ options: APIOptions
+    ) throws(Failure) -> [PackageGraph.Target] {
+        let libraries = PublicAPI.libraries(in: graph, modules: options.modules)
+        let named = options.modules ?? []
+        if let unknown = named.first(where: { name in !libraries.contains { $0.module == name } }) {
             let known = graph.targets.filter { $0.kind == .library }.map(\.module).sorted()
             throw Failure(
                 message:
                     "--modules: no library module named '\(unknown)' (known: \(known.joined(separator: ", ")))",
                 isUsage: true)
         }
+        return libraries
+    }
+
+    /// `--print-builds`: the builds reading the API needs, one `swift` command a line on standard
+    /// output, whatever `--output` says (what the plugin has SwiftPM run before it passes
+    /// `--skip-build`).
+    private func printBuilds(_ graph: PackageGraph, _ options: APIOptions) throws(Failure) -> Int32 {
+        let builds = PublicAPI.builds(for: try libraries(graph, options), in: graph)
+        for arguments in builds.arguments(packagePath: common.packagePath) {
+            print("swift " + arguments.joined(separator: " "))
+        }
+        return 0
+    }
+
+    /// The libraries asked for and their public symbols, from `--symbol-graphs`, else extracted
+    /// from the package's own build — built first unless `--skip-build`; the symbol graphs are
+    /// decoded once.
+    private func publicSymbols(
+        _ graph: PackageGraph, _ options: APIOptions
+    ) throws(Failure) -> (libraries: [PackageGraph.Target], symbols: PublicAPI.Symbols) {
+        let libraries = try libraries(graph, options)
         do {
             let folder =
-                try symbolGraphs
+                try options.symbolGraphsPath
                 ?? PublicAPI.dump(
-                    packagePath: common.packagePath, targets: Self.outermost(libraries, in: graph),
+                    packagePath: common.packagePath,
+                    builds: options.skipsBuild
+                        ? PublicAPI.Builds(root: false, targets: [])
+                        : PublicAPI.builds(for: libraries, in: graph),
                     modules: libraries.map(\.module))
             defer {
-                if symbolGraphs == nil { try? FileManager.default.removeItem(atPath: folder) }
+                if options.symbolGraphsPath == nil { try? FileManager.default.removeItem(atPath: folder) }
             }
             return (libraries, try PublicAPI.Symbols(symbolGraphDirectory: folder))
         } catch {
             throw Failure(message: "\(error)")
         }
-    }
-
-    /// The names of `targets` that no other of them depends on, directly or not: building
-    /// these builds them all (one `swift build` each: this workspace's thirty libraries took
-    /// 18 s, its thirteen outermost take 10).
-    static func outermost(_ targets: [PackageGraph.Target], in graph: PackageGraph) -> [String] {
-        var below: Set<String> = []
-        var stack = targets.flatMap(\.dependencies)
-        while let name = stack.popLast() {
-            guard below.insert(name).inserted else { continue }
-            stack += graph.target(name)?.dependencies ?? []
-        }
-        return targets.map(\.name).filter { !below.contains($0) }
     }
 
     /// Refuses a target name no target has, suggesting one that differs only in case.

@@ -144,4 +144,68 @@ import Testing
             api.undocumented["Kit"] == ["method Store.follow(_:)", "struct Store"],
             "an unavailable name needs no doc comment")
     }
+
+    /// A stranger's package (Shelf: a feature and its interface, and a test) beside the packages
+    /// it depends on by path (ModuleKit, whose test kit its tests use; depgraph, whose plugin
+    /// its build runs).
+    static func stranger() -> PackageGraph {
+        func target(
+            _ name: String, _ package: String, _ path: String, _ dependencies: [String] = [],
+            kind: PackageGraph.Target.Kind = .library
+        ) -> PackageGraph.Target {
+            PackageGraph.Target(
+                name: name, kind: kind, package: package, path: path, sources: ["\(name).swift"],
+                dependencies: dependencies)
+        }
+        return PackageGraph(
+            name: "Shelf",
+            targets: [
+                target("Books", "Shelf", "Sources/Books", ["BooksInterface", "ModuleKitCore"]),
+                target("BooksInterface", "Shelf", "Sources/BooksInterface", ["ModuleKitCore"]),
+                target(
+                    "BooksTests", "Shelf", "Tests/BooksTests", ["Books", "ModuleKitTesting"], kind: .test),
+                target("ModuleKitCore", "ModuleKit", "/work/ModuleKit/Sources/ModuleKitCore"),
+                target(
+                    "ModuleKitTesting", "ModuleKit", "/work/ModuleKit/Sources/ModuleKitTesting",
+                    ["ModuleKitCore"]),
+                target("DependencyGraph", "Depgraph", "/work/Depgraph/Sources/DependencyGraph"),
+                target(
+                    "depgraph", "Depgraph", "/work/Depgraph/Sources/depgraph", ["DependencyGraph"],
+                    kind: .executable),
+            ])
+    }
+
+    @Test func theAPIReadIsThePackagesOwnNeverADependencysUnlessNamed() {
+        let graph = Self.stranger()
+        #expect(PublicAPI.libraries(in: graph).map(\.name) == ["Books", "BooksInterface"])
+        #expect(
+            PublicAPI.libraries(in: graph, modules: ["ModuleKitCore"]).map(\.name) == ["ModuleKitCore"],
+            "a dependency's module, named, is read")
+    }
+
+    @Test func thePackagesOwnBuildBuildsWhatItReachesAndOnlyTheRestIsBuiltOneByOne() {
+        let graph = Self.stranger()
+        #expect(
+            PublicAPI.builds(for: PublicAPI.libraries(in: graph), in: graph)
+                == PublicAPI.Builds(root: true, targets: []))
+        // Nothing the root builds reaches the test kit or depgraph's library: each is built alone.
+        #expect(
+            PublicAPI.builds(
+                for: PublicAPI.libraries(
+                    in: graph, modules: ["ModuleKitTesting", "ModuleKitCore", "DependencyGraph"]),
+                in: graph) == PublicAPI.Builds(root: true, targets: ["ModuleKitTesting", "DependencyGraph"]))
+        // A workspace whose root declares only tests (its features are packages of their own)
+        // builds each outermost library alone.
+        var workspace = graph
+        workspace.targets.removeAll { $0.package == "Shelf" && $0.kind != .test }
+        #expect(
+            PublicAPI.builds(
+                for: PublicAPI.libraries(in: workspace, modules: ["ModuleKitTesting", "ModuleKitCore"]),
+                in: workspace)
+                == PublicAPI.Builds(root: false, targets: ["ModuleKitTesting"]))
+        #expect(
+            PublicAPI.Builds(root: true, targets: ["Kit"]).arguments(packagePath: "P") == [
+                ["build", "--package-path", "P"], ["build", "--package-path", "P", "--target", "Kit"],
+            ])
+    }
 }

@@ -39,8 +39,7 @@ struct CheckInvocation: Equatable {
     var format = ReportFormat.text
     /// The public-API findings too (a feature's entry point, doc comments).
     var checksAPI = false
-    var modules: [String]?
-    var symbolGraphsPath: String?
+    var api = APIOptions()
     /// The file to write when the check passes (what a build tool plugin's command must write).
     var stampPath: String?
 
@@ -58,15 +57,11 @@ struct CheckInvocation: Equatable {
                     "--api",
                     "also check public APIs: a feature exposes its entry point only, and every public declaration has a doc comment",
                     \.checksAPI),
-                .list("--modules", "M1,M2", "with --api: only these library modules", \.modules),
-                .value(
-                    "--symbol-graphs", "DIR", "with --api: read the symbol graphs in DIR instead of building",
-                    \.symbolGraphsPath),
                 .value(
                     "--stamp", "FILE",
                     "when no error is found, write FILE (a Swift comment: a build compiles it once the check passed)",
                     \.stampPath),
-            ] + CommonOptions.options(at: \.common))
+            ] + APIOptions.options(at: \.api, lead: "with --api: ") + CommonOptions.options(at: \.common))
     }
 }
 
@@ -125,29 +120,21 @@ struct AffectedInvocation: Equatable {
 /// `depgraph api`: the public symbols of each library, or their difference from a baseline.
 struct APIInvocation: Equatable {
     var common = CommonOptions()
-    var modules: [String]?
+    var api = APIOptions()
     var baselinePath: String?
     var writeBaselinePath: String?
-    var symbolGraphsPath: String?
 
     static var spec: CommandLineSpec<APIInvocation> {
         CommandLineSpec(
             "depgraph api",
             "the public symbols of each library (from symbol graphs), or their difference from a recorded baseline: a removed symbol is a break (exit 1), added ones are listed.",
             options: [
-                .list(
-                    "--modules", "M1,M2", "only these library modules (only their packages are built)",
-                    \.modules),
                 .value(
                     "--baseline", "FILE", "compare every public symbol (members too) with FILE",
                     \.baselinePath),
                 .value(
                     "--write-baseline", "FILE", "record the public symbols of --modules in FILE",
                     \.writeBaselinePath),
-                .value(
-                    "--symbol-graphs", "DIR",
-                    "read the symbol graphs in DIR (what the plugin has SwiftPM write) instead of building the libraries and extracting them",
-                    \.symbolGraphsPath),
-            ] + CommonOptions.options(at: \.common))
+            ] + APIOptions.options(at: \.api) + CommonOptions.options(at: \.common))
     }
 }
