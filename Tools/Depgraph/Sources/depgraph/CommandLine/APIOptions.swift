@@ -32,7 +32,7 @@ struct APIOptions: Equatable {
             .flag(
                 "--print-builds",
                 lead
-                    + "print the builds reading the API needs, one swift command a line, and stop: the package's own build where it reaches the libraries, else one per library",
+                    + "print the builds reading the API needs, one swift command a line, and stop: the package's own build where it reaches the libraries, and swift build --target for each other outermost one",
                 \.printsBuilds),
         ]
     }
