@@ -9,7 +9,9 @@ import TestSupport
 // - line endings do not matter: the file with CR LF reads the same rules;
 // - every folder — each pattern's own text among them — is placed in a declared layer or none,
 //   quickly however many stars a pattern has (libFuzzer's -timeout stops a slow one);
-// - a pattern without stars places its own folder in its layer, or in one declared before.
+// - a pattern without stars places its own folder in its layer, or in one declared before;
+// - a folder placed in a layer has the name `own` compares (what its pattern's stars stood
+//   for), and one placed in none has none.
 
 func check(_ input: [UInt8]) {
     let text = String(decoding: input, as: UTF8.self)
@@ -38,6 +40,9 @@ func check(_ input: [UInt8]) {
             promise(
                 placed == "unassigned" || names.contains(placed),
                 "\(pattern) placed in no declared layer: \(placed)")
+            promise(
+                (rules.owner(ofPath: pattern) == nil) == (placed == "unassigned"),
+                "\(pattern) has an own name (for `own`) exactly when it is placed in a layer")
             if layer.patterns.contains(pattern), !pattern.contains("*"),
                 !pattern.split(separator: "/").isEmpty
             {
