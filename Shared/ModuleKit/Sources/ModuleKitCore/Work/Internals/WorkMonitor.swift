@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The manager's account of the work of every module it announced: how many tasks are in
 /// flight (and how many of them run what a person asked), who waits for none to be, and who
 /// hears that a task started or ended.
@@ -78,17 +80,15 @@ final class WorkMonitor {
         await wait(askedOnly: true)
     }
 
-    /// A deadline `limit` from now, for ``nextTaskEnd(before:)``: a sleeping task on the main
-    /// actor, which passes nothing when it is cancelled (``cancel(_:)``) before its time — as a
-    /// step's grace is, when what the step waited for ended first. (ModuleKit's core uses the
-    /// standard library alone: no dispatch queue, which Apple's platforms and Linux spell apart.)
+    /// A deadline `limit` from now, for ``nextTaskEnd(before:)``: a work item on the main queue,
+    /// which runs nothing when it is cancelled (``cancel(_:)``) before its time — as a step's
+    /// grace is, when what the step waited for ended first.
     func deadline(after limit: Duration) -> WaitDeadline {
         nextWaiter += 1
         let id = nextWaiter
-        let timer = Task { @MainActor [weak self] in
-            guard (try? await Task.sleep(for: limit)) != nil else { return }
-            self?.pass(id)
-        }
+        let timer = DispatchWorkItem { [weak self] in MainActor.assumeIsolated { self?.pass(id) } }
+        DispatchQueue.main.asyncAfter(
+            deadline: .now() + .nanoseconds(limit.clampedNanoseconds), execute: timer)
         return WaitDeadline(id: id, timer: timer)
     }
 
@@ -132,5 +132,14 @@ final class WorkMonitor {
 /// A wait's deadline (``WorkMonitor/deadline(after:)``): its number, and the timer that passes it.
 struct WaitDeadline {
     let id: UInt64
-    let timer: Task<Void, Never>
+    let timer: DispatchWorkItem
+}
+
+extension Duration {
+    /// The duration in whole nanoseconds, at most `Int.max`: what a dispatch timer takes.
+    var clampedNanoseconds: Int {
+        let (seconds, attoseconds) = components
+        guard seconds < Int64(Int.max / 1_000_000_000) else { return seconds < 0 ? 0 : Int.max }
+        return max(0, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+    }
 }
