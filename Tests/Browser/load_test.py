@@ -131,12 +131,30 @@ if status != 0:
     fail(f"Ctrl-C ended the server with status {status}")
 if "leak" in stderr:
     fail(f"the server reported: {stderr.strip()}")
+# The likes as a fresh mosaic reads them (docs/RELIABILITY.md, "Saves and kills"): likes.json,
+# then each change of likes.journal beside it after the one the file holds last — one line each,
+# `<number> like "<id>" <CRC-32>` — a like saved twice being a second `like` of a liked post.
 with open(os.path.join(data, "likes.json")) as file:
     saved = json.load(file)
-ids = saved["data"]  # {"schemaVersion": 1, "data": ["p1", …]}
+ids = list(saved["data"])  # {"schemaVersion": 2, "data": ["p1", …], "journalThrough": N}
+journal = os.path.join(data, "likes.journal")
+if os.path.exists(journal):
+    with open(journal) as file:
+        for line in file.read().splitlines()[1:]:  # the first line names the file it follows
+            match = re.fullmatch(r'(\d+) (like|unlike) (".*") [0-9a-f]{8}', line)
+            if not match:
+                fail(f"likes.journal holds a line mosaic does not write: {line!r}")
+                continue
+            if int(match.group(1)) <= saved.get("journalThrough", 0):
+                continue
+            post = json.loads(match.group(3))
+            if match.group(2) == "like":
+                ids.append(post)
+            elif post in ids:
+                ids.remove(post)
 expected = {f"p{number + 1}" for number in range(min(CLIENTS, POSTS))}
 if sorted(set(ids)) != sorted(expected) or len(ids) != len(set(ids)):
-    fail(f"likes.json holds {len(ids)} likes ({len(set(ids))} distinct), not the {len(expected)} made once each")
+    fail(f"the likes saved hold {len(ids)} likes ({len(set(ids))} distinct), not the {len(expected)} made once each")
 if errors:
     sys.exit(1)
 print(f"ok: {CLIENTS} sessions for {SECONDS:.0f} s ({requests[0]} requests): each saw its own page and tab, "
