@@ -195,6 +195,8 @@ import Testing
         #expect(session.handleChange().failures.isEmpty, "told once")
         // A screen that loaded and fails later (a refresh) is its own failure: it stays.
         _ = await session.step(.act(try #require(navigator.top?.module.work(for: MemoAction.open("n1")))))
+        // Loaded before the note goes, however busy the machine (the grace is 1 ms).
+        await navigator.modules.reachIdlePoint()
         #expect(session.handleChange().link == "notes://note/home/note/n1")
         notebook.notes["n1"] = nil
         _ = await session.step(.reload("notes://note/home/note/n1"))
