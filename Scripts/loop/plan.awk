@@ -11,6 +11,8 @@
 #   modules.tsv   MODULE, its image (a feature package's name, or - for the executable), the
 #                 folder of its objects and its .swiftmodule
 #   sources.tsv   each source file and its MODULE
+#   roots.tsv     each MODULE and the folder holding all its sources (where a file added is
+#                 one of its sources or resources)
 
 # strings TEXT ARRAY: the strings of a JSON array of strings (SwiftPM writes every list of a command
 # as one), into ARRAY[1…]; returns how many.
@@ -44,6 +46,18 @@ function strings(text, array,    count, i, c, current, quoted, escaped) {
     return count
 }
 
+# parent PATH: the folder PATH is in.
+function parent(path) {
+    sub(/\/[^\/]*$/, "", path)
+    return path
+}
+
+# common A B: the deepest folder holding both folders.
+function common(a, b) {
+    while (a != b && index(b "/", a "/") != 1) a = parent(a)
+    return a
+}
+
 # A command's name, then its fields, each on a line of its own.
 /^  "[^"]*":$/ {
     command = substr($0, 4, length($0) - 5)
@@ -75,14 +89,17 @@ function strings(text, array,    count, i, c, current, quoted, escaped) {
     for (i = 1; i <= count; i++) if (argument[i] != "-parseable-output") print argument[i] > file
     close(file)
     image = "-"
+    folder = ""
     sourceCount = strings(inputs, source)
     for (i = 1; i <= sourceCount; i++) {
         if (source[i] !~ /\.swift$/) continue
         print source[i] "\t" module > (out "/sources.tsv")
+        folder = (folder == "") ? parent(source[i]) : common(folder, parent(source[i]))
         if (index(source[i], root "/Modules/") == 1) {
             image = substr(source[i], length(root "/Modules/") + 1)
             sub(/\/.*/, "", image)
         }
     }
     print module "\t" image "\t" objects "\t" interface > (out "/modules.tsv")
+    if (folder != "") print module "\t" folder > (out "/roots.tsv")
 }
