@@ -94,7 +94,9 @@ function common(a, b) {
     for (i = 1; i <= sourceCount; i++) {
         if (source[i] !~ /\.swift$/) continue
         print source[i] "\t" module > (out "/sources.tsv")
-        folder = (folder == "") ? parent(source[i]) : common(folder, parent(source[i]))
+        # A source SwiftPM derives (in .build) is no person's to edit.
+        if (index(source[i], "/.build") == 0)
+            folder = (folder == "") ? parent(source[i]) : common(folder, parent(source[i]))
         if (index(source[i], root "/Modules/") == 1) {
             image = substr(source[i], length(root "/Modules/") + 1)
             sub(/\/.*/, "", image)

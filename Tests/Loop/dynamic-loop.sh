@@ -5,7 +5,7 @@
 # changed builds nothing; an edit in a feature's body compiles that module and links that
 # feature's library alone, without SwiftPM, and shows on screen; a compile error is the compiler's,
 # and the next run after the fix goes on; an interface edit, a new file and a file gone go through
-# SwiftPM. Edits Feed's files for the time of the test and puts back the ones it found.
+# SwiftPM, a test edited through SwiftPM without planning, a swap file nowhere. Edits Feed's files for the time of the test and puts back the ones it found.
 # Usage: Tests/Loop/dynamic-loop.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -19,13 +19,17 @@ loop=App/.build/loop
 view=Modules/Feed/Terminal/FeedView.swift
 interface=Modules/Feed/Interface/FeedContext.swift
 added=Modules/Feed/Sources/LoopTestAddition.swift
+swap=Modules/Feed/Terminal/.FeedView.swift.swp
+tests=Modules/Feed/Tests/FeedTests.swift
 work=$(mktemp -d)
 cp -p "$view" "$work/view"
 cp -p "$interface" "$work/interface"
+cp -p "$tests" "$work/tests"
 put_back() {
     cp "$work/view" "$view"
     cp "$work/interface" "$interface"
-    rm -f "$added"
+    cp "$work/tests" "$tests"
+    rm -f "$added" "$swap"
 }
 trap 'put_back; rm -rf "$work"' EXIT
 fail() {
@@ -74,6 +78,11 @@ mark
 run --version || fail "Scripts/run-mosaic failed with nothing changed"
 [ ! -s "$work/err" ] || fail "Scripts/run-mosaic built something with nothing changed"
 [ -z "$(written)" ] || fail "Scripts/run-mosaic wrote $(written)with nothing changed"
+# An editor's swap file beside a source is nothing either: hidden, it is no file of SwiftPM's.
+sleep 1
+echo swap >"$swap"
+run --version || fail "Scripts/run-mosaic failed with a swap file beside a source"
+[ ! -s "$work/err" ] || fail "Scripts/run-mosaic built something for an editor's swap file"
 
 # A body edit in FeedTerminal: that module compiled, Feed's library linked, nothing else; on screen.
 edit "$view" -e 's/screen.title("Feed")/screen.title("Feed, edited by the loop test")/'
@@ -92,6 +101,7 @@ if run --version; then fail "Scripts/run-mosaic succeeded with a compile error";
 grep -q 'FeedView.swift:[0-9]*:[0-9]*: error: ' "$work/err" || fail "the compile error is not the compiler's line"
 [ ! -s "$work/out" ] || fail "mosaic ran despite the compile error"
 [ -z "$(written)" ] || fail "a compile error linked $(written)"
+if grep -q "Build complete\|interface changed" "$work/err"; then fail "a compile error went on to SwiftPM"; fi
 edit "$view" -e 's/screen.title(not Swift)/screen.title("Feed, fixed")/'
 run --in-memory || fail "Scripts/run-mosaic failed once the error was fixed"
 grep -q 'Feed, fixed' "$work/out" || fail "the fix is not on screen"
@@ -103,15 +113,22 @@ run --version || fail "Scripts/run-mosaic failed after an interface edit"
 grep -q "^FeedInterface's interface changed" "$work/err" || fail "an interface edit was not seen as one"
 grep -q '^Build complete' "$work/err" || fail "an interface edit did not go through SwiftPM"
 
+# A test edited: no module of the app's, so SwiftPM builds (the loop knows no more), not planning.
+# shellcheck disable=SC1003 # sed's insert command is a backslash at the end of its line
+edit "$tests" -e '1i\' -e '// Edited by the loop test.'
+run --version || fail "Scripts/run-mosaic failed after a test was edited"
+grep -q '^Build complete' "$work/err" || fail "a test edited did not go through SwiftPM"
+if grep -q 'plans the app' "$work/err"; then fail "a test edited made SwiftPM plan again"; fi
+
 # A new file, then the file gone: SwiftPM plans again each time.
 sleep 1
 printf 'enum LoopTestAddition {}\n' >"$added"
 run --version || fail "Scripts/run-mosaic failed with a file added"
-grep -q '^Build complete' "$work/err" || fail "a new file did not go through SwiftPM"
+grep -q "^a module's files changed: SwiftPM plans" "$work/err" || fail "a new file did not make SwiftPM plan again"
 grep -q "$added" "$loop/plan/sources.tsv" || fail "the plan does not compile the new file"
 sleep 1
 rm "$added"
 run --version || fail "Scripts/run-mosaic failed with the file gone"
-grep -q '^Build complete' "$work/err" || fail "a file gone did not go through SwiftPM"
+grep -q "^a module's files changed: SwiftPM plans" "$work/err" || fail "a file gone did not make SwiftPM plan again"
 if grep -q "$added" "$loop/plan/sources.tsv"; then fail "the plan still compiles the file gone"; fi
 echo "ok: the dynamic loop links each feature once and the rest once (one copy of each shared type, a like, an event and a screen across three images); nothing changed builds nothing; a body edit compiles its module and links its feature's library alone; a compile error is the compiler's; interface edits and files added or gone go through SwiftPM"
