@@ -10,9 +10,10 @@
 #   link.args     the command that links EXECUTABLE, an argument a line
 #   modules.tsv   MODULE, its image (a feature package's name, or - for the executable), the
 #                 folder of its objects and its .swiftmodule
-#   sources.tsv   each source file and its MODULE
-#   roots.tsv     each MODULE and the folder holding all its sources (where a file added is
-#                 one of its sources or resources)
+#   sources.tsv   each source file and its MODULE (C files: "(c)", which only SwiftPM compiles)
+#   roots.tsv     each MODULE (or C target's objects) and the folder holding all its sources,
+#                 where a file added is one of its sources or resources
+# Fails with one line when the manifest has no command linking EXECUTABLE.
 
 # strings TEXT ARRAY: the strings of a JSON array of strings (SwiftPM writes every list of a command
 # as one), into ARRAY[1…]; returns how many.
@@ -61,17 +62,31 @@ function common(a, b) {
 # A command's name, then its fields, each on a line of its own.
 /^  "[^"]*":$/ {
     command = substr($0, 4, length($0) - 5)
+    tool = ""
     inputs = ""
     next
 }
-/^    inputs: / && command ~ /^C\..*\.module$/ {
-    inputs = substr($0, 13)
+/^    tool: / { tool = substr($0, 11); next }
+/^    inputs: / { inputs = substr($0, 13); next }
+# A C file's command: named by its object, its inputs the file.
+/^    args: / && tool == "clang" {
+    objects = parent(command)
+    sourceCount = strings(inputs, source)
+    for (i = 1; i <= sourceCount; i++) {
+        print source[i] "\t(c)" > (out "/sources.tsv")
+        folder = (objects in cFolder) ? common(cFolder[objects], parent(source[i])) : parent(source[i])
+        cFolder[objects] = folder
+    }
     next
 }
-/^    args: / && command ~ ("^C\\." app "-.*\\.exe$") {
+# The executable's link: the command whose output (-o) is EXECUTABLE.
+/^    args: / && command ~ /\.exe$/ {
     count = strings(substr($0, 11), argument)
+    for (i = 1; i < count; i++) if (argument[i] == "-o" && argument[i + 1] ~ ("/" app "$")) break
+    if (i == count) next
     for (i = 1; i <= count; i++) print argument[i] > (out "/link.args")
     close(out "/link.args")
+    linked = 1
     next
 }
 /^    args: / && command ~ /^C\..*\.module$/ {
@@ -81,7 +96,7 @@ function common(a, b) {
     interface = ""
     for (i = 1; i <= count; i++) {
         if (argument[i] == "-module-name") module = argument[i + 1]
-        if (argument[i] == "-output-file-map") { objects = argument[i + 1]; sub(/\/[^\/]*$/, "", objects) }
+        if (argument[i] == "-output-file-map") objects = parent(argument[i + 1])
         if (argument[i] == "-emit-module-path") interface = argument[i + 1]
     }
     if (module == "" || objects == "" || interface == "") next
@@ -104,4 +119,11 @@ function common(a, b) {
     }
     print module "\t" image "\t" objects "\t" interface > (out "/modules.tsv")
     if (folder != "") print module "\t" folder > (out "/roots.tsv")
+}
+END {
+    for (objects in cFolder) print objects "\t" cFolder[objects] > (out "/roots.tsv")
+    if (!linked) {
+        print "error: " FILENAME " has no command linking " app ": SwiftPM's build manifest is not the one Scripts/loop/plan.awk reads" > "/dev/stderr"
+        exit 1
+    }
 }

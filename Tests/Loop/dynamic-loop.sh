@@ -5,7 +5,9 @@
 # changed builds nothing; an edit in a feature's body compiles that module and links that
 # feature's library alone, without SwiftPM, and shows on screen; a compile error is the compiler's,
 # and the next run after the fix goes on; an interface edit, a new file and a file gone go through
-# SwiftPM, a test edited through SwiftPM without planning, a swap file nowhere. Edits Feed's files for the time of the test and puts back the ones it found.
+# SwiftPM (an interface SwiftPM built outside the loop too), a test edited through SwiftPM
+# without planning, a swap file nowhere. Edits Feed's files for the time of the test and puts back
+# the ones it found.
 # Usage: Tests/Loop/dynamic-loop.sh
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -112,6 +114,15 @@ edit "$interface" -e '$a\' -e 'public let addedByTheLoopTest = 1'
 run --version || fail "Scripts/run-mosaic failed after an interface edit"
 grep -q "^FeedInterface's interface changed" "$work/err" || fail "an interface edit was not seen as one"
 grep -q '^Build complete' "$work/err" || fail "an interface edit did not go through SwiftPM"
+# Another interface edit, built by SwiftPM outside the loop: the loop's next run cannot tell what
+# was compiled against it, and leaves it to SwiftPM; the app runs.
+# shellcheck disable=SC1003,SC2016 # sed's append command, at the last line ($)
+edit "$interface" -e '$a\' -e 'public let addedOutsideTheLoop = 2'
+swift build --package-path App >/dev/null 2>&1 || fail "App does not build with FeedInterface edited"
+run --in-memory || fail "Scripts/run-mosaic failed after SwiftPM built an interface edit"
+grep -q '^Build complete' "$work/err" || fail "an interface SwiftPM wrote outside the loop did not go through SwiftPM"
+grep -qx 'Linking libmosaic-Feed.so' "$work/err" || fail "Feed's library, which SwiftPM compiled again, was not linked"
+grep -q '^Feed' "$work/out" || fail "mosaic did not show the feed after an interface edit"
 
 # A test edited: no module of the app's, so SwiftPM builds (the loop knows no more), not planning.
 # shellcheck disable=SC1003 # sed's insert command is a backslash at the end of its line
@@ -131,4 +142,8 @@ rm "$added"
 run --version || fail "Scripts/run-mosaic failed with the file gone"
 grep -q "^a module's files changed: SwiftPM plans" "$work/err" || fail "a file gone did not make SwiftPM plan again"
 if grep -q "$added" "$loop/plan/sources.tsv"; then fail "the plan still compiles the file gone"; fi
+# The run after one that planned again builds nothing: App's manifest, touched to plan, is no edit.
+mark
+run --version || fail "Scripts/run-mosaic failed after planning again"
+[ ! -s "$work/err" ] || fail "the run after one that planned again built something"
 echo "ok: the dynamic loop links each feature once and the rest once (one copy of each shared type, a like, an event and a screen across three images); nothing changed builds nothing; a body edit compiles its module and links its feature's library alone; a compile error is the compiler's; interface edits and files added or gone go through SwiftPM"
