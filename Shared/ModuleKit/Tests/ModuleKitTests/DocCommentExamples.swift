@@ -4,11 +4,11 @@ import ModuleKitTesting
 import Testing
 
 // The examples of ModuleKit's and ModuleKitTesting's doc comments, compiled: each `// snippet:`
-// region here, in ModuleDocExamples.swift, WorkDocExamples.swift and TestingDocExamples.swift is
+// region here and in the other …DocExamples.swift files (modules, the counter, work, testing) is
 // exactly one ```swift block of a doc comment (the workspace's DocsTests check that every block
 // is one of these regions), and the code around it declares what the example takes as given —
-// here, a feature's types and a service; there, what each example needs besides. This file holds the givens and
-// the examples of links, events, hosts and navigation.
+// here, a feature's types and a service; there, what each example needs besides. This file holds
+// the givens and the examples of links, events, hosts and navigation.
 
 // MARK: What the examples take as given: a small app of posts
 

@@ -1,3 +1,4 @@
+import HTTPServer
 import ModuleKitCore
 import WebUI
 
@@ -49,6 +50,15 @@ public struct WebPage: Sendable, Equatable {
     /// The fields that carry `words`: `do`, then `w1`, `w2`, ….
     static func fields(_ words: [String]) -> [(name: String, value: String)] {
         words.enumerated().map { index, word in (index == 0 ? "do" : "w\(index)", word) }
+    }
+
+    /// The words a posted form carries, read back from the fields above: `do`, then `w1`, `w2`, …
+    /// while there are; nil when it names no action.
+    static func words(of form: FormFields) -> [String]? {
+        guard let name = form["do"] else { return nil }
+        var words = [name]
+        while let word = form["w\(words.count)"] { words.append(word) }
+        return words
     }
 
     private func form(_ fields: [(name: String, value: String)], _ controls: [HTML]) -> HTML {

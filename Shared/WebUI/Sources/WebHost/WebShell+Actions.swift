@@ -37,10 +37,10 @@ extension WebShell {
         let opened = await app.session.step(.open(pages.link(of: request.path)))
         guard opened.notRefused else { return pages.failure(opened) }
         // The form's words name an action of the page's screen: the one the step shows on top.
-        guard let words = Self.words(of: form), let work = opened.topmost?.module?.work(forWords: words)
+        guard let words = WebPage.words(of: form), let work = opened.topmost?.module?.work(forWords: words)
         else {
             let asked =
-                Self.words(of: form).map { "no action '\($0[0].quotedInMessage)'" }
+                WebPage.words(of: form).map { "no action '\($0[0].quotedInMessage)'" }
                 ?? "no action: the form names none"
             return pages.screen(opened, refusal: ModuleFailure(.refused, "this screen has \(asked)"))
         }
@@ -50,13 +50,5 @@ extension WebShell {
         // app's listener could not make).
         app.session.showsLater(shown)
         return SessionPages.redirect(to: pages.path(of: shown.link ?? ""))
-    }
-
-    /// The words a form carries (see ``WebPage``): `do`, then `w1`, `w2`, … while there are.
-    static func words(of form: FormFields) -> [String]? {
-        guard let name = form["do"] else { return nil }
-        var words = [name]
-        while let word = form["w\(words.count)"] { words.append(word) }
-        return words
     }
 }
